@@ -1,0 +1,60 @@
+# The two commands of the README: `make run` and `make test`. Everything else is a small verb for developers.
+SHELL := /bin/bash
+export DATABASE_URL_TEST ?= mysql://root@127.0.0.1:3306/test
+
+.PHONY: run test install build system-deps check-generated typecheck test-backend test-backend-sqlite test-frontend test-browser openapi gen-api seed bench clean
+
+node_modules/.install-stamp: package-lock.json backend/package.json frontend/package.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+install: node_modules/.install-stamp
+
+build: install
+	npm run build
+
+## Build and start the shop on http://localhost:3000 with the embedded SQLite database (seeded on first start).
+run: build
+	npm start
+
+system-deps:
+	DATABASE_URL=$(DATABASE_URL_TEST) bash infra/scripts/ensure-system-deps.sh
+
+## Every suite of the project: generated files, types, API (MariaDB and SQLite), components, browser.
+test: install system-deps check-generated typecheck test-backend test-backend-sqlite test-frontend build test-browser
+	@echo "make test: all suites passed"
+
+check-generated:
+	npm run openapi:check -w backend
+	npm run gen:api:check -w frontend
+
+typecheck:
+	npm run typecheck -w backend
+	npm run typecheck -w frontend
+
+test-backend:
+	DATABASE_URL=$(DATABASE_URL_TEST) npm run test:ci -w backend
+
+test-backend-sqlite:
+	TEST_DB=sqlite npm run test:e2e -w backend -- --testPathIgnorePatterns 'mysql\.e2e-spec'
+
+test-frontend:
+	npm run test -w frontend
+
+test-browser:
+	npm run test:browser -w frontend
+
+openapi: install
+	npm run openapi
+
+gen-api: openapi
+	npm run gen:api
+
+seed: build
+	npm run seed
+
+bench: build
+	npm run bench
+
+clean:
+	rm -rf backend/dist frontend/dist node_modules/.install-stamp

@@ -1,0 +1,60 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdirSync } from 'node:fs';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { registerRequestLogging } from './common/request-logging';
+import { registerSecurityHeaders } from './common/security-headers';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { setupSwagger } from './openapi/swagger';
+
+/** Request bodies above this are refused with 413. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+/** Builds the whole application, initialised but not listening: used by main, the tests and the OpenAPI writer. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Long slugs and codes reach the handler and get a 404 in our error shape rather than a bare 414.
+    routerOptions: { maxParamLength: 1000 },
+    // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: NEST_LOG_LEVELS[config.logLevel],
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  await registerSecurityHeaders(fastify);
+  await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  if (config.logLevel === 'info' || config.logLevel === 'debug') registerRequestLogging(fastify);
+
+  mkdirSync(config.publicObjectsDir, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: config.publicObjectsDir,
+    prefix: '/public-objects/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  setupSwagger(app);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Product } from './product.entity';
+
+interface CatalogSnapshot {
+  list: Product[];
+  bySlug: Map<string, Product>;
+}
+
+/**
+ * Public catalogue reads. They are the hottest calls of the shop, so the whole catalogue is held in process
+ * and rebuilt after any admin write (`invalidate`). While the database is unreachable, the last snapshot keeps serving.
+ */
+@Injectable()
+export class CatalogService {
+  private snapshot?: CatalogSnapshot;
+  /** The last snapshot read from the database, kept through invalidation as a fallback during outages. */
+  private lastGood?: CatalogSnapshot;
+  private loading?: Promise<CatalogSnapshot>;
+  private generation = 0;
+
+  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+
+  async listProducts(): Promise<Product[]> {
+    return (await this.current()).list;
+  }
+
+  async findBySlug(slug: string): Promise<Product | undefined> {
+    return (await this.current()).bySlug.get(slug);
+  }
+
+  /** Called by every write to the catalogue so the next read sees it. */
+  invalidate(): void {
+    this.generation++;
+    this.snapshot = undefined;
+    this.loading = undefined;
+  }
+
+  private async current(): Promise<CatalogSnapshot> {
+    if (this.snapshot) return this.snapshot;
+    if (!this.loading) {
+      const generation = this.generation;
+      const loading = this.load().then(
+        (snapshot) => {
+          // A write that happened while loading makes this snapshot stale: keep it for this caller only.
+          if (generation === this.generation) this.snapshot = snapshot;
+          this.lastGood = snapshot;
+          return snapshot;
+        },
+        (error: unknown) => {
+          if (this.loading === loading) this.loading = undefined;
+          if (this.lastGood) return this.lastGood;
+          throw error;
+        },
+      );
+      this.loading = loading;
+    }
+    return this.loading;
+  }
+
+  private async load(): Promise<CatalogSnapshot> {
+    const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
+    return { list, bySlug: new Map(list.map((p) => [p.slug, p])) };
+  }
+}

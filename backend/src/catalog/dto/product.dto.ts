@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A product as the API returns it; money as two-decimal strings. */
+export class ProductDto {
+  @ApiProperty({ example: 7 }) id: number;
+  @ApiProperty({ example: 'Hand Soap No. 42' }) name: string;
+  @ApiProperty({ example: 'hand-soap-no-42' }) slug: string;
+  @ApiProperty({ example: 'A gentle plant-based liquid hand soap...' }) description: string;
+  @ApiProperty({ example: '18.00', description: 'Decimal(10,2) as a string' }) price: string;
+  @ApiProperty({ example: '60.00', nullable: true, type: String, description: 'Price of the 3-liter refill box' }) refillPrice: string | null;
+  @ApiProperty({ example: 'Hand Soap' }) category: string;
+  @ApiProperty({ example: '/public-objects/products/hand-soap-42.webp' }) image: string;
+  @ApiProperty({ nullable: true, type: String, example: null }) imageUrl: string | null;
+  @ApiProperty({ type: [String], example: ['/public-objects/products/hand-soap-42.webp'] }) images: string[];
+  @ApiProperty({ type: [String], example: ['16 oz', 'Refill Box'] }) sizes: string[];
+  @ApiProperty({ nullable: true, type: String, example: 'Green Herbal' }) fragranceFamily: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Eucalyptus, Spearmint' }) topNotes: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Rosemary, Clary sage' }) heartNotes: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Cedarwood, Vetiver' }) baseNotes: string | null;
+  @ApiProperty({ nullable: true, type: String }) ritual: string | null;
+  @ApiProperty({ nullable: true, type: String }) ingredients: string | null;
+  @ApiProperty({ nullable: true, type: String }) sustainability: string | null;
+  @ApiProperty({ nullable: true, type: String }) safety: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '42' }) scentNumber: string | null;
+  @ApiProperty({ nullable: true, type: [String], example: ['09', '42', '62', '92'] }) availableScents: string[] | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Approximately 45-50 hours' }) burnTime: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Lead-free cotton wick' }) wickType: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+}

@@ -1,0 +1,42 @@
+import { decimalStringTransformer, formatMoney, isMoneyString, parseMoney, percentOf } from './money';
+
+describe('money', () => {
+  it('parses amounts into integer cents without floating point', () => {
+    expect(parseMoney('24')).toBe(2400);
+    expect(parseMoney('24.5')).toBe(2450);
+    expect(parseMoney('0.10')).toBe(10);
+    expect(parseMoney(' 19.99 ')).toBe(1999);
+    expect(parseMoney('0.29')).toBe(29);
+  });
+
+  it('refuses text that is not an amount', () => {
+    for (const bad of ['', '-1', '1.234', 'abc', '1e3', '12,50', '.5', '123456789']) {
+      expect(() => parseMoney(bad)).toThrow(/not an amount/);
+      expect(isMoneyString(bad)).toBe(false);
+    }
+  });
+
+  it('formats cents with two decimals', () => {
+    expect(formatMoney(2400)).toBe('24.00');
+    expect(formatMoney(5)).toBe('0.05');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(-150)).toBe('-1.50');
+    expect(() => formatMoney(1.5)).toThrow();
+  });
+
+  it('normalises what either database returns for a DECIMAL column', () => {
+    expect(decimalStringTransformer.from('24.00')).toBe('24.00');
+    expect(decimalStringTransformer.from(24)).toBe('24.00');
+    expect(decimalStringTransformer.from(0.1 + 0.2)).toBe('0.30');
+    expect(decimalStringTransformer.from(null)).toBeNull();
+  });
+
+  it('takes a percentage rounded half up to the cent', () => {
+    expect(percentOf(10000, '15')).toBe(1500);
+    expect(percentOf(3333, '10')).toBe(333);
+    expect(percentOf(3335, '10')).toBe(334); // 333.5 rounds up
+    expect(percentOf(1999, '12.5')).toBe(250); // 249.875
+    expect(percentOf(5000, '100')).toBe(5000);
+    expect(percentOf(5000, '0')).toBe(0);
+  });
+});

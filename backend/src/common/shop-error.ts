@@ -1,0 +1,18 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** The one error body of the API: `error` and `message` are both sentences a person can read. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+/**
+ * An error a caller can act on. `error` is the short sentence the storefront shows (newsletter, promo);
+ * `message` is the fuller sentence (payment failures show this one). Without a message, both are the same.
+ */
+export class ShopError extends HttpException {
+  constructor(status: HttpStatus, error: string, message: string = error) {
+    super({ statusCode: status, error, message } satisfies ErrorBody, status);
+  }
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { CONFIG_VARIABLES, loadConfig } from './app-config';
+
+/** No Docker engine runs here, so the compose file is checked against the config schema instead. */
+describe('docker-compose.yml', () => {
+  const compose = parse(readFileSync(resolve(__dirname, '..', '..', '..', 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, { environment?: Record<string, string>; build?: { dockerfile: string }; depends_on?: Record<string, unknown> }>;
+  };
+  const app = compose.services.app;
+  // Compose substitutes ${VAR:-default}; the test sees what an unset shell would give.
+  const env = Object.fromEntries(Object.entries(app.environment ?? {}).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+
+  it('starts MySQL 8 and the app built from infra/', () => {
+    expect(compose.services.mysql).toBeDefined();
+    expect(JSON.stringify(compose.services.mysql)).toMatch(/mysql:8/);
+    expect(app.build?.dockerfile).toBe('infra/Dockerfile');
+    expect(app.depends_on).toHaveProperty('mysql');
+  });
+
+  it('gives the app only variables the service knows', () => {
+    const known = new Set<string>(CONFIG_VARIABLES);
+    expect(Object.keys(env).filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('is a configuration the service accepts in production, on MySQL', () => {
+    const config = loadConfig(env);
+    expect(config.isProduction).toBe(true);
+    expect(config.databaseUrl).toMatch(/^mysql:\/\/.+@mysql:3306\/shop$/);
+    expect(config.adminPassword.length).toBeGreaterThanOrEqual(12);
+  });
+});

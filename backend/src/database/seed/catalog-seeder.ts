@@ -1,0 +1,24 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { Product } from '../../catalog/product.entity';
+import { seedCatalog } from './seed-catalog';
+
+/** On an empty catalogue (a fresh `make run`), loads the demo products. */
+@Injectable()
+export class CatalogSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedOnStart) return;
+    if ((await this.dataSource.getRepository(Product).count()) > 0) return;
+    const { inserted } = await seedCatalog(this.dataSource);
+    this.logger.log(`Seeded the demo catalogue with ${inserted} products`);
+  }
+}

@@ -1,0 +1,66 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+class DatabaseHealthDto {
+  @ApiProperty({ enum: ['up', 'down'] }) status: 'up' | 'down';
+  @ApiProperty({ enum: ['mysql', 'sqlite'] }) type: 'mysql' | 'sqlite';
+  @ApiProperty({ example: 2, description: 'Round trip of SELECT 1 in milliseconds' }) latencyMs?: number;
+}
+
+class HealthDto {
+  @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
+  @ApiProperty({ example: 120 }) uptimeSeconds: number;
+  @ApiProperty({ example: 'demo' }) paymentProvider: string;
+  @ApiProperty({ type: DatabaseHealthDto }) database: DatabaseHealthDto;
+}
+
+/** Answers within about 1.5 s whatever the database does, so a monitor can tell "down" from "slow". */
+const DATABASE_PROBE_TIMEOUT_MS = 1500;
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getHealth', summary: 'The process and the database' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database does not answer' })
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    const database = await this.probeDatabase();
+    reply.header('cache-control', 'no-store');
+    if (database.status === 'down') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return {
+      status: database.status === 'up' ? 'ok' : 'degraded',
+      uptimeSeconds: Math.round(process.uptime()),
+      paymentProvider: this.config.paymentProvider,
+      database,
+    };
+  }
+
+  private async probeDatabase(): Promise<DatabaseHealthDto> {
+    const type = this.config.databaseUrl ? 'mysql' : 'sqlite';
+    const started = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.dataSource.query('SELECT 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), DATABASE_PROBE_TIMEOUT_MS);
+        }),
+      ]);
+      return { status: 'up', type, latencyMs: Date.now() - started };
+    } catch {
+      return { status: 'down', type };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+
+/** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 8000;
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = new Logger('Shop');
+  if (config.adminPasswordIsDefault) logger.warn('ADMIN_PASSWORD is not set: using the development default. Set it before going live.');
+
+  const app = await createApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  logger.log(`Shop listening on ${await app.getUrl()} (${config.databaseUrl ? 'MySQL' : `SQLite at ${config.sqlitePath}`}, payments: ${config.paymentProvider})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: finishing in-flight requests`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void bootstrap();

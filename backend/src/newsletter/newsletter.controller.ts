@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { SubscribeDto, SubscriptionDto } from './dto/subscribe.dto';
+import { NewsletterService } from './newsletter.service';
+
+@ApiTags('newsletter')
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post('subscribe')
+  @HttpCode(201)
+  @ApiOperation({ operationId: 'subscribeToNewsletter', summary: 'Subscribes an e-mail address (which earns a 15% code)' })
+  @ApiCreatedResponse({ type: SubscriptionDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Missing or invalid e-mail address' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The address is already subscribed' })
+  async subscribe(@Body() body: SubscribeDto): Promise<SubscriptionDto> {
+    const subscriber = await this.newsletter.subscribe(body.email, body.source);
+    return { email: subscriber.email, message: "You're subscribed. Check your email for a special 15% discount code!" };
+  }
+}

@@ -1,0 +1,37 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { MoneyColumn } from '../common/columns';
+import type { Order } from './order.entity';
+
+/** A line of a placed order. It keeps its own name, scent, size and price, so catalogue changes never rewrite history. */
+@Entity('order_items')
+export class OrderItem {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne('Order', (order: Order) => order.items, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'orderId' })
+  order: Order;
+
+  @Column({ type: 'int' })
+  orderId: number;
+
+  /** The catalogue product at the time of purchase; no foreign key, so deleting the product keeps the line. */
+  @Column({ type: 'int', nullable: true })
+  productId: number | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  productName: string;
+
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  scent: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  size: string | null;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  /** Unit price charged. */
+  @MoneyColumn()
+  price: string;
+}

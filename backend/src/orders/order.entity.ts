@@ -1,0 +1,97 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { MoneyColumn } from '../common/columns';
+import { DEFAULT_STORE_CODE, FIXED_CARRIER } from './order-constants';
+import { OrderItem } from './order-item.entity';
+
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Customer-facing number, assigned by the server from a sequence (never MAX()+1). */
+  @Index('UQ_orders_order_number', { unique: true })
+  @Column({ type: 'int' })
+  orderNumber: number;
+
+  @Column({ type: 'varchar', length: 8, default: DEFAULT_STORE_CODE })
+  storeCode: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  customerName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  customerEmail: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  customerPhone: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  customerNotes: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  shippingAddress: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  shippingCity: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  shippingState: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  shippingZip: string;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  billingAddress: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  billingCity: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  billingState: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  billingZip: string | null;
+
+  @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
+  items: OrderItem[];
+
+  @MoneyColumn()
+  subtotal: string;
+
+  @MoneyColumn()
+  total: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  promoCode: string | null;
+
+  @MoneyColumn({ nullable: true })
+  discountAmount: string | null;
+
+  /** The wallet provider's payment (order) id; unique so one payment can never make two orders. */
+  @Index('UQ_orders_payment_id', { unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  paymentId: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  trackingNumber: string | null;
+
+  @Column({ type: 'varchar', length: 100, default: FIXED_CARRIER })
+  carrier: string;
+
+  @Column({ type: 'datetime', nullable: true })
+  shippedAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  deliveredAt: Date | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  orderStatus: string;
+
+  /** Reference of the order in the external ERP, when it has been sent there. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  netsuiteOrderId: string | null;
+
+  @Index('IDX_orders_created_at')
+  @CreateDateColumn()
+  createdAt: Date;
+}

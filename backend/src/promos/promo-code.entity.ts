@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { MoneyColumn } from '../common/columns';
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+@Entity('promo_codes')
+export class PromoCode {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Stored upper-cased and trimmed, so lookups are case-insensitive by construction. */
+  @Index('UQ_promo_codes_code', { unique: true })
+  @Column({ type: 'varchar', length: 50 })
+  code: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  discountType: DiscountType;
+
+  /** Percent (0-100) or dollars, as a two-decimal string. */
+  @MoneyColumn()
+  discountValue: string;
+
+  /** 1 active, 0 inactive (the spec's integer flag). */
+  @Column({ type: 'int', default: 1 })
+  isActive: number;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}

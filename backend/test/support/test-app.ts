@@ -1,0 +1,51 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { createIsolatedDatabase } from './test-database';
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** supertest against the real HTTP server (listening on a random loopback port). */
+  http: TestAgent;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the whole application on its own fresh database (seeded with the demo catalogue), listening on
+ * 127.0.0.1 with a random port. `env` overrides configuration, e.g. { PAYMENT_PROVIDER: 'paypal', ... }.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createIsolatedDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    PAYMENT_PROVIDER: 'demo',
+    SEED_ON_START: 'true',
+    PORT: '0',
+    ...database.env,
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = await app.getUrl();
+  return {
+    app,
+    config,
+    dataSource: app.get(DataSource),
+    http: request(baseUrl),
+    baseUrl,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
