@@ -5,12 +5,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync } from 'node:fs';
 import { AppModule } from './app.module';
-import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { setupSwagger } from './openapi/swagger';
+import { registerWebAssets } from './web/web-assets';
 
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -51,8 +51,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     maxAge: '7d',
   });
 
+  await registerWebAssets(fastify, config.webDistDir);
+
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   setupSwagger(app);
   await app.init();

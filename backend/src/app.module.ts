@@ -1,19 +1,24 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PromosModule } from './promos/promos.module';
+import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AccountsModule, CatalogModule, PromosModule, NewsletterModule, HealthModule],
+      // WebModule stays last: its page routes must not shadow API routes.
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AccountsModule, CatalogModule, PromosModule, NewsletterModule, HealthModule, WebModule],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }
 }

@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** Paths the single-page app never answers: the API, the payment calls and the image folder. */
+export function isServerOnlyPath(path: string): boolean {
+  return /^\/(api(\/|$)|setup$|order(\/|$)|public-objects\/)/.test(path);
+}
+
+/**
+ * Answers page routes with the built storefront's index.html; the browser renders the body.
+ * index.html is read once: a rebuild needs a restart (as for any deployment).
+ */
+@Injectable()
+export class SpaPageService {
+  private readonly logger = new Logger('Web');
+  private indexHtml?: string;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async render(path: string, status = 200): Promise<RenderedPage> {
+    const html = this.loadIndexHtml();
+    if (!html) return { status: 503, html: this.notBuiltPage() };
+    void path;
+    return { status, html };
+  }
+
+  private loadIndexHtml(): string | undefined {
+    if (this.indexHtml === undefined) {
+      const file = join(this.config.webDistDir, 'index.html');
+      if (!existsSync(file)) {
+        this.logger.warn(`No storefront build at ${file}: run \`npm run build\``);
+        return undefined;
+      }
+      this.indexHtml = readFileSync(file, 'utf8');
+    }
+    return this.indexHtml;
+  }
+
+  private notBuiltPage(): string {
+    return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head><body><p>The storefront has not been built yet: run <code>npm run build</code>. The API is at <a href="/api/docs">/api/docs</a>.</p></body></html>';
+  }
+}
