@@ -3,6 +3,8 @@ const transform = { '^.+\\.(ts|js|mjs)$': ['@swc/jest'] };
 // A few dependencies ship ES modules only; Jest (unlike Node 20.19+) cannot require them untransformed.
 const transformIgnorePatterns = ['node_modules/(?!(content-disposition)/)'];
 module.exports = {
+  // End-to-end tests boot whole servers and databases; the default 5 s is too short for them.
+  testTimeout: 60000,
   projects: [
     { displayName: 'unit', testEnvironment: 'node', transform, transformIgnorePatterns, rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
@@ -12,7 +14,6 @@ module.exports = {
       transformIgnorePatterns,
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      testTimeout: 60000,
     },
   ],
 };

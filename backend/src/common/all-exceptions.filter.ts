@@ -24,7 +24,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (body.statusCode === 503) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     await reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from './database-errors';
 import { ErrorBody } from './shop-error';
 
 const DEFAULT_SENTENCES: Record<number, string> = {
@@ -46,6 +47,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const sentence = fastifyMessage(fastifyError.code) ?? defaultSentence(status);
     return { statusCode: status, error: sentence, message: sentence };
   }
+  if (isDatabaseUnavailable(exception)) return { statusCode: 503, error: defaultSentence(503), message: defaultSentence(503) };
   return { statusCode: 500, error: defaultSentence(500), message: defaultSentence(500) };
 }
 

@@ -23,7 +23,8 @@ export interface TestApp {
  * 127.0.0.1 with a random port. `env` overrides configuration, e.g. { PAYMENT_PROVIDER: 'paypal', ... }.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createIsolatedDatabase();
+  // A test that brings its own database (DATABASE_URL) keeps it; otherwise each file gets a fresh one.
+  const database = env.DATABASE_URL ? { env: {}, drop: async () => undefined } : await createIsolatedDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
