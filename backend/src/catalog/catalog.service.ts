@@ -5,6 +5,8 @@ import { Product } from './product.entity';
 
 interface CatalogSnapshot {
   list: Product[];
+  /** The list already serialised: the hottest answer of the shop is sent without re-encoding it each time. */
+  listJson: Buffer;
   bySlug: Map<string, Product>;
 }
 
@@ -24,6 +26,11 @@ export class CatalogService {
 
   async listProducts(): Promise<Product[]> {
     return (await this.current()).list;
+  }
+
+  /** The product list as UTF-8 JSON bytes, identical to JSON.stringify(listProducts()). */
+  async listProductsJson(): Promise<Buffer> {
+    return (await this.current()).listJson;
   }
 
   async findBySlug(slug: string): Promise<Product | undefined> {
@@ -61,6 +68,6 @@ export class CatalogService {
 
   private async load(): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
-    return { list, bySlug: new Map(list.map((p) => [p.slug, p])) };
+    return { list, listJson: Buffer.from(JSON.stringify(list)), bySlug: new Map(list.map((p) => [p.slug, p])) };
   }
 }

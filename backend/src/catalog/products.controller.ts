@@ -1,4 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ShopError } from '../common/shop-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
@@ -13,8 +14,10 @@ export class ProductsController {
   @Get()
   @ApiOperation({ operationId: 'listProducts', summary: 'Every product of the catalogue' })
   @ApiOkResponse({ type: ProductDto, isArray: true })
-  listProducts(): Promise<ProductDto[]> {
-    return this.catalog.listProducts();
+  async listProducts(@Res({ passthrough: true }) reply: FastifyReply): Promise<ProductDto[]> {
+    // Sends the cached JSON bytes as they are (Fastify passes buffers through); the documented type is still ProductDto[].
+    reply.type('application/json; charset=utf-8');
+    return (await this.catalog.listProductsJson()) as unknown as ProductDto[];
   }
 
   @Get(':slug')
