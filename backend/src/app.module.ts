@@ -8,6 +8,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { PromosModule } from './promos/promos.module';
 import { WebModule } from './web/web.module';
 
@@ -17,7 +19,18 @@ export class AppModule {
     return {
       module: AppModule,
       // WebModule stays last: its page routes must not shadow API routes.
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AccountsModule, CatalogModule, PromosModule, NewsletterModule, HealthModule, WebModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        AccountsModule,
+        CatalogModule,
+        PromosModule,
+        NewsletterModule,
+        HealthModule,
+        OrdersModule,
+        PaymentsModule,
+        WebModule,
+      ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable } from './database-errors';
-import { ErrorBody } from './shop-error';
+import { ErrorBody, ShopError } from './shop-error';
 
 const DEFAULT_SENTENCES: Record<number, string> = {
   400: 'The request is not valid.',
@@ -39,6 +39,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
     // Nest's built-in exceptions put the status name ("Not Found") in `error`; a sentence reads better.
     const errorText = asSentence(r.error);
     const error = errorText && !isReasonPhrase(errorText) ? errorText : message;
+    // Only our own errors may carry extra documented fields; Nest's built-ins keep the plain shape.
+    if (exception instanceof ShopError) return { ...r, statusCode: status, error, message };
     return { statusCode: status, error, message };
   }
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string };

@@ -12,7 +12,11 @@ export interface ErrorBody {
  * `message` is the fuller sentence (payment failures show this one). Without a message, both are the same.
  */
 export class ShopError extends HttpException {
-  constructor(status: HttpStatus, error: string, message: string = error) {
-    super({ statusCode: status, error, message } satisfies ErrorBody, status);
+  /**
+   * `details` adds documented fields beside the three (e.g. `expected` figures on a 409 price mismatch);
+   * they can never replace statusCode, error or message.
+   */
+  constructor(status: HttpStatus, error: string, message: string = error, details: Record<string, unknown> = {}) {
+    super({ ...details, statusCode: status, error, message } satisfies ErrorBody, status);
   }
 }

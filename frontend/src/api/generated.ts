@@ -4,6 +4,8 @@ export const addTagTypes = [
   "promos",
   "newsletter",
   "health",
+  "orders",
+  "payments",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -43,6 +45,63 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders`,
+          method: "POST",
+          body: queryArg.placeOrderDto,
+        }),
+        invalidatesTags: ["orders"],
+      }),
+      getPaymentSetup: build.query<
+        GetPaymentSetupApiResponse,
+        GetPaymentSetupApiArg
+      >({
+        query: () => ({ url: `/setup` }),
+        providesTags: ["payments"],
+      }),
+      createPaymentOrder: build.mutation<
+        CreatePaymentOrderApiResponse,
+        CreatePaymentOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/order`,
+          method: "POST",
+          body: queryArg.createPaymentOrderDto,
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      capturePaymentOrder: build.mutation<
+        CapturePaymentOrderApiResponse,
+        CapturePaymentOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/order/${queryArg.id}/capture`,
+          method: "POST",
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      approveDemoPayment: build.mutation<
+        ApproveDemoPaymentApiResponse,
+        ApproveDemoPaymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/order/${queryArg.id}/approve`,
+          method: "POST",
+        }),
+        invalidatesTags: ["payments"],
+      }),
+      receivePaymentWebhook: build.mutation<
+        ReceivePaymentWebhookApiResponse,
+        ReceivePaymentWebhookApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/webhook`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["payments"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -65,6 +124,35 @@ export type SubscribeToNewsletterApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type PlaceOrderApiResponse =
+  | /** status 200 The order this payment already made */ PlacedOrderDto
+  | /** status 201 The order, saved now from the captured payment */ PlacedOrderDto;
+export type PlaceOrderApiArg = {
+  placeOrderDto: PlaceOrderDtoWrite;
+};
+export type GetPaymentSetupApiResponse = /** status 200  */ PaymentSetupDto;
+export type GetPaymentSetupApiArg = void;
+export type CreatePaymentOrderApiResponse =
+  /** status 201  */ PaymentOrderIdDto;
+export type CreatePaymentOrderApiArg = {
+  createPaymentOrderDto: CreatePaymentOrderDto;
+};
+export type CapturePaymentOrderApiResponse =
+  | /** status 200  */ CaptureResultDto
+  | /** status 202 Paid; the order could not be saved yet and will be (orderId null) */ CaptureResultDto;
+export type CapturePaymentOrderApiArg = {
+  id: string;
+};
+export type ApproveDemoPaymentApiResponse = /** status 200  */ DemoApprovalDto;
+export type ApproveDemoPaymentApiArg = {
+  id: string;
+};
+export type ReceivePaymentWebhookApiResponse =
+  /** status 200  */ WebhookResultDto;
+export type ReceivePaymentWebhookApiArg = {
+  /** A PayPal webhook event, as PayPal sends it */
+  body: object;
+};
 export type ProductDto = {
   id: number;
   name: string;
@@ -129,6 +217,198 @@ export type HealthDto = {
   paymentProvider: string;
   database: DatabaseHealthDto;
 };
+export type PlacedOrderItemDto = {
+  productId: object | null;
+  productName: string;
+  scent: object | null;
+  size: object | null;
+  quantity: number;
+  /** Unit price charged */
+  price: string;
+};
+export type PlacedOrderDto = {
+  id: number;
+  orderNumber: number;
+  storeCode: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: object | null;
+  customerNotes: object | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  billingAddress: object | null;
+  billingCity: object | null;
+  billingState: object | null;
+  billingZip: object | null;
+  items: PlacedOrderItemDto[];
+  subtotal: string;
+  total: string;
+  promoCode: object | null;
+  discountAmount: object | null;
+  paymentId: object | null;
+  carrier: string;
+  orderStatus: string;
+  createdAt: string;
+};
+export type ExpectedLinePriceDto = {
+  productId: number;
+  size: string;
+  /** Unit price */
+  price: string;
+};
+export type ExpectedFiguresDto = {
+  subtotal: string;
+  /** null when no (valid) promo code applies */
+  discountAmount: object | null;
+  total: string;
+  items: ExpectedLinePriceDto[];
+};
+export type PriceMismatchBodyDto = {
+  statusCode: number;
+  /** Short sentence a shopper can read */
+  error: string;
+  /** Fuller sentence a shopper can read */
+  message: string;
+  expected: ExpectedFiguresDto;
+};
+export type CartLineDto = {
+  /** Catalogue product id */
+  productId: number;
+  /** Shown by the browser; ignored (the catalogue name is stored) */
+  productName?: string;
+  /** One of the product's sizes; 'Refill Box' is priced at the product's refillPrice */
+  size: string;
+  quantity: number;
+  /** Unit price the browser shows; compared with the catalogue (409 when it differs) */
+  price?: string;
+  /** Shown by the browser; ignored */
+  image?: string;
+};
+export type PlaceOrderDto = {
+  storeCode?: "NHA" | "NH" | "DOL";
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: object | null;
+  customerNotes?: object | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  /** Omitted or null when billing is the same as shipping */
+  billingAddress?: object | null;
+  billingCity?: object | null;
+  billingState?: object | null;
+  billingZip?: object | null;
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: object | null;
+  /** Browser subtotal; must equal the server subtotal to the cent */
+  subtotal: string;
+  /** Browser total; must equal the server total to the cent */
+  total: string;
+  /** Browser discount; null without a promo code */
+  discountAmount?: object | null;
+  /** The payment (provider order) id returned by POST /order */
+  paymentId: string;
+};
+export type PlaceOrderDtoWrite = {
+  storeCode?: "NHA" | "NH" | "DOL";
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: object | null;
+  customerNotes?: object | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  /** Omitted or null when billing is the same as shipping */
+  billingAddress?: object | null;
+  billingCity?: object | null;
+  billingState?: object | null;
+  billingZip?: object | null;
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: object | null;
+  /** Browser subtotal; must equal the server subtotal to the cent */
+  subtotal: string;
+  /** Browser total; must equal the server total to the cent */
+  total: string;
+  /** Browser discount; null without a promo code */
+  discountAmount?: object | null;
+  /** The payment (provider order) id returned by POST /order */
+  paymentId: string;
+  /** Accepted for compatibility; never stored or logged */
+  cardNumber?: string;
+  /** Accepted for compatibility; never stored or logged */
+  expiry?: string;
+  /** Accepted for compatibility; never stored or logged */
+  cvv?: string;
+};
+export type PaymentSetupDto = {
+  /** Which wallet the browser must show */
+  provider: "paypal" | "demo";
+  /** Client token for the wallet SDK (data-client-token) */
+  clientToken: string;
+  /** PayPal client id for the SDK script; null for the demo wallet */
+  clientId: string | null;
+};
+export type PaymentOrderIdDto = {
+  /** The provider order id: approve it in the wallet, then capture it */
+  id: string;
+};
+export type CreatePaymentOrderDto = {
+  storeCode?: "NHA" | "NH" | "DOL";
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: object | null;
+  customerNotes?: object | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  /** Omitted or null when billing is the same as shipping */
+  billingAddress?: object | null;
+  billingCity?: object | null;
+  billingState?: object | null;
+  billingZip?: object | null;
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: object | null;
+  /** The browser's total; the payment is created for the server's total and a different amount is a 409 */
+  amount: string;
+  currency: "USD";
+  intent: "CAPTURE";
+  /** Demo wallet only, outside production: how the capture will end (tests). Refused with 400 when the provider is PayPal. */
+  demoOutcome?:
+    "approve" | "decline" | "fail" | "hang" | "pending" | "wrong-amount";
+};
+export type CaptureResultDto = {
+  /** Always COMPLETED on success: any other capture status is an error */
+  status: "COMPLETED";
+  /** null only with 202: paid, order being saved */
+  orderId: number | null;
+  orderNumber: number | null;
+  order: PlacedOrderDto | null;
+};
+export type DemoApprovalDto = {
+  id: string;
+  status: "CREATED" | "APPROVED" | "COMPLETED";
+};
+export type WebhookResultDto = {
+  /** What the event did; anything but order-created changed nothing */
+  outcome:
+    | "order-created"
+    | "already-done"
+    | "duplicate"
+    | "ignored"
+    | "rejected"
+    | "not-captured";
+};
 export const {
   useListProductsQuery,
   useLazyListProductsQuery,
@@ -139,4 +419,11 @@ export const {
   useSubscribeToNewsletterMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  usePlaceOrderMutation,
+  useGetPaymentSetupQuery,
+  useLazyGetPaymentSetupQuery,
+  useCreatePaymentOrderMutation,
+  useCapturePaymentOrderMutation,
+  useApproveDemoPaymentMutation,
+  useReceivePaymentWebhookMutation,
 } = injectedRtkApi;

@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+
+export class ExpectedLinePriceDto {
+  @ApiProperty({ example: 7 }) productId: number;
+  @ApiProperty({ example: '16 oz' }) size: string;
+  @ApiProperty({ example: '18.00', description: 'Unit price' }) price: string;
+}
+
+export class ExpectedFiguresDto {
+  @ApiProperty({ example: '36.00' }) subtotal: string;
+  @ApiProperty({ example: '5.40', nullable: true, description: 'null when no (valid) promo code applies' }) discountAmount: string | null;
+  @ApiProperty({ example: '30.60' }) total: string;
+  @ApiProperty({ type: [ExpectedLinePriceDto] }) items: ExpectedLinePriceDto[];
+}
+
+/** 409 body when the browser's figures differ from the server's: the error shape plus the server's figures. */
+export class PriceMismatchBodyDto extends ErrorBodyDto {
+  @ApiProperty({ example: 409 }) declare statusCode: number;
+  @ApiProperty({ example: 'The prices in your cart have changed.' }) declare error: string;
+  @ApiProperty({ example: 'Your order total is $30.60, not $30.00. Please review your order.' }) declare message: string;
+  @ApiProperty({ type: ExpectedFiguresDto }) expected: ExpectedFiguresDto;
+}

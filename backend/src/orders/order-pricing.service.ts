@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { formatMoney } from '../common/money';
+import { CatalogService } from '../catalog/catalog.service';
+import type { Product } from '../catalog/product.entity';
+import { PromosService } from '../promos/promos.service';
+import { CartLineInput, priceCart, PricedCart } from './cart-pricing';
+import { priceMismatch } from './price-check';
+
+/** The server is the only source of prices: carts are priced from the catalogue and the active promo codes. */
+@Injectable()
+export class OrderPricingService {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly promos: PromosService,
+  ) {}
+
+  /**
+   * Prices the cart with the promo code, if any. An unknown or inactive code is a 409 carrying the figures without
+   * it, so the browser can drop the code and show the real total.
+   */
+  async priceCart(lines: CartLineInput[], promoCode: string | null | undefined): Promise<PricedCart> {
+    const products = new Map<number, Product>((await this.catalog.listProducts()).map((p) => [p.id, p]));
+    const code = promoCode?.trim() ? promoCode.trim().toUpperCase() : null;
+    const promo = code ? await this.promos.findActive(code) : undefined;
+    const cart = priceCart(lines, products, promo ? { code: promo.code, discountType: promo.discountType, discountValue: promo.discountValue } : null);
+    if (code && !promo) {
+      throw priceMismatch(cart, `The promo code ${code} is not valid or has expired; your total without it is $${formatMoney(cart.total)}.`, 'This promo code is not valid or has expired.');
+    }
+    return cart;
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { ShopError } from '../common/shop-error';
+import type { PlaceOrderDto } from './dto/place-order.dto';
+import { OrderPlacementService } from './order-placement.service';
+import { OrderPricingService } from './order-pricing.service';
+import type { Order } from './order.entity';
+import { PendingCheckoutsService } from './pending-checkouts.service';
+import { assertBrowserFigures } from './price-check';
+
+export interface SubmittedOrder {
+  order: Order;
+  /** False when the payment had already become this order (a replay). */
+  created: boolean;
+}
+
+/**
+ * POST /api/orders. An order only ever comes from a captured payment: a payment id that already made an order gets
+ * that order back; a captured one is finished now; anything else is refused (no paid order, no order).
+ */
+@Injectable()
+export class OrderSubmissionService {
+  constructor(
+    private readonly pricing: OrderPricingService,
+    private readonly placement: OrderPlacementService,
+    private readonly checkouts: PendingCheckoutsService,
+  ) {}
+
+  async submit(dto: PlaceOrderDto): Promise<SubmittedOrder> {
+    const existing = await this.placement.findByPaymentId(dto.paymentId);
+    if (existing) return { order: existing, created: false };
+
+    const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
+    assertBrowserFigures(cart, { lines: dto.items, subtotal: dto.subtotal, discountAmount: dto.discountAmount ?? null, total: dto.total });
+
+    const checkout = await this.checkouts.findByPaymentId(dto.paymentId);
+    if (checkout?.status === 'captured' || checkout?.status === 'completed') {
+      const order = await this.placement.completeCheckout(checkout.id);
+      return { order, created: checkout.status === 'captured' };
+    }
+    throw new ShopError(
+      402,
+      'This payment has not been completed.',
+      checkout
+        ? `Payment ${dto.paymentId} has not been captured yet: complete the payment (POST /order/${dto.paymentId}/capture) to place the order.`
+        : `No payment has the id ${dto.paymentId}: start the payment with POST /order first.`,
+    );
+  }
+}

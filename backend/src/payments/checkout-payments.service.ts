@@ -1,0 +1,190 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { formatMoney, isMoneyString, parseMoney } from '../common/money';
+import { ShopError } from '../common/shop-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { buildCheckoutSnapshot, CheckoutSnapshot } from '../orders/checkout-snapshot';
+import { OrderPlacementService } from '../orders/order-placement.service';
+import { OrderPricingService } from '../orders/order-pricing.service';
+import type { Order } from '../orders/order.entity';
+import type { PendingCheckout } from '../orders/pending-checkout.entity';
+import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
+import { assertBrowserFigures } from '../orders/price-check';
+import { DemoPaymentProvider } from './demo/demo-payment-provider';
+import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
+import { notCompletedText, toShopError } from './payment-failures';
+import { CallOptions, PAYMENT_PROVIDER, PaymentOrderRequest, PaymentProvider, ProviderCapture } from './payment-provider';
+import { PaymentProviderError } from './payment-provider-error';
+
+export const CURRENCY = 'USD';
+
+/** The result of a capture: the order, or (order null) paid but the order is still being saved. */
+export interface CaptureOutcome {
+  status: 'COMPLETED';
+  order: Order | null;
+}
+
+function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot): PaymentOrderRequest {
+  const money = (value: string) => ({ currency: CURRENCY, value });
+  return {
+    checkoutId,
+    total: money(snapshot.total),
+    itemTotal: money(snapshot.subtotal),
+    discount: money(snapshot.discountAmount ?? '0.00'),
+    items: snapshot.lines.map((l) => ({ name: `${l.productName} (${l.size})`, sku: `${l.productId}:${l.size}`, quantity: l.quantity, unitAmount: money(l.price) })),
+  };
+}
+
+/**
+ * The payment flow: create a provider order for the server's total, capture it after checking it is ours, record the
+ * capture, then turn it into the shop order in the same request. Every call to the provider in one request shares one
+ * deadline (PAYPAL_TIMEOUT_MS), so a hanging provider is a 502 well within 10 seconds.
+ */
+@Injectable()
+export class CheckoutPaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pricing: OrderPricingService,
+    private readonly checkouts: PendingCheckoutsService,
+    private readonly placement: OrderPlacementService,
+  ) {}
+
+  get providerName(): string {
+    return this.provider.displayName;
+  }
+
+  private deadline(): CallOptions {
+    return { signal: AbortSignal.timeout(this.config.paypal.timeoutMs) };
+  }
+
+  async setup(): Promise<{ provider: 'paypal' | 'demo'; clientToken: string; clientId: string | null }> {
+    try {
+      const clientToken = await this.provider.clientToken(this.deadline());
+      return { provider: this.provider.name, clientToken, clientId: this.provider.clientId };
+    } catch (error) {
+      this.logProviderError('client token', error);
+      throw toShopError(error, 'token', this.provider.displayName);
+    }
+  }
+
+  async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
+    const demo = this.provider instanceof DemoPaymentProvider ? this.provider : undefined;
+    if (dto.demoOutcome && (!demo || this.config.isProduction)) throw new ShopError(400, 'demoOutcome is only accepted by the demo wallet.');
+    const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
+    assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
+    if (cart.total === 0) throw new ShopError(400, 'There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet.');
+
+    const snapshot = buildCheckoutSnapshot(dto, cart);
+    const checkout = await this.checkouts.open(this.provider.name, snapshot);
+    if (demo && dto.demoOutcome) demo.planOutcome(checkout.id, dto.demoOutcome);
+    let created: { id: string };
+    try {
+      created = await this.provider.createOrder(paymentOrderRequest(checkout.id, snapshot), this.deadline());
+    } catch (error) {
+      this.logProviderError(`create for checkout ${checkout.id}`, error);
+      throw toShopError(error, 'create', this.provider.displayName);
+    }
+    await this.checkouts.attachPaymentId(checkout, created.id);
+    return created;
+  }
+
+  /** The demo wallet's Approve button. */
+  approveDemo(paymentId: string): { id: string; status: string } {
+    if (!(this.provider instanceof DemoPaymentProvider)) throw new ShopError(404, 'The demo wallet is not in use.', 'The demo wallet is not in use: payments go through PayPal.');
+    try {
+      return { id: paymentId, status: this.provider.approve(paymentId) };
+    } catch (error) {
+      throw toShopError(error, 'capture', this.provider.displayName);
+    }
+  }
+
+  /** POST /order/{id}/capture: safe to repeat and to run five times at once; it always ends with at most one order. */
+  async capture(paymentId: string): Promise<CaptureOutcome> {
+    const checkout = await this.checkouts.findByPaymentId(paymentId);
+    if (!checkout) throw new ShopError(404, `Failed to capture ${this.provider.displayName} payment`, `No checkout is waiting for payment ${paymentId}.`);
+    if (checkout.status === 'captured' || checkout.status === 'completed') return this.finish(checkout);
+    if (checkout.status === 'rejected') throw this.rejection(checkout.capturedAmount ?? '?', checkout.capturedCurrency ?? '?', checkout.total);
+
+    const options = this.deadline();
+    const name = this.provider.displayName;
+    let capture: ProviderCapture;
+    try {
+      const order = await this.provider.getOrder(paymentId, options);
+      // Read back before taking money: the payment must be ours, in dollars, for exactly our total.
+      if (order.customId !== checkout.id || order.amount.currency !== CURRENCY || !this.sameAmount(order.amount.value, checkout.total)) {
+        this.logger.error(`Payment ${paymentId} does not match checkout ${checkout.id}: ${order.amount.value} ${order.amount.currency}, custom_id ${order.customId}`);
+        throw new ShopError(422, `Failed to capture ${name} payment`, `Failed to capture ${name} payment: the payment does not match your order.`);
+      }
+      if (order.status === 'COMPLETED' && order.capture) capture = order.capture;
+      else if (order.status !== 'APPROVED') throw new ShopError(422, notCompletedText(name, order.status));
+      else capture = await this.captureOnce(paymentId, checkout.id, options);
+    } catch (error) {
+      this.logProviderError(`capture of ${paymentId}`, error);
+      throw toShopError(error, 'capture', name);
+    }
+    return this.settleCapture(checkout, capture);
+  }
+
+  /**
+   * Checks a capture and turns it into the order. A capture that is not COMPLETED makes no order (a PENDING one is
+   * finished by PayPal's PAYMENT.CAPTURE.COMPLETED webhook); one with another amount or currency is kept for a refund.
+   */
+  async settleCapture(checkout: PendingCheckout, capture: ProviderCapture): Promise<CaptureOutcome> {
+    if (capture.status !== 'COMPLETED') throw new ShopError(422, notCompletedText(this.provider.displayName, capture.status));
+    if (capture.amount.currency !== CURRENCY || !this.sameAmount(capture.amount.value, checkout.total)) {
+      this.logger.error(`Capture ${capture.id} of payment ${checkout.paymentId} took ${capture.amount.value} ${capture.amount.currency}, expected ${checkout.total} ${CURRENCY}: no order, refund needed`);
+      await this.checkouts.recordRejectedCapture(checkout, { captureId: capture.id, amount: this.storableAmount(capture.amount.value), currency: capture.amount.currency.slice(0, 3) });
+      throw this.rejection(capture.amount.value, capture.amount.currency, checkout.total);
+    }
+    const recorded = await this.checkouts.recordCapture(checkout, { captureId: capture.id, amount: capture.amount.value, currency: capture.amount.currency });
+    if (recorded.status === 'rejected') throw this.rejection(recorded.capturedAmount ?? '?', recorded.capturedCurrency ?? '?', recorded.total);
+    return this.finish(recorded);
+  }
+
+  /** The money is recorded as taken; saving the order may fail, and is then retried later, never dropped. */
+  async finish(checkout: PendingCheckout): Promise<CaptureOutcome> {
+    try {
+      return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout.id) };
+    } catch (error) {
+      this.logger.error(`Payment ${checkout.paymentId} is captured but its order could not be saved yet (retried by the next capture, the webhook or the startup sweep): ${String(error)}`);
+      return { status: 'COMPLETED', order: null };
+    }
+  }
+
+  private async captureOnce(paymentId: string, checkoutId: string, options: CallOptions): Promise<ProviderCapture> {
+    try {
+      return await this.provider.captureOrder(paymentId, checkoutId, options);
+    } catch (error) {
+      // Someone (a concurrent request, the webhook) captured it first: the capture is on the order.
+      if (error instanceof PaymentProviderError && error.failure === 'already-captured') {
+        const order = await this.provider.getOrder(paymentId, options);
+        if (order.capture) return order.capture;
+      }
+      throw error;
+    }
+  }
+
+  private sameAmount(value: string, total: string): boolean {
+    return isMoneyString(value) && parseMoney(value) === parseMoney(total);
+  }
+
+  private storableAmount(value: string): string | null {
+    return isMoneyString(value) ? formatMoney(parseMoney(value)) : null;
+  }
+
+  private rejection(value: string, currency: string, total: string): ShopError {
+    const name = this.provider.displayName;
+    return new ShopError(
+      422,
+      `Failed to capture ${name} payment`,
+      `${name} took ${value} ${currency} instead of ${total} ${CURRENCY}, so no order was placed. The payment will be refunded; please contact us.`,
+    );
+  }
+
+  private logProviderError(what: string, error: unknown): void {
+    if (error instanceof PaymentProviderError) this.logger.warn(`${this.provider.displayName} ${what} failed: ${error.message}`);
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PlacedOrderDto } from '../../orders/dto/placed-order.dto';
+
+export class PaymentSetupDto {
+  @ApiProperty({ enum: ['paypal', 'demo'], example: 'paypal', description: 'Which wallet the browser must show' })
+  provider: 'paypal' | 'demo';
+
+  @ApiProperty({ example: 'eyJicmFpbnRyZWUiOnsiYXV0aG9yaXphdGlvbkZpbmdlcnByaW50Ij...', description: 'Client token for the wallet SDK (data-client-token)' })
+  clientToken: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'AeA1QIZXiflr1_-r0U2UbWTziOWX1GRQer5a', description: 'PayPal client id for the SDK script; null for the demo wallet' })
+  clientId: string | null;
+}
+
+export class PaymentOrderIdDto {
+  @ApiProperty({ example: '5O190127TN364715T', description: 'The provider order id: approve it in the wallet, then capture it' })
+  id: string;
+}
+
+export class DemoApprovalDto {
+  @ApiProperty({ example: 'DEMO-4F1A2B3C4D5E' }) id: string;
+  @ApiProperty({ example: 'APPROVED', enum: ['CREATED', 'APPROVED', 'COMPLETED'] }) status: string;
+}
+
+export class CaptureResultDto {
+  @ApiProperty({ example: 'COMPLETED', enum: ['COMPLETED'], description: 'Always COMPLETED on success: any other capture status is an error' })
+  status: 'COMPLETED';
+
+  @ApiProperty({ type: Number, nullable: true, example: 12, description: 'null only with 202: paid, order being saved' })
+  orderId: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 1012 })
+  orderNumber: number | null;
+
+  @ApiProperty({ type: PlacedOrderDto, nullable: true })
+  order: PlacedOrderDto | null;
+}
+
+export class WebhookResultDto {
+  @ApiProperty({
+    example: 'order-created',
+    enum: ['order-created', 'already-done', 'duplicate', 'ignored', 'rejected', 'not-captured'],
+    description: 'What the event did; anything but order-created changed nothing',
+  })
+  outcome: string;
+}

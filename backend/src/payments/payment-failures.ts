@@ -1,0 +1,35 @@
+import { ShopError } from '../common/shop-error';
+import { PaymentProviderError } from './payment-provider-error';
+
+export type PaymentStep = 'create' | 'capture' | 'token';
+
+/** Spec section 8's defaults, with the provider's name: "Failed to create PayPal order". */
+export function stepFailureText(step: PaymentStep, providerName: string): string {
+  if (step === 'create') return `Failed to create ${providerName} order`;
+  if (step === 'capture') return `Failed to capture ${providerName} payment`;
+  return `Failed to fetch ${providerName} client token`;
+}
+
+/** '{provider} payment status is {status}, not COMPLETED' (spec section 8). */
+export function notCompletedText(providerName: string, status: string): string {
+  return `${providerName} payment status is ${status}, not COMPLETED`;
+}
+
+/**
+ * What the shopper is told when the provider fails. A decline asks for another way to pay (402); an unreachable,
+ * slow or confused provider is a 502 with the step's sentence, so the browser shows it and may retry.
+ */
+export function toShopError(error: unknown, step: PaymentStep, providerName: string): unknown {
+  if (!(error instanceof PaymentProviderError)) return error;
+  const text = stepFailureText(step, providerName);
+  switch (error.failure) {
+    case 'declined':
+      return new ShopError(402, 'Your payment method was declined.', `Your payment method was declined by ${providerName}. Please choose another way to pay.`);
+    case 'not-found':
+      return new ShopError(404, text, `${text}: ${providerName} does not know this payment.`);
+    case 'not-approved':
+      return new ShopError(422, text, `${text}: the payment has not been approved yet.`);
+    default:
+      return new ShopError(502, text, text);
+  }
+}

@@ -1,0 +1,97 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { toPlacedOrderDto } from '../orders/dto/placed-order.dto';
+import { PriceMismatchBodyDto } from '../orders/dto/price-mismatch.dto';
+import { CheckoutPaymentsService } from './checkout-payments.service';
+import { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
+import { CaptureResultDto, DemoApprovalDto, PaymentOrderIdDto, PaymentSetupDto } from './dto/payment-results.dto';
+
+const EXAMPLE_CHECKOUT = {
+  customerName: 'Ada Lovelace',
+  customerEmail: 'ada@example.com',
+  shippingAddress: '12 Garden Lane',
+  shippingCity: 'Indianapolis',
+  shippingState: 'IN',
+  shippingZip: '46204',
+  items: [{ productId: 7, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00' }],
+  promoCode: 'WELCOME15',
+  amount: '30.60',
+  currency: 'USD',
+  intent: 'CAPTURE',
+};
+
+/** The wallet calls of spec section 7, at the paths the storefront uses (no /api prefix). */
+@ApiTags('payments')
+@Controller()
+export class PaymentsController {
+  constructor(private readonly payments: CheckoutPaymentsService) {}
+
+  @Get('setup')
+  @ApiOperation({ operationId: 'getPaymentSetup', summary: 'Which wallet runs, with its client token (and PayPal client id for the SDK)' })
+  @ApiOkResponse({ type: PaymentSetupDto })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to fetch PayPal client token'" })
+  setup(): Promise<PaymentSetupDto> {
+    return this.payments.setup();
+  }
+
+  @Post('order')
+  @ApiOperation({
+    operationId: 'createPaymentOrder',
+    summary: "Prices the checkout and creates the wallet payment for the server's total",
+    description: 'The checkout is kept as a pending checkout keyed by the returned id until the capture turns it into an order.',
+  })
+  @ApiBody({ type: CreatePaymentOrderDto, examples: { checkout: { value: EXAMPLE_CHECKOUT } } })
+  @ApiCreatedResponse({ type: PaymentOrderIdDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid field, empty cart, unknown product or size, bad quantity, nothing to pay' })
+  @ApiConflictResponse({ type: PriceMismatchBodyDto, description: "amount differs from the server's total, or the promo code is not valid" })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to create PayPal order' (provider error or timeout)" })
+  createOrder(@Body() body: CreatePaymentOrderDto): Promise<PaymentOrderIdDto> {
+    return this.payments.createPaymentOrder(body);
+  }
+
+  @Post('order/:id/capture')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'capturePaymentOrder',
+    summary: 'Captures the approved payment and places the order in the same request (idempotent)',
+    description: 'Repeats and simultaneous calls return the same order. 202: the money is taken and recorded, the order is saved shortly (retry this call or POST /api/orders).',
+  })
+  @ApiParam({ name: 'id', example: '5O190127TN364715T' })
+  @ApiOkResponse({ type: CaptureResultDto })
+  @ApiAcceptedResponse({ type: CaptureResultDto, description: 'Paid; the order could not be saved yet and will be (orderId null)' })
+  @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'INSTRUMENT_DECLINED: the shopper must choose another way to pay' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No checkout waits for this payment id' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: "message: 'PayPal payment status is {status}, not COMPLETED', or the payment does not match the order" })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to capture PayPal payment' (provider 5xx or timeout)" })
+  async capture(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {
+    const { status, order } = await this.payments.capture(id);
+    if (!order) void reply.status(202);
+    return { status, orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null, order: order ? toPlacedOrderDto(order) : null };
+  }
+
+  @Post('order/:id/approve')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'approveDemoPayment', summary: "Demo wallet only: the shopper's Approve click (404 when the provider is PayPal)" })
+  @ApiParam({ name: 'id', example: 'DEMO-4F1A2B3C4D5E' })
+  @ApiOkResponse({ type: DemoApprovalDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Not the demo wallet, or no such demo payment' })
+  approve(@Param('id') id: string): DemoApprovalDto {
+    return this.payments.approveDemo(id);
+  }
+}

@@ -1,0 +1,43 @@
+/** The parts of PayPal's REST shapes (Orders v2, OAuth, notifications) this shop reads or writes. */
+export interface PayPalMoney {
+  currency_code: string;
+  value: string;
+}
+
+export interface PayPalCapture {
+  id: string;
+  status: string;
+  amount: PayPalMoney;
+  custom_id?: string;
+}
+
+export interface PayPalOrder {
+  id: string;
+  status: string;
+  intent?: string;
+  purchase_units?: Array<{
+    reference_id?: string;
+    custom_id?: string;
+    amount: PayPalMoney & { breakdown?: Record<string, PayPalMoney> };
+    payments?: { captures?: PayPalCapture[] };
+  }>;
+}
+
+export interface PayPalErrorBody {
+  name?: string;
+  message?: string;
+  debug_id?: string;
+  details?: Array<{ issue?: string; description?: string; field?: string }>;
+  /** OAuth errors use these instead. */
+  error?: string;
+  error_description?: string;
+}
+
+export interface PayPalToken {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+}
+
+/** The transmission headers PayPal signs a webhook with (lower-cased, as Node receives them). */
+export const PAYPAL_WEBHOOK_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;

@@ -1,0 +1,44 @@
+import type TestAgent from 'supertest/lib/agent';
+import type { DataSource } from 'typeorm';
+import { Product } from '../../src/catalog/product.entity';
+
+export const CUSTOMER = {
+  customerName: 'Ada Lovelace',
+  customerEmail: 'ada@example.com',
+  customerPhone: '+1 317 555 0100',
+  customerNotes: 'Leave at the side door',
+  shippingAddress: '12 Garden Lane',
+  shippingCity: 'Indianapolis',
+  shippingState: 'IN',
+  shippingZip: '46204',
+  billingAddress: null,
+  billingCity: null,
+  billingState: null,
+  billingZip: null,
+};
+
+/** Product ids by slug, read from the seeded catalogue. */
+export async function productIds(dataSource: DataSource): Promise<Record<string, number>> {
+  const products = await dataSource.getRepository(Product).find();
+  return Object.fromEntries(products.map((p) => [p.slug, p.id]));
+}
+
+export type Line = { productId: number; size: string; quantity: number; price?: string; productName?: string };
+
+/** POST /order body for the lines, promo and browser amount. */
+export function paymentOrderBody(items: Line[], amount: string, promoCode: string | null = null, extra: Record<string, unknown> = {}) {
+  return { ...CUSTOMER, items, promoCode, amount, currency: 'USD', intent: 'CAPTURE', ...extra };
+}
+
+/** POST /api/orders body. */
+export function placeOrderBody(items: Line[], figures: { subtotal: string; total: string; discountAmount: string | null }, promoCode: string | null, paymentId: string, extra: Record<string, unknown> = {}) {
+  return { ...CUSTOMER, items, ...figures, promoCode, paymentId, ...extra };
+}
+
+/** The demo wallet's whole happy path: create, approve, capture. Returns the capture response. */
+export async function payWithDemoWallet(http: TestAgent, items: Line[], amount: string, promoCode: string | null = null, extra: Record<string, unknown> = {}) {
+  const created = await http.post('/order').send(paymentOrderBody(items, amount, promoCode, extra)).expect(201);
+  const id: string = created.body.id;
+  await http.post(`/order/${id}/approve`).expect(200);
+  return { id, capture: await http.post(`/order/${id}/capture`) };
+}

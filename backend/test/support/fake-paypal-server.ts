@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake ends a capture: PayPal's shapes for each. `amount` captures another value than the order's. */
+export type FakeCaptureOutcome = 'COMPLETED' | 'DECLINED' | 'PENDING' | { amount: string };
+
+interface FakeOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  intent: string;
+  purchase_units: Array<Record<string, unknown> & { amount: { currency_code: string; value: string }; custom_id?: string; payments?: { captures: unknown[] } }>;
+  captureOutcome: FakeCaptureOutcome;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+interface Scripted {
+  pathPattern: RegExp;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+}
+
+const id = (prefix = '') => `${prefix}${randomBytes(8).toString('hex').toUpperCase().slice(0, 17)}`;
+
+/**
+ * A stateful stand-in for PayPal's REST API on 127.0.0.1: OAuth tokens, Orders v2 (create, get, capture) with
+ * PayPal-Request-Id idempotency, PayPal's error shape, webhook signature verification, and scripted failures and delays.
+ */
+export class FakePayPalServer {
+  readonly clientId = 'fake-client-id';
+  readonly clientSecret = 'fake-client-secret';
+  readonly orders = new Map<string, FakeOrder>();
+  readonly requests: RecordedRequest[] = [];
+  /** What verify-webhook-signature answers. */
+  webhookVerification: 'SUCCESS' | 'FAILURE' = 'SUCCESS';
+  /** The capture outcome given to orders created from now on. */
+  defaultCaptureOutcome: FakeCaptureOutcome = 'COMPLETED';
+  /** Orders are approved at creation (as if the buyer clicked at once) unless this is false. */
+  autoApprove = true;
+  private readonly tokens = new Set<string>();
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  private readonly scripted: Scripted[] = [];
+  private server?: Server;
+
+  baseUrl = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.route(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** The next request whose path matches answers `status`/`body` (or is delayed), once per call. */
+  script(pathPattern: RegExp, answer: Omit<Scripted, 'pathPattern'>): void {
+    this.scripted.push({ pathPattern, ...answer });
+  }
+
+  /** Every issued access token stops working (PayPal answers 401 until a new one is fetched). */
+  expireTokens(): void {
+    this.tokens.clear();
+  }
+
+  approve(orderId: string): void {
+    const order = this.orders.get(orderId);
+    if (order && order.status === 'CREATED') order.status = 'APPROVED';
+  }
+
+  requestsTo(pathPattern: RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => pathPattern.test(r.path));
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const path = (req.url ?? '/').split('?')[0];
+    let body: unknown = raw;
+    if ((req.headers['content-type'] ?? '').includes('application/json') && raw) body = JSON.parse(raw);
+    this.requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+
+    const send = (status: number, payload: unknown) => {
+      if (res.destroyed) return;
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(payload === undefined ? '' : JSON.stringify(payload));
+    };
+    const index = this.scripted.findIndex((s) => s.pathPattern.test(path));
+    if (index >= 0) {
+      const [scripted] = this.scripted.splice(index, 1);
+      if (scripted.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs).unref());
+      if (scripted.status) return send(scripted.status, scripted.body ?? { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: id('dbg') });
+    }
+
+    if (req.method === 'POST' && path === '/v1/oauth2/token') return this.token(req, raw, send);
+    const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (!this.tokens.has(bearer)) return send(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+
+    const requestId = req.headers['paypal-request-id'];
+    const cacheKey = typeof requestId === 'string' ? `${req.method} ${path} ${requestId}` : undefined;
+    if (cacheKey && this.idempotent.has(cacheKey)) {
+      const cached = this.idempotent.get(cacheKey)!;
+      return send(cached.status, cached.body);
+    }
+    const remember = (status: number, payload: unknown) => {
+      if (cacheKey && status < 500) this.idempotent.set(cacheKey, { status, body: payload });
+      send(status, payload);
+    };
+
+    if (req.method === 'POST' && path === '/v1/identity/generate-token') return send(200, { client_token: id('ct-'), expires_in: 3600 });
+    if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return send(200, { verification_status: this.webhookVerification });
+    if (req.method === 'POST' && path === '/v2/checkout/orders') return remember(...this.create(body));
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    if (match) {
+      const order = this.orders.get(decodeURIComponent(match[1]));
+      if (!order) return send(404, this.error('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'The specified resource does not exist.'));
+      if (req.method === 'GET' && !match[2]) return send(200, this.view(order));
+      if (req.method === 'POST' && match[2]) return remember(...this.capture(order));
+    }
+    send(404, this.error('NOT_FOUND', 'NOT_FOUND', `No route ${req.method} ${path}`));
+  }
+
+  private token(req: IncomingMessage, raw: string, send: (status: number, payload: unknown) => void): void {
+    const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
+    if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials') return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+    const token = id('A21AA');
+    this.tokens.add(token);
+    send(200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: id() });
+  }
+
+  private create(body: unknown): [number, unknown] {
+    const request = body as { intent?: string; purchase_units?: FakeOrder['purchase_units'] };
+    const unit = request.purchase_units?.[0];
+    if (request.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code) {
+      return [400, this.error('INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'Request is not well-formed, syntactically incorrect, or violates schema.')];
+    }
+    const order: FakeOrder = { id: id(), status: this.autoApprove ? 'APPROVED' : 'CREATED', intent: 'CAPTURE', purchase_units: [unit], captureOutcome: this.defaultCaptureOutcome };
+    this.orders.set(order.id, order);
+    return [201, { id: order.id, status: 'CREATED', links: [{ href: `${this.baseUrl}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' }] }];
+  }
+
+  private capture(order: FakeOrder): [number, unknown] {
+    if (order.status === 'COMPLETED') return [422, this.error('UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.')];
+    if (order.status !== 'APPROVED') return [422, this.error('UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.')];
+    const outcome = order.captureOutcome;
+    if (outcome === 'DECLINED') return [422, this.error('UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', 'The instrument presented was either declined by the processor or bank, or it can not be used for this payment.')];
+    const unit = order.purchase_units[0];
+    const amount = typeof outcome === 'object' ? { currency_code: unit.amount.currency_code, value: outcome.amount } : { currency_code: unit.amount.currency_code, value: unit.amount.value };
+    const capture = { id: id(), status: outcome === 'PENDING' ? 'PENDING' : 'COMPLETED', amount, custom_id: unit.custom_id, final_capture: true };
+    unit.payments = { captures: [capture] };
+    order.status = 'COMPLETED';
+    return [201, this.view(order)];
+  }
+
+  private view(order: FakeOrder): unknown {
+    return { id: order.id, status: order.status, intent: order.intent, purchase_units: order.purchase_units, links: [] };
+  }
+
+  private error(name: string, issue: string, description: string): unknown {
+    return { name, message: description, debug_id: id('dbg').toLowerCase(), details: [{ issue, description }], links: [] };
+  }
+}
+
+/** A PAYMENT.CAPTURE.COMPLETED event as PayPal sends it, for the capture recorded on `order`. */
+export function captureCompletedEvent(server: FakePayPalServer, orderId: string, eventId = `WH-${id()}`): Record<string, unknown> {
+  const order = server.orders.get(orderId);
+  const capture = order?.purchase_units[0].payments?.captures[0] as Record<string, unknown> | undefined;
+  if (!capture) throw new Error(`Fake order ${orderId} has no capture`);
+  return {
+    id: eventId,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: 'capture',
+    event_type: 'PAYMENT.CAPTURE.COMPLETED',
+    summary: 'Payment completed',
+    resource: { ...capture, supplementary_data: { related_ids: { order_id: orderId } } },
+  };
+}
+
+/** The transmission headers PayPal signs with (the fake's verify endpoint decides whether they are valid). */
+export function webhookHeaders(): Record<string, string> {
+  return {
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270',
+    'paypal-transmission-id': `tx-${id()}`,
+    'paypal-transmission-sig': 'c2lnbmF0dXJl',
+    'paypal-transmission-time': new Date().toISOString(),
+  };
+}
