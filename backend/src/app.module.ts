@@ -7,6 +7,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { JournalModule } from './journal/journal.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PromosModule } from './promos/promos.module';
 import { WebModule } from './web/web.module';
@@ -17,7 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       // WebModule stays last: its page routes must not shadow API routes.
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AccountsModule, CatalogModule, PromosModule, NewsletterModule, HealthModule, WebModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AccountsModule, CatalogModule, PromosModule, NewsletterModule, HealthModule, JournalModule, WebModule],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

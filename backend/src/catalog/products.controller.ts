@@ -1,6 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ShopError } from '../common/shop-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { CatalogService } from './catalog.service';
 import { ProductDto } from './dto/product.dto';
@@ -22,9 +21,7 @@ export class ProductsController {
   @ApiParam({ name: 'slug', example: 'hand-soap-no-42' })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that slug' })
-  async getProduct(@Param('slug') slug: string): Promise<ProductDto> {
-    const product = await this.catalog.findBySlug(slug);
-    if (!product) throw new ShopError(404, 'Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
-    return product;
+  getProduct(@Param('slug') slug: string): Promise<ProductDto> {
+    return this.catalog.getBySlug(slug);
   }
 }

@@ -4,6 +4,8 @@ export const addTagTypes = [
   "promos",
   "newsletter",
   "health",
+  "journal",
+  "seo",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -17,6 +19,13 @@ const injectedRtkApi = api
       }),
       getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.slug}` }),
+        providesTags: ["catalog"],
+      }),
+      getProductFaqs: build.query<
+        GetProductFaqsApiResponse,
+        GetProductFaqsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/products/${queryArg.slug}/faqs` }),
         providesTags: ["catalog"],
       }),
       validatePromoCode: build.query<
@@ -43,6 +52,29 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      listJournalArticles: build.query<
+        ListJournalArticlesApiResponse,
+        ListJournalArticlesApiArg
+      >({
+        query: () => ({ url: `/api/journal` }),
+        providesTags: ["journal"],
+      }),
+      getJournalArticle: build.query<
+        GetJournalArticleApiResponse,
+        GetJournalArticleApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/journal/${queryArg.slug}` }),
+        providesTags: ["journal"],
+      }),
+      getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/page-meta`,
+          params: {
+            path: queryArg.path,
+          },
+        }),
+        providesTags: ["seo"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -51,6 +83,10 @@ export type ListProductsApiResponse = /** status 200  */ ProductDto[];
 export type ListProductsApiArg = void;
 export type GetProductApiResponse = /** status 200  */ ProductDto;
 export type GetProductApiArg = {
+  slug: string;
+};
+export type GetProductFaqsApiResponse = /** status 200  */ FaqDto[];
+export type GetProductFaqsApiArg = {
   slug: string;
 };
 export type ValidatePromoCodeApiResponse =
@@ -65,6 +101,18 @@ export type SubscribeToNewsletterApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type ListJournalArticlesApiResponse =
+  /** status 200  */ JournalArticleSummaryDto[];
+export type ListJournalArticlesApiArg = void;
+export type GetJournalArticleApiResponse = /** status 200  */ JournalArticleDto;
+export type GetJournalArticleApiArg = {
+  slug: string;
+};
+export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
+export type GetPageMetaApiArg = {
+  /** A storefront path starting with /; a query string is ignored */
+  path: string;
+};
 export type ProductDto = {
   id: number;
   name: string;
@@ -101,6 +149,10 @@ export type ErrorBodyDto = {
   /** Fuller sentence a shopper can read */
   message: string;
 };
+export type FaqDto = {
+  question: string;
+  answer: string;
+};
 export type PromoValidationDto = {
   code: string;
   discountType: "percentage" | "fixed";
@@ -129,14 +181,84 @@ export type HealthDto = {
   paymentProvider: string;
   database: DatabaseHealthDto;
 };
+export type JournalArticleSummaryDto = {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  datePublished: string;
+  /** YYYY-MM-DD */
+  dateModified: string;
+  /** 1200×675 WebP; a 600w variant sits beside it as {slug}-600w.webp */
+  heroImage: string;
+  heroImageAlt: string;
+  /** A one- or two-sentence teaser for cards (the article meta description) */
+  summary: string;
+};
+export type JournalSectionDto = {
+  heading: string;
+  paragraphs: string[];
+};
+export type JournalLinkDto = {
+  /** A storefront path: a product page or /refills */
+  url: string;
+  anchor: string;
+};
+export type JournalCtaDto = {
+  /** The sentence above the button */
+  text: string;
+  url: string;
+  /** The button label */
+  label: string;
+};
+export type JournalArticleDto = {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  datePublished: string;
+  /** YYYY-MM-DD */
+  dateModified: string;
+  metaTitle: string;
+  metaDescription: string;
+  heroImage: string;
+  heroImageAlt: string;
+  quickReadSummary: string;
+  sections: JournalSectionDto[];
+  faq: FaqDto[];
+  /** The 'Related Products' links */
+  internalLinks: JournalLinkDto[];
+  cta: JournalCtaDto;
+};
+export type PageMetaDto = {
+  path: string;
+  /** The HTTP status the server answers this page with */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl: string | null;
+  robots: "index,follow" | "noindex,nofollow";
+  ogType: "website" | "product" | "article";
+  /** schema.org objects, one <script type="application/ld+json"> each */
+  jsonLd: {
+    [key: string]: any;
+  }[];
+};
 export const {
   useListProductsQuery,
   useLazyListProductsQuery,
   useGetProductQuery,
   useLazyGetProductQuery,
+  useGetProductFaqsQuery,
+  useLazyGetProductFaqsQuery,
   useValidatePromoCodeQuery,
   useLazyValidatePromoCodeQuery,
   useSubscribeToNewsletterMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useListJournalArticlesQuery,
+  useLazyListJournalArticlesQuery,
+  useGetJournalArticleQuery,
+  useLazyGetJournalArticleQuery,
+  useGetPageMetaQuery,
+  useLazyGetPageMetaQuery,
 } = injectedRtkApi;
