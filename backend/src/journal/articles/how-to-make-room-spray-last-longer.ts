@@ -7,7 +7,7 @@ export const howToMakeRoomSprayLastLonger: JournalArticle = {
   dateModified: '2025-10-22',
   metaTitle: 'How to Make Room Spray Last Longer | Natural House',
   metaDescription:
-    'Where you mist, when you mist and how you store the bottle decide how long a room spray lingers. Practical habits that make every spray, and every bottle, go further.',
+    'Where you mist, when you mist and how you store the bottle decide how long a room spray lingers. Habits that make every spray, and every bottle, go further.',
   heroImage: '/public-objects/journal/how-to-make-room-spray-last-longer.webp',
   heroImageAlt: 'A glass room mist bottle on a sunlit shelf beside a folded linen throw',
   quickReadSummary:

@@ -5,9 +5,9 @@ export const refills101: JournalArticle = {
   title: 'Refills 101: How Our Refill Boxes Work',
   datePublished: '2025-10-16',
   dateModified: '2025-10-21',
-  metaTitle: 'Refills 101: How Our 3-Liter Refill Boxes Work | Natural House',
+  metaTitle: 'Refills 101: How Our Refill Boxes Work | Natural House',
   metaDescription:
-    'One 3-liter refill box fills six 16 oz bottles, saves about $8 per refill and uses around 75% less plastic. How to refill, store and get the most from every box.',
+    'One 3-liter refill box fills six 16 oz bottles, saves about $8 per refill and uses around 75% less plastic. How to refill, store and make each box last.',
   heroImage: '/public-objects/journal/refills-101.webp',
   heroImageAlt: 'A refill box pouring hand soap into an amber glass bottle on a kitchen counter',
   quickReadSummary:

@@ -41,7 +41,7 @@ export class JournalArticleDto implements JournalArticle {
   @ApiProperty({ example: 'Refills 101: How Our Refill Boxes Work' }) title: string;
   @ApiProperty({ example: '2025-10-16', description: 'YYYY-MM-DD' }) datePublished: string;
   @ApiProperty({ example: '2025-10-21', description: 'YYYY-MM-DD' }) dateModified: string;
-  @ApiProperty({ example: 'Refills 101: How Our 3-Liter Refill Boxes Work | Natural House' }) metaTitle: string;
+  @ApiProperty({ example: 'Refills 101: How Our Refill Boxes Work | Natural House' }) metaTitle: string;
   @ApiProperty({ example: 'One 3-liter refill box fills six 16 oz bottles, saves about $8 per refill and uses around 75% less plastic.' })
   metaDescription: string;
   @ApiProperty({ example: '/public-objects/journal/refills-101.webp' }) heroImage: string;
