@@ -57,5 +57,5 @@ export function injectPageMeta(indexHtml: string, page: PageMeta): string {
   // Spliced rather than String.replace: descriptions contain "$8", which a replacement string reads as a pattern.
   const closing = stripped.search(/<\/head>/i);
   if (closing === -1) return `${head}\n${stripped}`;
-  return `${stripped.slice(0, closing)}    ${head}\n  ${stripped.slice(closing)}`;
+  return `${stripped.slice(0, closing).trimEnd()}\n    ${head}\n  ${stripped.slice(closing)}`;
 }
