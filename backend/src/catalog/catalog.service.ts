@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { ShopError } from '../common/shop-error';
 import { Product } from './product.entity';
 
 interface CatalogSnapshot {
@@ -35,6 +36,13 @@ export class CatalogService {
 
   async findBySlug(slug: string): Promise<Product | undefined> {
     return (await this.current()).bySlug.get(slug);
+  }
+
+  /** Like findBySlug, but an unknown slug is the caller's 404. */
+  async getBySlug(slug: string): Promise<Product> {
+    const product = await this.findBySlug(slug);
+    if (!product) throw new ShopError(404, 'Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
+    return product;
   }
 
   /** Called by every write to the catalogue so the next read sees it. */

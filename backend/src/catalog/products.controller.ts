@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ShopError } from '../common/shop-error';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { CatalogService } from './catalog.service';
 import { ProductDto } from './dto/product.dto';
@@ -25,9 +24,7 @@ export class ProductsController {
   @ApiParam({ name: 'slug', example: 'hand-soap-no-42' })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that slug' })
-  async getProduct(@Param('slug') slug: string): Promise<ProductDto> {
-    const product = await this.catalog.findBySlug(slug);
-    if (!product) throw new ShopError(404, 'Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
-    return product;
+  getProduct(@Param('slug') slug: string): Promise<ProductDto> {
+    return this.catalog.getBySlug(slug);
   }
 }

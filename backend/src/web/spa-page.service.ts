@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { injectPageMeta } from '../seo/head-tags';
+import { PageMeta } from '../seo/page-meta';
+import { PageMetaService } from '../seo/page-meta.service';
 
 export interface RenderedPage {
   status: number;
@@ -15,21 +18,37 @@ export function isServerOnlyPath(path: string): boolean {
 }
 
 /**
- * Answers page routes with the built storefront's index.html; the browser renders the body.
- * index.html is read once: a rebuild needs a restart (as for any deployment).
+ * Answers page routes with the built storefront's index.html, its head filled for the route (title, description,
+ * canonical, share tags, JSON-LD) so crawlers and link previews see the page without running JavaScript; the browser
+ * renders the body. index.html is read once: a rebuild needs a restart (as for any deployment).
  */
 @Injectable()
 export class SpaPageService {
   private readonly logger = new Logger('Web');
   private indexHtml?: string;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pageMeta: PageMetaService,
+  ) {}
 
+  /** `status` 404 forces the not-found head; otherwise the route decides (unknown slugs answer 404). */
   async render(path: string, status = 200): Promise<RenderedPage> {
     const html = this.loadIndexHtml();
     if (!html) return { status: 503, html: this.notBuiltPage() };
-    void path;
-    return { status, html };
+    const meta = await this.metaFor(path, status);
+    return { status: meta.status, html: injectPageMeta(html, meta) };
+  }
+
+  private async metaFor(path: string, status: number): Promise<PageMeta> {
+    if (status === 404) return this.pageMeta.notFound(path);
+    try {
+      return await this.pageMeta.metaFor(path);
+    } catch (error) {
+      // The catalogue is unreachable: still serve the app (it shows its own error), with a head crawlers will not index.
+      this.logger.error(`No head for ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      return this.pageMeta.unavailable(path);
+    }
   }
 
   private loadIndexHtml(): string | undefined {

@@ -6,6 +6,8 @@ export const addTagTypes = [
   "health",
   "orders",
   "payments",
+  "journal",
+  "seo",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -19,6 +21,13 @@ const injectedRtkApi = api
       }),
       getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.slug}` }),
+        providesTags: ["catalog"],
+      }),
+      getProductFaqs: build.query<
+        GetProductFaqsApiResponse,
+        GetProductFaqsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/products/${queryArg.slug}/faqs` }),
         providesTags: ["catalog"],
       }),
       validatePromoCode: build.query<
@@ -102,6 +111,29 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["payments"],
       }),
+      listJournalArticles: build.query<
+        ListJournalArticlesApiResponse,
+        ListJournalArticlesApiArg
+      >({
+        query: () => ({ url: `/api/journal` }),
+        providesTags: ["journal"],
+      }),
+      getJournalArticle: build.query<
+        GetJournalArticleApiResponse,
+        GetJournalArticleApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/journal/${queryArg.slug}` }),
+        providesTags: ["journal"],
+      }),
+      getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/page-meta`,
+          params: {
+            path: queryArg.path,
+          },
+        }),
+        providesTags: ["seo"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -110,6 +142,10 @@ export type ListProductsApiResponse = /** status 200  */ ProductDto[];
 export type ListProductsApiArg = void;
 export type GetProductApiResponse = /** status 200  */ ProductDto;
 export type GetProductApiArg = {
+  slug: string;
+};
+export type GetProductFaqsApiResponse = /** status 200  */ FaqDto[];
+export type GetProductFaqsApiArg = {
   slug: string;
 };
 export type ValidatePromoCodeApiResponse =
@@ -153,6 +189,18 @@ export type ReceivePaymentWebhookApiArg = {
   /** A PayPal webhook event, as PayPal sends it */
   body: object;
 };
+export type ListJournalArticlesApiResponse =
+  /** status 200  */ JournalArticleSummaryDto[];
+export type ListJournalArticlesApiArg = void;
+export type GetJournalArticleApiResponse = /** status 200  */ JournalArticleDto;
+export type GetJournalArticleApiArg = {
+  slug: string;
+};
+export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
+export type GetPageMetaApiArg = {
+  /** A storefront path starting with /; a query string is ignored */
+  path: string;
+};
 export type ProductDto = {
   id: number;
   name: string;
@@ -188,6 +236,10 @@ export type ErrorBodyDto = {
   error: string;
   /** Fuller sentence a shopper can read */
   message: string;
+};
+export type FaqDto = {
+  question: string;
+  answer: string;
 };
 export type PromoValidationDto = {
   code: string;
@@ -409,11 +461,75 @@ export type WebhookResultDto = {
     | "rejected"
     | "not-captured";
 };
+export type JournalArticleSummaryDto = {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  datePublished: string;
+  /** YYYY-MM-DD */
+  dateModified: string;
+  /** 1200×675 WebP; a 600w variant sits beside it as {slug}-600w.webp */
+  heroImage: string;
+  heroImageAlt: string;
+  /** A one- or two-sentence teaser for cards (the article meta description) */
+  summary: string;
+};
+export type JournalSectionDto = {
+  heading: string;
+  paragraphs: string[];
+};
+export type JournalLinkDto = {
+  /** A storefront path: a product page or /refills */
+  url: string;
+  anchor: string;
+};
+export type JournalCtaDto = {
+  /** The sentence above the button */
+  text: string;
+  url: string;
+  /** The button label */
+  label: string;
+};
+export type JournalArticleDto = {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  datePublished: string;
+  /** YYYY-MM-DD */
+  dateModified: string;
+  metaTitle: string;
+  metaDescription: string;
+  heroImage: string;
+  heroImageAlt: string;
+  quickReadSummary: string;
+  sections: JournalSectionDto[];
+  faq: FaqDto[];
+  /** The 'Related Products' links */
+  internalLinks: JournalLinkDto[];
+  cta: JournalCtaDto;
+};
+export type PageMetaDto = {
+  path: string;
+  /** The HTTP status the server answers this page with */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl: string | null;
+  robots: "index,follow" | "noindex,nofollow";
+  ogType: "website" | "product" | "article";
+  /** schema.org objects, one <script type="application/ld+json"> each */
+  jsonLd: {
+    [key: string]: any;
+  }[];
+};
 export const {
   useListProductsQuery,
   useLazyListProductsQuery,
   useGetProductQuery,
   useLazyGetProductQuery,
+  useGetProductFaqsQuery,
+  useLazyGetProductFaqsQuery,
   useValidatePromoCodeQuery,
   useLazyValidatePromoCodeQuery,
   useSubscribeToNewsletterMutation,
@@ -426,4 +542,10 @@ export const {
   useCapturePaymentOrderMutation,
   useApproveDemoPaymentMutation,
   useReceivePaymentWebhookMutation,
+  useListJournalArticlesQuery,
+  useLazyListJournalArticlesQuery,
+  useGetJournalArticleQuery,
+  useLazyGetJournalArticleQuery,
+  useGetPageMetaQuery,
+  useLazyGetPageMetaQuery,
 } = injectedRtkApi;

@@ -1,0 +1,5 @@
+/** One question and its answer, as shown in an FAQ accordion and in FAQPage structured data. */
+export interface Faq {
+  question: string;
+  answer: string;
+}

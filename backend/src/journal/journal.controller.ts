@@ -1,0 +1,30 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { ShopError } from '../common/shop-error';
+import { JournalArticleDto, JournalArticleSummaryDto, toJournalArticleSummary } from './dto/journal-article.dto';
+import { JournalService } from './journal.service';
+
+@ApiTags('journal')
+@Controller('api/journal')
+export class JournalController {
+  constructor(private readonly journal: JournalService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listJournalArticles', summary: 'Every journal article as a card, newest first' })
+  @ApiOkResponse({ type: JournalArticleSummaryDto, isArray: true })
+  listJournalArticles(): JournalArticleSummaryDto[] {
+    return this.journal.listArticles().map(toJournalArticleSummary);
+  }
+
+  @Get(':slug')
+  @ApiOperation({ operationId: 'getJournalArticle', summary: 'One whole journal article by its slug' })
+  @ApiParam({ name: 'slug', example: 'refills-101' })
+  @ApiOkResponse({ type: JournalArticleDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No article has that slug' })
+  getJournalArticle(@Param('slug') slug: string): JournalArticleDto {
+    const article = this.journal.findBySlug(slug);
+    if (!article) throw new ShopError(404, 'Article not found', `No journal article has the slug "${slug.slice(0, 100)}".`);
+    return article;
+  }
+}

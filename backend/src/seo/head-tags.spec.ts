@@ -1,0 +1,59 @@
+import { BUILT_INDEX_HTML } from '../../test/support/built-index-html';
+import { injectPageMeta, scriptSafeJson } from './head-tags';
+import { PageMeta } from './page-meta';
+
+const TEMPLATE = BUILT_INDEX_HTML;
+
+const META: PageMeta = {
+  path: '/refills',
+  status: 200,
+  title: 'Refill, Reuse & "Rejoice" <now>',
+  description: 'Save $8 on average per refill; $& and $1 stay literal.',
+  canonicalUrl: 'https://shop.example.com/refills?a=1&b=2',
+  imageUrl: 'https://shop.example.com/public-objects/brand/og-default.png',
+  robots: 'index,follow',
+  ogType: 'website',
+  jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>', note: 'a & b > c \u2028' }],
+};
+
+describe('injectPageMeta', () => {
+  const html = injectPageMeta(TEMPLATE, META);
+
+  it('replaces the title and description, escaped, and keeps "$" sequences literal', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Refill, Reuse &amp; &quot;Rejoice&quot; &lt;now&gt;</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('content="Save $8 on average per refill; $&amp; and $1 stay literal."');
+  });
+
+  it('drops the template share tags and canonical so each appears once', () => {
+    expect(html).not.toContain('old.example');
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.com/refills?a=1&amp;b=2" data-page-meta>');
+  });
+
+  it('puts everything inside the head and leaves the rest of the document alone', () => {
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<script type="application/ld+json" data-page-meta>');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(body).toBe('\n  <body><div id="root"></div></body>\n</html>');
+  });
+
+  it('writes JSON-LD that no string can break out of, and that parses back to the data', () => {
+    const script = /<script type="application\/ld\+json" data-page-meta>([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(script).not.toMatch(/[<>&]/);
+    expect(JSON.parse(script)).toEqual(META.jsonLd[0]);
+  });
+
+  it('leaves out the image tags when the page has no image', () => {
+    const bare = injectPageMeta(TEMPLATE, { ...META, imageUrl: null });
+    expect(bare).not.toContain('og:image');
+    expect(bare).toContain('<meta name="twitter:card" content="summary" data-page-meta>');
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('escapes the characters that matter inside a script element', () => {
+    expect(scriptSafeJson({ a: '</script>&\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2029"}');
+  });
+});

@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CatalogService } from '../catalog/catalog.service';
+import { faqsForCategory } from '../catalog/category-faqs';
+import { BRAND } from '../common/brand';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { JournalService } from '../journal/journal.service';
+import { JsonLd, PageMeta } from './page-meta';
+import { ADMIN_ORDER_PAGE, NOT_FOUND_PAGE, pageTitle, STATIC_PAGES, StaticPage } from './static-pages';
+import { articleLd, breadcrumbLd, Crumb, faqPageLd, itemListLd, organizationLd, productLd, websiteLd } from './structured-data';
+
+/** Meta descriptions longer than this are cut at a word boundary (search engines show about this much). */
+const DESCRIPTION_LIMIT = 160;
+
+/**
+ * The head of every storefront route (spec section 2): title, description, canonical URL, share image, robots and
+ * JSON-LD. Products come from the catalogue (fresh after admin writes: CatalogService is invalidated on every write),
+ * articles from the journal content; anything else is a 404 with the not-found head.
+ */
+@Injectable()
+export class PageMetaService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly journal: JournalService,
+  ) {}
+
+  async metaFor(rawPath: string): Promise<PageMeta> {
+    const path = rawPath.split(/[?#]/)[0] || '/';
+    const segments = decodeSegments(path);
+    if (!segments) return this.notFound(path);
+    const [first, second] = segments;
+
+    if (segments.length === 2 && first === 'products') return this.productMeta(path, second);
+    if (segments.length === 2 && first === 'journal') return this.articleMeta(path, second);
+    if (segments.length === 2 && first === 'admin-orders') return this.staticMeta(path, ADMIN_ORDER_PAGE);
+    const page = segments.length <= 1 && Object.hasOwn(STATIC_PAGES, path) ? STATIC_PAGES[path] : undefined;
+    if (!page) return this.notFound(path);
+    return this.staticMeta(path, page, await this.jsonLdFor(path, page));
+  }
+
+  /** The not-found head (also used when a known route must answer 404). */
+  notFound(path: string): PageMeta {
+    return { ...this.staticMeta(path, NOT_FOUND_PAGE), status: 404, imageUrl: null };
+  }
+
+  /** When the catalogue cannot be read: the site's own head, kept out of search indexes until the page is whole again. */
+  unavailable(path: string): PageMeta {
+    return { ...this.staticMeta(path, { ...STATIC_PAGES['/'], robots: 'noindex,nofollow' }), imageUrl: null };
+  }
+
+  /** Resolves a site path (or keeps an absolute URL) against PUBLIC_BASE_URL. */
+  readonly absolute = (pathOrUrl: string): string => {
+    if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+    return `${this.config.publicBaseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  };
+
+  private async productMeta(path: string, slug: string): Promise<PageMeta> {
+    const product = await this.catalog.findBySlug(slug);
+    if (!product) return this.notFound(path);
+    const url = this.absolute(`/products/${encodeURIComponent(product.slug)}`);
+    return {
+      path,
+      status: 200,
+      title: pageTitle(product.name),
+      description: clip(product.description),
+      canonicalUrl: url,
+      imageUrl: this.absolute(product.imageUrl ?? product.image),
+      robots: 'index,follow',
+      ogType: 'product',
+      jsonLd: [
+        organizationLd(this.absolute),
+        productLd(product, url, this.absolute),
+        faqPageLd(faqsForCategory(product.category)),
+        breadcrumbLd([...this.crumbsTo('/products'), { name: product.name, url }]),
+      ],
+    };
+  }
+
+  private articleMeta(path: string, slug: string): PageMeta {
+    const article = this.journal.findBySlug(slug);
+    if (!article) return this.notFound(path);
+    const url = this.absolute(`/journal/${article.slug}`);
+    return {
+      path,
+      status: 200,
+      title: article.metaTitle,
+      description: clip(article.metaDescription),
+      canonicalUrl: url,
+      imageUrl: this.absolute(article.heroImage),
+      robots: 'index,follow',
+      ogType: 'article',
+      jsonLd: [
+        articleLd(article, url, this.absolute),
+        faqPageLd(article.faq),
+        breadcrumbLd([...this.crumbsTo('/journal'), { name: article.title, url }]),
+      ],
+    };
+  }
+
+  private staticMeta(path: string, page: StaticPage, jsonLd: JsonLd[] = []): PageMeta {
+    const indexable = page.robots === 'index,follow';
+    return {
+      path,
+      status: 200,
+      title: page.title,
+      description: page.description,
+      canonicalUrl: this.absolute(path),
+      // Back-office and not-found pages are never shared, so they carry no share image.
+      imageUrl: indexable || path === '/holiday' ? this.absolute(BRAND.shareImagePath) : null,
+      robots: page.robots,
+      ogType: 'website',
+      jsonLd,
+    };
+  }
+
+  private async jsonLdFor(path: string, page: StaticPage): Promise<JsonLd[]> {
+    if (path === '/') return [organizationLd(this.absolute), websiteLd(this.absolute)];
+    if (!page.crumb) return [];
+    const breadcrumb = breadcrumbLd(this.crumbsTo(path));
+    if (path === '/products') {
+      const products = await this.catalog.listProducts();
+      return [breadcrumb, itemListLd(products.map((p) => ({ name: p.name, url: this.absolute(`/products/${encodeURIComponent(p.slug)}`) })))];
+    }
+    if (path === '/journal') {
+      return [breadcrumb, itemListLd(this.journal.listArticles().map((a) => ({ name: a.title, url: this.absolute(`/journal/${a.slug}`) })))];
+    }
+    return [breadcrumb];
+  }
+
+  /** Home, then the section page (e.g. Home › Products). */
+  private crumbsTo(sectionPath: string): Crumb[] {
+    return [
+      { name: 'Home', url: this.absolute('/') },
+      { name: STATIC_PAGES[sectionPath].crumb ?? sectionPath, url: this.absolute(sectionPath) },
+    ];
+  }
+}
+
+/** Path segments, decoded; undefined when the path is not valid percent-encoding (such a page cannot exist). */
+function decodeSegments(path: string): string[] | undefined {
+  try {
+    return path === '/' ? [] : path.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LIMIT) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LIMIT - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
+}

@@ -1,0 +1,104 @@
+import { Product } from '../catalog/product.entity';
+import { BRAND } from '../common/brand';
+import { Faq } from '../common/faq';
+import { JournalArticle } from '../journal/journal-article';
+import { JsonLd } from './page-meta';
+
+const CONTEXT = 'https://schema.org';
+
+/** Spec section 9: every product shows this fixed rating. */
+export const AGGREGATE_RATING = { ratingValue: '4.9', reviewCount: 82 } as const;
+
+/** Resolves site paths against the public base URL; absolute URLs pass through. */
+export type AbsoluteUrl = (pathOrUrl: string) => string;
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** Spec section 9: the first two letters of the category upper-cased plus the scent number, else the id. */
+export function productSku(product: Pick<Product, 'id' | 'category' | 'scentNumber'>): string {
+  const letters = product.category.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  return product.scentNumber && letters.length === 2 ? `${letters}${product.scentNumber}` : String(product.id);
+}
+
+export function organizationLd(absolute: AbsoluteUrl): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: BRAND.name,
+    url: absolute('/'),
+    logo: absolute(BRAND.logoPath),
+    slogan: BRAND.tagline,
+    foundingDate: BRAND.foundingYear,
+    foundingLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: BRAND.foundingRegion, addressCountry: 'US' } },
+  };
+}
+
+export function websiteLd(absolute: AbsoluteUrl): JsonLd {
+  return { '@context': CONTEXT, '@type': 'WebSite', name: BRAND.name, url: absolute('/'), description: BRAND.tagline };
+}
+
+export function productLd(product: Product, url: string, absolute: AbsoluteUrl): JsonLd {
+  const images = product.images.length > 0 ? product.images : [product.imageUrl ?? product.image];
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    image: images.map(absolute),
+    description: product.description,
+    sku: productSku(product),
+    category: product.category,
+    brand: { '@type': 'Brand', name: BRAND.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    aggregateRating: { '@type': 'AggregateRating', ...AGGREGATE_RATING },
+  };
+}
+
+export function faqPageLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  };
+}
+
+export function breadcrumbLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+/** A summary page's list of its entries (product list, journal list). */
+export function itemListLd(entries: readonly Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    itemListElement: entries.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, name: entry.name, url: entry.url })),
+  };
+}
+
+export function articleLd(article: JournalArticle, url: string, absolute: AbsoluteUrl): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: article.title,
+    description: article.metaDescription,
+    image: [absolute(article.heroImage)],
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: { '@type': 'Organization', name: BRAND.name, url: absolute('/') },
+    publisher: { '@type': 'Organization', name: BRAND.name, logo: { '@type': 'ImageObject', url: absolute(BRAND.logoPath) } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+  };
+}
