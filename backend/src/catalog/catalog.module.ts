@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
+import { AdminProductsController } from './admin-products.controller';
 import { CatalogService } from './catalog.service';
+import { ProductManagementService } from './product-management.service';
 import { Product } from './product.entity';
 import { ProductsController } from './products.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product])],
-  controllers: [ProductsController],
-  providers: [CatalogService],
+  imports: [TypeOrmModule.forFeature([Product]), AdminModule],
+  controllers: [ProductsController, AdminProductsController],
+  providers: [CatalogService, ProductManagementService],
   exports: [CatalogService],
 })
 export class CatalogModule {}
