@@ -4,6 +4,7 @@ import { ORDER_STATUSES, STORE_CODES } from '../order-constants';
 /** One line of an order as the back office sees it. */
 export class AdminOrderItemDto {
   @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ example: 41 }) orderId: number;
   @ApiProperty({ nullable: true, type: Number, example: 7, description: 'Catalogue product at purchase time; it may since have been deleted' }) productId: number | null;
   @ApiProperty({ example: 'Hand Soap No. 42' }) productName: string;
   @ApiProperty({ nullable: true, type: String, example: '42' }) scent: string | null;
