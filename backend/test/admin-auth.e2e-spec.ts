@@ -65,7 +65,7 @@ describe('admin access: verify-password, the two guards and throttling', () => {
   });
 
   describe('throttling', () => {
-    const wrongVerify = (from: object) => t.http.post('/api/admin/verify-password').set(from).send({ password: 'guess' });
+    const wrongVerify = (from: Record<string, string>) => t.http.post('/api/admin/verify-password').set(from).send({ password: 'guess' });
 
     it('answers 429 with Retry-After after 10 failures in a minute, right password or not, on every admin endpoint', async () => {
       const from = freshAddress();

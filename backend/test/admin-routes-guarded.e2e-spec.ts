@@ -70,7 +70,7 @@ describe('every admin operation is guarded', () => {
   it.each(guarded.map((op) => [op.operationId, op] as const))('%s refuses the other header style and a wrong password', async (_id, op) => {
     const [own, other] = op.security[0] === 'adminBearer' ? ['authorization', PASSWORD_HEADER] : ['x-admin-password', BEARER_HEADER];
     expect((await send(op, other)).status).toBe(401);
-    const wrong = own === 'authorization' ? { authorization: 'Bearer wrong-password' } : { 'x-admin-password': 'wrong-password' };
+    const wrong: Record<string, string> = own === 'authorization' ? { authorization: 'Bearer wrong-password' } : { 'x-admin-password': 'wrong-password' };
     const res = await send(op, wrong);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Invalid admin password. Please try again.');

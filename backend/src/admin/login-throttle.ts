@@ -6,7 +6,7 @@ export const MAX_TRACKED_ADDRESSES = 10_000;
 
 /**
  * Per-address sliding window of failed admin-password attempts, held in this process only: a restart
- * forgets it and several instances each count on their own (documented in docs/admin-api.md).
+ * forgets it and several instances each count on their own (see docs/admin-api.md).
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
