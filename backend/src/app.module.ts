@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
+import { AdminModule } from './admin/admin.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppConfig } from './config/app-config';
@@ -28,6 +29,7 @@ export class AppModule {
         PromosModule,
         NewsletterModule,
         HealthModule,
+        AdminModule,
         OrdersModule,
         PaymentsModule,
         JournalModule,

@@ -8,3 +8,11 @@ export const TrimLower = () => Transform(({ value }: { value: unknown }) => (typ
 
 /** Trims and upper-cases strings, e.g. promo codes. */
 export const TrimUpper = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+
+/** Trims strings and turns a blank one into null, for optional text fields a form sends as ''. */
+export const TrimToNull = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  });

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { MoneyColumn } from '../common/columns';
 import type { Order } from './order.entity';
 
@@ -12,6 +12,8 @@ export class OrderItem {
   @JoinColumn({ name: 'orderId' })
   order: Order;
 
+  /** Indexed under the name InnoDB gives the foreign key's own index, so SQLite gets the same index MySQL has. */
+  @Index('FK_order_items_order')
   @Column({ type: 'int' })
   orderId: number;
 

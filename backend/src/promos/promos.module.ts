@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
 import { PromoCode } from './promo-code.entity';
+import { PromoCodeManagementService } from './promo-code-management.service';
+import { PromoCodesAdminController } from './promo-codes-admin.controller';
 import { PromoValidationController } from './promo-validation.controller';
 import { PromosService } from './promos.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PromoCode])],
-  controllers: [PromoValidationController],
-  providers: [PromosService],
+  imports: [TypeOrmModule.forFeature([PromoCode]), AdminModule],
+  controllers: [PromoValidationController, PromoCodesAdminController],
+  providers: [PromosService, PromoCodeManagementService],
   exports: [PromosService],
 })
 export class PromosModule {}

@@ -1,0 +1,19 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminAuthService } from './admin-auth.service';
+
+export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
+
+/** Promo and product endpoints: the password travels in the x-admin-password header (spec section 6). */
+@Injectable()
+export class AdminPasswordGuard implements CanActivate {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const header = request.headers[ADMIN_PASSWORD_HEADER];
+    this.auth.authorize(request, http.getResponse<FastifyReply>(), typeof header === 'string' ? header : undefined, `send it in the ${ADMIN_PASSWORD_HEADER} header`);
+    return true;
+  }
+}

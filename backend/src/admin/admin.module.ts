@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AdminAuthService } from './admin-auth.service';
+import { AdminBearerGuard } from './admin-bearer.guard';
+import { AdminPasswordGuard } from './admin-password.guard';
+import { AdminPasswordService } from './admin-password.service';
+import { LoginThrottle } from './login-throttle';
+import { VerifyPasswordController } from './verify-password.controller';
+
+/**
+ * The back office's single shared password: the verify endpoint and the two guards. Modules with admin
+ * routes import this one; the throttle is one instance for the whole process, whichever guard counts.
+ */
+@Module({
+  controllers: [VerifyPasswordController],
+  providers: [AdminPasswordService, AdminAuthService, AdminPasswordGuard, AdminBearerGuard, { provide: LoginThrottle, useFactory: () => new LoginThrottle() }],
+  exports: [AdminAuthService, AdminPasswordGuard, AdminBearerGuard],
+})
+export class AdminModule {}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { AdminAuthService } from './admin-auth.service';
+import { VerifyPasswordDto, VerifyPasswordResultDto } from './dto/verify-password.dto';
+
+@ApiTags('admin')
+@Controller('api/admin')
+export class VerifyPasswordController {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  @Post('verify-password')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'verifyAdminPassword', summary: 'Checks the admin password (the gate of the back-office screens)' })
+  @ApiOkResponse({ type: VerifyPasswordResultDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The body is not {password: string}' })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong password' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many failed attempts from this address; see Retry-After' })
+  verifyPassword(@Body() body: VerifyPasswordDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): VerifyPasswordResultDto {
+    this.auth.authorize(request, reply, body.password, 'send it as {"password": "..."}');
+    return { ok: true };
+  }
+}

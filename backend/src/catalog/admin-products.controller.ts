@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AdminPasswordAuth } from '../admin/admin-auth.decorators';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { IdParam } from '../common/id-param';
+import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
+import { ProductDto } from './dto/product.dto';
+import { ProductManagementService } from './product-management.service';
+
+@ApiTags('admin products')
+@AdminPasswordAuth()
+@Controller('api/admin/products')
+export class AdminProductsController {
+  constructor(private readonly products: ProductManagementService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listAdminProducts', summary: 'Every product, by name (also verifies the password)' })
+  @ApiOkResponse({ type: ProductDto, isArray: true })
+  listAdminProducts(): Promise<ProductDto[]> {
+    return this.products.list();
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createProduct', summary: 'Adds a product; the public catalogue shows it at once' })
+  @ApiCreatedResponse({ type: ProductDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Another product has the slug' })
+  createProduct(@Body() body: CreateProductDto): Promise<ProductDto> {
+    return this.products.create(body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ operationId: 'updateProduct', summary: 'Changes the fields sent; the public catalogue shows it at once' })
+  @ApiParam({ name: 'id', type: Number, example: 7 })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that id' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Another product has the slug' })
+  updateProduct(@IdParam() id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
+    return this.products.update(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteProduct', summary: 'Removes a product; past orders keep their lines' })
+  @ApiParam({ name: 'id', type: Number, example: 7 })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that id' })
+  async deleteProduct(@IdParam() id: number): Promise<void> {
+    await this.products.remove(id);
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors';
+import { formatMoney, parseMoney } from '../common/money';
+import { ShopError } from '../common/shop-error';
+import { CatalogService } from './catalog.service';
+import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
+import { CATEGORY_RULE, DEFAULT_ADMIN_CATEGORY, isAdminCategory } from './product-categories';
+import { Product } from './product.entity';
+import { slugify } from './slugify';
+
+/** Admin writes to the catalogue. Every write invalidates the public catalogue cache, so shoppers see it at once. */
+@Injectable()
+export class ProductManagementService {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  list(): Promise<Product[]> {
+    return this.products.find({ order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  async create(input: CreateProductDto): Promise<Product> {
+    const slug = input.slug ?? slugify(input.name);
+    if (!slug) throw new ShopError(400, 'Slug is required', 'A slug cannot be made from this name; send one, e.g. hand-soap-no-42.');
+    const product = this.products.create({
+      ...input,
+      slug,
+      description: input.description ?? '',
+      price: normalizeMoney(input.price),
+      refillPrice: input.refillPrice ? normalizeMoney(input.refillPrice) : null,
+      category: input.category ?? DEFAULT_ADMIN_CATEGORY,
+      image: input.image ?? input.images[0],
+      sizes: input.sizes ?? [],
+      availableScents: input.availableScents ?? null,
+    });
+    return this.write(() => this.products.save(product), slug);
+  }
+
+  async update(id: number, input: UpdateProductDto): Promise<Product> {
+    const product = await this.products.findOneBy({ id });
+    if (!product) throw productNotFound(id);
+    // Seeded products carry categories the admin form does not offer; keeping the current one is allowed.
+    if (input.category !== undefined && input.category !== product.category && !isAdminCategory(input.category)) {
+      throw new ShopError(400, CATEGORY_RULE);
+    }
+    const changes: Partial<Product> = {};
+    for (const [key, value] of Object.entries(input) as Array<[keyof UpdateProductDto, unknown]>) {
+      if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+    }
+    // A rename keeps the slug (links to the product keep working) unless a new slug is sent.
+    if (input.slug === null) delete changes.slug;
+    if (input.price !== undefined) changes.price = normalizeMoney(input.price);
+    if (input.refillPrice !== undefined) changes.refillPrice = input.refillPrice ? normalizeMoney(input.refillPrice) : null;
+    const images = input.images ?? product.images;
+    // The main image follows the hero when the gallery changes, unless it is sent too.
+    if (input.image === null || (input.images !== undefined && input.image === undefined)) changes.image = images[0];
+    this.products.merge(product, changes);
+    return this.write(() => this.products.save(product), product.slug);
+  }
+
+  /** Past orders are untouched: their lines hold their own name, scent and price and no foreign key to the product. */
+  async remove(id: number): Promise<void> {
+    const result = await this.products.delete({ id });
+    if (!result.affected) throw productNotFound(id);
+    this.catalog.invalidate();
+  }
+
+  private async write(save: () => Promise<Product>, slug: string): Promise<Product> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ShopError(409, `Another product already uses the slug "${slug}".`);
+      throw error;
+    } finally {
+      this.catalog.invalidate();
+    }
+  }
+}
+
+function productNotFound(id: number): ShopError {
+  return new ShopError(404, 'Product not found', `No product has the id ${id}.`);
+}
+
+function normalizeMoney(value: string): string {
+  return formatMoney(parseMoney(value));
+}

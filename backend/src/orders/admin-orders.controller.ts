@@ -1,0 +1,63 @@
+import { Body, Controller, Get, Header, Patch, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AdminBearerAuth } from '../admin/admin-auth.decorators';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { IdParam } from '../common/id-param';
+import { toPageRequest } from '../common/pagination';
+import { AdminOrderQueryDto } from './dto/admin-order-query.dto';
+import { AdminOrderDetailDto, AdminOrderPageDto } from './dto/admin-order.dto';
+import { UpdateOrderDto } from './dto/update-order.dto';
+import { AdminOrdersService } from './admin-orders.service';
+import { OrderCsvExportService } from './order-csv-export.service';
+
+@ApiTags('admin orders')
+@AdminBearerAuth()
+@Controller('api/admin/orders')
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly csvExport: OrderCsvExportService,
+  ) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ operationId: 'listAdminOrders', summary: 'Orders, newest first, searched and paged on the server' })
+  @ApiOkResponse({ type: AdminOrderPageDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page, pageSize or search is out of bounds' })
+  listAdminOrders(@Query() query: AdminOrderQueryDto): Promise<AdminOrderPageDto> {
+    return this.orders.search(query.search || undefined, toPageRequest(query));
+  }
+
+  // Declared before ':id' so "export" is never read as an id.
+  @Get('export')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ operationId: 'exportAdminOrders', summary: 'Every order as a CSV file (streamed), downloaded as orders-YYYY-MM-DD.csv' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order', schema: { type: 'string', format: 'binary' } })
+  exportAdminOrders(): StreamableFile {
+    return new StreamableFile(this.csvExport.stream(), {
+      type: 'text/csv; charset=utf-8; header=present',
+      disposition: `attachment; filename="${this.csvExport.fileName()}"`,
+    });
+  }
+
+  @Get(':id')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ operationId: 'getAdminOrder', summary: 'One order with its items' })
+  @ApiParam({ name: 'id', type: Number, example: 41 })
+  @ApiOkResponse({ type: AdminOrderDetailDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No order has that id' })
+  getAdminOrder(@IdParam() id: number): Promise<AdminOrderDetailDto> {
+    return this.orders.findOne(id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ operationId: 'updateAdminOrder', summary: 'Records fulfilment: tracking number, status, delivery date, carrier' })
+  @ApiParam({ name: 'id', type: Number, example: 41 })
+  @ApiOkResponse({ type: AdminOrderDetailDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid, or none was sent' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No order has that id' })
+  updateAdminOrder(@IdParam() id: number, @Body() body: UpdateOrderDto): Promise<AdminOrderDetailDto> {
+    return this.orders.update(id, body);
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_STATUSES, STORE_CODES } from '../order-constants';
+
+/** One line of an order as the back office sees it. */
+export class AdminOrderItemDto {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ example: 41 }) orderId: number;
+  @ApiProperty({ nullable: true, type: Number, example: 7, description: 'Catalogue product at purchase time; it may since have been deleted' }) productId: number | null;
+  @ApiProperty({ example: 'Hand Soap No. 42' }) productName: string;
+  @ApiProperty({ nullable: true, type: String, example: '42' }) scent: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '16 oz' }) size: string | null;
+  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ example: '18.00', description: 'Unit price charged' }) price: string;
+}
+
+/** An order without its lines (the list); money as two-decimal strings, times as ISO 8601. */
+export class AdminOrderDto {
+  @ApiProperty({ example: 41 }) id: number;
+  @ApiProperty({ example: 1041 }) orderNumber: number;
+  @ApiProperty({ enum: STORE_CODES, example: 'NHA' }) storeCode: string;
+  @ApiProperty({ example: 'Ada Lovelace' }) customerName: string;
+  @ApiProperty({ example: 'ada@example.com' }) customerEmail: string;
+  @ApiProperty({ nullable: true, type: String, example: '+1 317 555 0100' }) customerPhone: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Leave at the back door' }) customerNotes: string | null;
+  @ApiProperty({ example: '12 Elm Street' }) shippingAddress: string;
+  @ApiProperty({ example: 'Indianapolis' }) shippingCity: string;
+  @ApiProperty({ example: 'IN' }) shippingState: string;
+  @ApiProperty({ example: '46204' }) shippingZip: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Null when the same as shipping' }) billingAddress: string | null;
+  @ApiProperty({ nullable: true, type: String }) billingCity: string | null;
+  @ApiProperty({ nullable: true, type: String }) billingState: string | null;
+  @ApiProperty({ nullable: true, type: String }) billingZip: string | null;
+  @ApiProperty({ example: '36.00' }) subtotal: string;
+  @ApiProperty({ example: '30.60' }) total: string;
+  @ApiProperty({ nullable: true, type: String, example: 'WELCOME15' }) promoCode: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '5.40' }) discountAmount: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '5O190127TN364715T' }) paymentId: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '1Z999AA10123456784' }) trackingNumber: string | null;
+  @ApiProperty({ example: 'UPS' }) carrier: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) shippedAt: Date | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) deliveredAt: Date | null;
+  @ApiProperty({ enum: ORDER_STATUSES, example: 'pending', description: 'Older rows may hold another value; show it raw' }) orderStatus: string;
+  @ApiProperty({ nullable: true, type: String }) netsuiteOrderId: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+/** An order with its lines (the detail screen). */
+export class AdminOrderDetailDto extends AdminOrderDto {
+  @ApiProperty({ type: [AdminOrderItemDto] }) items: AdminOrderItemDto[];
+}
+
+/** One page of the order list. */
+export class AdminOrderPageDto {
+  @ApiProperty({ type: [AdminOrderDto] }) items: AdminOrderDto[];
+  @ApiProperty({ example: 137, description: 'Orders matching the search, on all pages' }) total: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 50 }) pageSize: number;
+}

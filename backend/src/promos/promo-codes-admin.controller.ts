@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AdminPasswordAuth } from '../admin/admin-auth.decorators';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { IdParam } from '../common/id-param';
+import { CreatePromoCodeDto } from './dto/create-promo-code.dto';
+import { PromoCodeDto } from './dto/promo-code.dto';
+import { PromoCodeManagementService } from './promo-code-management.service';
+
+@ApiTags('admin promo codes')
+@AdminPasswordAuth()
+@Controller('api/promo-codes')
+export class PromoCodesAdminController {
+  constructor(private readonly promoCodes: PromoCodeManagementService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listPromoCodes', summary: 'Every promo code, newest first (also verifies the password)' })
+  @ApiOkResponse({ type: PromoCodeDto, isArray: true })
+  listPromoCodes(): Promise<PromoCodeDto[]> {
+    return this.promoCodes.list();
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createPromoCode', summary: 'Creates a promo code (active unless isActive is 0)' })
+  @ApiCreatedResponse({ type: PromoCodeDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The code already exists' })
+  createPromoCode(@Body() body: CreatePromoCodeDto): Promise<PromoCodeDto> {
+    return this.promoCodes.create(body);
+  }
+
+  @Patch(':id/toggle')
+  @ApiOperation({ operationId: 'togglePromoCode', summary: 'Switches a promo code between active and inactive' })
+  @ApiParam({ name: 'id', type: Number, example: 3 })
+  @ApiOkResponse({ type: PromoCodeDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No promo code has that id' })
+  togglePromoCode(@IdParam() id: number): Promise<PromoCodeDto> {
+    return this.promoCodes.toggle(id);
+  }
+}

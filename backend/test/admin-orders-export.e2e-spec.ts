@@ -1,0 +1,148 @@
+import { EXPORT_BATCH_SIZE } from '../src/orders/order-csv-export.service';
+import { Order } from '../src/orders/order.entity';
+import { BEARER_HEADER } from './support/admin-headers';
+import { insertOrdersInBulk } from './support/bulk-orders';
+import { insertOrder } from './support/insert-orders';
+import { parseCsv } from './support/parse-csv';
+import { startTestApp, TestApp } from './support/test-app';
+
+const HEADER = [
+  'Order Number', 'Store', 'Placed At', 'Status', 'Customer Name', 'Email', 'Phone',
+  'Shipping Address', 'Shipping City', 'Shipping State', 'Shipping Zip', 'Billing Address', 'Billing City', 'Billing State', 'Billing Zip',
+  'Items', 'Subtotal', 'Promo Code', 'Discount', 'Total', 'Payment ID', 'Tracking Number', 'Carrier', 'Shipped At', 'Delivered At', 'Notes',
+];
+
+describe('GET /api/admin/orders/export', () => {
+  let t: TestApp;
+  /** Raw text of the download, decoded as UTF-8 without dropping the BOM. */
+  const download = async (encoding = 'identity') => {
+    const res = await t.http
+      .get('/api/admin/orders/export')
+      .set(BEARER_HEADER)
+      .set('accept-encoding', encoding)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+      })
+      .expect(200);
+    return { res, text: res.body as string };
+  };
+  const rowsOf = (text: string) => {
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual(HEADER);
+    return rows.map((cells) => Object.fromEntries(HEADER.map((h, i) => [h, cells[i]])));
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('downloads a header-only CSV named for today when there are no orders', async () => {
+    const { res, text } = await download();
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(rowsOf(text)).toEqual([]);
+  });
+
+  describe('with hostile and awkward orders', () => {
+    let hyperlink: Order;
+    let dropTable: Order;
+    beforeAll(async () => {
+      hyperlink = await insertOrder(t.dataSource, {
+        orderNumber: 9001,
+        storeCode: 'DOL',
+        customerName: '=HYPERLINK("http://x")',
+        customerEmail: '@evil@example.com',
+        customerPhone: '+1 317 555 0100',
+        customerNotes: 'Ring twice,\nthen "knock"',
+        shippingAddress: '-12 Elm Street, Apt 3',
+        billingAddress: '\tcmd|/C calc',
+        billingCity: '\r=1+1',
+        subtotal: '68.00',
+        discountAmount: '6.80',
+        promoCode: 'WELCOME10',
+        total: '61.20',
+        paymentId: 'PAY-1',
+        trackingNumber: '1Z999',
+        orderStatus: 'shipped',
+        shippedAt: new Date('2025-10-21T10:00:00Z'),
+        deliveredAt: new Date('2025-10-24T00:00:00Z'),
+        createdAt: new Date('2025-10-20T09:30:00Z'),
+        items: [
+          { productName: 'Hand Soap No. 42', scent: '42', size: '16 oz', quantity: 2, price: '18.00' },
+          { productName: 'Soy Wax Candle No. 09', scent: '09', size: null, quantity: 1, price: '32.00' },
+          { productName: 'Gift Card', scent: null, size: null, quantity: 1, price: '0.00' },
+        ],
+      });
+      dropTable = await insertOrder(t.dataSource, { orderNumber: 9002, customerName: '"; DROP TABLE orders; --', customerEmail: 'zoë@example.com', shippingCity: 'Zürich' });
+    });
+
+    it('writes one row per order with every column, quoted per RFC 4180 and formulas neutralised', async () => {
+      const { text } = await download();
+      const rows = rowsOf(text);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual({
+        'Order Number': '9001',
+        Store: 'DOL',
+        'Placed At': '2025-10-20T09:30:00.000Z',
+        Status: 'shipped',
+        'Customer Name': `'=HYPERLINK("http://x")`,
+        Email: "'@evil@example.com",
+        Phone: "'+1 317 555 0100",
+        'Shipping Address': "'-12 Elm Street, Apt 3",
+        'Shipping City': 'Indianapolis',
+        'Shipping State': 'IN',
+        'Shipping Zip': '46204',
+        'Billing Address': "'\tcmd|/C calc",
+        'Billing City': "'\r=1+1",
+        'Billing State': '',
+        'Billing Zip': '',
+        Items: 'Hand Soap No. 42 (42, 16 oz) x2 @ 18.00; Soy Wax Candle No. 09 (09) x1 @ 32.00; Gift Card x1 @ 0.00',
+        Subtotal: '68.00',
+        'Promo Code': 'WELCOME10',
+        Discount: '6.80',
+        Total: '61.20',
+        'Payment ID': 'PAY-1',
+        'Tracking Number': '1Z999',
+        Carrier: 'UPS',
+        'Shipped At': '2025-10-21T10:00:00.000Z',
+        'Delivered At': '2025-10-24T00:00:00.000Z',
+        Notes: 'Ring twice,\nthen "knock"',
+      });
+      expect(rows[1]).toMatchObject({ 'Order Number': '9002', 'Customer Name': '"; DROP TABLE orders; --', Email: 'zoë@example.com', 'Shipping City': 'Zürich', Discount: '', 'Shipped At': '' });
+      // The raw bytes: the formula is quoted and its quotes doubled; the SQL-looking name is one quoted cell.
+      expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+      expect(text).toContain(`,"""; DROP TABLE orders; --",`);
+      expect(text).toContain('"Ring twice,\nthen ""knock"""\r\n');
+      // Exporting changed nothing.
+      expect(await t.dataSource.getRepository(Order).count()).toBe(2);
+      expect((await t.dataSource.getRepository(Order).findOneByOrFail({ id: dropTable.id })).customerName).toBe('"; DROP TABLE orders; --');
+      expect(hyperlink.id).toBeLessThan(dropTable.id);
+    });
+
+    it('sends the same file compressed when the client accepts gzip', async () => {
+      const plain = await download();
+      const gzipped = await download('gzip');
+      expect(gzipped.res.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.text).toBe(plain.text);
+    });
+  });
+
+  it('streams more orders than one batch, each once, oldest first, with its own lines', async () => {
+    const before = rowsOf((await download()).text).length;
+    const count = EXPORT_BATCH_SIZE * 2 + 37;
+    await insertOrdersInBulk(t.dataSource, count, 100_000);
+    const rows = rowsOf((await download('gzip')).text).slice(before);
+    expect(rows).toHaveLength(count);
+    rows.forEach((row, n) => {
+      expect(row['Order Number']).toBe(String(100_000 + n));
+      expect(row['Items']).toBe(`Hand Soap No. 42 (42, 16 oz) x${(n % 5) + 1} @ 18.00; Soy Wax Candle No. 09 (09, 8 oz) x1 @ 32.00`);
+      expect(row['Shipping Address']).toBe(`${n} Elm Street, Apt 3`);
+    });
+  });
+});
