@@ -38,10 +38,10 @@ export function Toaster() {
         listStyle: 'none',
         m: 0,
         p: 2,
-        // Phones: at the top, clear of the cart drawer's checkout button; wider screens: bottom right.
+        // Kept clear of the cart drawer (right side) and its checkout button: top on phones, bottom left elsewhere.
         top: { xs: 0, md: 'auto' },
         bottom: { xs: 'auto', md: 0 },
-        right: 0,
+        left: 0,
         width: '100%',
         maxWidth: { xs: '100%', md: 420 },
         pointerEvents: toast ? 'auto' : 'none',
