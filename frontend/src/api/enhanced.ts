@@ -1,0 +1,24 @@
+import { shopApi } from './generated';
+
+/**
+ * Cache tags for the generated client. The product list and each product are tagged by id and slug, so admin
+ * writes (issue 8) invalidate exactly what they change with `invalidatesTags: [{ type: 'Product', id: 'LIST' }]`.
+ * Screens import hooks from here, never from generated.ts, so these tags are always in effect.
+ */
+export const api = shopApi.enhanceEndpoints({
+  addTagTypes: ['Product'],
+  endpoints: {
+    listProducts: {
+      providesTags: (result) => [
+        { type: 'Product' as const, id: 'LIST' },
+        ...(result ?? []).map((product) => ({ type: 'Product' as const, id: product.slug })),
+      ],
+    },
+    getProduct: {
+      providesTags: (_result, _error, arg) => [{ type: 'Product' as const, id: arg.slug }],
+    },
+  },
+});
+
+export const { useListProductsQuery, useGetProductQuery, useSubscribeToNewsletterMutation } = api;
+export type { ProductDto, SubscribeDto } from './generated';

@@ -1,0 +1,66 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * A calm natural palette: sage green, warm clay and linen. Every text/background pair used here meets WCAG AA
+ * (checked in theme.test.ts): body text on linen and on white, white on the primary and secondary buttons.
+ */
+export const palette = {
+  sage: '#3E5B47',
+  sageDark: '#2C4334',
+  sageLight: '#DCE5DA',
+  clay: '#8B4E2E',
+  linen: '#F6F2EA',
+  sand: '#EDE5D6',
+  ink: '#25281F',
+  inkMuted: '#545849',
+  white: '#FFFFFF',
+  error: '#A4281F',
+} as const;
+
+const displayFont = '"Fraunces", Georgia, "Times New Roman", serif';
+const textFont = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: palette.sage, dark: palette.sageDark, light: palette.sageLight, contrastText: palette.white },
+    secondary: { main: palette.clay, contrastText: palette.white },
+    error: { main: palette.error },
+    background: { default: palette.linen, paper: palette.white },
+    text: { primary: palette.ink, secondary: palette.inkMuted },
+    divider: 'rgba(37, 40, 31, 0.12)',
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: textFont,
+    h1: { fontFamily: displayFont, fontWeight: 600, fontSize: 'clamp(2.25rem, 5vw, 3.75rem)', lineHeight: 1.08, letterSpacing: '-0.01em' },
+    h2: { fontFamily: displayFont, fontWeight: 600, fontSize: 'clamp(1.85rem, 3.5vw, 2.6rem)', lineHeight: 1.15 },
+    h3: { fontFamily: displayFont, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
+    h4: { fontFamily: displayFont, fontWeight: 600, fontSize: '1.25rem', lineHeight: 1.3 },
+    h5: { fontFamily: textFont, fontWeight: 600, fontSize: '1.05rem' },
+    h6: { fontFamily: textFont, fontWeight: 600, fontSize: '1rem' },
+    overline: { fontWeight: 600, letterSpacing: '0.14em', lineHeight: 1.6 },
+    button: { fontWeight: 600, textTransform: 'none', letterSpacing: '0.01em' },
+    body1: { lineHeight: 1.65 },
+    body2: { lineHeight: 1.6 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
+    },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
+    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(37, 40, 31, 0.1)' } } },
+    MuiAccordion: {
+      defaultProps: { disableGutters: true, elevation: 0 },
+      styleOverrides: { root: { background: 'transparent', borderBottom: '1px solid rgba(37, 40, 31, 0.14)', '&::before': { display: 'none' } } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A visible keyboard focus ring everywhere (WCAG 2.4.7), not only on MUI's own focus-visible elements.
+        ':focus-visible': { outline: `3px solid ${palette.clay}`, outlineOffset: 2 },
+        img: { maxWidth: '100%' },
+      },
+    },
+  },
+});

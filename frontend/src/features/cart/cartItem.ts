@@ -1,0 +1,36 @@
+import { isMoneyString } from '../../lib/money';
+
+/** A cart line (spec 3), stored in the browser only. `price` is the unit price for this size as a decimal string. */
+export interface CartItem {
+  productId: number;
+  productName: string;
+  size: string;
+  quantity: number;
+  price: string;
+  image: string;
+}
+
+/** Upper bound per line: keeps a hand-edited value from producing absurd totals. */
+export const MAX_LINE_QUANTITY = 99;
+
+export function sameLine(a: Pick<CartItem, 'productId' | 'size'>, b: Pick<CartItem, 'productId' | 'size'>): boolean {
+  return a.productId === b.productId && a.size === b.size;
+}
+
+/** True when a value read back from storage has every field of a cart line with a sane type and range. */
+export function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(v.productId) &&
+    (v.productId as number) > 0 &&
+    typeof v.productName === 'string' &&
+    v.productName.trim() !== '' &&
+    typeof v.size === 'string' &&
+    Number.isSafeInteger(v.quantity) &&
+    (v.quantity as number) >= 1 &&
+    (v.quantity as number) <= MAX_LINE_QUANTITY &&
+    isMoneyString(v.price) &&
+    typeof v.image === 'string'
+  );
+}

@@ -1,0 +1,10 @@
+import type { CartItem } from './cartItem';
+
+/** 'Hand Soap No. 42, 16 oz': names a line for icon buttons and announcements. */
+export function lineName(item: Pick<CartItem, 'productName' | 'size'>): string {
+  return item.size ? `${item.productName}, ${item.size}` : item.productName;
+}
+
+export function itemCountText(count: number): string {
+  return count === 0 ? 'Your cart is empty' : `${count} ${count === 1 ? 'item' : 'items'} in your cart`;
+}

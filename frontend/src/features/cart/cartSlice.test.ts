@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from './cartItem';
+import { addItem, cartItemCount, cartReducer, cartSubtotalCents, clearCart, initialCartState, removeItem, updateQuantity } from './cartSlice';
+import { freeShippingStatus } from './freeShipping';
+
+const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 1, price: '18.00', image: '/x.webp' };
+const refill: CartItem = { ...soap, size: 'Refill Box', price: '60.00' };
+
+const reduce = (...actions: Parameters<typeof cartReducer>[1][]) => actions.reduce(cartReducer, initialCartState);
+
+describe('cart', () => {
+  it('merges lines with the same product and size, and appends a different size', () => {
+    const state = reduce(addItem(soap), addItem({ ...soap, quantity: 2 }), addItem(refill));
+    expect(state.items).toEqual([
+      { ...soap, quantity: 3 },
+      { ...refill, quantity: 1 },
+    ]);
+  });
+
+  it('derives the item count and subtotal in cents', () => {
+    const state = reduce(addItem({ ...soap, quantity: 3 }), addItem(refill));
+    expect(cartItemCount(state.items)).toBe(4);
+    expect(cartSubtotalCents(state.items)).toBe(3 * 1800 + 6000);
+  });
+
+  it('never lets the quantity go below 1', () => {
+    const state = reduce(addItem(soap), updateQuantity({ productId: 1, size: '16 oz', quantity: 0 }), updateQuantity({ productId: 1, size: '16 oz', quantity: -3 }));
+    expect(state.items[0].quantity).toBe(1);
+  });
+
+  it('changes the quantity of the right line only', () => {
+    const state = reduce(addItem(soap), addItem(refill), updateQuantity({ productId: 1, size: 'Refill Box', quantity: 4 }));
+    expect(state.items.map((i) => i.quantity)).toEqual([1, 4]);
+  });
+
+  it('removes one line and clears the cart', () => {
+    const removed = reduce(addItem(soap), addItem(refill), removeItem({ productId: 1, size: '16 oz' }));
+    expect(removed.items).toEqual([refill]);
+    expect(cartReducer(removed, clearCart()).items).toEqual([]);
+  });
+
+  it('says how far the cart is from free shipping', () => {
+    expect(freeShippingStatus(2200)).toEqual({ qualifies: false, percent: 22, message: 'Add $78.00 more for free shipping' });
+    expect(freeShippingStatus(9999).message).toBe('Add $0.01 more for free shipping');
+    expect(freeShippingStatus(10000)).toEqual({ qualifies: true, percent: 100, message: 'You qualify for free shipping!' });
+    expect(freeShippingStatus(25000).percent).toBe(100);
+  });
+});

@@ -1,0 +1,7 @@
+import { useAppSelector } from '../../app/store';
+import { cartItemCount, cartSubtotalCents } from './cartSlice';
+
+export function useCart() {
+  const items = useAppSelector((state) => state.cart.items);
+  return { items, itemCount: cartItemCount(items), subtotalCents: cartSubtotalCents(items) };
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import { prefersReducedMotion, useHeroCarousel } from './useHeroCarousel';
+
+export const HERO_IMAGES = Array.from({ length: 7 }, (_, i) => `/public-objects/hero/hero-${i + 1}.webp`);
+
+/**
+ * The full-bleed background slideshow behind the hero text. The pictures are decorative (empty alt); the dots and
+ * the pause/play button are real buttons. A missing picture is hidden and counts as settled.
+ */
+export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
+  const { index, ready, playing, settle, goTo, togglePlaying } = useHeroCarousel(images.length);
+  const fade = prefersReducedMotion() ? 'none' : 'opacity 1s ease-in-out';
+
+  return (
+    <Box aria-roledescription="carousel" aria-label="Scenes from a Natural House home" sx={{ position: 'absolute', inset: 0 }}>
+      {images.map((src, i) => (
+        <Box
+          key={src}
+          component="img"
+          src={src}
+          srcSet={`${src.replace(/\.webp$/, '-800w.webp')} 800w, ${src} 1600w`}
+          sizes="100vw"
+          width={1600}
+          height={900}
+          alt=""
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          data-testid="hero-image"
+          data-active={i === index}
+          onLoad={() => settle(i)}
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+            settle(i);
+          }}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: i === index ? 1 : 0, transition: fade }}
+        />
+      ))}
+      <Box sx={{ position: 'absolute', right: { xs: 12, md: 32 }, bottom: { xs: 12, md: 28 }, zIndex: 2, display: 'flex', alignItems: 'center', gap: 0.5, bgcolor: 'rgba(20,28,22,0.55)', borderRadius: 999, px: 1, py: 0.25 }}>
+        {ready &&
+          images.map((src, i) => (
+            <ButtonBase
+              key={src}
+              onClick={() => goTo(i)}
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-current={i === index ? 'true' : undefined}
+              sx={{
+                width: 24,
+                height: 24,
+                borderRadius: '50%',
+                '&::after': { content: '""', width: i === index ? 10 : 8, height: i === index ? 10 : 8, borderRadius: '50%', bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.6)' },
+              }}
+            />
+          ))}
+        <IconButton size="small" onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} sx={{ color: '#fff', minWidth: 32, minHeight: 32 }}>
+          {playing ? <PauseRoundedIcon fontSize="small" /> : <PlayArrowRoundedIcon fontSize="small" />}
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, pending } from '../../test/fakeApi';
+import { catalogue } from '../../test/products';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { HomePage } from './HomePage';
+
+describe('HomePage', () => {
+  it('shows the hero and four placeholders while the collection loads', () => {
+    fakeApi({ 'GET /api/products': pending });
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Where Home Care Meets Self-Care' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Collection' })).toHaveAttribute('href', '/products');
+    expect(screen.getAllByRole('link', { name: 'Explore Refills' })[0]).toHaveAttribute('href', '/refills');
+    expect(screen.getAllByTestId('product-placeholder')).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: 'The Natural House Difference' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Refill, Reuse, Rejoice' })).toBeInTheDocument();
+  });
+
+  it('shows four scent-42 products, one per chosen category', async () => {
+    fakeApi({ 'GET /api/products': { body: catalogue() } });
+    renderWithProviders(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Our Collection' });
+    const links = await within(section).findAllByRole('link', { name: /Explore Details/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/products/room-mist-no-42',
+      '/products/soy-wax-candle-no-42',
+      '/products/hand-soap-no-42',
+      '/products/dish-soap-no-42',
+    ]);
+    expect(within(section).getByText('$34.00')).toBeInTheDocument();
+  });
+
+  it('shows a retry when the collection fails', async () => {
+    fakeApi({ 'GET /api/products': { status: 500 } });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text when no product is in scent 42', async () => {
+    fakeApi({ 'GET /api/products': { body: catalogue().filter((p) => p.scentNumber !== '42') } });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('No products available at the moment.')).toBeInTheDocument();
+  });
+
+  it('keeps one Why Refillable answer open at a time, and closes it again', async () => {
+    fakeApi({ 'GET /api/products': pending });
+    const { user } = renderWithProviders(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Why Refillable' });
+    const questions = within(section).getAllByRole('button');
+    expect(questions).toHaveLength(4);
+    await user.click(questions[0]);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+    await user.click(questions[1]);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(questions[1]).toHaveAttribute('aria-expanded', 'true');
+    await user.click(questions[1]);
+    expect(questions[1]).toHaveAttribute('aria-expanded', 'false');
+  });
+});

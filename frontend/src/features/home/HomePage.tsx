@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHead } from '../../app/head/PageHead';
+import { pageMeta, SITE_NAME, TAGLINE } from '../../app/head/pageMeta';
+import { palette } from '../../app/theme';
+import { CollectionSection } from './CollectionSection';
+import { DifferenceSection } from './DifferenceSection';
+import { HeroCarousel } from './HeroCarousel';
+import { RefillBanner } from './RefillBanner';
+import { WhyRefillableSection } from './WhyRefillableSection';
+
+export function HomePage() {
+  return (
+    <>
+      <PageHead meta={pageMeta({ path: '/', title: `${SITE_NAME} | ${TAGLINE}`, description: 'Premium apothecary essentials for home and self-care: plant-based soaps, room mists and soy candles, hand-poured and refillable.' })} />
+      <Box
+        component="section"
+        aria-labelledby="hero-title"
+        sx={{ position: 'relative', minHeight: { xs: 560, md: 'min(86vh, 820px)' }, display: 'flex', alignItems: 'center', overflow: 'hidden', color: palette.white, background: `linear-gradient(135deg, ${palette.sageDark} 0%, #4F6B52 60%, #7D6A4F 100%)` }}
+      >
+        <HeroCarousel />
+        {/* Darkens the left side so the white text keeps its contrast on any picture. */}
+        <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, zIndex: 1, background: 'linear-gradient(90deg, rgba(20,28,22,0.78) 0%, rgba(20,28,22,0.5) 55%, rgba(20,28,22,0.15) 100%)' }} />
+        <Container maxWidth="lg" sx={{ position: 'relative', zIndex: 1, py: 10 }}>
+          <Box sx={{ maxWidth: 620 }}>
+            <Typography variant="overline" sx={{ color: '#F1E6D4' }}>
+              Apothecary home care · Since 2007
+            </Typography>
+            <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
+              Where Home Care Meets Self-Care
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4, color: '#F4F1EA' }}>
+              Premium apothecary essentials, hand-poured in small batches with plant-based ingredients and scents that turn everyday chores into small rituals.
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to="/products" variant="contained" color="secondary" size="large">
+                Shop Collection
+              </Button>
+              <Button component={RouterLink} to="/refills" variant="outlined" size="large" sx={{ color: palette.white, borderColor: 'rgba(255,255,255,0.8)', '&:hover': { borderColor: palette.white, bgcolor: 'rgba(255,255,255,0.1)' } }}>
+                Explore Refills
+              </Button>
+            </Box>
+          </Box>
+        </Container>
+      </Box>
+      <CollectionSection />
+      <DifferenceSection />
+      <WhyRefillableSection />
+      <RefillBanner />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../../app/App';
+import { Providers } from '../../app/Providers';
+import { makeStore } from '../../app/store';
+import { fakeApi, pending } from '../../test/fakeApi';
+import type { CartItem } from '../cart/cartItem';
+
+const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 3, price: '18.00', image: '/x.webp' };
+
+function renderApp(route: string, cart: CartItem[] = []) {
+  fakeApi({ 'GET /api/products': pending });
+  return render(
+    <Providers store={makeStore(cart)}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+describe('the app shell', () => {
+  it("shows 'Page Not Found' for an unknown route, inside the header and footer", async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | Natural House');
+  });
+
+  it('lazy-loads each placeholder screen at its route', async () => {
+    renderApp('/admin-orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
+  it('highlights the active nav link and hides the cart badge when the cart is empty', async () => {
+    renderApp('/products');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Products', 'Refills', 'Journal']);
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Open cart' })).toBeInTheDocument();
+    expect(screen.queryByText('0')).toBeNull();
+  });
+
+  it('shows the item count on the cart button and opens the drawer as a dialog', async () => {
+    renderApp('/', [soap]);
+    const button = screen.getByRole('button', { name: 'Open cart, 3 items' });
+    expect(within(button).getByText('3')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu as a dialog with the four links', async () => {
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Products', 'Refills', 'Journal']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('has the footer of the spec', () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Premium home care essentials for mindful living')).toBeInTheDocument();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Natural House. All rights reserved.`)).toBeInTheDocument();
+    const learn = within(footer).getByRole('navigation', { name: 'Learn & Explore' });
+    expect(within(learn).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/products', '/refills', '/journal']);
+    const sisters = within(within(footer).getByRole('navigation', { name: 'Sister Brands' }).querySelector('ul')!).getAllByRole('link');
+    expect(sisters).toHaveLength(3);
+    for (const link of sisters) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(within(footer).getAllByRole('link', { name: /^Natural House on / })).toHaveLength(4);
+    const staff = within(within(footer).getByRole('navigation', { name: 'Staff' })).getAllByRole('link');
+    expect(staff.map((l) => [l.getAttribute('href'), l.textContent])).toEqual([
+      ['/admin-promo-codes', ''],
+      ['/admin-products', ''],
+      ['/admin-orders', ''],
+    ]);
+    expect(staff.map((l) => l.getAttribute('aria-label'))).toEqual(['Staff: promo codes', 'Staff: products', 'Staff: orders']);
+    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it('survives a corrupt stored cart', async () => {
+    localStorage.setItem('cart', '{"not":"a list"');
+    const { loadCart } = await import('../cart/cartStorage');
+    renderApp('/', loadCart());
+    expect(screen.getByRole('button', { name: 'Open cart' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
+import { useAppSelector } from '../../app/store';
+import { useLatch } from '../../components/useLatch';
+import { CartAnnouncer } from '../cart/CartAnnouncer';
+import { Toaster } from '../toasts/Toaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { SkipLink } from './SkipLink';
+
+/** The drawer's code (MUI Modal, transitions) loads on the first open, not with every page. */
+const CartDrawer = lazy(() => import('../cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+
+/** Header and footer around every page (spec 2); screens load lazily into the outlet. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const cartOpened = useAppSelector((state) => state.cart.drawerOpen);
+  const cartLoaded = useLatch(cartOpened);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <Footer />
+      {cartLoaded && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
+      <CartAnnouncer />
+      <Toaster />
+      <ScrollToTop />
+    </Box>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Loading page" />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+/** The four main sections (header and mobile menu). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/refills', label: 'Refills' },
+  { to: '/journal', label: 'Journal' },
+] as const;
+
+export const LEARN_LINKS = [
+  { to: '/products', label: 'Products' },
+  { to: '/refills', label: 'Refills' },
+  { to: '/journal', label: 'Journal' },
+] as const;
+
+/** Sister brands' sites (open in a new tab). Replace the addresses with the real ones before launch. */
+export const SISTER_BRANDS = [
+  { href: 'https://www.naturalhouseapothecary.com', label: 'Natural House Apothecary' },
+  { href: 'https://www.dollyslinenandlather.com', label: "Dolly's Linen & Lather" },
+  { href: 'https://www.hearthandharvestcandle.com', label: 'Hearth & Harvest Candle Co.' },
+] as const;
+
+export const SOCIAL_LINKS = [
+  { href: 'https://www.instagram.com/naturalhouse', network: 'Instagram' },
+  { href: 'https://www.tiktok.com/@naturalhouse', network: 'TikTok' },
+  { href: 'https://www.pinterest.com/naturalhouse', network: 'Pinterest' },
+  { href: 'https://www.facebook.com/naturalhouse', network: 'Facebook' },
+] as const;
+
+/** The three unlabeled footer dots (spec 2); their accessible names say where they go. */
+export const ADMIN_LINKS = [
+  { to: '/admin-promo-codes', label: 'Staff: promo codes' },
+  { to: '/admin-products', label: 'Staff: products' },
+  { to: '/admin-orders', label: 'Staff: orders' },
+] as const;

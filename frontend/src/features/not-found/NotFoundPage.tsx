@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageHead } from '../../app/head/PageHead';
+import { pageMeta } from '../../app/head/pageMeta';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 10, md: 14 }, textAlign: 'center' }}>
+      <PageHead meta={pageMeta({ path: pathname, title: 'Page Not Found', description: 'The page you are looking for does not exist.', status: 404, robots: 'noindex, nofollow', imageUrl: null })} />
+      <Typography variant="overline" color="secondary">
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Page Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        The page you are looking for has moved or never existed. Our shelves are still full, though.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mr: 1.5, mb: 1 }}>
+        Back to Home
+      </Button>
+      <Button component={RouterLink} to="/products" variant="outlined" sx={{ mb: 1 }}>
+        Browse Products
+      </Button>
+    </Container>
+  );
+}

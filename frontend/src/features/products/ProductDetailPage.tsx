@@ -1,0 +1,183 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isNotFound } from '../../api/errorText';
+import { ProductDto, useGetProductQuery } from '../../api/enhanced';
+import { PageHead } from '../../app/head/PageHead';
+import { pageMeta } from '../../app/head/pageMeta';
+import { useAppDispatch } from '../../app/store';
+import { FaqAccordion } from '../../components/FaqAccordion';
+import { LoadError } from '../../components/LoadError';
+import { refillBoxImage } from '../../lib/images';
+import { formatMoney } from '../../lib/money';
+import { scentByNumber, variantSlug } from '../../lib/scents';
+import { addItem } from '../cart/cartSlice';
+import { useToast } from '../toasts/useToast';
+import { categoryFaqs } from './categoryFaqs';
+import { GalleryImage, ProductGallery } from './ProductGallery';
+import { ProductDetails } from './ProductDetails';
+import { REFILL_SIZE, sizeLabel, unitPrice } from './productPricing';
+import { ScentSelector } from './ScentSelector';
+
+export function ProductDetailPage() {
+  const { slug = '' } = useParams();
+  // currentData, not data: while another scent loads (or fails) the previous product must not stay on screen.
+  const { currentData: product, error, isFetching, refetch } = useGetProductQuery({ slug });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Link component={RouterLink} to="/products" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}>
+        <ArrowBackIcon fontSize="small" /> Back to Products
+      </Link>
+      {isFetching && !product ? (
+        <DetailSkeleton />
+      ) : product ? (
+        // Keyed by slug: a scent switch starts the new variant with no size chosen and the first image (spec 4).
+        <ProductView key={product.slug} product={product} />
+      ) : isNotFound(error) ? (
+        <ProductNotFound slug={slug} />
+      ) : (
+        <LoadError message="We couldn't load this product. Please check your connection and try again." onRetry={() => void refetch()} />
+      )}
+    </Container>
+  );
+}
+
+function galleryImages(product: ProductDto): GalleryImage[] {
+  const paths = product.images.length > 0 ? product.images : [product.image];
+  const images = paths.map((src, index) => ({ src, alt: index === 0 ? product.name : `${product.name} in a home setting` }));
+  const refill = product.sizes.includes(REFILL_SIZE) ? refillBoxImage(product.scentNumber) : null;
+  if (refill) images.push({ src: refill, alt: `${product.name} 3-liter refill box` });
+  return images;
+}
+
+function ProductView({ product }: { product: ProductDto }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [size, setSize] = useState('');
+  const [imageIndex, setImageIndex] = useState(0);
+  const scent = scentByNumber(product.scentNumber);
+  const images = galleryImages(product);
+  const scents = product.availableScents ?? [];
+  const priceSize = size || product.sizes[0] || '';
+
+  const addToCart = () => {
+    // Spec 5: on the detail page the first size is used when none is chosen.
+    const chosen = size || product.sizes[0] || '';
+    const refill = chosen === REFILL_SIZE ? refillBoxImage(product.scentNumber) : null;
+    dispatch(addItem({ productId: product.id, productName: product.name, size: chosen, quantity: 1, price: unitPrice(product, chosen), image: refill ?? product.image }));
+    toast({ title: 'Added to cart', description: `${product.name} (${chosen}) added to your cart` });
+  };
+
+  return (
+    <>
+      <PageHead meta={pageMeta({ path: `/products/${product.slug}`, title: product.name, description: product.description.slice(0, 160), imageUrl: product.image, ogType: 'product' })} />
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 7 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <ProductGallery images={images} selected={imageIndex} onSelect={setImageIndex} tint={scent?.tint} />
+        <Box>
+          <Typography variant="overline" color="secondary">
+            {product.category}
+          </Typography>
+          <Typography variant="h1" sx={{ mb: 1, fontSize: 'clamp(2rem, 4vw, 3rem)' }}>
+            {product.name}
+          </Typography>
+          {scent && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {scent.name}
+              {product.fragranceFamily ? ` · ${product.fragranceFamily}` : ''}
+            </Typography>
+          )}
+          <Typography sx={{ fontSize: '1.5rem', fontWeight: 600, mb: 2 }} data-testid="product-price">
+            {formatMoney(unitPrice(product, priceSize))}
+            {priceSize === REFILL_SIZE && product.refillPrice && (
+              <Box component="span" sx={{ fontSize: '1rem', fontWeight: 500, color: 'text.secondary', ml: 1 }}>
+                (3 Liter Refill)
+              </Box>
+            )}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{product.description}</Typography>
+
+          {scents.length > 1 && (
+            <Box sx={{ mb: 3 }}>
+              <Typography component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+                Scent
+              </Typography>
+              <ScentSelector scents={scents} value={product.scentNumber} label="Scent" size="medium" onChange={(number) => navigate(`/products/${variantSlug(product.slug, number)}`)} />
+            </Box>
+          )}
+
+          {product.sizes.length > 0 && (
+            <TextField
+              select
+              label="Size"
+              value={size}
+              onChange={(event) => setSize(event.target.value)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ mb: 3, minWidth: 260, bgcolor: 'background.paper' }}
+            >
+              <option value="">Select a size</option>
+              {product.sizes.map((option) => (
+                <option key={option} value={option}>
+                  {sizeLabel(option)}
+                </option>
+              ))}
+            </TextField>
+          )}
+
+          <Box>
+            <Button variant="contained" size="large" onClick={addToCart} sx={{ minWidth: 220, mb: 4 }}>
+              Add to Cart
+            </Button>
+          </Box>
+
+          <ProductDetails product={product} />
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="product-faq" sx={{ mt: { xs: 6, md: 10 }, maxWidth: 820 }}>
+        <Typography id="product-faq" variant="h2" sx={{ mb: 2 }}>
+          Frequently Asked Questions
+        </Typography>
+        <FaqAccordion items={categoryFaqs(product.category)} />
+      </Box>
+    </>
+  );
+}
+
+function ProductNotFound({ slug }: { slug: string }) {
+  return (
+    <Box sx={{ py: 10, textAlign: 'center' }}>
+      <PageHead meta={pageMeta({ path: `/products/${slug}`, title: 'Product not found', description: 'This product is not in our catalogue.', status: 404, robots: 'noindex, nofollow', imageUrl: null })} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Product not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        It may have been renamed or retired. Everything we make is on the products page.
+      </Typography>
+      <Button component={RouterLink} to="/products" variant="contained">
+        Browse Products
+      </Button>
+    </Box>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading product" data-testid="product-loading" sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 5', height: 'auto' }} />
+      <Box>
+        <Skeleton width="30%" />
+        <Skeleton width="80%" height={64} />
+        <Skeleton width="25%" height={40} />
+        <Skeleton height={120} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ProductDto } from '../../api/enhanced';
+import { baseSlug, DEFAULT_SCENT, SCENTS } from '../../lib/scents';
+
+/** Fragrance filter options of spec 9: All, 09, 42, 62, 92. */
+export const FRAGRANCE_OPTIONS = [{ value: 'all', label: 'All' }, ...SCENTS.map((s) => ({ value: s.number, label: `${s.number} · ${s.name}` }))];
+
+/**
+ * Format filter options of spec 9. The seed's categories are Hand Soap, Dish Soap, Surface Spray, Room Mist and
+ * Candle; staff may also file products under Home Care (a surface spray) or Aromatherapy (a room mist).
+ */
+export const FORMAT_OPTIONS = [
+  { value: 'all', label: 'All Formats', categories: [] },
+  { value: 'surface-spray', label: 'Surface Spray (Home Care)', categories: ['Surface Spray', 'Home Care'] },
+  { value: 'dish-soap', label: 'Dish Soap', categories: ['Dish Soap'] },
+  { value: 'hand-soap', label: 'Hand Soap', categories: ['Hand Soap'] },
+  { value: 'candle', label: 'Candle', categories: ['Candle'] },
+  { value: 'room-mist', label: 'Room Mist (Aromatherapy)', categories: ['Room Mist', 'Aromatherapy'] },
+] as const;
+
+export type FormatFilter = (typeof FORMAT_OPTIONS)[number]['value'];
+
+/** Other spellings seen in links (`?filter=aromatherapy`, `?filter=candles`). */
+const FORMAT_ALIASES: Record<string, FormatFilter> = {
+  'home-care': 'surface-spray',
+  aromatherapy: 'room-mist',
+  candles: 'candle',
+  'soy-wax-candle': 'candle',
+};
+
+/** `?filter=room-mist` → 'room-mist'; anything unknown (or missing) → 'all'. */
+export function formatFromQuery(value: string | null): FormatFilter {
+  const key = (value ?? '').trim().toLowerCase();
+  const direct = FORMAT_OPTIONS.find((option) => option.value === key);
+  return direct ? direct.value : (FORMAT_ALIASES[key] ?? 'all');
+}
+
+export function fragranceFromQuery(value: string | null): string {
+  return SCENTS.some((s) => s.number === value) ? (value as string) : 'all';
+}
+
+/** A product and its scent variants, shown as one card. */
+export interface ProductGroup {
+  baseSlug: string;
+  variants: ProductDto[];
+}
+
+/** Groups products by base slug (slug without '-no-XX'), keeping the order of first appearance and sorting scents. */
+export function groupProducts(products: ProductDto[]): ProductGroup[] {
+  const groups = new Map<string, ProductDto[]>();
+  for (const product of products) {
+    const key = baseSlug(product.slug);
+    groups.set(key, [...(groups.get(key) ?? []), product]);
+  }
+  return [...groups].map(([key, variants]) => ({
+    baseSlug: key,
+    variants: [...variants].sort((a, b) => (a.scentNumber ?? '').localeCompare(b.scentNumber ?? '')),
+  }));
+}
+
+export function matchesFormat(product: ProductDto, format: FormatFilter): boolean {
+  if (format === 'all') return true;
+  const option = FORMAT_OPTIONS.find((o) => o.value === format);
+  return (option?.categories as readonly string[] | undefined)?.includes(product.category) ?? false;
+}
+
+/**
+ * The groups to show for the chosen filters. A group stays when one of its variants matches both filters; only the
+ * matching variants are kept, so the card's scent selector offers what the filter asked for.
+ */
+export function filterGroups(groups: ProductGroup[], fragrance: string, format: FormatFilter): ProductGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      variants: group.variants.filter((v) => matchesFormat(v, format) && (fragrance === 'all' || v.scentNumber === fragrance)),
+    }))
+    .filter((group) => group.variants.length > 0);
+}
+
+/** Spec 4: the selected scent defaults to 42, else the base product (the first variant). */
+export function defaultVariant(group: ProductGroup): ProductDto {
+  return group.variants.find((v) => v.scentNumber === DEFAULT_SCENT) ?? group.variants[0];
+}

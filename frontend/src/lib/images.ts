@@ -1,0 +1,13 @@
+/**
+ * Responsive sources by the artwork convention: `/public-objects/.../x.webp` has a half-width `x-400w.webp` (products,
+ * lifestyle) or `x-800w.webp` / `x-600w.webp` (hero, journal). Other URLs (typed in by staff) get no srcSet.
+ */
+export function responsiveSrcSet(src: string, fullWidth: number, smallWidth: number): string | undefined {
+  if (!/^\/public-objects\/.+\.webp$/.test(src)) return undefined;
+  return `${src.replace(/\.webp$/, `-${smallWidth}w.webp`)} ${smallWidth}w, ${src} ${fullWidth}w`;
+}
+
+/** The refill box artwork of a scent. */
+export function refillBoxImage(scentNumber: string | null): string | null {
+  return scentNumber ? `/public-objects/products/refill-box-${scentNumber}.webp` : null;
+}

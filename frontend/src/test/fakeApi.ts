@@ -1,0 +1,37 @@
+import { vi } from 'vitest';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown } | (() => Promise<{ status?: number; body?: unknown }>);
+
+/**
+ * Answers the app's API calls in component tests: `fakeApi({ 'GET /api/products': { body: [...] } })`. Routes not
+ * listed answer 404. Returns the calls made, so a test can assert that none was sent. A reply can be a function
+ * returning a promise, to hold a request open (loading states).
+ */
+export function fakeApi(routes: Record<string, Reply>): FakeCall[] {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = typeof input === 'string' ? new Request(input, init) : input;
+      const url = new URL(request.url);
+      const text = await request.text();
+      calls.push({ method: request.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined });
+      const route = routes[`${request.method} ${url.pathname}`];
+      const reply = typeof route === 'function' ? await route() : (route ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } });
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** A request that never answers. */
+export const pending = () => new Promise<never>(() => undefined);

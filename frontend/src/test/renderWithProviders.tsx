@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Providers } from '../app/Providers';
+import { makeStore } from '../app/store';
+import type { CartItem } from '../features/cart/cartItem';
+import { Toaster } from '../features/toasts/Toaster';
+
+interface Options {
+  route?: string;
+  /** The route pattern the element is mounted at (for useParams). */
+  path?: string;
+  cart?: CartItem[];
+}
+
+/** Renders a screen with a fresh store, the theme, a memory router and the toast region. */
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', cart = [] }: Options = {}) {
+  const store = makeStore(cart);
+  const user = userEvent.setup();
+  const result = render(
+    <Providers store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={null} />}
+        </Routes>
+        <Location />
+        <Toaster />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { store, user, ...result };
+}
+
+/** Shows the current address in the page, so tests can assert navigation. */
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
