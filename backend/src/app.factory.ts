@@ -39,7 +39,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const fastify = app.getHttpAdapter().getInstance();
 
-  await registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify);
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   if (config.logLevel === 'info' || config.logLevel === 'debug') registerRequestLogging(fastify);
 
