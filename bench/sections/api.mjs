@@ -16,16 +16,24 @@ async function createPromoCode(baseUrl) {
   if (check.status !== 200) throw new Error(`validate/${PROMO_CODE} answered ${check.status} after creating it`);
 }
 
-const FINDINGS = `**What limits the product list** (CPU profile of the server under this load, \`node --cpu-prof\`): about a third of
-the server's time is the kernel write of the 32 KB body (\`writev\`), which the baseline pays too. Until this issue,
-\`@fastify/helmet\` rebuilt the helmet middleware and re-parsed the CSP directives on every request (two \`onRequest\`
-hooks, about 11% of the CPU): the list reached only 21% of the baseline. The security headers are now computed once at
-start-up and set in one synchronous hook (\`backend/src/common/security-headers.ts\`), which took the list to 36-39%.
-Product detail was re-serialised with \`JSON.stringify\` on each request (13% of its CPU); it is now served from cached
-bytes like the list (45% -> 52%). What remains is NestJS's router and Fastify's reply path (about 10%), and
-\`@fastify/compress\`'s \`onSend\` (under 1% without \`Accept-Encoding\`). autocannon, the baseline and the shop share the
-machine's 2 cores, so ratios move by a few points between runs; a target missed by a few points is noise on this
-machine, a larger miss is a regression.`;
+const FINDINGS = `**What we found** (CPU profiles of the server under this load, \`node --cpu-prof\`):
+
+- Until this issue, \`@fastify/helmet\` rebuilt the helmet middleware and re-parsed the CSP directives on every request
+  (two \`onRequest\` hooks, about 11% of the server's CPU): the product list reached only 21% of the baseline. The
+  security headers are now computed once at start-up and set in one synchronous hook
+  (\`backend/src/common/security-headers.ts\`): the list went to 36-39% in 5 s runs.
+- Product detail was re-serialised with \`JSON.stringify\` on each request (13% of its CPU); it is now served from cached
+  bytes like the list.
+- What remains on the server is mostly the kernel write (\`writev\`, a third of its time, which the baseline pays too),
+  then NestJS's router and Fastify's reply path (about 10%); \`@fastify/compress\`'s \`onSend\` is under 1% without
+  \`Accept-Encoding\`. Under the detail load the shop was idle about a quarter of the time: on 2 cores autocannon
+  saturates its own core, and it parses about 1 KB of security headers per answer that the baseline does not send.
+  So the ratios measure the client as much as the server, and move by several points between runs (in 5 s runs the
+  detail ratio was 48-57%); a target missed by a few points is noise on this machine, a larger miss a regression.
+  The baseline itself measured between 27,600 and 42,100 req/s in different runs on this shared machine on the same
+  day. A load generator on separate cores (e.g. \`wrk\` on another machine) would measure the server alone.
+- The baseline runs in a process of its own (before this issue it shared the benchmark's process with autocannon,
+  which slowed it and made the ratios look better than they were).`;
 
 export default {
   id: 'api',
@@ -44,7 +52,7 @@ export default {
     const duration = process.env.BENCH_DURATION_S ?? 15;
     return {
       markdown: [
-        `autocannon, 10 connections, pipelining 1, ${duration} s per endpoint after a ${process.env.BENCH_WARMUP_S ?? 3} s warm-up, no \`Accept-Encoding\`. The baseline is a bare \`node:http\` server (in the benchmark's process) answering the same product-list bytes. The promo code \`${PROMO_CODE}\` is created through the admin API first.`,
+        `autocannon, 10 connections, pipelining 1, ${duration} s per endpoint after a ${process.env.BENCH_WARMUP_S ?? 3} s warm-up, no \`Accept-Encoding\`. The baseline is a bare \`node:http\` server (in a process of its own, like the shop) answering the same product-list bytes. The promo code \`${PROMO_CODE}\` is created through the admin API first.`,
         '',
         throughputMarkdown(rows),
         '',
