@@ -1,7 +1,10 @@
 // API throughput with autocannon against the real server, each figure as a ratio to a bare node:http baseline
 // that answers the same product-list bytes (absolute numbers drift on a shared machine; ratios much less).
 import autocannon from 'autocannon';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from './shop-server.mjs';
 
 const CONNECTIONS = 10;
@@ -25,17 +28,40 @@ async function measure(url) {
   };
 }
 
+/**
+ * The baseline server runs in a child process of its own, like the shop, so that neither shares autocannon's event
+ * loop (in the benchmark's own process the baseline was slowed by the load generator and the ratios flattered the shop).
+ */
+async function startBaseline(bytes) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
+  const file = join(dir, 'products.json');
+  writeFileSync(file, bytes);
+  const source = `const b = require('node:fs').readFileSync(${JSON.stringify(file)});
+require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': b.length }); s.end(b); })
+  .listen(${port}, '127.0.0.1', () => process.send('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Returns the rows of the throughput table; `shop` is a running shop from shop-server.mjs. */
 export async function benchApiThroughput(shop, promoCode) {
   const listBytes = Buffer.from(await (await fetch(`${shop.baseUrl}/api/products`)).arrayBuffer());
-  const port = await freePort();
-  const baseline = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': listBytes.length });
-    res.end(listBytes);
-  });
-  await new Promise((r) => baseline.listen(port, '127.0.0.1', r));
+  const baseline = await startBaseline(listBytes);
   try {
-    const base = await measure(`http://127.0.0.1:${port}/`);
+    const base = await measure(baseline.url);
     const targets = [
       { name: 'GET /api/products', url: `${shop.baseUrl}/api/products`, minRatio: 0.35 },
       { name: 'GET /api/products/{slug}', url: `${shop.baseUrl}/api/products/hand-soap-no-42`, minRatio: 0.5 },
@@ -46,7 +72,7 @@ export async function benchApiThroughput(shop, promoCode) {
     for (const row of rows.slice(1)) row.ratio = row.reqPerSec / base.reqPerSec;
     return rows;
   } finally {
-    await new Promise((r) => baseline.close(r));
+    await baseline.stop();
   }
 }
 

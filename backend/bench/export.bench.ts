@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
 import { get, IncomingMessage } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { createGunzip } from 'node:zlib';
@@ -13,6 +14,7 @@ import { createIsolatedDatabase } from '../test/support/test-database';
  * server (DATABASE_URL, else a temporary SQLite file), starts the app, downloads the CSV export once without
  * and once with gzip, and reports time, rows and the process's peak RSS growth (sampled every 50 ms).
  * A report, not a test: the target (< 100 MB growth) is printed, never asserted on timing.
+ * `--json=FILE` also writes the figures and the table there, for `npm run bench` (bench/sections/export.mjs).
  */
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const PASSWORD = 'bench-admin-password';
@@ -103,16 +105,23 @@ async function main(): Promise<void> {
     console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`);
     console.log(`Seeded ${ORDERS.toLocaleString('en-US')} orders (2 lines each) in ${seedSeconds.toFixed(1)} s`);
     console.log('');
-    console.log('| response encoding | rows | size | time | rows/s | peak RSS growth | peak heap growth | heap retained after GC |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const r of results) {
-      console.log(
-        `| ${r.encoding} | ${r.rows.toLocaleString('en-US')} | ${(r.bytes / MB).toFixed(1)} MB (uncompressed) | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${r.peakRssGrowthMb.toFixed(1)} MB | ${r.peakHeapGrowthMb.toFixed(1)} MB | ${r.retainedHeapMb.toFixed(1)} MB |`,
-      );
-    }
+    const table = [
+      '| response encoding | rows | size | time | rows/s | peak RSS growth | peak heap growth | heap retained after GC |',
+      '|---|---|---|---|---|---|---|---|',
+      ...results.map(
+        (r) =>
+          `| ${r.encoding} | ${r.rows.toLocaleString('en-US')} | ${(r.bytes / MB).toFixed(1)} MB (uncompressed) | ${r.seconds.toFixed(2)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en-US')} | ${r.peakRssGrowthMb.toFixed(1)} MB | ${r.peakHeapGrowthMb.toFixed(1)} MB | ${r.retainedHeapMb.toFixed(1)} MB |`,
+      ),
+    ].join('\n');
+    console.log(table);
     const worst = Math.max(...results.map((r) => r.peakRssGrowthMb));
     console.log('');
     console.log(`Memory target (< ${MEMORY_TARGET_MB} MB RSS growth): ${worst < MEMORY_TARGET_MB ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} MB)`);
+    const jsonPath = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
+    if (jsonPath) {
+      const summary = { orders: ORDERS, seedSeconds, memoryTargetMb: MEMORY_TARGET_MB, worstRssGrowthMb: worst, rowsMatch: results.every((r) => r.rows === ORDERS), table, results };
+      writeFileSync(jsonPath, JSON.stringify(summary, null, 2));
+    }
     if (results.some((r) => r.rows !== ORDERS)) {
       console.error(`Row count mismatch: expected ${ORDERS}, got ${results.map((r) => r.rows).join(' and ')}`);
       process.exitCode = 1;

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync } from 'node:fs';
 import { AppModule } from './app.module';
+import { registerConnectionCloseOnShutdown } from './common/close-connections-on-shutdown';
 import { registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -39,7 +40,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const fastify = app.getHttpAdapter().getInstance();
 
-  await registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify);
+  registerConnectionCloseOnShutdown(fastify);
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   if (config.logLevel === 'info' || config.logLevel === 'debug') registerRequestLogging(fastify);
 

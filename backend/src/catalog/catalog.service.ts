@@ -4,11 +4,15 @@ import { Repository } from 'typeorm';
 import { ShopError } from '../common/shop-error';
 import { Product } from './product.entity';
 
+const notFound = (slug: string) => new ShopError(404, 'Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
+
 interface CatalogSnapshot {
   list: Product[];
   /** The list already serialised: the hottest answer of the shop is sent without re-encoding it each time. */
   listJson: Buffer;
   bySlug: Map<string, Product>;
+  /** Each product already serialised, for the second hottest answer. */
+  jsonBySlug: Map<string, Buffer>;
 }
 
 /**
@@ -41,8 +45,15 @@ export class CatalogService {
   /** Like findBySlug, but an unknown slug is the caller's 404. */
   async getBySlug(slug: string): Promise<Product> {
     const product = await this.findBySlug(slug);
-    if (!product) throw new ShopError(404, 'Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
+    if (!product) throw notFound(slug);
     return product;
+  }
+
+  /** One product as UTF-8 JSON bytes, identical to JSON.stringify(getBySlug(slug)); an unknown slug is a 404. */
+  async getJsonBySlug(slug: string): Promise<Buffer> {
+    const json = (await this.current()).jsonBySlug.get(slug);
+    if (!json) throw notFound(slug);
+    return json;
   }
 
   /** Called by every write to the catalogue so the next read sees it. */
@@ -76,6 +87,11 @@ export class CatalogService {
 
   private async load(): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
-    return { list, listJson: Buffer.from(JSON.stringify(list)), bySlug: new Map(list.map((p) => [p.slug, p])) };
+    return {
+      list,
+      listJson: Buffer.from(JSON.stringify(list)),
+      bySlug: new Map(list.map((p) => [p.slug, p])),
+      jsonBySlug: new Map(list.map((p) => [p.slug, Buffer.from(JSON.stringify(p))])),
+    };
   }
 }

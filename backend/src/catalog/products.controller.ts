@@ -24,7 +24,10 @@ export class ProductsController {
   @ApiParam({ name: 'slug', example: 'hand-soap-no-42' })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that slug' })
-  getProduct(@Param('slug') slug: string): Promise<ProductDto> {
-    return this.catalog.getBySlug(slug);
+  async getProduct(@Param('slug') slug: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProductDto> {
+    // Cached JSON bytes, like the list.
+    const json = await this.catalog.getJsonBySlug(slug);
+    reply.type('application/json; charset=utf-8');
+    return json as unknown as ProductDto;
   }
 }

@@ -1,0 +1,72 @@
+// `npm run bench [-- --only=api,orders] [-- --out=FILE]`: runs the benchmark sections once, on MySQL when DATABASE_URL
+// is set (in a fresh database of its own on that server), else SQLite, and writes docs/benchmarks.md. A section that
+// cannot run says why in the report; the others still run. Sections not selected keep their text from the last report.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createBenchDatabase } from './bench-database.mjs';
+import { renderReport, renderSection } from './report.mjs';
+import api from './sections/api.mjs';
+import exportSection from './sections/export.mjs';
+import firstLoadJs from './sections/first-load-js.mjs';
+import orders from './sections/orders.mjs';
+import lighthouse from './sections/storefront-lighthouse.mjs';
+import { REPO_ROOT, startShop } from './shop-server.mjs';
+
+const SECTIONS = [api, orders, exportSection, lighthouse, firstLoadJs];
+
+function parseArgs(argv) {
+  const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = option('only')?.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = only?.filter((id) => !SECTIONS.some((s) => s.id === id)) ?? [];
+  if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')}; sections are ${SECTIONS.map((s) => s.id).join(', ')}`);
+  return { only, out: option('out') ?? join(REPO_ROOT, 'docs', 'benchmarks.md') };
+}
+
+function commandLine(argv) {
+  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+  return [...env, 'npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' ');
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const { only, out } = parseArgs(argv);
+  const selected = SECTIONS.filter((s) => !only || only.includes(s.id));
+  const database = await createBenchDatabase();
+  const run = {
+    command: commandLine(argv),
+    date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
+    machine: `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`,
+    database: database.label,
+    sections: selected.map((s) => s.id),
+  };
+  console.log(`bench: ${run.command}\n  ${run.machine}\n  ${run.database}`);
+  const rendered = new Map();
+  let shop;
+  try {
+    for (const section of selected) {
+      console.log(`bench: ${section.title}...`);
+      let result;
+      try {
+        if (section.needsShop && !shop) shop = await startShop({ ...database.env });
+        result = await section.run({ shop, database });
+      } catch (error) {
+        result = { error: error instanceof Error ? error.message : String(error) };
+        console.log(`  could not run: ${result.error}`);
+      }
+      for (const t of result.targets ?? []) console.log(`  ${t.holds ? 'holds' : 'MISSED'}: ${t.name}${t.holds ? '' : ` (${t.why})`}`);
+      rendered.set(section.id, renderSection(section, result, run));
+    }
+  } finally {
+    await shop?.stop();
+    await database.drop();
+  }
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  writeFileSync(out, renderReport(SECTIONS, rendered, previous, run));
+  console.log(`bench: wrote ${out}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
