@@ -1,0 +1,13 @@
+export declare const REPO_ROOT: string;
+
+export interface BuiltShop {
+  baseUrl: string;
+  port: number;
+  pid: number | undefined;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export declare function freePort(): Promise<number>;
+export declare function startBuiltShop(env?: Record<string, string>): Promise<BuiltShop>;
