@@ -52,7 +52,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   const saving = creation.isLoading || updating.isLoading;
 
   function field(key: keyof ProductFormValues, label: string, props: TextFieldProps & { md?: number } = {}) {
-    const { md = 6, ...rest } = props;
+    const { md = 6, helperText, ...rest } = props;
     return (
       <Grid size={{ xs: 12, md }}>
         <TextField
@@ -64,9 +64,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
             setServerError(undefined);
           }}
           error={Boolean(errors[key])}
-          helperText={errors[key] ?? props.helperText}
           fullWidth
           {...rest}
+          helperText={errors[key] ?? helperText}
         />
       </Grid>
     );
