@@ -137,6 +137,9 @@ function OrderManagement() {
                 page={page}
                 rowsPerPage={pageSize}
                 rowsPerPageOptions={ORDER_PAGE_SIZES}
+                labelRowsPerPage="Rows"
+                // On a phone the rows menu and the page arrows wrap instead of running off the card.
+                sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
                 onPageChange={(_event, next) => setPage(next)}
                 onRowsPerPageChange={(event) => {
                   setPageSize(Number(event.target.value));
