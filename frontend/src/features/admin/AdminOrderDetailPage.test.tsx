@@ -6,35 +6,11 @@ import { adminUnlocked } from '../../api/adminSession';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AdminOrderDetailPage } from './AdminOrderDetailPage';
+import { adminOrder } from './adminOrderFixture';
 
 const detail = {
-  id: 7,
-  orderNumber: 1007,
+  ...adminOrder({ customerPhone: '+1 555 0100', customerNotes: 'Leave at the door', total: '30.60', promoCode: 'SAVE15', discountAmount: '5.40' }),
   storeCode: null,
-  customerName: 'Ada Lovelace',
-  customerEmail: 'ada@example.com',
-  customerPhone: '+1 555 0100',
-  customerNotes: 'Leave at the door',
-  shippingAddress: '12 Meadow Lane',
-  shippingCity: 'South Bend',
-  shippingState: 'IN',
-  shippingZip: '46601',
-  billingAddress: null,
-  billingCity: null,
-  billingState: null,
-  billingZip: null,
-  subtotal: '36.00',
-  total: '30.60',
-  promoCode: 'SAVE15',
-  discountAmount: '5.40',
-  paymentId: 'DEMO-1',
-  trackingNumber: null,
-  carrier: 'UPS',
-  shippedAt: null,
-  deliveredAt: null,
-  orderStatus: 'pending',
-  netsuiteOrderId: null,
-  createdAt: '2025-10-20T14:03:00.000Z',
   items: [{ id: 1, orderId: 7, productId: 3, productName: 'Hand Soap No. 42', scent: '42', size: '16 oz', quantity: 2, price: '18.00' }],
 };
 

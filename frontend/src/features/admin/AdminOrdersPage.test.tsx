@@ -1,43 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDto } from '../../api/enhanced';
+import { adminOrder } from './adminOrderFixture';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { recordAdminHeaders } from './adminTestFetch';
 import { AdminOrdersPage } from './AdminOrdersPage';
 
-function order(overrides: Partial<AdminOrderDto> = {}): AdminOrderDto {
-  return {
-    id: 7,
-    orderNumber: 1007,
-    storeCode: 'NHA',
-    customerName: 'Ada Lovelace',
-    customerEmail: 'ada@example.com',
-    customerPhone: null,
-    customerNotes: null,
-    shippingAddress: '12 Meadow Lane',
-    shippingCity: 'South Bend',
-    shippingState: 'IN',
-    shippingZip: '46601',
-    billingAddress: null,
-    billingCity: null,
-    billingState: null,
-    billingZip: null,
-    subtotal: '36.00',
-    total: '36.00',
-    promoCode: null,
-    discountAmount: null,
-    paymentId: 'DEMO-1',
-    trackingNumber: null,
-    carrier: 'UPS',
-    shippedAt: null,
-    deliveredAt: null,
-    orderStatus: 'pending',
-    netsuiteOrderId: null,
-    createdAt: '2025-10-20T14:03:00.000Z',
-    ...overrides,
-  };
-}
+const order = adminOrder;
 
 const page = (items: AdminOrderDto[], total = items.length, pageNumber = 1) => ({ body: { items, total, page: pageNumber, pageSize: 20 } });
 
