@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { adminSessionReducer } from '../api/adminSession';
 import { baseApi } from '../api/baseApi';
 import { cartReducer, initialCartState } from '../features/cart/cartSlice';
 import { toastReducer } from '../features/toasts/toastSlice';
@@ -9,6 +10,7 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   cart: cartReducer,
   toasts: toastReducer,
+  adminSession: adminSessionReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,8 +1,184 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ReactNode, useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { isNotFound } from '../../api/errorText';
+import { AdminOrderDetailDto, useGetAdminOrderQuery } from '../../api/enhanced';
+import { LoadError } from '../../components/LoadError';
+import { formatCents, formatMoney, toCents } from '../../lib/money';
+import { formatDateTime } from './adminFormat';
+import { AdminHead } from './AdminHead';
+import { AdminLoading } from './AdminLoading';
+import { OrderFulfillmentForm } from './OrderFulfillmentForm';
+import { OrderStatusChip } from './OrderStatusChip';
+import { useAdminRealm } from './useAdminRealm';
 
-/** Placeholder until issue 8 builds this screen. */
+/** /admin-orders/{id} (spec 2). Without the tab's order password it goes back to the list's gate. */
 export function AdminOrderDetailPage() {
   const { id = '' } = useParams();
-  return <PlaceholderScreen path={`/admin-orders/${id}`} title="Order Details" description="Admin Access" indexable={false} />;
+  const { password } = useAdminRealm('orders', { screenOnly: false });
+  const orderId = /^\d+$/.test(id) ? Number(id) : undefined;
+  // Spec 7: the order is always refetched when the screen opens (stale time 0).
+  const order = useGetAdminOrderQuery(password && orderId !== undefined ? { id: orderId } : skipToken, { refetchOnMountOrArgChange: true });
+  // A cached copy from an earlier visit is not shown (nor edited) until this visit's fetch has answered.
+  const [openedAt] = useState(() => Date.now());
+  const fresh = order.data !== undefined && !(order.isFetching && (order.fulfilledTimeStamp ?? 0) < openedAt);
+
+  if (!password) return <Navigate to="/admin-orders" replace />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <AdminHead path={`/admin-orders/${id}`} title={order.data ? `Order #${order.data.orderNumber}` : 'Order Details'} />
+      {orderId === undefined || isNotFound(order.error) ? (
+        <OrderNotFound />
+      ) : order.isError ? (
+        <LoadError message="The order could not be loaded." onRetry={() => void order.refetch()} />
+      ) : !order.data || !fresh ? (
+        <AdminLoading text="Loading order..." />
+      ) : (
+        <OrderDetail order={order.data} version={order.fulfilledTimeStamp ?? 0} />
+      )}
+    </Container>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <Stack spacing={3} alignItems="center" sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h3" component="h1">
+        Order Not Found
+      </Typography>
+      <Typography color="text.secondary">No order has this number. It may have been removed.</Typography>
+      <Button component={RouterLink} to="/admin-orders" variant="contained" startIcon={<ArrowBack />}>
+        Back to Orders
+      </Button>
+    </Stack>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+function Address({ lines }: { lines: string[] }) {
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal' }}>
+      {lines.map((line) => (
+        <Typography key={line}>{line}</Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** `version` (when the order was last fetched) resets the fulfilment form to what the server now holds. */
+function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: number }) {
+  const discount = order.discountAmount && toCents(order.discountAmount) > 0 ? order.discountAmount : null;
+  return (
+    <>
+      <Button component={RouterLink} to="/admin-orders" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        Back to Orders
+      </Button>
+      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
+        <Typography variant="h3" component="h1">
+          Order #{order.orderNumber}
+        </Typography>
+        <Chip label={order.storeCode || 'NHA'} color="primary" size="small" aria-label={`Store ${order.storeCode || 'NHA'}`} />
+        <OrderStatusChip status={order.orderStatus} />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Placed {formatDateTime(order.createdAt)}
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <InfoCard title="Order Items">
+            <Stack spacing={2} divider={<Divider flexItem />}>
+              {order.items.map((item) => (
+                <Stack key={item.id} direction="row" justifyContent="space-between" spacing={2}>
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>{item.productName}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {[item.scent ? `Scent: No. ${item.scent}` : null, item.size ? `Size: ${item.size}` : null, `Qty: ${item.quantity}`]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
+                  </Box>
+                  <Typography sx={{ fontWeight: 600 }}>{formatCents(toCents(item.price) * item.quantity)}</Typography>
+                </Stack>
+              ))}
+              <Stack spacing={1}>
+                <Line label="Subtotal" value={formatMoney(order.subtotal)} />
+                {discount && <Line label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`} value={`-${formatMoney(discount)}`} />}
+                <Line label="Total" value={formatMoney(order.total)} strong />
+              </Stack>
+            </Stack>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <InfoCard title="Customer Information">
+            <Stack spacing={1}>
+              <Typography sx={{ fontWeight: 600 }}>{order.customerName}</Typography>
+              <Typography>
+                <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+              </Typography>
+              {order.customerPhone && <Typography>{order.customerPhone}</Typography>}
+              {order.customerNotes && (
+                <Box sx={{ pt: 1 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    Order notes
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>{order.customerNotes}</Typography>
+                </Box>
+              )}
+            </Stack>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <InfoCard title="Shipping Address">
+            <Address lines={[order.shippingAddress, `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`]} />
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <InfoCard title="Billing Address">
+            {order.billingAddress ? (
+              <Address lines={[order.billingAddress, `${order.billingCity ?? ''}, ${order.billingState ?? ''} ${order.billingZip ?? ''}`.trim()]} />
+            ) : (
+              <Typography color="text.secondary">Same as shipping address</Typography>
+            )}
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <InfoCard title="Fulfillment & Tracking">
+            <OrderFulfillmentForm key={`${order.id}-${version}`} order={order} />
+          </InfoCard>
+        </Grid>
+      </Grid>
+    </>
+  );
 }

@@ -1,6 +1,155 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Download from '@mui/icons-material/Download';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLazyExportAdminOrdersQuery, useListAdminOrdersQuery } from '../../api/enhanced';
+import { LoadError } from '../../components/LoadError';
+import { AdminEmptyState } from './AdminEmptyState';
+import { AdminGate } from './AdminGate';
+import { AdminHead } from './AdminHead';
+import { AdminLoading } from './AdminLoading';
+import { AdminPageHeader } from './AdminPageHeader';
+import { OrdersTable } from './OrdersTable';
+import { saveCsv } from './saveCsv';
+import { useAdminRealm } from './useAdminRealm';
+import { useDebouncedValue } from './useDebouncedValue';
 
-/** Placeholder until issue 8 builds this screen. */
+const PATH = '/admin-orders';
+/** Spec 9 leaves the page size open: 20 rows fit a laptop screen; the admin can choose more. */
+export const ORDER_PAGE_SIZES = [20, 50, 100];
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** /admin-orders (spec 2): the gate ('Access Dashboard', 'Back'), then the searchable, paged order list. */
 export function AdminOrdersPage() {
-  return <PlaceholderScreen path="/admin-orders" title="Order Management" description="Admin Access" indexable={false} />;
+  const { password, lockMessage, unlock } = useAdminRealm('orders', { screenOnly: false });
+  const navigate = useNavigate();
+  return (
+    <>
+      <AdminHead path={PATH} title="Order Management" />
+      {password ? (
+        <OrderManagement />
+      ) : (
+        <AdminGate
+          prompt="Enter password to manage orders"
+          feedback="inline"
+          submitLabel="Access Dashboard"
+          lockMessage={lockMessage}
+          onUnlock={unlock}
+          onBack={() => navigate('/')}
+        />
+      )}
+    </>
+  );
+}
+
+function OrderManagement() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(ORDER_PAGE_SIZES[0]);
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const orders = useListAdminOrdersQuery(
+    { page: page + 1, pageSize, search: term === '' ? undefined : term },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [exportOrders, exporting] = useLazyExportAdminOrdersQuery();
+  const total = orders.data?.total ?? 0;
+
+  async function exportCsv() {
+    try {
+      saveCsv(await exportOrders().unwrap());
+    } catch (error) {
+      // Spec 8: an export failure is only logged.
+      console.error('CSV export failed', error);
+    }
+  }
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      <AdminPageHeader
+        title="Order Management"
+        actions={
+          <Button component={RouterLink} to="/" variant="outlined" startIcon={<ArrowBack />}>
+            Back to Site
+          </Button>
+        }
+      />
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
+            <Box>
+              <Typography variant="h5" component="h2">
+                All Orders
+              </Typography>
+              <Typography color="text.secondary" role="status">
+                {orders.data ? `${total} ${total === 1 ? 'order' : 'orders'}` : ' '}
+              </Typography>
+            </Box>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <TextField
+                type="search"
+                size="small"
+                label="Search orders"
+                placeholder="Order #, name, email, city..."
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(0);
+                }}
+                sx={{ minWidth: { sm: 300 } }}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <Search fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button variant="contained" startIcon={<Download />} onClick={exportCsv} disabled={exporting.isFetching}>
+                Export CSV
+              </Button>
+            </Stack>
+          </Stack>
+          {orders.isLoading ? (
+            <AdminLoading text="Loading orders..." />
+          ) : orders.isError ? (
+            <LoadError message="The orders could not be loaded." onRetry={() => void orders.refetch()} />
+          ) : total === 0 ? (
+            <AdminEmptyState title={term === '' ? 'No orders yet' : 'No orders match your search'} />
+          ) : (
+            <>
+              <OrdersTable orders={orders.data?.items ?? []} />
+              <TablePagination
+                component="div"
+                count={total}
+                page={page}
+                rowsPerPage={pageSize}
+                rowsPerPageOptions={ORDER_PAGE_SIZES}
+                labelRowsPerPage="Rows"
+                // On a phone the rows menu and the page arrows wrap instead of running off the card.
+                sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
+                onPageChange={(_event, next) => setPage(next)}
+                onRowsPerPageChange={(event) => {
+                  setPageSize(Number(event.target.value));
+                  setPage(0);
+                }}
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </Container>
+  );
 }

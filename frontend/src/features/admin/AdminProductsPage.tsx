@@ -1,6 +1,99 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useState } from 'react';
+import { ProductDto, useDeleteProductMutation, useListAdminProductsQuery } from '../../api/enhanced';
+import { LoadError } from '../../components/LoadError';
+import { useToast } from '../toasts/useToast';
+import { isLockError } from './adminErrors';
+import { AdminEmptyState } from './AdminEmptyState';
+import { AdminGate } from './AdminGate';
+import { AdminHead } from './AdminHead';
+import { AdminLoading } from './AdminLoading';
+import { AdminPageHeader } from './AdminPageHeader';
+import { DeleteProductDialog } from './DeleteProductDialog';
+import { ProductForm } from './ProductForm';
+import { ProductsTable } from './ProductsTable';
+import { useAdminRealm } from './useAdminRealm';
 
-/** Placeholder until issue 8 builds this screen. */
+const PATH = '/admin-products';
+
+/** /admin-products (spec 2): the gate, then the product form and table. */
 export function AdminProductsPage() {
-  return <PlaceholderScreen path="/admin-products" title="Product Management" description="Enter password to manage products" indexable={false} />;
+  const { password, lockMessage, unlock } = useAdminRealm('products', { screenOnly: true });
+  return (
+    <>
+      <AdminHead path={PATH} title="Product Management" />
+      {password ? (
+        <ProductManagement />
+      ) : (
+        <AdminGate prompt="Enter password to manage products" feedback="toast" submitLabel="Unlock" lockMessage={lockMessage} onUnlock={unlock} />
+      )}
+    </>
+  );
+}
+
+/** 'closed', a new product, or the product being edited. */
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: ProductDto };
+
+function ProductManagement() {
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [toDelete, setToDelete] = useState<ProductDto | null>(null);
+  const products = useListAdminProductsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [deleteProduct, deletion] = useDeleteProductMutation();
+  const toast = useToast();
+  const open = form.mode !== 'closed';
+
+  async function confirmDelete(product: ProductDto) {
+    const result = await deleteProduct({ id: product.id });
+    setToDelete(null);
+    if ('error' in result && result.error !== undefined) {
+      if (!isLockError(result.error)) toast({ title: 'Failed to delete product', description: 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    if (form.mode === 'edit' && form.product.id === product.id) setForm({ mode: 'closed' });
+    toast({ title: 'Product deleted!', description: 'The product has been removed.' });
+  }
+
+  function edit(product: ProductDto) {
+    setForm({ mode: 'edit', product });
+    // The form opens above the table: bring it into view for whoever clicked Edit far down the list.
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <AdminPageHeader
+        title="Product Management"
+        actions={
+          <Button
+            variant={open ? 'outlined' : 'contained'}
+            startIcon={open ? <Close /> : <Add />}
+            onClick={() => setForm(open ? { mode: 'closed' } : { mode: 'create' })}
+            aria-expanded={open}
+          >
+            {open ? 'Cancel' : 'New Product'}
+          </Button>
+        }
+      />
+      {form.mode !== 'closed' && (
+        <ProductForm
+          key={form.mode === 'edit' ? form.product.id : 'new'}
+          product={form.mode === 'edit' ? form.product : undefined}
+          onDone={() => setForm({ mode: 'closed' })}
+        />
+      )}
+      {products.isLoading ? (
+        <AdminLoading text="Loading products..." />
+      ) : products.isError ? (
+        <LoadError message="The products could not be loaded." onRetry={() => void products.refetch()} />
+      ) : products.data && products.data.length > 0 ? (
+        <ProductsTable products={products.data} onEdit={edit} onDelete={setToDelete} />
+      ) : (
+        <AdminEmptyState title="No products yet" />
+      )}
+      <DeleteProductDialog product={toDelete} deleting={deletion.isLoading} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+    </Container>
+  );
 }

@@ -1,6 +1,64 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useState } from 'react';
+import { useListPromoCodesQuery } from '../../api/enhanced';
+import { LoadError } from '../../components/LoadError';
+import { AdminEmptyState } from './AdminEmptyState';
+import { AdminGate } from './AdminGate';
+import { AdminHead } from './AdminHead';
+import { AdminLoading } from './AdminLoading';
+import { AdminPageHeader } from './AdminPageHeader';
+import { PromoCodeForm } from './PromoCodeForm';
+import { PromoCodesTable } from './PromoCodesTable';
+import { useAdminRealm } from './useAdminRealm';
 
-/** Placeholder until issue 8 builds this screen. */
+const PATH = '/admin-promo-codes';
+
+/** /admin-promo-codes (spec 2): the gate, then the create form and the table of codes. */
 export function AdminPromoCodesPage() {
-  return <PlaceholderScreen path="/admin-promo-codes" title="Promo Code Management" description="Enter password to manage promo codes" indexable={false} />;
+  const { password, lockMessage, unlock } = useAdminRealm('promoCodes', { screenOnly: true });
+  return (
+    <>
+      <AdminHead path={PATH} title="Promo Code Management" />
+      {password ? (
+        <PromoCodeManagement />
+      ) : (
+        <AdminGate prompt="Enter password to manage promo codes" feedback="toast" submitLabel="Unlock" lockMessage={lockMessage} onUnlock={unlock} />
+      )}
+    </>
+  );
+}
+
+function PromoCodeManagement() {
+  const [creating, setCreating] = useState(false);
+  const codes = useListPromoCodesQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <AdminPageHeader
+        title="Promo Code Management"
+        actions={
+          <Button
+            variant={creating ? 'outlined' : 'contained'}
+            startIcon={creating ? <Close /> : <Add />}
+            onClick={() => setCreating((open) => !open)}
+            aria-expanded={creating}
+          >
+            {creating ? 'Cancel' : 'New Code'}
+          </Button>
+        }
+      />
+      {creating && <PromoCodeForm onCreated={() => setCreating(false)} />}
+      {codes.isLoading ? (
+        <AdminLoading text="Loading promo codes..." />
+      ) : codes.isError ? (
+        <LoadError message="The promo codes could not be loaded." onRetry={() => void codes.refetch()} />
+      ) : codes.data && codes.data.length > 0 ? (
+        <PromoCodesTable codes={codes.data} />
+      ) : (
+        <AdminEmptyState title="No promo codes yet" hint="Create your first promo code to get started" />
+      )}
+    </Container>
+  );
 }

@@ -32,7 +32,7 @@ describe('the app shell', () => {
 
   it('lazy-loads each placeholder screen at its route', async () => {
     renderApp('/admin-orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });
 

@@ -1,0 +1,285 @@
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
+
+interface CatalogueProduct {
+  id: number;
+  slug: string;
+  price: string;
+}
+
+/**
+ * Places a paid order the way the checkout does, through the demo wallet (POST /order, approve, capture): the
+ * checkout screen is built in parallel, and this test is about what the back office does with the order.
+ */
+async function placeOrder(baseUrl: string, customer: { name: string; email: string; city: string; state: string }) {
+  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as CatalogueProduct[];
+  const soap = products.find((product) => product.slug === 'hand-soap-no-42');
+  if (!soap) throw new Error('The seed has no hand-soap-no-42');
+  const checkout = {
+    customerName: customer.name,
+    customerEmail: customer.email,
+    shippingAddress: '12 Meadow Lane',
+    shippingCity: customer.city,
+    shippingState: customer.state,
+    shippingZip: '46601',
+    items: [{ productId: soap.id, size: '16 oz', quantity: 2, price: soap.price }],
+    amount: '36.00',
+    currency: 'USD',
+    intent: 'CAPTURE',
+  };
+  const post = async (path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { id } = (await post('/order', checkout)) as { id: string };
+  await post(`/order/${id}/approve`);
+  const capture = (await post(`/order/${id}/capture`)) as { status: string; orderId: number; orderNumber: number };
+  expect(capture.status).toBe('COMPLETED');
+  return capture;
+}
+
+/** The back office in Debian's Chromium against the built shop on a fresh SQLite file. */
+describe('admin console in a real browser', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const toast = () => page.getByTestId('toast');
+  const shot = (name: string) => page.screenshot({ path: join(tmpdir(), `admin-${name}.png`), fullPage: true });
+
+  async function unlock(submit: string, password = E2E_ADMIN_PASSWORD) {
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: submit }).click();
+  }
+
+  it('unlocks the promo code screen after a wrong password, and ignores an empty one', async () => {
+    await page.goto(`${shop.baseUrl}/admin-promo-codes`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
+    await page.getByText('Enter password to manage promo codes').waitFor();
+    await page.getByRole('button', { name: 'Unlock' }).click(); // empty: nothing happens
+    await page.waitForTimeout(300);
+    expect(await toast().count()).toBe(0);
+    await unlock('Unlock', 'not-the-password');
+    await toast().getByText('Authentication failed').waitFor();
+    await toast().getByText('Invalid admin password. Please try again.').waitFor();
+    await unlock('Unlock');
+    await page.getByRole('heading', { level: 1, name: 'Promo Code Management' }).waitFor();
+    await page.getByText('No promo codes yet').waitFor();
+    await page.getByText('Create your first promo code to get started').waitFor();
+  });
+
+  it('creates a percentage and a fixed promo code, refuses a duplicate, and deactivates one', async () => {
+    await page.getByRole('button', { name: 'New Code' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.getByLabel(/^Code/).fill('save15');
+    expect(await page.getByLabel(/^Code/).inputValue()).toBe('SAVE15');
+    const percent = page.getByLabel('Percentage (0-100)');
+    expect(await percent.getAttribute('max')).toBe('100');
+    expect(await percent.getAttribute('step')).toBe('0.01');
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    await page.getByText('Discount value is required').waitFor();
+    await percent.fill('15');
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    await toast().getByText('Promo code created!').waitFor();
+    const save15 = page.getByRole('row', { name: /SAVE15/ });
+    await save15.getByText('15%').waitFor();
+    await save15.getByText('Active', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'New Code' }).click();
+    await page.getByLabel('Discount type').selectOption('fixed');
+    const amount = page.getByLabel('Amount ($)');
+    expect(await amount.getAttribute('max')).toBeNull();
+    await page.getByLabel(/^Code/).fill('TENOFF');
+    await amount.fill('10');
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    await toast().getByText('Promo code created!').waitFor();
+    await page.getByRole('row', { name: /TENOFF/ }).getByText('$10.00').waitFor();
+
+    await page.getByRole('button', { name: 'New Code' }).click();
+    await page.getByLabel(/^Code/).fill('save15');
+    await page.getByLabel('Percentage (0-100)').fill('20');
+    await page.getByRole('button', { name: 'Create Code' }).click();
+    await page.getByRole('alert').getByText('The promo code SAVE15 already exists.').waitFor();
+    await toast().getByText('Failed to create promo code').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Deactivate SAVE15' }).click();
+    await toast().getByText('Promo code updated!').waitFor();
+    await page.getByRole('button', { name: 'Activate SAVE15' }).waitFor();
+    await save15.getByText('Inactive').waitFor();
+    await shot('promo-codes-desktop');
+    // The storefront no longer accepts the deactivated code, and does accept the other.
+    expect((await fetch(`${shop.baseUrl}/api/promo-codes/validate/SAVE15`)).status).toBe(404);
+    expect((await fetch(`${shop.baseUrl}/api/promo-codes/validate/TENOFF`)).status).toBe(200);
+  });
+
+  it('creates, edits and deletes a product, and the storefront follows without a reload', async () => {
+    // The storefront list is loaded (and cached) before the admin changes anything.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article', { name: 'Test Candle No. 42' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Staff: products' }).click();
+    await page.getByText('Enter password to manage products').waitFor(); // the promo screen's password is gone
+    await unlock('Unlock', 'wrong-again');
+    await toast().getByText('Invalid admin password. Please try again.').waitFor();
+    await unlock('Unlock');
+    await page.getByRole('heading', { level: 1, name: 'Product Management' }).waitFor();
+    await page.getByRole('row', { name: /Room Mist No\. 42/ }).getByText('No. 42', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'New Product' }).click();
+    await page.getByRole('heading', { name: 'Create New Product' }).waitFor();
+    for (const section of ['Basic Information', 'Images', 'Fragrance Details', 'Product Details', 'Candle Details (Optional)']) {
+      await page.getByRole('group', { name: section }).waitFor();
+    }
+    expect(await page.getByLabel('Category').inputValue()).toBe('Home Care');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await page.getByText('Price is required').waitFor();
+    await page.getByText('At least one image path required').waitFor();
+
+    await page.getByLabel(/^Name/).fill('Test Candle No. 42');
+    await page.getByLabel(/^Price/).fill('30.00');
+    await page.getByLabel('Category').selectOption('Candle');
+    await page.getByLabel('Image paths').fill(' /public-objects/products/soy-wax-candle-42.webp , /public-objects/lifestyle/soy-wax-candle.webp ');
+    await page.getByLabel('Scent number').fill('42');
+    await page.getByLabel('Sizes').fill('8 oz');
+    await page.getByLabel('Burn time').fill('Approximately 45-50 hours');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await toast().getByText('Product created!').waitFor();
+    const row = page.getByRole('row', { name: /Test Candle No\. 42/ });
+    await row.getByText('$30.00').waitFor();
+
+    const created = (await (await fetch(`${shop.baseUrl}/api/products/test-candle-no-42`)).json()) as Record<string, unknown>;
+    expect(created.images).toEqual(['/public-objects/products/soy-wax-candle-42.webp', '/public-objects/lifestyle/soy-wax-candle.webp']);
+    expect(created.sizes).toEqual(['8 oz']);
+    expect(created.availableScents).toBeNull();
+    expect(created.category).toBe('Candle');
+
+    // Client-side navigation: the cached storefront list was invalidated by the write.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('article', { name: 'Test Candle No. 42' }).waitFor();
+
+    await page.getByRole('link', { name: 'Staff: products' }).click();
+    await unlock('Unlock');
+    await page.getByRole('button', { name: 'Edit Test Candle No. 42' }).click();
+    await page.getByRole('heading', { name: 'Edit Product' }).waitFor();
+    expect(await page.getByLabel('Image paths').inputValue()).toBe(
+      '/public-objects/products/soy-wax-candle-42.webp, /public-objects/lifestyle/soy-wax-candle.webp',
+    );
+    await page.getByLabel(/^Price/).fill('32.50');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await toast().getByText('Product updated!').waitFor();
+    await row.getByText('$32.50').waitFor();
+    await shot('products-desktop');
+
+    const storefront = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await storefront.goto(`${shop.baseUrl}/products/test-candle-no-42`);
+    await storefront.getByRole('heading', { level: 1, name: 'Test Candle No. 42' }).waitFor();
+    await storefront.getByText('$32.50').first().waitFor();
+
+    await page.getByRole('button', { name: 'Delete Test Candle No. 42' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete product' });
+    await dialog.getByText('Delete "Test Candle No. 42"? This cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast().getByText('Product deleted!').waitFor();
+    expect(await row.count()).toBe(0);
+
+    await storefront.reload();
+    await storefront.getByText('Product not found').waitFor();
+    await storefront.close();
+  });
+
+  it('finds an order by city, sets tracking and shipped, and exports the CSV', async () => {
+    const placed = await placeOrder(shop.baseUrl, { name: 'Ada Lovelace', email: 'ada@example.com', city: 'South Bend', state: 'IN' });
+    await placeOrder(shop.baseUrl, { name: 'Grace Hopper', email: 'grace@example.com', city: 'Arlington', state: 'VA' });
+
+    await page.goto(`${shop.baseUrl}/admin-orders/${placed.orderId}`);
+    await page.waitForURL(/\/admin-orders$/); // no password held yet
+    await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).waitFor();
+    await unlock('Access Dashboard', 'nope');
+    await page.getByRole('alert').getByText('Invalid password').waitFor();
+    await unlock('Access Dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
+    await page.getByText('2 orders').waitFor();
+
+    await page.getByLabel('Search orders').fill('south bend');
+    await page.getByText('1 order', { exact: true }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(`#${placed.orderNumber}`) });
+    await row.getByText('South Bend, IN').waitFor();
+    await row.getByText('ada@example.com').waitFor();
+    await row.getByText('Pending').waitFor();
+    await page.getByLabel('Search orders').fill('nowhere-city');
+    await page.getByText('No orders match your search').waitFor();
+    await page.getByLabel('Search orders').fill('South Bend');
+    await row.getByRole('link', { name: `View order #${placed.orderNumber}` }).click();
+
+    await page.waitForURL(new RegExp(`/admin-orders/${placed.orderId}$`));
+    await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
+    await page.getByText('NHA', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Order Items' }).getByText('Hand Soap No. 42').waitFor();
+    await page.getByRole('region', { name: 'Billing Address' }).getByText('Same as shipping address').waitFor();
+    await page.getByLabel('Tracking number').fill('  1Z999AA10123456784  ');
+    await page.getByLabel('Status').selectOption('shipped');
+    await page.getByRole('button', { name: 'Save Tracking Info' }).click();
+    await toast().getByText('Order updated').waitFor();
+    await toast().getByText('Order tracking information has been saved.').waitFor();
+    // The saved order is fetched again and the form shows what the server stored (trimmed).
+    await expect.poll(() => page.getByLabel('Tracking number').inputValue()).toBe('1Z999AA10123456784');
+    await shot('order-detail-desktop');
+
+    await page.getByRole('link', { name: 'Back to Orders' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor(); // the tab's password is shared
+    await page.getByRole('row', { name: new RegExp(`#${placed.orderNumber}`) }).getByText('Shipped').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = join(tmpdir(), download.suggestedFilename());
+    await download.saveAs(path);
+    const csv = readFileSync(path, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const records = csv.slice(1).trim().split('\r\n');
+    expect(records).toHaveLength(3); // header + two orders
+    const ada = records.find((record) => record.includes('ada@example.com')) ?? '';
+    expect(ada).toContain('1Z999AA10123456784');
+    expect(ada).toContain('shipped');
+    expect(ada).toContain('South Bend');
+    await shot('orders-desktop');
+  });
+
+  it('is usable on a phone: tables scroll sideways inside their card', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
+    const table = page.getByRole('region', { name: 'Orders' }).or(page.locator('[aria-label="Orders"]')).first();
+    const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+    await shot('orders-phone');
+    await page.getByRole('button', { name: 'Back to Site' }).or(page.getByRole('link', { name: 'Back to Site' })).click();
+    await page.waitForURL(`${shop.baseUrl}/`);
+    expect(pageErrors).toEqual([]);
+  });
+});

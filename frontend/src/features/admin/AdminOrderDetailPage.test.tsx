@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ReactNode, useEffect, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useAppDispatch } from '../../app/store';
+import { adminUnlocked } from '../../api/adminSession';
+import { fakeApi } from '../../test/fakeApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { AdminOrderDetailPage } from './AdminOrderDetailPage';
+import { adminOrder } from './adminOrderFixture';
+
+const detail = {
+  ...adminOrder({ customerPhone: '+1 555 0100', customerNotes: 'Leave at the door', total: '30.60', promoCode: 'SAVE15', discountAmount: '5.40' }),
+  storeCode: null,
+  items: [{ id: 1, orderId: 7, productId: 3, productName: 'Hand Soap No. 42', scent: '42', size: '16 oz', quantity: 2, price: '18.00' }],
+};
+
+/** The tab's order password, as the list's gate leaves it, before the detail screen first renders. */
+function WithOrderPassword({ password, children }: { password: string; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    dispatch(adminUnlocked({ realm: 'orders', password }));
+    setReady(true);
+  }, [dispatch, password]);
+  return ready ? children : null;
+}
+
+function renderDetail(id = '7', password: string | null = 'secret') {
+  const ui = password ? (
+    <WithOrderPassword password={password}>
+      <AdminOrderDetailPage />
+    </WithOrderPassword>
+  ) : (
+    <AdminOrderDetailPage />
+  );
+  return renderWithProviders(ui, { route: `/admin-orders/${id}`, path: '/admin-orders/:id' });
+}
+
+describe('/admin-orders/{id}', () => {
+  it('sends a visitor without the password to the order list', () => {
+    fakeApi({});
+    renderDetail('7', null);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin-orders');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('/admin-orders/7');
+  });
+
+  it('shows every card, NHA for a missing store code and the discount with its code', async () => {
+    fakeApi({ 'GET /api/admin/orders/7': { body: detail } });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1007' })).toBeInTheDocument();
+    expect(screen.getByText('NHA')).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Order Items' });
+    expect(within(items).getAllByText('$36.00')).toHaveLength(2); // the line total (2 × $18.00) and the subtotal
+    expect(within(items).getByText('Discount (SAVE15)')).toBeInTheDocument();
+    expect(within(items).getByText('-$5.40')).toBeInTheDocument();
+    expect(within(items).getByText('$30.60')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Customer Information' })).getByText('Leave at the door')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Billing Address' })).getByText('Same as shipping address')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Fulfillment & Tracking' })).getByText('UPS')).toBeInTheDocument();
+  });
+
+  it('saves tracking trimmed, the status and the fixed carrier', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders/7': { body: detail },
+      'PATCH /api/admin/orders/7': { body: { ...detail, trackingNumber: '1Z999', orderStatus: 'shipped' } },
+    });
+    const { user } = renderDetail();
+    await user.type(await screen.findByLabelText('Tracking number'), '  1Z999 ');
+    await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
+    await user.click(screen.getByRole('button', { name: 'Save Tracking Info' }));
+    expect(await screen.findByText('Order updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ trackingNumber: '1Z999', deliveredAt: null, carrier: 'UPS', orderStatus: 'shipped' });
+  });
+
+  it('says when the update fails', async () => {
+    fakeApi({ 'GET /api/admin/orders/7': { body: detail }, 'PATCH /api/admin/orders/7': { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } } });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Save Tracking Info' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Update failed'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Failed to update order tracking information.');
+  });
+
+  it("shows 'Order Not Found' with a way back", async () => {
+    fakeApi({});
+    renderDetail('999');
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/admin-orders');
+  });
+});

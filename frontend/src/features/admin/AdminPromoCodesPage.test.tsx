@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fakeApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { recordAdminHeaders } from './adminTestFetch';
+import { AdminPromoCodesPage } from './AdminPromoCodesPage';
+
+const SAVE15 = { id: 1, code: 'SAVE15', discountType: 'percentage', discountValue: '15.00', isActive: 1, createdAt: '2025-10-20T10:00:00.000Z' };
+const TENOFF = { id: 2, code: 'TENOFF', discountType: 'fixed', discountValue: '10.00', isActive: 0, createdAt: '2025-10-19T10:00:00.000Z' };
+
+async function unlock(user: ReturnType<typeof renderWithProviders>['user'], password = 'secret') {
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Unlock' }));
+}
+
+describe('/admin-promo-codes', () => {
+  it('does nothing with an empty password', async () => {
+    const calls = fakeApi({});
+    const { user } = renderWithProviders(<AdminPromoCodesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.getByText('Enter password to manage promo codes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(calls).toEqual([]);
+  });
+
+  it('says a wrong password and a network failure apart', async () => {
+    fakeApi({ 'POST /api/admin/verify-password': { status: 401, body: { statusCode: 401, error: 'Authentication failed', message: 'x' } } });
+    const { user } = renderWithProviders(<AdminPromoCodesPage />);
+    await unlock(user, 'wrong');
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Authentication failed');
+    expect(toast).toHaveTextContent('Invalid admin password. Please try again.');
+
+    fakeApi({ 'POST /api/admin/verify-password': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to verify password. Please try again.'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Error');
+  });
+
+  it('lists the codes with the password in x-admin-password, and toggles one', async () => {
+    fakeApi({
+      'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/promo-codes': { body: [SAVE15, TENOFF] },
+      'PATCH /api/promo-codes/1/toggle': { body: { ...SAVE15, isActive: 0 } },
+    });
+    const sent = recordAdminHeaders();
+    const { user } = renderWithProviders(<AdminPromoCodesPage />);
+    await unlock(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promo Code Management' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /SAVE15/ });
+    expect(within(row).getByText('15%')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /TENOFF/ })).getByText('$10.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate TENOFF' })).toBeInTheDocument();
+    expect(sent.find((call) => call.path === '/api/promo-codes')?.adminPassword).toBe('secret');
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate SAVE15' }));
+    expect(await screen.findByText('Promo code updated!')).toBeInTheDocument();
+    expect(screen.getByText('Status has been changed.')).toBeInTheDocument();
+    // The list is fetched again after the change (cache tags).
+    await waitFor(() => expect(sent.filter((call) => call.path === '/api/promo-codes')).toHaveLength(2));
+  });
+
+  it('validates the create form, upper-cases the code and shows a duplicate in the form', async () => {
+    const calls = fakeApi({
+      'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/promo-codes': { body: [] },
+      'POST /api/promo-codes': { status: 409, body: { statusCode: 409, error: 'The promo code SAVE15 already exists.', message: 'x' } },
+    });
+    const { user } = renderWithProviders(<AdminPromoCodesPage />);
+    await unlock(user);
+    expect(await screen.findByText('No promo codes yet')).toBeInTheDocument();
+    expect(screen.getByText('Create your first promo code to get started')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New Code' }));
+    await user.type(screen.getByLabelText(/^Code/), 'save15');
+    expect(screen.getByLabelText(/^Code/)).toHaveValue('SAVE15');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    expect(screen.getByText('Discount value is required')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/promo-codes')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Discount type'), 'fixed');
+    expect(screen.getByLabelText(/^Amount \(\$\)/)).not.toHaveAttribute('max');
+    await user.selectOptions(screen.getByLabelText('Discount type'), 'percentage');
+    expect(screen.getByLabelText(/^Percentage \(0-100\)/)).toHaveAttribute('max', '100');
+    await user.type(screen.getByLabelText(/^Percentage \(0-100\)/), '15');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    expect(await screen.findByText('The promo code SAVE15 already exists.')).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Failed to create promo code');
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/promo-codes')?.body).toEqual({
+      code: 'SAVE15',
+      discountType: 'percentage',
+      discountValue: '15',
+      isActive: 1,
+    });
+  });
+
+  it('goes back to the gate when an admin call answers 429, saying how long to wait', async () => {
+    fakeApi({ 'POST /api/admin/verify-password': { body: { ok: true } } });
+    recordAdminHeaders({
+      'GET /api/promo-codes': () =>
+        new Response(JSON.stringify({ statusCode: 429, error: 'Too many', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'Retry-After': '42' },
+        }),
+    });
+    const { user } = renderWithProviders(<AdminPromoCodesPage />);
+    await unlock(user);
+    expect(await screen.findByText('Too many failed password attempts. Please wait 42 seconds and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
+  });
+
+  it('forgets the password when the screen closes', async () => {
+    fakeApi({ 'POST /api/admin/verify-password': { body: { ok: true } }, 'GET /api/promo-codes': { body: [] } });
+    const { user, store, unmount } = renderWithProviders(<AdminPromoCodesPage />);
+    await unlock(user);
+    await screen.findByText('No promo codes yet');
+    expect(store.getState().adminSession.passwords.promoCodes).toBe('secret');
+    unmount();
+    expect(store.getState().adminSession.passwords.promoCodes).toBeUndefined();
+  });
+});

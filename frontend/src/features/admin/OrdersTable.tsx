@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminOrderDto } from '../../api/enhanced';
+import { formatMoney } from '../../lib/money';
+import { formatDate } from './adminFormat';
+import { OrderStatusChip } from './OrderStatusChip';
+
+/** The order list's columns (spec 2); the table scrolls sideways on a phone. */
+export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
+  return (
+    <TableContainer tabIndex={0} aria-label="Orders">
+      <Table sx={{ minWidth: 900 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Order #</TableCell>
+            <TableCell>Store</TableCell>
+            <TableCell>Customer</TableCell>
+            <TableCell>Location</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order.id} hover>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                #{order.orderNumber}
+              </TableCell>
+              <TableCell>{order.storeCode ?? 'NHA'}</TableCell>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {order.customerName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {order.customerEmail}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                {order.shippingCity}, {order.shippingState}
+              </TableCell>
+              <TableCell>{formatDate(order.createdAt)}</TableCell>
+              <TableCell align="right">{formatMoney(order.total)}</TableCell>
+              <TableCell>
+                <OrderStatusChip status={order.orderStatus} />
+              </TableCell>
+              <TableCell align="right">
+                <Button
+                  component={RouterLink}
+                  to={`/admin-orders/${order.id}`}
+                  size="small"
+                  variant="outlined"
+                  aria-label={`View order #${order.orderNumber}`}
+                >
+                  View
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

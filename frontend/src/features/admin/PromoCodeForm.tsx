@@ -1,0 +1,105 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FormEvent, useState } from 'react';
+import { serverErrorText } from '../../api/errorText';
+import { useCreatePromoCodeMutation } from '../../api/enhanced';
+import { useToast } from '../toasts/useToast';
+import { isInputError, isLockError } from './adminErrors';
+import {
+  discountValueLabel,
+  DiscountType,
+  EMPTY_PROMO_CODE,
+  promoCodePayload,
+  PromoCodeFormErrors,
+  PromoCodeFormValues,
+  validatePromoCode,
+} from './promoCodeForm';
+
+/** The create form of /admin-promo-codes (spec 5). */
+export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
+  const [values, setValues] = useState<PromoCodeFormValues>(EMPTY_PROMO_CODE);
+  const [errors, setErrors] = useState<PromoCodeFormErrors>({});
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [create, { isLoading }] = useCreatePromoCodeMutation();
+  const toast = useToast();
+
+  function change<K extends keyof PromoCodeFormValues>(key: K, value: PromoCodeFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+    setServerError(undefined);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePromoCode(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await create({ createPromoCodeDto: promoCodePayload(values) });
+    if ('error' in result && result.error !== undefined) {
+      if (isLockError(result.error)) return;
+      if (isInputError(result.error)) setServerError(serverErrorText(result.error));
+      toast({ title: 'Failed to create promo code', description: 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Promo code created!', description: 'The new promo code is now active.' });
+    setValues(EMPTY_PROMO_CODE);
+    onCreated();
+  }
+
+  const percentage = values.discountType === 'percentage';
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="new-promo-code-title">
+        <Typography id="new-promo-code-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Create Promo Code
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
+          <TextField
+            label="Code"
+            value={values.code}
+            onChange={(event) => change('code', event.target.value.toUpperCase())}
+            error={Boolean(errors.code)}
+            helperText={errors.code ?? 'For example SAVE15'}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters', spellCheck: false } }}
+          />
+          <TextField
+            select
+            label="Discount type"
+            value={values.discountType}
+            onChange={(event) => change('discountType', event.target.value as DiscountType)}
+            fullWidth
+            slotProps={{ select: { native: true } }}
+          >
+            <option value="percentage">Percentage</option>
+            <option value="fixed">Fixed amount</option>
+          </TextField>
+          <TextField
+            label={discountValueLabel(values.discountType)}
+            type="number"
+            value={values.discountValue}
+            onChange={(event) => change('discountValue', event.target.value)}
+            error={Boolean(errors.discountValue)}
+            helperText={errors.discountValue ?? ' '}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { step: 0.01, min: 0, ...(percentage ? { max: 100 } : {}), inputMode: 'decimal' } }}
+          />
+        </Stack>
+        {serverError && (
+          <Typography role="alert" color="error" sx={{ mt: 1 }}>
+            {serverError}
+          </Typography>
+        )}
+        <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
+          {isLoading ? 'Creating...' : 'Create Code'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { PromoCodeDto, useTogglePromoCodeMutation } from '../../api/enhanced';
+import { formatMoney } from '../../lib/money';
+import { useToast } from '../toasts/useToast';
+import { isLockError } from './adminErrors';
+import { formatDate } from './adminFormat';
+
+/** "15.00" percentage → "15%", "10.00" fixed → "$10.00". */
+export function discountText(code: Pick<PromoCodeDto, 'discountType' | 'discountValue'>): string {
+  if (code.discountType === 'fixed') return formatMoney(code.discountValue);
+  return `${code.discountValue.replace(/\.?0+$/, '')}%`;
+}
+
+/** The promo code table; wide tables scroll sideways on a phone. */
+export function PromoCodesTable({ codes }: { codes: PromoCodeDto[] }) {
+  const [toggle, { isLoading, originalArgs }] = useTogglePromoCodeMutation();
+  const toast = useToast();
+
+  async function toggleCode(code: PromoCodeDto) {
+    const result = await toggle({ id: code.id });
+    if ('error' in result && result.error !== undefined) {
+      if (!isLockError(result.error)) toast({ title: 'Failed to update promo code', description: 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Promo code updated!', description: 'Status has been changed.' });
+  }
+
+  return (
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Promo codes">
+      <Table sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Code</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Discount</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {codes.map((code) => {
+            const active = code.isActive === 1;
+            return (
+              <TableRow key={code.id} hover>
+                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                  {code.code}
+                </TableCell>
+                <TableCell>{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
+                <TableCell>{discountText(code)}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
+                </TableCell>
+                <TableCell>{formatDate(code.createdAt)}</TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color={active ? 'inherit' : 'primary'}
+                    onClick={() => toggleCode(code)}
+                    disabled={isLoading && originalArgs?.id === code.id}
+                    aria-label={`${active ? 'Deactivate' : 'Activate'} ${code.code}`}
+                  >
+                    {active ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
