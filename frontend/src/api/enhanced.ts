@@ -22,3 +22,14 @@ export const api = shopApi.enhanceEndpoints({
 
 export const { useListProductsQuery, useGetProductQuery, useSubscribeToNewsletterMutation } = api;
 export type { ProductDto, SubscribeDto } from './generated';
+
+// Checkout (issue 7): promo check, wallet setup, create → approve (demo) → capture, and the order save.
+export const {
+  useLazyValidatePromoCodeQuery,
+  useGetPaymentSetupQuery,
+  useCreatePaymentOrderMutation,
+  useApproveDemoPaymentMutation,
+  useCapturePaymentOrderMutation,
+  usePlaceOrderMutation,
+} = api;
+export type { CreatePaymentOrderDto, ExpectedFiguresDto, PaymentSetupDto, PlaceOrderDtoWrite } from './generated';
