@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 import { pageMeta } from '../../app/head/pageMeta';
 import { useCart } from '../cart/useCart';
@@ -19,6 +19,9 @@ import { OrderSummary } from './OrderSummary';
 import { orderSummaryFigures } from './orderSummary';
 import { PaymentStep } from './PaymentStep';
 import { useCheckoutState } from './useCheckoutState';
+
+/** Spec 9: the shopper lands on the home page 1.5 s after a completed payment. */
+export const REDIRECT_AFTER_PAYMENT_MS = 1500;
 
 const META = pageMeta({
   path: '/checkout',
@@ -38,6 +41,13 @@ export function CheckoutPage() {
   const [paying, setPaying] = useState(false);
   const [placed, setPlaced] = useState<{ orderNumber: number | null } | null>(null);
   const figures = orderSummaryFigures(items, promo);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!placed) return;
+    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
+    return () => window.clearTimeout(timer);
+  }, [placed, navigate]);
 
   // The wallet reads the checkout when the shopper pays, not when the buttons were drawn.
   const latest = useRef<CheckoutSnapshot>({ form, items, promo, figures });

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useRef, useState } from 'react';
 import { useApproveDemoPaymentMutation, useCapturePaymentOrderMutation, useCreatePaymentOrderMutation, usePlaceOrderMutation } from '../../api/enhanced';
 import { useAppDispatch } from '../../app/store';
 import { clearCart, replaceItems } from '../cart/cartSlice';
@@ -16,9 +15,6 @@ import {
   WALLET_ERROR,
 } from './paymentMessages';
 
-/** Spec 9: the shopper lands on the home page 1.5 s after a completed payment. */
-export const REDIRECT_AFTER_PAYMENT_MS = 1500;
-
 /** Thrown by createOrder when the shopper has already been told what went wrong (so the wallet's onError stays quiet). */
 export class PaymentAlreadyReported extends Error {
   constructor() {
@@ -33,19 +29,18 @@ interface Options {
   demoOutcome?: DemoOutcome;
   /** The server's figures differ: the promo is dropped when the server no longer grants a discount. */
   onPromoRefused: () => void;
-  /** The order exists: the page shows it and forgets the stored checkout. */
+  /** The order exists and the cart is cleared: the page shows it, forgets the stored checkout and goes home. */
   onPlaced: (orderNumber: number | null) => void;
 }
 
 /**
  * Spec 4's payment flow, shared by the PayPal buttons and the demo wallet: create the wallet order (POST /order),
  * the shopper approves, capture (POST /order/{id}/capture), require COMPLETED, save (POST /api/orders when the
- * capture could not save it), then clear the cart and go home. Every failure leaves the cart and the form untouched.
+ * capture could not save it), then clear the cart (the page then goes home). Every failure leaves the cart and the form untouched.
  */
 export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRefused, onPlaced }: Options) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const navigate = useNavigate();
   const [createPaymentOrder] = useCreatePaymentOrderMutation();
   const [approveDemoPayment] = useApproveDemoPaymentMutation();
   const [capturePaymentOrder] = useCapturePaymentOrderMutation();
@@ -54,13 +49,10 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
   const [priceChange, setPriceChange] = useState<PriceMismatch | null>(null);
   // A ref as well as state: two clicks in the same frame both see `busy === false` in their closures.
   const inFlight = useRef(false);
-  const redirect = useRef<number | undefined>(undefined);
   // The snapshot sent with the wallet order, so the save sends the same figures even if the cart changed since.
   const sent = useRef<CheckoutSnapshot | null>(null);
   // PayPal hands createOrder's rejection to onError wrapped in its own error, so "already told" is remembered here.
   const reported = useRef(false);
-
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   const begin = useCallback(() => {
     if (inFlight.current) return false;
@@ -102,7 +94,7 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
     throw new PaymentAlreadyReported();
   }, [begin, createPaymentOrder, demoOutcome, dispatch, end, onPromoRefused, providerName, snapshot, toast]);
 
-  /** Capture, require COMPLETED, make sure the order is saved, then clear the cart and go home. */
+  /** Capture, require COMPLETED, make sure the order is saved, then clear the cart (the page then goes home). */
   const completePayment = useCallback(
     async (paymentId: string): Promise<void> => {
       inFlight.current = true;
@@ -132,9 +124,8 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
       dispatch(clearCart());
       onPlaced(orderNumber);
       toast(PAYMENT_SUCCESS);
-      redirect.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
     },
-    [capturePaymentOrder, dispatch, end, navigate, onPlaced, placeOrder, providerName, snapshot, toast],
+    [capturePaymentOrder, dispatch, end, onPlaced, placeOrder, providerName, snapshot, toast],
   );
 
   /** Demo wallet only: the shopper's Approve click (POST /order/{id}/approve), then the capture. */
