@@ -107,3 +107,14 @@ export type {
   AdminOrderItemDto,
   UpdateOrderDto,
 } from './generated';
+
+// Checkout (issue 7): promo check, wallet setup, create → approve (demo) → capture, and the order save.
+export const {
+  useLazyValidatePromoCodeQuery,
+  useGetPaymentSetupQuery,
+  useCreatePaymentOrderMutation,
+  useApproveDemoPaymentMutation,
+  useCapturePaymentOrderMutation,
+  usePlaceOrderMutation,
+} = api;
+export type { CreatePaymentOrderDto, ExpectedFiguresDto, PaymentSetupDto, PlaceOrderDtoWrite } from './generated';

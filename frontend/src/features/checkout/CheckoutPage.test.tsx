@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, pending } from '../../test/fakeApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import type { CartItem } from '../cart/cartItem';
+import { CheckoutPage } from './CheckoutPage';
+import { EMPTY_CHECKOUT_FORM } from './checkoutForm';
+import { CHECKOUT_STORAGE_KEY, saveCheckout } from './checkoutStorage';
+
+const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/x.webp' };
+const validForm = {
+  ...EMPTY_CHECKOUT_FORM,
+  customerName: 'Ada Lovelace',
+  customerEmail: 'ada@example.com',
+  shippingAddress: '12 Garden Lane',
+  shippingCity: 'Indianapolis',
+  shippingState: 'IN',
+  shippingZip: '46204',
+};
+const demoSetup = { 'GET /setup': { body: { provider: 'demo', clientToken: 'demo-token', clientId: null } } };
+const toast = () => screen.getByTestId('toast');
+/** Waits for a toast that says `text` (the toast region is filled after the request answers). */
+const toastSaying = (text: string) => waitFor(() => expect(within(toast()).getByText(text)).toBeInTheDocument());
+
+function renderCheckout(cart: CartItem[] = [soap], route = '/checkout') {
+  return renderWithProviders(<CheckoutPage />, { route, path: '/checkout', cart });
+}
+
+function atPayment() {
+  saveCheckout({ step: 2, form: validForm, promo: null });
+}
+
+describe('CheckoutPage', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the empty cart with a link to the products', () => {
+    renderCheckout([]);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('applies a code upper-cased and trimmed, and disables Apply while empty or pending', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const calls = fakeApi({ 'GET /api/promo-codes/validate/WELCOME15': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderCheckout();
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    const apply = within(summary).getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.type(within(summary).getByLabelText('Promo code'), '  welcome15 ');
+    expect(apply).toBeEnabled();
+    await user.click(apply);
+    expect(within(summary).getByRole('button', { name: 'Applying…' })).toBeDisabled();
+    expect(calls.map((c) => c.path)).toEqual(['/api/promo-codes/validate/WELCOME15']);
+    await act(async () => answer({ body: { code: 'WELCOME15', discountType: 'percentage', discountValue: '15.00' } }));
+    await toastSaying('Promo code applied!');
+    expect(within(toast()).getByText('You saved $5.40')).toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('$30.60');
+
+    await user.click(within(summary).getByRole('button', { name: 'Remove promo code WELCOME15' }));
+    expect(within(summary).queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('$36.00');
+  });
+
+  it("shows the server's reason for an invalid code, or the default", async () => {
+    fakeApi({
+      'GET /api/promo-codes/validate/NOPE': { status: 404, body: { statusCode: 404, error: 'This promo code is not valid or has expired.', message: 'x' } },
+      'GET /api/promo-codes/validate/DOWN': { status: 500, body: null },
+    });
+    const { user } = renderCheckout();
+    const field = screen.getByLabelText('Promo code');
+    await user.type(field, 'nope{Enter}');
+    await toastSaying('This promo code is not valid or has expired.');
+    expect(within(toast()).getByText('Invalid promo code')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'down{Enter}');
+    await waitFor(() => expect(within(toast()).getAllByText('Invalid promo code')).toHaveLength(2));
+  });
+
+  it('moves Cart → Info freely and Info → Payment only with a valid form, focusing the first wrong field', async () => {
+    fakeApi(demoSetup);
+    const { user } = renderCheckout();
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getByText('Size: 16 oz')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Info' }));
+    expect(screen.getByRole('heading', { name: 'Shipping information' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your street address')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? '{}').form.customerName).toBe('Ada');
+  });
+
+  it('pays with the demo wallet: create, approve, capture, then clears the cart and goes home after 1.5 s', async () => {
+    atPayment();
+    const calls = fakeApi({
+      ...demoSetup,
+      'POST /order': { status: 201, body: { id: 'DEMO-1' } },
+      'POST /order/DEMO-1/approve': { body: { id: 'DEMO-1', status: 'APPROVED' } },
+      'POST /order/DEMO-1/capture': { body: { status: 'COMPLETED', orderId: 1, orderNumber: 1001, order: {} } },
+    });
+    const { user, store } = renderCheckout();
+    expect(await screen.findByText('Demo wallet — test mode, no real money')).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await toastSaying('Order placed successfully!');
+    expect(store.getState().cart.items).toEqual([]);
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/order', '/order/DEMO-1/approve', '/order/DEMO-1/capture']);
+    expect(calls.find((c) => c.path === '/order')?.body).toMatchObject({
+      amount: '36.00',
+      currency: 'USD',
+      intent: 'CAPTURE',
+      promoCode: null,
+      billingAddress: null,
+      items: [{ productId: 1, size: '16 oz', quantity: 2, price: '18.00' }],
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 2500 });
+  });
+
+  it('saves the order with POST /api/orders when the capture could not (202)', async () => {
+    atPayment();
+    const calls = fakeApi({
+      ...demoSetup,
+      'POST /order': { status: 201, body: { id: 'DEMO-2' } },
+      'POST /order/DEMO-2/approve': { body: { id: 'DEMO-2', status: 'APPROVED' } },
+      'POST /order/DEMO-2/capture': { status: 202, body: { status: 'COMPLETED', orderId: null, orderNumber: null, order: null } },
+      'POST /api/orders': { status: 500, body: { statusCode: 500, error: 'x', message: 'y' } },
+    });
+    const { user, store } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await toastSaying('Order failed');
+    expect(within(toast()).getByText('There was an error processing your order. Please try again.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/orders')?.body).toMatchObject({ paymentId: 'DEMO-2', subtotal: '36.00', total: '36.00', discountAmount: null });
+    expect(store.getState().cart.items).toEqual([soap]);
+  });
+
+  it('keeps the cart when the payment is declined or cancelled', async () => {
+    atPayment();
+    fakeApi({
+      ...demoSetup,
+      'POST /order': { status: 201, body: { id: 'DEMO-3' } },
+      'POST /order/DEMO-3/approve': { body: { id: 'DEMO-3', status: 'APPROVED' } },
+      'POST /order/DEMO-3/capture': { status: 402, body: { statusCode: 402, error: 'Declined.', message: 'Your payment method was declined by Demo wallet.' } },
+    });
+    const { user, store } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await toastSaying('You cancelled the payment.');
+
+    await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await toastSaying('Payment failed');
+    expect(within(toast()).getByText('Your payment method was declined by Demo wallet.')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([soap]);
+    expect(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' })).toBeEnabled();
+  });
+
+  it('refuses a capture that is not COMPLETED', async () => {
+    atPayment();
+    fakeApi({
+      ...demoSetup,
+      'POST /order': { status: 201, body: { id: 'DEMO-4' } },
+      'POST /order/DEMO-4/approve': { body: { id: 'DEMO-4', status: 'APPROVED' } },
+      'POST /order/DEMO-4/capture': { body: { status: 'PENDING', orderId: null, orderNumber: null, order: null } },
+    });
+    const { user, store } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await toastSaying('Demo wallet payment status is PENDING, not COMPLETED');
+    expect(store.getState().cart.items).toEqual([soap]);
+  });
+
+  it("takes the server's prices after a 409, says why, and drops a code the server refuses", async () => {
+    saveCheckout({ step: 2, form: validForm, promo: { code: 'OLD10', discountType: 'percentage', discountValue: '10.00' } });
+    fakeApi({
+      ...demoSetup,
+      'POST /order': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'This promo code is not valid or has expired.',
+          message: 'The promo code OLD10 is not valid or has expired; your total without it is $40.00.',
+          expected: { subtotal: '40.00', discountAmount: null, total: '40.00', items: [{ productId: 1, size: '16 oz', price: '20.00' }] },
+        },
+      },
+    });
+    const { user, store } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay $32.40 with Demo wallet' }));
+    const notice = await screen.findByTestId('price-change');
+    expect(notice).toHaveTextContent('This promo code is not valid or has expired.');
+    expect(notice).toHaveTextContent('your total without it is $40.00');
+    expect(store.getState().cart.items[0].price).toBe('20.00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$40.00');
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $40.00 with Demo wallet' })).toBeEnabled();
+  });
+
+  it('says the payment setup failed', async () => {
+    atPayment();
+    fakeApi({ 'GET /setup': { status: 502, body: { statusCode: 502, error: 'x', message: 'Failed to fetch PayPal client token' } } });
+    renderCheckout();
+    await toastSaying('Payment setup failed');
+    expect(within(toast()).getByText('Failed to fetch PayPal client token')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('only honours ?demoOutcome with the demo provider', async () => {
+    atPayment();
+    const calls = fakeApi({ ...demoSetup, 'POST /order': pending });
+    const { user } = renderCheckout([soap], '/checkout?demoOutcome=decline');
+    await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/order')?.body).toMatchObject({ demoOutcome: 'decline' }));
+  });
+});

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import { useId, useState } from 'react';
+import { formatCents } from '../../lib/money';
+import type { PaymentFlow } from './usePaymentFlow';
+
+export const DEMO_WALLET_LABEL = 'Demo wallet — test mode, no real money';
+
+/**
+ * The offline wallet (PAYMENT_PROVIDER=demo): the same create → approve → capture calls as PayPal, with a small
+ * approval dialog standing in for PayPal's window. Clearly marked so nobody mistakes it for a real payment.
+ */
+export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents: number }) {
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  const pay = async () => {
+    try {
+      setPaymentId(await flow.createOrder());
+    } catch {
+      // createOrder has told the shopper what went wrong.
+    }
+  };
+  const approve = () => {
+    if (!paymentId) return;
+    setPaymentId(null);
+    void flow.approveDemo(paymentId);
+  };
+  const cancel = () => {
+    setPaymentId(null);
+    flow.cancel();
+  };
+
+  return (
+    <Box sx={{ border: 2, borderStyle: 'dashed', borderColor: 'warning.main', borderRadius: 3, p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <ScienceOutlinedIcon sx={{ color: 'warning.dark' }} aria-hidden />
+        <Typography sx={{ fontWeight: 600 }}>{DEMO_WALLET_LABEL}</Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        This shop runs without a payment provider. The demo wallet walks through the real order steps and charges nothing.
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={pay}
+        disabled={flow.busy}
+        startIcon={flow.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {flow.busy ? 'Processing payment…' : `Pay ${formatCents(totalCents)} with Demo wallet`}
+      </Button>
+
+      <Dialog open={paymentId !== null} onClose={cancel} aria-labelledby={titleId} aria-describedby={textId}>
+        <DialogTitle id={titleId}>Approve payment</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>
+            Pay {formatCents(totalCents)} to Natural House with the demo wallet? This is test mode: no real money moves.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={cancel}>Cancel</Button>
+          <Button variant="contained" onClick={approve} autoFocus>
+            Approve
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FormEvent } from 'react';
+import { CheckoutForm, CheckoutTextField, FieldErrors, MAX_LENGTH, setBillingSameAsShipping, setField } from './checkoutForm';
+import { StepHeading } from './StepHeading';
+
+interface FieldSpec {
+  field: CheckoutTextField;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  required?: boolean;
+  /** Grid columns out of 6 on wider screens. */
+  span?: number;
+}
+
+const CONTACT: FieldSpec[] = [
+  { field: 'customerName', label: 'Full name', autoComplete: 'name', required: true, span: 6 },
+  { field: 'customerEmail', label: 'Email', autoComplete: 'email', type: 'email', required: true, span: 3 },
+  { field: 'customerPhone', label: 'Phone (optional)', autoComplete: 'tel', type: 'tel', span: 3 },
+];
+
+function addressFields(kind: 'shipping' | 'billing'): FieldSpec[] {
+  const prefix = kind === 'billing' ? 'Billing ' : '';
+  const section = kind === 'billing' ? 'billing' : 'shipping';
+  return [
+    { field: `${kind}Address`, label: `${prefix}${prefix ? 's' : 'S'}treet address`, autoComplete: `${section} street-address`, required: true, span: 6 },
+    { field: `${kind}City`, label: `${prefix}${prefix ? 'c' : 'C'}ity`, autoComplete: `${section} address-level2`, required: true, span: 3 },
+    { field: `${kind}State`, label: `${prefix}${prefix ? 's' : 'S'}tate`, autoComplete: `${section} address-level1`, required: true, span: 1.5 },
+    { field: `${kind}Zip`, label: `${prefix}ZIP code`, autoComplete: `${section} postal-code`, required: true, span: 1.5 },
+  ] as FieldSpec[];
+}
+
+export function checkoutFieldId(field: CheckoutTextField): string {
+  return `checkout-${field}`;
+}
+
+interface InfoStepProps {
+  form: CheckoutForm;
+  errors: FieldErrors;
+  onChange: (update: (form: CheckoutForm) => CheckoutForm) => void;
+  onBack: () => void;
+  onContinue: () => void;
+  focusHeading: boolean;
+}
+
+/** Step 2 (spec 2 and 5): contact, shipping, 'billing same as shipping', optional notes; each field says what is wrong. */
+export function InfoStep({ form, errors, onChange, onBack, onContinue, focusHeading }: InfoStepProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onContinue();
+  };
+
+  const renderField = ({ field, label, autoComplete, type = 'text', required = false, span = 6 }: FieldSpec) => (
+    <TextField
+      key={field}
+      id={checkoutFieldId(field)}
+      name={field}
+      label={label}
+      type={type}
+      required={required}
+      autoComplete={autoComplete}
+      value={form[field]}
+      onChange={(event) => onChange((current) => setField(current, field, event.target.value))}
+      error={errors[field] !== undefined}
+      helperText={errors[field]}
+      slotProps={{ htmlInput: { maxLength: MAX_LENGTH[field] } }}
+      sx={{ gridColumn: { xs: '1 / -1', sm: `span ${span * 2}` } }}
+    />
+  );
+
+  const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(12, 1fr)' }, gap: 2 } as const;
+
+  return (
+    <Box component="form" aria-label="Shipping information" noValidate onSubmit={submit}>
+      <StepHeading focus={focusHeading}>Shipping information</StepHeading>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Fields marked * are required.
+      </Typography>
+
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
+        <Typography component="legend" variant="h5" sx={{ mb: 1.5 }}>
+          Contact
+        </Typography>
+        <Box sx={grid}>{CONTACT.map(renderField)}</Box>
+      </Box>
+
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+        <Typography component="legend" variant="h5" sx={{ mb: 1.5 }}>
+          Shipping address
+        </Typography>
+        <Box sx={grid}>{addressFields('shipping').map(renderField)}</Box>
+      </Box>
+
+      <FormControlLabel
+        control={<Checkbox checked={form.billingSameAsShipping} onChange={(event) => onChange((current) => setBillingSameAsShipping(current, event.target.checked))} />}
+        label="Billing address same as shipping"
+        sx={{ mb: 2 }}
+      />
+
+      {!form.billingSameAsShipping && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
+          <Typography component="legend" variant="h5" sx={{ mb: 1.5 }}>
+            Billing address
+          </Typography>
+          <Box sx={grid}>{addressFields('billing').map(renderField)}</Box>
+        </Box>
+      )}
+
+      <TextField
+        id={checkoutFieldId('customerNotes')}
+        name="customerNotes"
+        label="Order notes (optional)"
+        placeholder="Delivery instructions, gift message…"
+        multiline
+        minRows={3}
+        fullWidth
+        value={form.customerNotes}
+        onChange={(event) => onChange((current) => setField(current, 'customerNotes', event.target.value))}
+        error={errors.customerNotes !== undefined}
+        helperText={errors.customerNotes}
+        slotProps={{ htmlInput: { maxLength: MAX_LENGTH.customerNotes } }}
+      />
+
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'space-between', gap: 2, mt: 3 }}>
+        <Button variant="outlined" size="large" onClick={onBack}>
+          Back to Cart
+        </Button>
+        <Button type="submit" variant="contained" size="large">
+          Continue to Payment
+        </Button>
+      </Box>
+    </Box>
+  );
+}

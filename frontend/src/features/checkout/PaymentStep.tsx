@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetPaymentSetupQuery } from '../../api/enhanced';
+import { useToast } from '../toasts/useToast';
+import { CheckoutSnapshot, DEMO_OUTCOMES, DemoOutcome } from './checkoutRequest';
+import { DemoWallet } from './DemoWallet';
+import { serverMessage } from './paymentErrors';
+import { paymentSetupFailed, providerDisplayName } from './paymentMessages';
+import { StepHeading } from './StepHeading';
+import { usePaymentFlow } from './usePaymentFlow';
+
+const PayPalWallet = lazy(async () => ({ default: (await import('./PayPalWallet')).PayPalWallet }));
+
+/**
+ * Test hook: `/checkout?demoOutcome=decline` makes the demo wallet's capture end that way. Honoured only when
+ * GET /setup says the provider is the demo wallet, which the server refuses to run in production (and the server
+ * refuses demoOutcome with PayPal), so it cannot reach a real payment.
+ */
+function useDemoOutcome(provider: string | undefined): DemoOutcome | undefined {
+  const [params] = useSearchParams();
+  const value = params.get('demoOutcome');
+  return provider === 'demo' && DEMO_OUTCOMES.includes(value as DemoOutcome) ? (value as DemoOutcome) : undefined;
+}
+
+interface PaymentStepProps {
+  snapshot: () => CheckoutSnapshot;
+  totalCents: number;
+  onBack: () => void;
+  onPromoRefused: () => void;
+  onPlaced: (orderNumber: number | null) => void;
+  onBusyChange: (busy: boolean) => void;
+  focusHeading: boolean;
+}
+
+/** Step 3 (spec 2): the wallet button and 'Back to Info'. */
+export function PaymentStep({ snapshot, totalCents, onBack, onPromoRefused, onPlaced, onBusyChange, focusHeading }: PaymentStepProps) {
+  // A fresh client token each time the step opens: PayPal's tokens expire.
+  const setup = useGetPaymentSetupQuery(undefined, { refetchOnMountOrArgChange: true });
+  const toast = useToast();
+  const provider = setup.data?.provider;
+  const providerName = providerDisplayName(provider ?? 'paypal');
+  const flow = usePaymentFlow({ providerName, snapshot, demoOutcome: useDemoOutcome(provider), onPromoRefused, onPlaced });
+  const setupFailed = setup.isError || (provider === 'paypal' && !setup.data?.clientId);
+
+  useEffect(() => {
+    if (setupFailed) toast(paymentSetupFailed(setup.isError ? serverMessage(setup.error) : 'Failed to fetch PayPal client token'));
+  }, [setupFailed, setup.isError, setup.error, toast]);
+
+  useEffect(() => onBusyChange(flow.busy), [flow.busy, onBusyChange]);
+
+  return (
+    <section aria-label="Payment">
+      <StepHeading focus={focusHeading}>Payment</StepHeading>
+      <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
+        <LockOutlinedIcon fontSize="small" aria-hidden />
+        You pay securely with your wallet; we never see or store your card details.
+      </Typography>
+
+      {flow.priceChange && (
+        <Alert severity="warning" role="alert" sx={{ mb: 3 }} data-testid="price-change">
+          <AlertTitle>{flow.priceChange.reason}</AlertTitle>
+          {flow.priceChange.detail} Your cart now shows the current prices; please check the order summary before paying.
+        </Alert>
+      )}
+
+      {setup.isFetching && !setup.data ? (
+        <Skeleton variant="rounded" height={120} aria-label="Loading payment options" />
+      ) : setupFailed ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => setup.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          <AlertTitle>Payment setup failed</AlertTitle>
+          {serverMessage(setup.error) ?? 'The payment options could not be loaded.'}
+        </Alert>
+      ) : provider === 'demo' ? (
+        <DemoWallet flow={flow} totalCents={totalCents} />
+      ) : setup.data?.clientId ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading PayPal" />}>
+          <PayPalWallet clientId={setup.data.clientId} clientToken={setup.data.clientToken} flow={flow} />
+        </Suspense>
+      ) : null}
+
+      <Box sx={{ mt: 3 }}>
+        <Button variant="outlined" size="large" onClick={onBack} disabled={flow.busy} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          Back to Info
+        </Button>
+      </Box>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ProductImage } from '../../components/ProductImage';
+import { formatCents, toCents } from '../../lib/money';
+import type { CartItem } from '../cart/cartItem';
+
+/** One cart line as the checkout shows it (spec 2: image, product name, size, price). */
+export function SummaryLine({ item, imageSize = 64 }: { item: CartItem; imageSize?: number }) {
+  return (
+    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: `${imageSize}px 1fr auto`, gap: 2, alignItems: 'center', py: 1.5 }}>
+      <ProductImage src={item.image} alt="" sizes={`${imageSize}px`} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.productName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Size: {item.size}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Qty: {item.quantity} × {formatCents(toCents(item.price))}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontWeight: 600 }}>{formatCents(toCents(item.price) * item.quantity)}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,184 @@
+/** What the shopper types at step 2 (spec 2 and 5). Every value is kept as typed; trimming happens when it is sent. */
+export interface CheckoutForm {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  /** Spec 2: checked by default; while checked the billing fields follow the shipping fields. */
+  billingSameAsShipping: boolean;
+  billingAddress: string;
+  billingCity: string;
+  billingState: string;
+  billingZip: string;
+  customerNotes: string;
+}
+
+export type CheckoutTextField = Exclude<keyof CheckoutForm, 'billingSameAsShipping'>;
+export type FieldErrors = Partial<Record<CheckoutTextField, string>>;
+
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  shippingAddress: '',
+  shippingCity: '',
+  shippingState: '',
+  shippingZip: '',
+  billingSameAsShipping: true,
+  billingAddress: '',
+  billingCity: '',
+  billingState: '',
+  billingZip: '',
+  customerNotes: '',
+};
+
+/** Which billing field mirrors which shipping field. */
+const MIRRORED: ReadonlyArray<readonly [CheckoutTextField, CheckoutTextField]> = [
+  ['shippingAddress', 'billingAddress'],
+  ['shippingCity', 'billingCity'],
+  ['shippingState', 'billingState'],
+  ['shippingZip', 'billingZip'],
+];
+
+/** The fields in the order they appear on screen: the first one with an error takes the focus. */
+export const FIELD_ORDER: readonly CheckoutTextField[] = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'shippingAddress',
+  'shippingCity',
+  'shippingState',
+  'shippingZip',
+  'billingAddress',
+  'billingCity',
+  'billingState',
+  'billingZip',
+  'customerNotes',
+];
+
+/** The server's column limits (CheckoutDetailsDto), so nothing the form accepts is refused later. */
+export const MAX_LENGTH: Record<CheckoutTextField, number> = {
+  customerName: 200,
+  customerEmail: 254,
+  customerPhone: 40,
+  shippingAddress: 300,
+  shippingCity: 120,
+  shippingState: 120,
+  shippingZip: 20,
+  billingAddress: 300,
+  billingCity: 120,
+  billingState: 120,
+  billingZip: 20,
+  customerNotes: 2000,
+};
+
+/** Sets one field; while billing is the same as shipping, a shipping field also sets its billing twin. */
+export function setField(form: CheckoutForm, field: CheckoutTextField, value: string): CheckoutForm {
+  const next = { ...form, [field]: value };
+  if (form.billingSameAsShipping) {
+    const twin = MIRRORED.find(([shipping]) => shipping === field);
+    if (twin) next[twin[1]] = value;
+  }
+  return next;
+}
+
+/**
+ * Checking the box copies shipping into billing again; clearing it leaves the mirrored values in place, so the
+ * billing fields appear already filled and the shopper only changes what differs.
+ */
+export function setBillingSameAsShipping(form: CheckoutForm, same: boolean): CheckoutForm {
+  const next = { ...form, billingSameAsShipping: same };
+  if (same) for (const [shipping, billing] of MIRRORED) next[billing] = form[shipping];
+  return next;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
+const REQUIRED_MESSAGES: Partial<Record<CheckoutTextField, string>> = {
+  customerName: 'Please enter your full name',
+  customerEmail: 'Please enter your email address',
+  shippingAddress: 'Please enter your street address',
+  shippingCity: 'Please enter your city',
+  shippingState: 'Please enter your state',
+  shippingZip: 'Please enter your ZIP code',
+  billingAddress: 'Please enter your billing street address',
+  billingCity: 'Please enter your billing city',
+  billingState: 'Please enter your billing state',
+  billingZip: 'Please enter your billing ZIP code',
+};
+
+/** The fields spec 5 requires before Payment; billing only when it differs from shipping. */
+export function requiredFields(form: CheckoutForm): CheckoutTextField[] {
+  const base: CheckoutTextField[] = ['customerName', 'customerEmail', 'shippingAddress', 'shippingCity', 'shippingState', 'shippingZip'];
+  return form.billingSameAsShipping ? base : [...base, 'billingAddress', 'billingCity', 'billingState', 'billingZip'];
+}
+
+/** Says what is wrong with each field, in words a shopper can act on. An empty object means the step may advance. */
+export function validateCheckoutForm(form: CheckoutForm): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of requiredFields(form)) {
+    if (form[field].trim() === '') errors[field] = REQUIRED_MESSAGES[field];
+  }
+  const email = form.customerEmail.trim();
+  if (!errors.customerEmail && !EMAIL_PATTERN.test(email)) errors.customerEmail = 'Please enter a valid email address';
+  const phone = form.customerPhone.trim();
+  if (phone && (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 7)) {
+    errors.customerPhone = 'Please enter a valid phone number, or leave it empty';
+  }
+  if (!errors.shippingZip && !ZIP_PATTERN.test(form.shippingZip.trim())) errors.shippingZip = 'Please enter a 5-digit ZIP code, such as 46204';
+  if (!form.billingSameAsShipping && !errors.billingZip && !ZIP_PATTERN.test(form.billingZip.trim())) {
+    errors.billingZip = 'Please enter a 5-digit ZIP code, such as 46204';
+  }
+  for (const field of FIELD_ORDER) {
+    if (!errors[field] && form[field].trim().length > MAX_LENGTH[field]) errors[field] = `Please use at most ${MAX_LENGTH[field]} characters`;
+  }
+  return errors;
+}
+
+export function firstInvalidField(errors: FieldErrors): CheckoutTextField | undefined {
+  return FIELD_ORDER.find((field) => errors[field] !== undefined);
+}
+
+export function isCheckoutFormValid(form: CheckoutForm): boolean {
+  return firstInvalidField(validateCheckoutForm(form)) === undefined;
+}
+
+/** The customer part of POST /order: trimmed, e-mail lower-cased, optional fields null when empty, billing null when same. */
+export interface CheckoutCustomer {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerNotes: string | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  billingAddress: string | null;
+  billingCity: string | null;
+  billingState: string | null;
+  billingZip: string | null;
+}
+
+export function checkoutCustomer(form: CheckoutForm): CheckoutCustomer {
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  const billing = (value: string) => (form.billingSameAsShipping ? null : value.trim());
+  return {
+    customerName: form.customerName.trim(),
+    customerEmail: form.customerEmail.trim().toLowerCase(),
+    customerPhone: optional(form.customerPhone),
+    customerNotes: optional(form.customerNotes),
+    shippingAddress: form.shippingAddress.trim(),
+    shippingCity: form.shippingCity.trim(),
+    shippingState: form.shippingState.trim(),
+    shippingZip: form.shippingZip.trim(),
+    billingAddress: billing(form.billingAddress),
+    billingCity: billing(form.billingCity),
+    billingState: billing(form.billingState),
+    billingZip: billing(form.billingZip),
+  };
+}

@@ -1,0 +1,60 @@
+import type { CreatePaymentOrderDto, PlaceOrderDtoWrite } from '../../api/enhanced';
+import { centsToDecimal } from '../../lib/money';
+import type { CartItem } from '../cart/cartItem';
+import { CheckoutForm, checkoutCustomer } from './checkoutForm';
+import type { AppliedPromo, OrderSummaryFigures } from './orderSummary';
+
+export const DEMO_OUTCOMES = ['approve', 'decline', 'fail', 'hang', 'pending', 'wrong-amount'] as const;
+export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
+
+export interface CheckoutSnapshot {
+  form: CheckoutForm;
+  items: CartItem[];
+  promo: AppliedPromo | null;
+  figures: OrderSummaryFigures;
+}
+
+function lines(items: CartItem[]) {
+  return items.map(({ productId, productName, size, quantity, price, image }) => ({ productId, productName, size, quantity, price, image }));
+}
+
+/*
+ * The generated DTO types nullable strings as `object | null` (a codegen quirk), so the bodies are built with their
+ * real types and cast once here, at the boundary.
+ */
+
+/** POST /order: the checkout plus the amount the shopper sees; the server prices it again and asks for its own total. */
+export function createPaymentOrderBody(snapshot: CheckoutSnapshot, demoOutcome?: DemoOutcome): CreatePaymentOrderDto {
+  const body = {
+    ...checkoutCustomer(snapshot.form),
+    items: lines(snapshot.items),
+    promoCode: snapshot.promo?.code ?? null,
+    amount: centsToDecimal(snapshot.figures.totalCents),
+    currency: 'USD' as const,
+    intent: 'CAPTURE' as const,
+    ...(demoOutcome ? { demoOutcome } : {}),
+  };
+  return body as unknown as CreatePaymentOrderDto;
+}
+
+/** POST /api/orders for a captured payment: the spec's order payload plus the payment id. */
+export function placeOrderBody(snapshot: CheckoutSnapshot, paymentId: string): PlaceOrderDtoWrite {
+  const body = {
+    ...checkoutCustomer(snapshot.form),
+    items: lines(snapshot.items),
+    promoCode: snapshot.promo?.code ?? null,
+    subtotal: centsToDecimal(snapshot.figures.subtotalCents),
+    total: centsToDecimal(snapshot.figures.totalCents),
+    discountAmount: snapshot.promo ? centsToDecimal(snapshot.figures.discountCents) : null,
+    paymentId,
+  };
+  return body as unknown as PlaceOrderDtoWrite;
+}
+
+/** The cart with the server's unit prices (from a 409's `expected.items`); lines the server did not price stay as they are. */
+export function withServerPrices(items: CartItem[], expected: ReadonlyArray<{ productId: number; size: string; price: string }>): CartItem[] {
+  return items.map((item) => {
+    const server = expected.find((line) => line.productId === item.productId && line.size === item.size);
+    return server && server.price !== item.price ? { ...item, price: server.price } : item;
+  });
+}

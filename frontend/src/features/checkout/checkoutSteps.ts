@@ -1,0 +1,28 @@
+import { CheckoutForm, FieldErrors, validateCheckoutForm } from './checkoutForm';
+
+/** Spec 2: the progress bar's three steps. */
+export const CHECKOUT_STEPS = ['Cart', 'Info', 'Payment'] as const;
+export type CheckoutStep = 0 | 1 | 2;
+
+export type StepMove = { step: CheckoutStep; errors: FieldErrors };
+
+/** Spec 4: Cart → Info is free; Info → Payment only when the required fields validate; Payment is the last step. */
+export function nextStep(step: CheckoutStep, form: CheckoutForm): StepMove {
+  if (step === 0) return { step: 1, errors: {} };
+  if (step === 1) {
+    const errors = validateCheckoutForm(form);
+    return { step: Object.keys(errors).length === 0 ? 2 : 1, errors };
+  }
+  return { step: 2, errors: {} };
+}
+
+/** Back moves one step. */
+export function previousStep(step: CheckoutStep): CheckoutStep {
+  return step === 2 ? 1 : 0;
+}
+
+/** After a reload: the saved step, except that Payment needs a form that still validates. */
+export function restoredStep(saved: CheckoutStep, form: CheckoutForm): CheckoutStep {
+  if (saved === 2 && Object.keys(validateCheckoutForm(form)).length > 0) return 1;
+  return saved;
+}

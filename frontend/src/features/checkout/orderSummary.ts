@@ -1,0 +1,42 @@
+import { toCents } from '../../lib/money';
+import type { CartItem } from '../cart/cartItem';
+import { cartSubtotalCents } from '../cart/cartSlice';
+
+/** An applied promo code (GET /api/promo-codes/validate/{code}): the discount follows the cart as it changes. */
+export interface AppliedPromo {
+  code: string;
+  discountType: 'percentage' | 'fixed';
+  /** Percent (0-100) or dollars, as a two-decimal string. */
+  discountValue: string;
+}
+
+export interface OrderSummaryFigures {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+/**
+ * Spec 9: percentage = subtotal × value / 100, fixed = value, either capped at the subtotal. The percentage is rounded
+ * half up to the cent in integers, exactly as the server does (backend common/money.ts percentOf), so both agree.
+ */
+export function promoDiscountCents(subtotalCents: number, promo: AppliedPromo | null): number {
+  if (!promo) return 0;
+  const raw =
+    promo.discountType === 'percentage'
+      ? Math.floor((subtotalCents * toCents(promo.discountValue) + 5000) / 10000)
+      : toCents(promo.discountValue);
+  return Math.min(raw, subtotalCents);
+}
+
+/** Total = subtotal − discount (spec 9), all in integer cents. */
+export function orderSummaryFigures(items: CartItem[], promo: AppliedPromo | null): OrderSummaryFigures {
+  const subtotalCents = cartSubtotalCents(items);
+  const discountCents = promoDiscountCents(subtotalCents, promo);
+  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+}
+
+/** Spec 5: a typed code is upper-cased and trimmed before it is checked. */
+export function normalisePromoCode(input: string): string {
+  return input.trim().toUpperCase();
+}

@@ -1,0 +1,165 @@
+import { useCallback, useRef, useState } from 'react';
+import { useApproveDemoPaymentMutation, useCapturePaymentOrderMutation, useCreatePaymentOrderMutation, usePlaceOrderMutation } from '../../api/enhanced';
+import { useAppDispatch } from '../../app/store';
+import { clearCart, replaceItems } from '../cart/cartSlice';
+import { useToast } from '../toasts/useToast';
+import { CheckoutSnapshot, createPaymentOrderBody, DemoOutcome, placeOrderBody, withServerPrices } from './checkoutRequest';
+import { errorStatus, PriceMismatch, priceMismatch, serverMessage } from './paymentErrors';
+import {
+  ORDER_FAILED,
+  PAYMENT_CANCELLED,
+  PAYMENT_SUCCESS,
+  paymentFailed,
+  paymentInitializationFailed,
+  statusNotCompleted,
+  WALLET_ERROR,
+} from './paymentMessages';
+
+/** Thrown by createOrder when the shopper has already been told what went wrong (so the wallet's onError stays quiet). */
+export class PaymentAlreadyReported extends Error {
+  constructor() {
+    super('The payment could not start; the shopper has been told why.');
+  }
+}
+
+interface Options {
+  providerName: string;
+  /** Read at call time, so the latest cart, form and promo are sent. */
+  snapshot: () => CheckoutSnapshot;
+  demoOutcome?: DemoOutcome;
+  /** The server's figures differ: the promo is dropped when the server no longer grants a discount. */
+  onPromoRefused: () => void;
+  /** The order exists and the cart is cleared: the page shows it, forgets the stored checkout and goes home. */
+  onPlaced: (orderNumber: number | null) => void;
+}
+
+/**
+ * Spec 4's payment flow, shared by the PayPal buttons and the demo wallet: create the wallet order (POST /order),
+ * the shopper approves, capture (POST /order/{id}/capture), require COMPLETED, save (POST /api/orders when the
+ * capture could not save it), then clear the cart (the page then goes home). Every failure leaves the cart and the form untouched.
+ */
+export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRefused, onPlaced }: Options) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [createPaymentOrder] = useCreatePaymentOrderMutation();
+  const [approveDemoPayment] = useApproveDemoPaymentMutation();
+  const [capturePaymentOrder] = useCapturePaymentOrderMutation();
+  const [placeOrder] = usePlaceOrderMutation();
+  const [busy, setBusy] = useState(false);
+  const [priceChange, setPriceChange] = useState<PriceMismatch | null>(null);
+  // A ref as well as state: two clicks in the same frame both see `busy === false` in their closures.
+  const inFlight = useRef(false);
+  // The snapshot sent with the wallet order, so the save sends the same figures even if the cart changed since.
+  const sent = useRef<CheckoutSnapshot | null>(null);
+  // PayPal hands createOrder's rejection to onError wrapped in its own error, so "already told" is remembered here.
+  const reported = useRef(false);
+
+  const begin = useCallback(() => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setBusy(true);
+    return true;
+  }, []);
+  const end = useCallback(() => {
+    inFlight.current = false;
+    setBusy(false);
+  }, []);
+
+  /** POST /order. Resolves with the wallet order id; on failure tells the shopper and throws PaymentAlreadyReported. */
+  const createOrder = useCallback(async (): Promise<string> => {
+    if (!begin()) {
+      reported.current = true;
+      throw new PaymentAlreadyReported();
+    }
+    reported.current = false;
+    const current = snapshot();
+    setPriceChange(null);
+    const result = await createPaymentOrder({ createPaymentOrderDto: createPaymentOrderBody(current, demoOutcome) });
+    if ('data' in result && result.data) {
+      sent.current = current;
+      return result.data.id;
+    }
+    end();
+    const mismatch = priceMismatch(result.error);
+    if (mismatch) {
+      dispatch(replaceItems(withServerPrices(current.items, mismatch.expected.items)));
+      if (current.promo && mismatch.expected.discountAmount === null) onPromoRefused();
+      setPriceChange(mismatch);
+    } else if (errorStatus(result.error) === undefined && !serverMessage(result.error)) {
+      toast(paymentInitializationFailed(providerName));
+    } else {
+      toast(paymentFailed(serverMessage(result.error)));
+    }
+    reported.current = true;
+    throw new PaymentAlreadyReported();
+  }, [begin, createPaymentOrder, demoOutcome, dispatch, end, onPromoRefused, providerName, snapshot, toast]);
+
+  /** Capture, require COMPLETED, make sure the order is saved, then clear the cart (the page then goes home). */
+  const completePayment = useCallback(
+    async (paymentId: string): Promise<void> => {
+      inFlight.current = true;
+      setBusy(true);
+      const captured = await capturePaymentOrder({ id: paymentId });
+      if (!('data' in captured) || !captured.data) {
+        end();
+        toast(paymentFailed(serverMessage(captured.error)));
+        return;
+      }
+      if (captured.data.status !== 'COMPLETED') {
+        end();
+        toast(paymentFailed(statusNotCompleted(providerName, String(captured.data.status))));
+        return;
+      }
+      let orderNumber = captured.data.orderNumber;
+      if (captured.data.orderId === null) {
+        // 202: paid, but the capture could not save the order; POST /api/orders saves it (or returns it if saved since).
+        const saved = await placeOrder({ placeOrderDto: placeOrderBody(sent.current ?? snapshot(), paymentId) });
+        if (!('data' in saved) || !saved.data) {
+          end();
+          toast(ORDER_FAILED);
+          return;
+        }
+        orderNumber = saved.data.orderNumber;
+      }
+      dispatch(clearCart());
+      onPlaced(orderNumber);
+      toast(PAYMENT_SUCCESS);
+    },
+    [capturePaymentOrder, dispatch, end, onPlaced, placeOrder, providerName, snapshot, toast],
+  );
+
+  /** Demo wallet only: the shopper's Approve click (POST /order/{id}/approve), then the capture. */
+  const approveDemo = useCallback(
+    async (paymentId: string): Promise<void> => {
+      const approved = await approveDemoPayment({ id: paymentId });
+      if (!('data' in approved) || !approved.data) {
+        end();
+        toast(WALLET_ERROR);
+        return;
+      }
+      await completePayment(paymentId);
+    },
+    [approveDemoPayment, completePayment, end, toast],
+  );
+
+  const cancel = useCallback(() => {
+    end();
+    toast(PAYMENT_CANCELLED);
+  }, [end, toast]);
+
+  const walletError = useCallback(
+    (error: unknown) => {
+      if (reported.current || error instanceof PaymentAlreadyReported) {
+        reported.current = false;
+        return;
+      }
+      end();
+      toast(WALLET_ERROR);
+    },
+    [end, toast],
+  );
+
+  return { busy, priceChange, createOrder, approveDemo, completePayment, cancel, walletError };
+}
+
+export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
