@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 200);
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 170);
 const HOME_SCREEN = 'src/features/home/HomePage.tsx';
 const dist = resolve('dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
