@@ -32,6 +32,15 @@ describe('injectPageMeta', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example.com/refills?a=1&amp;b=2" data-page-meta>');
   });
 
+  it("preloads the first hero picture on the home page only, with the carousel's srcset", () => {
+    const home = injectPageMeta(TEMPLATE, { ...META, path: '/' });
+    expect(home.split('</head>')[0]).toContain(
+      '<link rel="preload" as="image" href="/public-objects/hero/hero-1-800w.webp" imagesrcset="/public-objects/hero/hero-1-800w.webp 800w, /public-objects/hero/hero-1.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+    );
+    expect(html).not.toContain('rel="preload"');
+    expect(injectPageMeta(TEMPLATE, { ...META, path: '/', status: 404 })).not.toContain('rel="preload"');
+  });
+
   it('puts everything inside the head and leaves the rest of the document alone', () => {
     const [head, body] = html.split('</head>');
     expect(head).toContain('<script type="application/ld+json" data-page-meta>');
