@@ -54,7 +54,7 @@ export function injectPageMeta(indexHtml: string, page: PageMeta): string {
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" ${PAGE_META_ATTRIBUTE}>`,
     renderHeadTags(page),
-    ...(page.status === 200 ? [lcpPreloadTag(page.path)].filter((tag) => tag !== null) : []),
+    ...[lcpPreloadTag(page)].filter((tag) => tag !== null),
   ].join('\n    ');
   // Spliced rather than String.replace: descriptions contain "$8", which a replacement string reads as a pattern.
   const closing = stripped.search(/<\/head>/i);
