@@ -26,9 +26,9 @@ sits on a dark scrim, and accessibility, best practices and SEO audits pass.
 Why performance can stay under 90 here: the storefront is a client-rendered single-page app, so nothing but the
 background paints until ~160 KB of gzipped JavaScript (~480 KB minified, mostly react-dom, MUI/emotion, RTK Query and
 react-router) has been downloaded over the simulated slow 4G link and run on the simulated 4× slower CPU, and the LCP
-element then waits for the route chunk and the product API. Lighthouse scales the simulated CPU cost from traces taken
-on this machine, whose 2 shared cores score low on its CPU benchmark, so main-thread work (TBT, LCP render delay) is
-counted heavily and varies from run to run. What would lift it: server-side rendering or prerendering the shell and the
+element then waits for the route chunk and the product API. Lighthouse derives the simulated CPU cost from traces taken
+on this machine's 2 shared cores (other services and test runs were busy on them during the measurement), so main-thread
+work (TBT, LCP render delay) weighs heavily and the score moves by ±5 between runs of one page. What would lift it: server-side rendering or prerendering the shell and the
 hero/product markup (first paint without JavaScript), or a lighter UI runtime than MUI + emotion.`;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -100,7 +100,7 @@ export default {
       '--disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`). Mobile preset',
       `(Moto G Power viewport, simulated 4× CPU slowdown and slow 4G), ${RUNS} runs per page, each figure the median of its runs.`,
       'Before every run the HTTP cache is emptied and localStorage set (empty, or one cart line for `/checkout`).',
-      `Lighthouse's CPU benchmark index on this machine: ${Math.round(benchmarkIndex)} (its simulation assumes a fast desktop at ~1000+).`,
+      `Lighthouse's CPU benchmark index on this machine (median): ${Math.round(benchmarkIndex)}.`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
