@@ -24,7 +24,7 @@ function parseArgs(argv) {
 }
 
 function commandLine(argv) {
-  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_LIGHTHOUSE_RUNS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
   return [...env, 'npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' ');
 }
 

@@ -1,13 +1,123 @@
-// Section "Storefront (Lighthouse)": filled in once the storefront (issue 5) is on main.
+// Section "Storefront (Lighthouse)": Lighthouse 12, mobile preset (its default form factor, simulated throttling),
+// three runs per page against the built shop; each figure is the median of its three runs.
+import lighthouse from 'lighthouse';
+import { startLighthouseChromium } from '../lighthouse-chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CART = [{ productId: 1, productName: 'Hand Soap No. 09', size: '16 oz', quantity: 1, price: '18.00', image: '/public-objects/products/hand-soap-09.webp' }];
+const PAGES = [
+  { path: '/', seo: true },
+  { path: '/products', seo: true },
+  { path: '/products/hand-soap-no-42', seo: true },
+  { path: '/journal/refills-101', seo: true },
+  { path: '/checkout', seo: false, storage: { cart: JSON.stringify(CART) } },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** What was fixed after the first measurements, and what limits the performance score here; kept with the figures. */
+const NOTES = `What Lighthouse found and what was done (issue 9): the LCP picture of \`/\` (first hero image) and of a product page
+(its picture) was not discoverable until the JavaScript had rendered it, so the server now writes a
+\`<link rel="preload" as="image" fetchpriority="high">\` with the same srcset/sizes into their HTML head
+(\`backend/src/seo/lcp-preload.ts\`); the only stylesheet (the fonts' @font-face rules) was render-blocking and is now
+inlined into index.html (\`frontend/vite.config.ts\`); the JavaScript loaded by \`/\` went from 185 to under 170 KB gzip
+(section below). Fonts are self-hosted with \`font-display: swap\`, hashed assets are cached for a year, the hero text
+sits on a dark scrim, and accessibility, best practices and SEO audits pass.
+
+Why performance can stay under 90 here: the storefront is a client-rendered single-page app, so nothing but the
+background paints until ~160 KB of gzipped JavaScript (~480 KB minified, mostly react-dom, MUI/emotion, RTK Query and
+react-router) has been downloaded over the simulated slow 4G link and run on the simulated 4× slower CPU, and the LCP
+element then waits for the route chunk and the product API. Lighthouse derives the simulated CPU cost from traces taken
+on this machine's 2 shared cores (other services and test runs were busy on them during the measurement), so main-thread
+work (TBT, LCP render delay) weighs heavily and the score moves by ±5 between runs of one page. What would lift it: server-side rendering or prerendering the shell and the
+hero/product markup (first paint without JavaScript), or a lighter UI runtime than MUI + emotion.`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+
+/** The audits that cost points in a category, for the report (what to fix next). */
+function failing(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+    .map((ref) => lhr.audits[ref.id].id);
+}
+
+async function measurePage(chromium, baseUrl, page) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    await chromium.prepare(baseUrl, page.storage ?? {});
+    const result = await lighthouse(`${baseUrl}${page.path}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+    runs.push(result.lhr);
+    console.log(`  ${page.path} run ${i + 1}: performance ${score(result.lhr, 'performance')}, LCP ${Math.round(audit(result.lhr, 'largest-contentful-paint'))} ms`);
+  }
+  const fig = (f) => median(runs.map(f));
+  const byPerformance = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const medianRun = byPerformance[Math.floor(runs.length / 2)];
+  return {
+    ...page,
+    performance: fig((l) => score(l, 'performance')),
+    accessibility: fig((l) => score(l, 'accessibility')),
+    bestPractices: fig((l) => score(l, 'best-practices')),
+    seoScore: fig((l) => score(l, 'seo')),
+    lcp: fig((l) => audit(l, 'largest-contentful-paint')),
+    tbt: fig((l) => audit(l, 'total-blocking-time')),
+    cls: fig((l) => audit(l, 'cumulative-layout-shift')),
+    losses: Object.fromEntries(CATEGORIES.map((c) => [c, failing(medianRun, c)])),
+    benchmarkIndex: medianRun.environment?.benchmarkIndex,
+    lighthouseVersion: medianRun.lighthouseVersion,
+  };
+}
+
+function targetsFor(r) {
+  const t = [
+    { name: `${r.path}: performance ≥ 90 (${r.performance})`, holds: r.performance >= 90, why: `loses on ${r.losses.performance.join(', ') || 'metric scores'}` },
+    { name: `${r.path}: accessibility 100 (${r.accessibility})`, holds: r.accessibility === 100, why: r.losses.accessibility.join(', ') },
+    { name: `${r.path}: best practices ≥ 95 (${r.bestPractices})`, holds: r.bestPractices >= 95, why: r.losses['best-practices'].join(', ') },
+    { name: `${r.path}: CLS < 0.05 (${r.cls.toFixed(3)})`, holds: r.cls < 0.05, why: 'layout shifts after first paint' },
+  ];
+  if (r.seo) t.splice(3, 0, { name: `${r.path}: SEO 100 (${r.seoScore})`, holds: r.seoScore === 100, why: r.losses.seo.join(', ') });
+  return t;
+}
+
 export default {
   id: 'lighthouse',
   title: 'Storefront (Lighthouse)',
-  needsShop: false,
-  async run() {
-    throw new Error(
-      'not measured yet: the React storefront (issue 5) is not on this branch. A follow-up runs Lighthouse 12 (mobile preset, ' +
-        'CHROME_PATH=/usr/bin/chromium, median of 3) on /, /products, /products/hand-soap-no-42, /journal/refills-101 and /checkout ' +
-        'with a cart. Targets: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO 100 (checkout and admin excepted), CLS < 0.05.',
-    );
+  needsShop: true,
+  async run({ shop }) {
+    const chromium = await startLighthouseChromium();
+    const results = [];
+    try {
+      for (const page of PAGES) results.push(await measurePage(chromium, shop.baseUrl, page));
+    } finally {
+      await chromium.stop();
+    }
+    const benchmarkIndex = median(results.map((r) => r.benchmarkIndex ?? 0));
+    const markdown = [
+      `Lighthouse ${results[0].lighthouseVersion} (\`lighthouse\` on npm) against the built shop, Chromium ${chromium.version} from Debian`,
+      '(`CHROME_PATH`, default `/usr/bin/chromium`, started by `bench/lighthouse-chromium.mjs` with `--headless=new --no-sandbox',
+      '--disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`). Mobile preset',
+      `(Moto G Power viewport, simulated 4× CPU slowdown and slow 4G), ${RUNS} runs per page, each figure the median of its runs.`,
+      'Before every run the HTTP cache is emptied and localStorage set (empty, or one cart line for `/checkout`).',
+      `Lighthouse's CPU benchmark index on this machine (median): ${Math.round(benchmarkIndex)}.`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...results.map(
+        (r) =>
+          `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo ? r.seoScore : `${r.seoScore} (not a target)`} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+      ),
+      '',
+      'Audits that cost points in the median run (score under 0.9):',
+      '',
+      ...results.map((r) => `- \`${r.path}\`: ${CATEGORIES.map((c) => `${c} — ${r.losses[c].join(', ') || 'none'}`).join('; ')}`),
+      '',
+      'The journal article and checkout are placeholder screens on this branch (issues 6 and 7 fill them), so their figures',
+      'stand for the shell only until the next run after those merges.',
+      '',
+      NOTES,
+    ].join('\n');
+    return { markdown, targets: results.flatMap(targetsFor) };
   },
 };

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { RunningShop, startShop } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useShopAndBrowser } from './support/shopSession';
 
 describe('Swagger UI for operators', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const session = useShopAndBrowser();
 
   it('renders every public endpoint at /api/docs', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.baseUrl}/api/docs`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.shop.baseUrl}/api/docs`);
     await page.getByText('/api/products/{slug}').first().waitFor();
     for (const path of ['/api/products', '/api/promo-codes/validate/{code}', '/api/newsletter/subscribe', '/api/health']) {
       expect(await page.getByText(path, { exact: true }).count()).toBeGreaterThan(0);

@@ -32,6 +32,23 @@ describe('injectPageMeta', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example.com/refills?a=1&amp;b=2" data-page-meta>');
   });
 
+  it("preloads the first hero picture on the home page only, with the carousel's srcset", () => {
+    const home = injectPageMeta(TEMPLATE, { ...META, path: '/' });
+    expect(home.split('</head>')[0]).toContain(
+      '<link rel="preload" as="image" href="/public-objects/hero/hero-1-800w.webp" imagesrcset="/public-objects/hero/hero-1-800w.webp 800w, /public-objects/hero/hero-1.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+    );
+    expect(html).not.toContain('rel="preload"');
+    expect(injectPageMeta(TEMPLATE, { ...META, path: '/', status: 404 })).not.toContain('rel="preload"');
+  });
+
+  it("preloads a product page's own picture, and not a picture from elsewhere", () => {
+    const product = { ...META, path: '/products/hand-soap-no-42', ogType: 'product' as const, canonicalUrl: 'https://shop.example.com/products/hand-soap-no-42' };
+    expect(injectPageMeta(TEMPLATE, { ...product, imageUrl: 'https://shop.example.com/public-objects/products/hand-soap-42.webp' })).toContain(
+      '<link rel="preload" as="image" href="/public-objects/products/hand-soap-42.webp" imagesrcset="/public-objects/products/hand-soap-42-400w.webp 400w, /public-objects/products/hand-soap-42.webp 800w" imagesizes="(min-width: 900px) 50vw, 100vw" fetchpriority="high">',
+    );
+    expect(injectPageMeta(TEMPLATE, { ...product, imageUrl: 'https://cdn.example.org/public-objects/products/x.webp' })).not.toContain('rel="preload"');
+  });
+
   it('puts everything inside the head and leaves the rest of the document alone', () => {
     const [head, body] = html.split('</head>');
     expect(head).toContain('<script type="application/ld+json" data-page-meta>');

@@ -1,4 +1,5 @@
 import { BRAND } from '../common/brand';
+import { lcpPreloadTag } from './lcp-preload';
 import { PageMeta } from './page-meta';
 
 /** Marks every tag the server writes, so the storefront can replace exactly these on client-side navigation. */
@@ -53,6 +54,7 @@ export function injectPageMeta(indexHtml: string, page: PageMeta): string {
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" ${PAGE_META_ATTRIBUTE}>`,
     renderHeadTags(page),
+    ...[lcpPreloadTag(page)].filter((tag) => tag !== null),
   ].join('\n    ');
   // Spliced rather than String.replace: descriptions contain "$8", which a replacement string reads as a pattern.
   const closing = stripped.search(/<\/head>/i);

@@ -1,20 +1,22 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 
-/** A failed request, said plainly, with a way to try again. */
+/**
+ * A failed request, said plainly, with a way to try again. Drawn with a Box rather than MUI's Alert: it sits in the
+ * home page's first load (through the product grid) and is only ever seen when something went wrong.
+ */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      sx={{ bgcolor: 'background.paper', alignItems: 'center' }}
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          Try again
-        </Button>
-      }
+    <Box
+      role="alert"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, border: 1, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper', color: 'error.main' }}
     >
-      {message}
-    </Alert>
+      <ErrorOutlineIcon aria-hidden />
+      <Box sx={{ flex: 1, color: 'text.primary' }}>{message}</Box>
+      <Button color="inherit" onClick={onRetry}>
+        Try again
+      </Button>
+    </Box>
   );
 }

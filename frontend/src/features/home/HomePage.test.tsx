@@ -6,14 +6,14 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
-  it('shows the hero and four placeholders while the collection loads', () => {
+  it('shows the hero and four placeholders while the collection loads, then the sections below', async () => {
     fakeApi({ 'GET /api/products': pending });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Where Home Care Meets Self-Care' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Collection' })).toHaveAttribute('href', '/products');
     expect(screen.getAllByRole('link', { name: 'Explore Refills' })[0]).toHaveAttribute('href', '/refills');
     expect(screen.getAllByTestId('product-placeholder')).toHaveLength(4);
-    expect(screen.getByRole('heading', { name: 'The Natural House Difference' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The Natural House Difference' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Refill, Reuse, Rejoice' })).toBeInTheDocument();
   });
 
@@ -46,7 +46,7 @@ describe('HomePage', () => {
   it('keeps one Why Refillable answer open at a time, and closes it again', async () => {
     fakeApi({ 'GET /api/products': pending });
     const { user } = renderWithProviders(<HomePage />);
-    const section = screen.getByRole('region', { name: 'Why Refillable' });
+    const section = await screen.findByRole('region', { name: 'Why Refillable' });
     const questions = within(section).getAllByRole('button');
     expect(questions).toHaveLength(4);
     await user.click(questions[0]);

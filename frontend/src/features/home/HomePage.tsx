@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 import { pageMeta, SITE_NAME, TAGLINE } from '../../app/head/pageMeta';
 import { palette } from '../../app/theme';
 import { CollectionSection } from './CollectionSection';
-import { DifferenceSection } from './DifferenceSection';
 import { HeroCarousel } from './HeroCarousel';
-import { RefillBanner } from './RefillBanner';
-import { WhyRefillableSection } from './WhyRefillableSection';
+
+/** Out of sight at first paint (and with the FAQ accordion's Collapse): kept out of the home page's first load. */
+const LowerSections = lazy(() => import('./LowerSections').then((m) => ({ default: m.LowerSections })));
 
 export function HomePage() {
   return (
@@ -47,9 +48,10 @@ export function HomePage() {
         </Container>
       </Box>
       <CollectionSection />
-      <DifferenceSection />
-      <WhyRefillableSection />
-      <RefillBanner />
+      {/* A screen's height held while it loads keeps the footer from jumping up into view and back. */}
+      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+        <LowerSections />
+      </Suspense>
     </>
   );
 }

@@ -26,7 +26,7 @@ describe('the app shell', () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(document.title).toBe('Page Not Found | Natural House');
   });
 
@@ -64,9 +64,9 @@ describe('the app shell', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
-  it('has the footer of the spec', () => {
+  it('has the footer of the spec', async () => {
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Premium home care essentials for mindful living')).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Natural House. All rights reserved.`)).toBeInTheDocument();
     const learn = within(footer).getByRole('navigation', { name: 'Learn & Explore' });
@@ -85,7 +85,7 @@ describe('the app shell', () => {
       ['/admin-orders', ''],
     ]);
     expect(staff.map((l) => l.getAttribute('aria-label'))).toEqual(['Staff: promo codes', 'Staff: products', 'Staff: orders']);
-    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(await within(footer).findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('survives a corrupt stored cart', async () => {

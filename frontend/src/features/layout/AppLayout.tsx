@@ -4,16 +4,19 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
 import { useAppSelector } from '../../app/store';
+import { palette } from '../../app/theme';
 import { useLatch } from '../../components/useLatch';
 import { CartAnnouncer } from '../cart/CartAnnouncer';
 import { Toaster } from '../toasts/Toaster';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 
 /** The drawer's code (MUI Modal, transitions) loads on the first open, not with every page. */
 const CartDrawer = lazy(() => import('../cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+
+/** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** Header and footer around every page (spec 2); screens load lazily into the outlet. */
 export function AppLayout() {
@@ -31,7 +34,9 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Footer />
+      <Suspense fallback={<Box sx={{ bgcolor: palette.sageDark, minHeight: 320 }} />}>
+        <Footer />
+      </Suspense>
       {cartLoaded && (
         <Suspense fallback={null}>
           <CartDrawer />

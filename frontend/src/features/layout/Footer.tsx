@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -19,7 +18,8 @@ const SOCIAL_ICONS = { Instagram: InstagramIcon, TikTok: TikTokIcon, Pinterest: 
 const LIGHT_TEXT = '#E9EFE7';
 
 const headingSx = { color: palette.white, fontFamily: '"Inter", sans-serif', fontSize: '0.8rem', fontWeight: 600, letterSpacing: '0.14em', textTransform: 'uppercase', mb: 2 } as const;
-const linkSx = { color: LIGHT_TEXT, display: 'inline-block', py: 0.5 } as const;
+/** Plain anchors styled here: MUI's Link (and its Typography variants) is not worth its weight in the shell. */
+const linkSx = { color: LIGHT_TEXT, display: 'inline-block', py: 0.5, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -51,9 +51,9 @@ export function Footer() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {LEARN_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} sx={linkSx}>
+                  <Box component={RouterLink} to={link.to} sx={linkSx}>
                     {link.label}
-                  </Link>
+                  </Box>
                 </li>
               ))}
             </Box>
@@ -65,13 +65,13 @@ export function Footer() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {SISTER_BRANDS.map((brand) => (
                 <li key={brand.href}>
-                  <Link href={brand.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                  <Box component="a" href={brand.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
                     {brand.label}
                     <Box component="span" sx={visuallyHidden}>
                       {' '}
                       (opens in a new tab)
                     </Box>
-                  </Link>
+                  </Box>
                 </li>
               ))}
             </Box>

@@ -1,0 +1,26 @@
+// The JavaScript the home page loads on first visit, from the Vite manifest: the entry chunk, the home route's chunk
+// and all their static imports (dynamic imports load later and are left out). Shared by the build's budget check
+// (report-bundle-size.mjs) and the benchmark report (bench/sections/first-load-js.mjs), so both give one figure.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const HOME_SCREEN = 'src/features/home/HomePage.tsx';
+
+export function measureHomeJs(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const collect = (key, files) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+    return files;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const files = [...collect(HOME_SCREEN, collect(entryKey, new Set()))].map((file) => {
+    const bytes = readFileSync(join(distDir, file));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { files, raw: files.reduce((sum, f) => sum + f.raw, 0), gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
