@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormEvent, useState } from 'react';
-import { useVerifyAdminPasswordMutation } from '../../api/enhanced';
+import { useVerifyAdminPasswordMutation } from '../../api/adminApi';
 import { lockMessageFor } from '../../api/adminSession';
 import { serverMessageText } from '../../api/errorText';
 import { useToast } from '../toasts/useToast';

@@ -13,7 +13,7 @@ import { ReactNode, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../../api/errorText';
-import { AdminOrderDetailDto, useGetAdminOrderQuery } from '../../api/enhanced';
+import { AdminOrderDetailDto, useGetAdminOrderQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { formatCents, formatMoney, toCents } from '../../lib/money';
 import { formatDateTime } from './adminFormat';

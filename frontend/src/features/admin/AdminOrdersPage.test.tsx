@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminOrderDto } from '../../api/enhanced';
+import type { AdminOrderDto } from '../../api/adminApi';
 import { adminOrder } from './adminOrderFixture';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';

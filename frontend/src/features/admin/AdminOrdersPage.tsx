@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useLazyExportAdminOrdersQuery, useListAdminOrdersQuery } from '../../api/enhanced';
+import { useLazyExportAdminOrdersQuery, useListAdminOrdersQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { AdminEmptyState } from './AdminEmptyState';
 import { AdminGate } from './AdminGate';

@@ -3,7 +3,7 @@ import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useState } from 'react';
-import { ProductDto, useDeleteProductMutation, useListAdminProductsQuery } from '../../api/enhanced';
+import { ProductDto, useDeleteProductMutation, useListAdminProductsQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { useToast } from '../toasts/useToast';
 import { isLockError } from './adminErrors';

@@ -3,7 +3,7 @@ import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useState } from 'react';
-import { useListPromoCodesQuery } from '../../api/enhanced';
+import { useListPromoCodesQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { AdminEmptyState } from './AdminEmptyState';
 import { AdminGate } from './AdminGate';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ProductDto } from '../../api/enhanced';
+import type { ProductDto } from '../../api/adminApi';
 
 interface DeleteProductDialogProps {
   product: ProductDto | null;

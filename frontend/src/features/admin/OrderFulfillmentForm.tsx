@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormEvent, useState } from 'react';
-import { AdminOrderDetailDto, useUpdateAdminOrderMutation } from '../../api/enhanced';
+import { AdminOrderDetailDto, useUpdateAdminOrderMutation } from '../../api/adminApi';
 import { useToast } from '../toasts/useToast';
 import { isLockError } from './adminErrors';
 import { FIXED_CARRIER, fulfillmentPayload, fulfillmentValues, FulfillmentValues } from './orderFulfillment';

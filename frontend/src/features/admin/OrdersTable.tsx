@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminOrderDto } from '../../api/enhanced';
+import type { AdminOrderDto } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
 import { formatDate } from './adminFormat';
 import { OrderStatusChip } from './OrderStatusChip';

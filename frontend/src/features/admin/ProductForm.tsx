@@ -8,7 +8,7 @@ import TextField, { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormEvent, ReactNode, useState } from 'react';
 import { serverErrorText } from '../../api/errorText';
-import { ProductDto, UpdateProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../api/enhanced';
+import { ProductDto, UpdateProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../api/adminApi';
 import { useToast } from '../toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
 import {

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ProductDto } from '../../api/enhanced';
+import type { ProductDto } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
 
 /** Spec 2: 'No. {scent number}' or a dash. */

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormEvent, useState } from 'react';
 import { serverErrorText } from '../../api/errorText';
-import { useCreatePromoCodeMutation } from '../../api/enhanced';
+import { useCreatePromoCodeMutation } from '../../api/adminApi';
 import { useToast } from '../toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
 import {

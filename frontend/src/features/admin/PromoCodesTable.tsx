@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { PromoCodeDto, useTogglePromoCodeMutation } from '../../api/enhanced';
+import { PromoCodeDto, useTogglePromoCodeMutation } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
 import { useToast } from '../toasts/useToast';
 import { isLockError } from './adminErrors';

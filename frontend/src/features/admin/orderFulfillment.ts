@@ -1,4 +1,4 @@
-import type { AdminOrderDetailDto, UpdateOrderDto } from '../../api/enhanced';
+import type { AdminOrderDetailDto, UpdateOrderDto } from '../../api/adminApi';
 
 /** The single fixed carrier (spec 9), the default and only choice. */
 export const FIXED_CARRIER = 'UPS' as const;

@@ -1,4 +1,4 @@
-import type { UpdateOrderDto } from '../../api/enhanced';
+import type { UpdateOrderDto } from '../../api/adminApi';
 
 export type OrderStatus = NonNullable<UpdateOrderDto['orderStatus']>;
 

@@ -1,4 +1,4 @@
-import type { CreateProductDto, ProductDto } from '../../api/enhanced';
+import type { CreateProductDto, ProductDto } from '../../api/adminApi';
 import { isMoneyString } from '../../lib/money';
 import { splitList } from './adminFormat';
 

@@ -1,4 +1,4 @@
-import type { CreatePromoCodeDto } from '../../api/enhanced';
+import type { CreatePromoCodeDto } from '../../api/adminApi';
 
 export type DiscountType = 'percentage' | 'fixed';
 

@@ -1,4 +1,4 @@
-import type { CsvFile } from '../../api/enhanced';
+import type { CsvFile } from '../../api/adminApi';
 
 const BOM = '\uFEFF';
 

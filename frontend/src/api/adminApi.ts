@@ -1,0 +1,87 @@
+import type { DefinitionsFromApi, FetchArgs, FetchBaseQueryMeta, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query';
+import { AdminExtraOptions, AdminRealm, lockOnRejection } from './adminSession';
+import { api } from './enhanced';
+
+/** The exported orders: the server's file name (Content-Disposition) and the CSV text. */
+export interface CsvFile {
+  filename: string;
+  csv: string;
+}
+
+/** `attachment; filename="orders-2025-10-20.csv"` → the name; today's UTC date when the header is missing. */
+export function attachmentName(contentDisposition: string | null | undefined, now = new Date()): string {
+  const match = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '');
+  return match ? match[1] : `orders-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Every admin call names the password it sends and returns its screen to the gate on 401 or 429. */
+function admin(realm: AdminRealm) {
+  return { extraOptions: { adminRealm: realm } satisfies AdminExtraOptions, onQueryStarted: lockOnRejection(realm) };
+}
+
+function asFetchArgs(args: string | FetchArgs): FetchArgs {
+  return typeof args === 'string' ? { url: args } : args;
+}
+
+type TaggedDefinitions = DefinitionsFromApi<typeof api>;
+type AdminDefinitions = { exportAdminOrders: OverrideResultType<TaggedDefinitions['exportAdminOrders'], CsvFile> };
+
+/**
+ * The back office (issue 8), enhanced when the first admin screen loads so none of it weighs on the storefront's
+ * first load. Product writes also invalidate the storefront's 'Product' tags, so the catalogue pages
+ * show the change at once. The CSV export is read as text (a Blob would not be serialisable in the store) and
+ * kept no longer than the download takes.
+ */
+export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminDefinitions>({
+  endpoints: {
+    listPromoCodes: admin('promoCodes'),
+    createPromoCode: admin('promoCodes'),
+    togglePromoCode: admin('promoCodes'),
+    listAdminProducts: admin('products'),
+    createProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
+    updateProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
+    deleteProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
+    listAdminOrders: admin('orders'),
+    getAdminOrder: admin('orders'),
+    updateAdminOrder: admin('orders'),
+    exportAdminOrders: (definition) => {
+      const generated = definition.query;
+      Object.assign(definition, admin('orders'), {
+        providesTags: [],
+        keepUnusedDataFor: 0,
+        query: (arg: void) => ({ ...asFetchArgs(generated!(arg)), responseHandler: 'text' }),
+        transformResponse: (csv: string, meta: FetchBaseQueryMeta | undefined): CsvFile => ({
+          csv,
+          filename: attachmentName(meta?.response?.headers.get('Content-Disposition')),
+        }),
+      });
+    },
+  },
+});
+
+export const {
+  useVerifyAdminPasswordMutation,
+  useListPromoCodesQuery,
+  useCreatePromoCodeMutation,
+  useTogglePromoCodeMutation,
+  useListAdminProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+  useListAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useUpdateAdminOrderMutation,
+  useLazyExportAdminOrdersQuery,
+} = adminApi;
+export type {
+  ProductDto,
+  PromoCodeDto,
+  CreatePromoCodeDto,
+  CreateProductDto,
+  UpdateProductDto,
+  AdminOrderDto,
+  AdminOrderDetailDto,
+  AdminOrderItemDto,
+  UpdateOrderDto,
+} from './generated';
+
