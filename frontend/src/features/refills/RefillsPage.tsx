@@ -42,13 +42,13 @@ export function RefillsPage() {
           <Typography id="refill-impact" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 5 } }}>
             Small pours, big difference
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 3 }, gridTemplateColumns: 'repeat(3, 1fr)' }}>
             {REFILL_STATISTICS.map((statistic) => (
-              <Box component="li" key={statistic.label} sx={{ bgcolor: 'background.paper', borderRadius: 3, px: 3, py: { xs: 3.5, md: 4.5 }, textAlign: 'center' }}>
-                <Typography sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: '2.75rem', md: '3.5rem' }, lineHeight: 1, color: palette.sage, mb: 1 }}>
+              <Box component="li" key={statistic.label} sx={{ bgcolor: 'background.paper', borderRadius: 3, px: { xs: 1, sm: 3 }, py: { xs: 2.5, md: 4.5 }, textAlign: 'center' }}>
+                <Typography sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: '2rem', sm: '2.75rem', md: '3.5rem' }, lineHeight: 1, color: palette.sage, mb: 1 }}>
                   {statistic.value}
                 </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{statistic.label}</Typography>
+                <Typography sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: 1.35 }}>{statistic.label}</Typography>
               </Box>
             ))}
           </Box>
