@@ -41,7 +41,7 @@ describe('JournalArticlePage', () => {
     expect(hero).toHaveAttribute('srcset', '/public-objects/journal/refills-101-600w.webp 600w, /public-objects/journal/refills-101.webp 1200w');
     expect(hero).toHaveAttribute('width', '1200');
 
-    const quickRead = screen.getByRole('complementary', { name: 'Quick Read Summary' });
+    const quickRead = screen.getByRole('region', { name: 'Quick Read Summary' });
     expect(quickRead).toHaveTextContent('Rinse, dry, pour and replace the pump.');
     expect(screen.getByRole('heading', { level: 2, name: 'What a refill box is' })).toBeInTheDocument();
     expect(screen.getByText('It fills your bottle six times.')).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function JournalArticleView({ article }: { article: JournalArticleDto }) 
       </Box>
 
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Box component="aside" aria-labelledby="quick-read" sx={{ mb: { xs: 5, md: 6 }, p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: palette.sageLight, borderLeft: `4px solid ${palette.sage}` }}>
+        <Box component="section" aria-labelledby="quick-read" sx={{ mb: { xs: 5, md: 6 }, p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: palette.sageLight, borderLeft: `4px solid ${palette.sage}` }}>
           <Typography id="quick-read" component="h2" variant="h5" sx={{ mb: 1, color: palette.sageDark }}>
             Quick Read Summary
           </Typography>
