@@ -1,27 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { RunningShop, startShop } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningShop } from './support/server';
+import { shopInBrowser } from './support/shopInBrowser';
 
 /** One shopper's visit through the built shop (`npm start` on a fresh SQLite file), in Debian's Chromium. */
 describe('storefront in a real browser', () => {
+  const session = shopInBrowser();
+  const { pageErrors } = session;
   let shop: RunningShop;
   let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  beforeAll(() => void ({ shop, browser, page } = session));
 
   const cartButton = () => page.getByRole('button', { name: /^Open cart/ });
   const drawer = () => page.getByRole('dialog', { name: 'Shopping Cart' });
@@ -49,6 +40,7 @@ describe('storefront in a real browser', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(5);
     await page.getByLabel('Format').selectOption('room-mist');
     await page.waitForURL(/filter=room-mist/);
+    // The address changes before React commits the filtered list (the router renders in a transition).
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await page.getByLabel('Fragrance').selectOption('92');
     await page.getByRole('article', { name: 'Room Mist No. 92' }).waitFor();

@@ -22,7 +22,9 @@ export const api = shopApi.enhanceEndpoints({
 });
 
 export const { useListProductsQuery, useGetProductQuery, useSubscribeToNewsletterMutation } = api;
+export const { useGetPageMetaQuery, useListJournalArticlesQuery, useGetJournalArticleQuery } = api;
 export type { ProductDto, SubscribeDto } from './generated';
+export type { JournalArticleDto, JournalArticleSummaryDto } from './generated';
 
 // Checkout (issue 7): promo check, wallet setup, create → approve (demo) → capture, and the order save.
 export const {

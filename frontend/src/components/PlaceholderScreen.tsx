@@ -17,7 +17,7 @@ interface PlaceholderScreenProps {
 export function PlaceholderScreen({ path, title, description, indexable = true }: PlaceholderScreenProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <PageHead meta={pageMeta({ path, title, description, robots: indexable ? 'index, follow' : 'noindex, nofollow' })} />
+      <PageHead meta={pageMeta({ path, title, description, robots: indexable ? 'index,follow' : 'noindex,nofollow' })} />
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import SpaIcon from '@mui/icons-material/Spa';
 import { useState } from 'react';
 import { responsiveSrcSet } from '../lib/images';
 
-interface ProductImageProps {
+export interface ProductImageProps {
   src: string | null | undefined;
   alt: string;
   /** Background of the fallback shown when the image is missing (the scent tint). */
@@ -13,13 +14,27 @@ interface ProductImageProps {
   eager?: boolean;
   /** CSS aspect ratio of the frame; product artwork is 4:5. */
   ratio?: string;
+  /** Pixel size of the full artwork and width of its small variant (see lib/images.ts). */
+  artwork?: ArtworkSize;
 }
 
+export interface ArtworkSize {
+  width: number;
+  height: number;
+  smallWidth: number;
+}
+
+// A styled <img>, not <Box component="img">: Box reads width/height as CSS props, so the attributes that reserve the
+// picture's space (and tell the browser its ratio) would never reach the element.
+const FramedImg = styled('img')({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+const PRODUCT_ARTWORK: ArtworkSize = { width: 800, height: 1000, smallWidth: 400 };
+
 /**
- * A product picture in a fixed-ratio frame (nothing shifts while it loads). If the file is missing or broken, a
- * tinted panel with a leaf stands in for it, so a missing image never breaks a page.
+ * A product picture (or other artwork) in a fixed-ratio frame (nothing shifts while it loads). If the file is missing
+ * or broken, a tinted panel with a leaf stands in for it, so a missing image never breaks a page.
  */
-export function ProductImage({ src, alt, tint = '#DCE5DA', sizes = '(min-width: 900px) 25vw, 50vw', eager = false, ratio = '4 / 5' }: ProductImageProps) {
+export function ProductImage({ src, alt, tint = '#DCE5DA', sizes = '(min-width: 900px) 25vw, 50vw', eager = false, ratio = '4 / 5', artwork = PRODUCT_ARTWORK }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   return (
@@ -37,18 +52,16 @@ export function ProductImage({ src, alt, tint = '#DCE5DA', sizes = '(min-width: 
           <SpaIcon sx={{ fontSize: 56 }} />
         </Box>
       ) : (
-        <Box
-          component="img"
+        <FramedImg
           src={src}
-          srcSet={responsiveSrcSet(src, 800, 400)}
+          srcSet={responsiveSrcSet(src, artwork.width, artwork.smallWidth)}
           sizes={sizes}
-          width={800}
-          height={1000}
+          width={artwork.width}
+          height={artwork.height}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailedSrc(src)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
     </Box>

@@ -9,7 +9,7 @@ const productMeta: PageMeta = {
   description: 'A gentle plant-based liquid hand soap.',
   canonicalUrl: 'https://shop.example/products/hand-soap-no-42',
   imageUrl: 'https://shop.example/public-objects/products/hand-soap-42.webp',
-  robots: 'index, follow',
+  robots: 'index,follow',
   ogType: 'product',
   jsonLd: [{ '@type': 'Product', name: 'Hand Soap No. 42' }, { '@type': 'BreadcrumbList' }],
 };
@@ -32,7 +32,7 @@ describe('applyPageMeta', () => {
     applyPageMeta(productMeta);
     expect(document.title).toBe('Hand Soap No. 42 | Natural House');
     expect(content('meta[name="description"]')).toBe('A gentle plant-based liquid hand soap.');
-    expect(content('meta[name="robots"]')).toBe('index, follow');
+    expect(content('meta[name="robots"]')).toBe('index,follow');
     expect(content('meta[property="og:title"]')).toBe(productMeta.title);
     expect(content('meta[property="og:description"]')).toBe(productMeta.description);
     expect(content('meta[property="og:url"]')).toBe(productMeta.canonicalUrl);
@@ -63,11 +63,11 @@ describe('applyPageMeta', () => {
 
   it('removes the image tags and uses a small card when there is no image', () => {
     applyPageMeta(productMeta);
-    applyPageMeta({ ...productMeta, imageUrl: null, robots: 'noindex, nofollow', jsonLd: [] });
+    applyPageMeta({ ...productMeta, imageUrl: null, robots: 'noindex,nofollow', jsonLd: [] });
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
     expect(document.head.querySelector('meta[name="twitter:image"]')).toBeNull();
     expect(content('meta[name="twitter:card"]')).toBe('summary');
-    expect(content('meta[name="robots"]')).toBe('noindex, nofollow');
+    expect(content('meta[name="robots"]')).toBe('noindex,nofollow');
     expect(document.head.querySelectorAll('script[data-page-meta]')).toHaveLength(0);
   });
 });

@@ -37,6 +37,8 @@ function setCanonical(doc: Document, href: string): void {
   const link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]') ?? doc.head.appendChild(doc.createElement('link'));
   link.setAttribute('rel', 'canonical');
   link.setAttribute('href', href);
+  // No longer the server's first-load copy (see servedHead.ts).
+  link.setAttribute('data-page-meta', 'client');
 }
 
 function setJsonLd(doc: Document, blocks: object[]): void {

@@ -1,8 +1,56 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useParams, Link as RouterLink } from 'react-router-dom';
+import { isNotFound } from '../../api/errorText';
+import { useGetJournalArticleQuery } from '../../api/enhanced';
+import { PageHead } from '../../app/head/PageHead';
+import { pageMeta } from '../../app/head/pageMeta';
+import { LoadError } from '../../components/LoadError';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { JournalArticleView } from './JournalArticleView';
 
-/** Placeholder until issue 6 builds this screen (an unknown slug will show the not-found page). */
+/** One journal article (spec 2); an unknown slug is the 'Page Not Found' screen, as the server's 404 says. */
 export function JournalArticlePage() {
   const { slug = '' } = useParams();
-  return <PlaceholderScreen path={`/journal/${slug}`} title="Journal" description="This article is on its way." />;
+  // currentData: while another article loads, the previous one must not stay on screen.
+  const { currentData: article, error, isFetching, refetch } = useGetJournalArticleQuery({ slug });
+
+  if (!isFetching && isNotFound(error)) return <NotFoundPage />;
+
+  const fallback = article
+    ? { ...pageMeta({ path: `/journal/${article.slug}`, title: article.title, description: article.metaDescription, imageUrl: article.heroImage, ogType: 'article' }), title: article.metaTitle }
+    : pageMeta({ path: `/journal/${slug}`, title: 'Journal', description: 'An article from the Natural House journal.' });
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHead meta={fallback} />
+      <Link component={RouterLink} to="/journal" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden="true" /> Back to Journal
+      </Link>
+      {article ? (
+        <JournalArticleView article={article} />
+      ) : isFetching ? (
+        <ArticleSkeleton />
+      ) : (
+        <LoadError message="We couldn't load this article. Please check your connection and try again." onRetry={() => void refetch()} />
+      )}
+    </Container>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <Box data-testid="article-placeholder" aria-hidden="true">
+      <Skeleton width="30%" />
+      <Skeleton width="90%" height={64} />
+      <Skeleton width="60%" height={64} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2, mb: 4 }} />
+      {[95, 88, 92, 70].map((width) => (
+        <Skeleton key={width} width={`${width}%`} />
+      ))}
+    </Box>
+  );
 }

@@ -33,7 +33,7 @@ describe('the app shell', () => {
   it('lazy-loads each placeholder screen at its route', async () => {
     renderApp('/admin-orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
   });
 
   it('highlights the active nav link and hides the cart badge when the cart is empty', async () => {

@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 14 }, textAlign: 'center' }}>
-      <PageHead meta={pageMeta({ path: pathname, title: 'Page Not Found', description: 'The page you are looking for does not exist.', status: 404, robots: 'noindex, nofollow', imageUrl: null })} />
+      <PageHead meta={pageMeta({ path: pathname, title: 'Page Not Found', description: 'The page you are looking for does not exist.', status: 404, robots: 'noindex,nofollow', imageUrl: null })} />
       <Typography variant="overline" color="secondary">
         404
       </Typography>

@@ -154,7 +154,7 @@ function ProductView({ product }: { product: ProductDto }) {
 function ProductNotFound({ slug }: { slug: string }) {
   return (
     <Box sx={{ py: 10, textAlign: 'center' }}>
-      <PageHead meta={pageMeta({ path: `/products/${slug}`, title: 'Product not found', description: 'This product is not in our catalogue.', status: 404, robots: 'noindex, nofollow', imageUrl: null })} />
+      <PageHead meta={pageMeta({ path: `/products/${slug}`, title: 'Product not found', description: 'This product is not in our catalogue.', status: 404, robots: 'noindex,nofollow', imageUrl: null })} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         Product not found
       </Typography>

@@ -1,0 +1,17 @@
+/** The canonical link as the server wrote it into index.html; applyPageMeta re-marks it 'client' when it writes. */
+const SERVED_CANONICAL = 'link[rel="canonical"][data-page-meta=""]';
+
+/**
+ * True while document.head still holds the head the server wrote for `path` (the first page loaded). That copy is
+ * already right, so PageHead neither asks for it again nor overwrites it with a screen's fallback, which would flash
+ * different head data on the first load.
+ */
+export function isServedHead(path: string, doc: Document = document): boolean {
+  const link = doc.head.querySelector<HTMLLinkElement>(SERVED_CANONICAL);
+  if (!link) return false;
+  try {
+    return new URL(link.href, doc.baseURI).pathname === path;
+  } catch {
+    return false;
+  }
+}
