@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { A11yScreen, checkScreen } from './support/axe';
+import { placeDemoOrder } from './support/demoOrder';
+import { E2E_ADMIN_PASSWORD } from './support/server';
 import { useShopAndBrowser } from './support/shopSession';
 
 const CART = JSON.stringify([
@@ -12,6 +14,27 @@ const homeLoaded = async (page: Page) => {
   await page.getByRole('region', { name: 'Our Collection' }).getByRole('link', { name: /Explore Details/ }).first().waitFor();
   await page.getByRole('region', { name: 'Why Refillable' }).waitFor();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).waitFor();
+};
+
+const toShippingInfo = async (page: Page) => {
+  await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
+  await page.getByLabel('Full name').waitFor();
+};
+const toPayment = async (page: Page) => {
+  await toShippingInfo(page);
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill('12 Garden Lane');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Indianapolis');
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('IN');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('46204');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: 'Back to Info' }).waitFor();
+};
+const unlock = (submit: string, unlocked: string) => async (page: Page) => {
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: submit }).click();
+  await page.getByRole('heading', { level: 1, name: unlocked }).waitFor();
 };
 
 /**
@@ -58,15 +81,63 @@ const SCREENS: A11yScreen[] = [
   { name: 'product detail on a phone', path: '/products/soy-wax-candle-no-92', phone: true, ready: heading('Soy Wax Candle No. 92') },
   { name: 'unknown product', path: '/products/no-such-soap', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'page not found', path: '/no-such-page', ready: heading('Page Not Found') },
-  // Screens other branches fill in (placeholders here): journal list and article, refills, holiday, checkout, admin.
-  { name: 'journal', path: '/journal', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'journal article', path: '/journal/refills-101', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'refills', path: '/refills', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'holiday', path: '/holiday', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'checkout with a cart', path: '/checkout', storage: { cart: CART }, ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'admin promo codes (locked)', path: '/admin-promo-codes', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'admin products (locked)', path: '/admin-products', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'admin orders (locked)', path: '/admin-orders', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'journal', path: '/journal', ready: heading('Journal') },
+  { name: 'journal article', path: '/journal/refills-101', ready: async (page) => page.getByText('Quick Read Summary').waitFor() },
+  { name: 'journal article on a phone', path: '/journal/room-spray-vs-diffuser-vs-candle', phone: true, ready: async (page) => page.getByText('Quick Read Summary').waitFor() },
+  { name: 'refills', path: '/refills', ready: heading('Refill, Reuse, Rejoice') },
+  { name: 'holiday', path: '/holiday', ready: async (page) => page.getByRole('button', { name: 'Notify Me' }).waitFor() },
+  { name: 'checkout, empty cart', path: '/checkout', ready: async (page) => page.getByRole('link', { name: 'Browse Products' }).waitFor() },
+  { name: 'checkout step 1 (cart)', path: '/checkout', storage: { cart: CART }, ready: async (page) => page.getByRole('button', { name: 'Continue to Shipping Info' }).waitFor() },
+  {
+    name: 'checkout step 2 (info) with field errors and billing fields',
+    path: '/checkout',
+    storage: { cart: CART },
+    ready: async (page) => {
+      await toShippingInfo(page);
+      await page.getByLabel('Billing address same as shipping').uncheck();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByLabel('Billing street address').waitFor();
+    },
+  },
+  { name: 'checkout step 3 (payment)', path: '/checkout', storage: { cart: CART }, ready: toPayment },
+  { name: 'checkout step 3 on a phone', path: '/checkout', phone: true, storage: { cart: CART }, ready: toPayment },
+  { name: 'admin promo codes (locked)', path: '/admin-promo-codes', ready: heading('Admin Access') },
+  {
+    name: 'admin promo codes (unlocked, new code form open)',
+    path: '/admin-promo-codes',
+    ready: async (page) => {
+      await unlock('Unlock', 'Promo Code Management')(page);
+      await page.getByRole('button', { name: 'New Code' }).click();
+      await page.getByText('Percentage (0-100)').first().waitFor();
+    },
+  },
+  { name: 'admin products (locked)', path: '/admin-products', ready: heading('Admin Access') },
+  {
+    name: 'admin products (unlocked, new product form open)',
+    path: '/admin-products',
+    ready: async (page) => {
+      await unlock('Unlock', 'Product Management')(page);
+      await page.getByRole('button', { name: 'New Product' }).click();
+      await page.getByText('Create New Product').waitFor();
+    },
+  },
+  { name: 'admin orders (locked)', path: '/admin-orders', ready: heading('Admin Access') },
+  {
+    name: 'admin order list and detail (unlocked)',
+    path: '/admin-orders',
+    ready: async (page) => {
+      const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Ada Lovelace', email: 'ada@example.com', city: 'South Bend', state: 'IN' });
+      await unlock('Access Dashboard', 'Order Management')(page);
+      await page.getByRole('link', { name: `View order #${placed.orderNumber}` }).click();
+      await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
+    },
+  },
+  {
+    name: 'admin order list on a phone (unlocked)',
+    path: '/admin-orders',
+    phone: true,
+    ready: unlock('Access Dashboard', 'Order Management'),
+  },
 ];
 
 describe('accessibility (axe, WCAG 2.x A/AA)', () => {

@@ -4,49 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { placeDemoOrder } from './support/demoOrder';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
-
-interface CatalogueProduct {
-  id: number;
-  slug: string;
-  price: string;
-}
-
-/**
- * Places a paid order the way the checkout does, through the demo wallet (POST /order, approve, capture): the
- * checkout screen is built in parallel, and this test is about what the back office does with the order.
- */
-async function placeOrder(baseUrl: string, customer: { name: string; email: string; city: string; state: string }) {
-  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as CatalogueProduct[];
-  const soap = products.find((product) => product.slug === 'hand-soap-no-42');
-  if (!soap) throw new Error('The seed has no hand-soap-no-42');
-  const checkout = {
-    customerName: customer.name,
-    customerEmail: customer.email,
-    shippingAddress: '12 Meadow Lane',
-    shippingCity: customer.city,
-    shippingState: customer.state,
-    shippingZip: '46601',
-    items: [{ productId: soap.id, size: '16 oz', quantity: 2, price: soap.price }],
-    amount: '36.00',
-    currency: 'USD',
-    intent: 'CAPTURE',
-  };
-  const post = async (path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  const { id } = (await post('/order', checkout)) as { id: string };
-  await post(`/order/${id}/approve`);
-  const capture = (await post(`/order/${id}/capture`)) as { status: string; orderId: number; orderNumber: number };
-  expect(capture.status).toBe('COMPLETED');
-  return capture;
-}
 
 /** The back office in Debian's Chromium against the built shop on a fresh SQLite file. */
 describe('admin console in a real browser', () => {
@@ -212,8 +171,8 @@ describe('admin console in a real browser', () => {
   });
 
   it('finds an order by city, sets tracking and shipped, and exports the CSV', async () => {
-    const placed = await placeOrder(shop.baseUrl, { name: 'Ada Lovelace', email: 'ada@example.com', city: 'South Bend', state: 'IN' });
-    await placeOrder(shop.baseUrl, { name: 'Grace Hopper', email: 'grace@example.com', city: 'Arlington', state: 'VA' });
+    const placed = await placeDemoOrder(shop.baseUrl, { name: 'Ada Lovelace', email: 'ada@example.com', city: 'South Bend', state: 'IN' });
+    await placeDemoOrder(shop.baseUrl, { name: 'Grace Hopper', email: 'grace@example.com', city: 'Arlington', state: 'VA' });
 
     await page.goto(`${shop.baseUrl}/admin-orders/${placed.orderId}`);
     await page.waitForURL(/\/admin-orders$/); // no password held yet

@@ -16,6 +16,11 @@ describe('theme palette', () => {
     ['sage on white', palette.sage, palette.white],
     ['sage on linen', palette.sage, palette.linen],
     ['error on white', palette.error, palette.white],
+    ...(['warning', 'info', 'success', 'error'] as const).flatMap((status) => [
+      [`${status} on linen`, palette[status], palette.linen],
+      [`${status} on white`, palette[status], palette.white],
+      [`white on ${status}`, palette.white, palette[status]],
+    ]),
     ['ink on light sage', palette.ink, palette.sageLight],
   ])('%s meets WCAG AA for body text (4.5:1)', (_name, fg, bg) => {
     expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);

@@ -15,6 +15,10 @@ export const palette = {
   inkMuted: '#545849',
   white: '#FFFFFF',
   error: '#A4281F',
+  // Status colours (order chips, notices): MUI's defaults are too light on linen, these keep 4.5:1.
+  warning: '#8A4A00',
+  info: '#1F5A85',
+  success: '#2F6A3C',
 } as const;
 
 const displayFont = '"Fraunces", Georgia, "Times New Roman", serif';
@@ -25,6 +29,9 @@ export const theme = createTheme({
     primary: { main: palette.sage, dark: palette.sageDark, light: palette.sageLight, contrastText: palette.white },
     secondary: { main: palette.clay, contrastText: palette.white },
     error: { main: palette.error },
+    warning: { main: palette.warning, contrastText: palette.white },
+    info: { main: palette.info, contrastText: palette.white },
+    success: { main: palette.success, contrastText: palette.white },
     background: { default: palette.linen, paper: palette.white },
     text: { primary: palette.ink, secondary: palette.inkMuted },
     divider: 'rgba(37, 40, 31, 0.12)',
