@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { A11yScreen, checkScreen } from './support/axe';
+import { fillShippingInfo } from './support/checkoutInfo';
 import { placeDemoOrder } from './support/demoOrder';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { useShopAndBrowser } from './support/shopSession';
@@ -22,12 +23,7 @@ const toShippingInfo = async (page: Page) => {
 };
 const toPayment = async (page: Page) => {
   await toShippingInfo(page);
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
-  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill('12 Garden Lane');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Indianapolis');
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill('IN');
-  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('46204');
+  await fillShippingInfo(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: 'Back to Info' }).waitFor();
 };

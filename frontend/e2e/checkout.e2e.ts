@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
+import { fillShippingInfo } from './support/checkoutInfo';
 
 const SHOTS = tmpdir();
 
@@ -67,14 +68,7 @@ describe('checkout in a real browser', () => {
     }
   }
 
-  async function fillInfo(email: string) {
-    await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Street address', exact: true }).fill('12 Garden Lane');
-    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Indianapolis');
-    await page.getByRole('textbox', { name: 'State', exact: true }).fill('IN');
-    await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('46204');
-  }
+  const fillInfo = (email: string) => fillShippingInfo(page, email);
 
   async function applyCode(code: string) {
     await summary().getByLabel('Promo code').fill(code);
@@ -255,12 +249,7 @@ describe('checkout in a real browser', () => {
       await phone.getByLabel('Billing address same as shipping').uncheck();
       await phone.screenshot({ path: join(SHOTS, 'checkout-2-info-phone.png'), fullPage: true });
       await phone.getByLabel('Billing address same as shipping').check();
-      await phone.getByLabel('Full name').fill('Ada Lovelace');
-      await phone.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
-      await phone.getByRole('textbox', { name: 'Street address', exact: true }).fill('12 Garden Lane');
-      await phone.getByRole('textbox', { name: 'City', exact: true }).fill('Indianapolis');
-      await phone.getByRole('textbox', { name: 'State', exact: true }).fill('IN');
-      await phone.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('46204');
+      await fillShippingInfo(phone);
       await phone.getByRole('button', { name: 'Continue to Payment' }).click();
       await phone.getByText('Demo wallet — test mode, no real money').waitFor();
       await phone.screenshot({ path: join(SHOTS, 'checkout-3-payment-phone.png'), fullPage: true });
