@@ -19,7 +19,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     if (this.pages && exception instanceof NotFoundException && isPageRequest(request)) {
-      const page = await this.pages.render(request.url.split('?')[0], 404);
+      const page = await this.pages.render(request.url, 404);
       await sendPage(reply, page.status === 503 ? 404 : page.status, page.html);
       return;
     }

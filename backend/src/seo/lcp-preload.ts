@@ -6,18 +6,18 @@ import { PageMeta } from './page-meta';
  * alongside the scripts instead of after them. Srcset and sizes repeat the storefront's HeroCarousel and
  * ProductDetailPage so the browser picks the same file it will paint.
  */
-const HERO = '/public-objects/hero/hero-1';
-const PRODUCT_IMAGE_SIZES = '(min-width: 900px) 50vw, 100vw';
+export const HERO = '/public-objects/hero/hero-1';
+export const PRODUCT_IMAGE_SIZES = '(min-width: 900px) 50vw, 100vw';
 
 function preload(href: string, srcset: string, sizes: string): string {
   return `<link rel="preload" as="image" href="${href}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
 }
 
-/** The shop's own product artwork (`/public-objects/products/x.webp`, with `x-400w.webp`); other URLs get no preload. */
-function ownArtworkPath(imageUrl: string, canonicalUrl: string): string | null {
+/** The shop's own artwork in `folder` (`/public-objects/products/x.webp`, with `x-400w.webp`); other URLs get no preload. */
+export function ownArtworkPath(imageUrl: string, canonicalUrl: string, folder = 'products'): string | null {
   const image = new URL(imageUrl);
   if (image.origin !== new URL(canonicalUrl).origin) return null;
-  return /^\/public-objects\/products\/[\w-]+\.webp$/.test(image.pathname) ? image.pathname : null;
+  return new RegExp(`^/public-objects/${folder}/[\\w-]+\\.webp$`).test(image.pathname) ? image.pathname : null;
 }
 
 export function lcpPreloadTag(page: PageMeta): string | null {

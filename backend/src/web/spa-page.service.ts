@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { FirstPaintService } from '../seo/first-paint.service';
 import { injectPageMeta } from '../seo/head-tags';
 import { PageMeta } from '../seo/page-meta';
 import { PageMetaService } from '../seo/page-meta.service';
@@ -19,8 +20,9 @@ export function isServerOnlyPath(path: string): boolean {
 
 /**
  * Answers page routes with the built storefront's index.html, its head filled for the route (title, description,
- * canonical, share tags, JSON-LD) so crawlers and link previews see the page without running JavaScript; the browser
- * renders the body. index.html is read once: a rebuild needs a restart (as for any deployment).
+ * canonical, share tags, JSON-LD) so crawlers and link previews see the page without running JavaScript, and its root
+ * holding a static first paint (seo/first-paint.ts) until the browser's JavaScript renders the body. index.html is
+ * read once: a rebuild needs a restart (as for any deployment).
  */
 @Injectable()
 export class SpaPageService {
@@ -30,14 +32,16 @@ export class SpaPageService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pageMeta: PageMetaService,
+    private readonly firstPaint: FirstPaintService,
   ) {}
 
-  /** `status` 404 forces the not-found head; otherwise the route decides (unknown slugs answer 404). */
-  async render(path: string, status = 200): Promise<RenderedPage> {
+  /** `url` is the request's path and query; `status` 404 forces the not-found head; otherwise the route decides (unknown slugs answer 404). */
+  async render(url: string, status = 200): Promise<RenderedPage> {
     const html = this.loadIndexHtml();
     if (!html) return { status: 503, html: this.notBuiltPage() };
+    const [path, query] = url.split('?');
     const meta = await this.metaFor(path, status);
-    return { status: meta.status, html: injectPageMeta(html, meta) };
+    return { status: meta.status, html: await this.firstPaint.inject(injectPageMeta(html, meta), meta, Boolean(query)) };
   }
 
   private async metaFor(path: string, status: number): Promise<PageMeta> {

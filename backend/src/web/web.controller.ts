@@ -26,7 +26,7 @@ export class WebController {
 
   @Get(PAGE_ROUTES)
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const page = await this.pages.render(request.url.split('?')[0]);
+    const page = await this.pages.render(request.url);
     await sendPage(reply, page.status, page.html);
   }
 }

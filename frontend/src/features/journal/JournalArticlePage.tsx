@@ -43,7 +43,8 @@ export function JournalArticlePage() {
 
 function ArticleSkeleton() {
   return (
-    <Box data-testid="article-placeholder" aria-hidden="true">
+    // A screen's height: the footer stays below the fold until the article arrives instead of being pushed down by it.
+    <Box data-testid="article-placeholder" aria-hidden="true" sx={{ minHeight: '100vh' }}>
       <Skeleton width="30%" />
       <Skeleton width="90%" height={64} />
       <Skeleton width="60%" height={64} sx={{ mb: 3 }} />
