@@ -6,9 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstPaint } from './app/firstPaint';
+import { preloadScreen } from './app/routes';
 
 const container = document.getElementById('root')!;
-void afterFirstPaint(container).then(() =>
+// A failed preload is not fatal: the screen's own Suspense boundary loads it again (and shows the error if it fails).
+void Promise.all([afterFirstPaint(container), preloadScreen(window.location.pathname).catch(() => undefined)]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

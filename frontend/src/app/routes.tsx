@@ -1,11 +1,30 @@
-import { ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { ComponentType, lazy, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../features/layout/AppLayout';
 
-/** React.lazy for a named export: every screen is its own chunk, loaded when its route is first visited. */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Screen />;
+interface ScreenRoute {
+  element: ReactElement;
+  /** Starts (once) the download of the screen's chunk. */
+  handle: { preload: () => Promise<unknown> };
+}
+
+/** React.lazy for a named export: every screen is its own chunk, loaded when its route is first visited (or preloaded). */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ScreenRoute {
+  let loading: Promise<M> | undefined;
+  let loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return module;
+    }));
+  const LazyScreen = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType }));
+  // Once the chunk is in (preloaded before mount, or visited before), render it directly: React.lazy would still
+  // suspend for a tick and flash the loading spinner.
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <LazyScreen />;
+  }
+  return { element: <Screen />, handle: { preload: loadOnce } };
 }
 
 /** The route table of spec 2. */
@@ -13,19 +32,28 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: screen(() => import('../features/home/HomePage'), 'HomePage') },
-      { path: '/products', element: screen(() => import('../features/products/ProductListPage'), 'ProductListPage') },
-      { path: '/products/:slug', element: screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage') },
-      { path: '/checkout', element: screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') },
-      { path: '/journal', element: screen(() => import('../features/journal/JournalListPage'), 'JournalListPage') },
-      { path: '/journal/:slug', element: screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage') },
-      { path: '/refills', element: screen(() => import('../features/refills/RefillsPage'), 'RefillsPage') },
-      { path: '/holiday', element: screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage') },
-      { path: '/admin-promo-codes', element: screen(() => import('../features/admin/AdminPromoCodesPage'), 'AdminPromoCodesPage') },
-      { path: '/admin-products', element: screen(() => import('../features/admin/AdminProductsPage'), 'AdminProductsPage') },
-      { path: '/admin-orders', element: screen(() => import('../features/admin/AdminOrdersPage'), 'AdminOrdersPage') },
-      { path: '/admin-orders/:id', element: screen(() => import('../features/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage') },
-      { path: '*', element: screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
+      { path: '/', ...screen(() => import('../features/home/HomePage'), 'HomePage') },
+      { path: '/products', ...screen(() => import('../features/products/ProductListPage'), 'ProductListPage') },
+      { path: '/products/:slug', ...screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage') },
+      { path: '/checkout', ...screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') },
+      { path: '/journal', ...screen(() => import('../features/journal/JournalListPage'), 'JournalListPage') },
+      { path: '/journal/:slug', ...screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage') },
+      { path: '/refills', ...screen(() => import('../features/refills/RefillsPage'), 'RefillsPage') },
+      { path: '/holiday', ...screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage') },
+      { path: '/admin-promo-codes', ...screen(() => import('../features/admin/AdminPromoCodesPage'), 'AdminPromoCodesPage') },
+      { path: '/admin-products', ...screen(() => import('../features/admin/AdminProductsPage'), 'AdminProductsPage') },
+      { path: '/admin-orders', ...screen(() => import('../features/admin/AdminOrdersPage'), 'AdminOrdersPage') },
+      { path: '/admin-orders/:id', ...screen(() => import('../features/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage') },
+      { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },
 ];
+
+/**
+ * Downloads the chunk of the screen at `pathname` before the app mounts, so the first render shows the screen itself
+ * instead of the loading spinner over the server's first paint.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route.handle as ScreenRoute['handle'] | undefined)?.preload()));
+}

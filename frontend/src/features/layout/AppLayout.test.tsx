@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../app/App';
+import { preloadScreen } from '../../app/routes';
 import { Providers } from '../../app/Providers';
 import { makeStore } from '../../app/store';
 import { fakeApi, pending } from '../../test/fakeApi';
@@ -34,6 +35,14 @@ describe('the app shell', () => {
     renderApp('/admin-orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
+  });
+
+  it('renders a preloaded screen at once, without the loading spinner over the first paint', async () => {
+    await preloadScreen('/refills');
+    renderApp('/refills');
+    // Synchronously after the first render: no Suspense fallback, the screen itself.
+    expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Refill, Reuse, Rejoice' })).toBeInTheDocument();
   });
 
   it('highlights the active nav link and hides the cart badge when the cart is empty', async () => {
