@@ -57,6 +57,10 @@ describe('storefront in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Dish Soap No. 42' }).waitFor();
     expect(await page.title()).toBe('Dish Soap No. 42 | Natural House');
 
+    // The FAQs on the page are the server's, the same ones its FAQPage structured data lists.
+    const faqs = (await (await fetch(`${shop.baseUrl}/api/products/dish-soap-no-42/faqs`)).json()) as { question: string }[];
+    await page.getByRole('button', { name: faqs[0].question }).waitFor();
+
     await page.getByRole('button', { name: 'No. 62 Lemon Verbena' }).click();
     await page.waitForURL(/\/products\/dish-soap-no-62$/);
     await page.getByRole('heading', { level: 1, name: 'Dish Soap No. 62' }).waitFor();

@@ -35,7 +35,10 @@ describe('ProductDetailPage', () => {
   });
 
   it('shows the product with its gallery, accordions and category FAQs', async () => {
-    fakeApi({ 'GET /api/products/hand-soap-no-42': { body: soap } });
+    fakeApi({
+      'GET /api/products/hand-soap-no-42': { body: soap },
+      'GET /api/products/hand-soap-no-42/faqs': { body: [{ question: 'How long does a bottle last?', answer: 'About two to three months.' }] },
+    });
     const { user } = renderDetail('hand-soap-no-42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hand Soap No. 42' })).toBeInTheDocument();
     expect(screen.getByTestId('product-price')).toHaveTextContent('$18.00');
@@ -47,7 +50,7 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('Top')).toBeInTheDocument();
     expect(screen.getByText('Eucalyptus, Spearmint')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'How long does a bottle last?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'How long does a bottle last?' })).toBeInTheDocument();
 
     const thumbnails = within(screen.getByRole('group', { name: 'Product images' })).getAllByRole('button');
     expect(thumbnails).toHaveLength(3); // bottle, lifestyle, refill box

@@ -9,7 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/errorText';
-import { ProductDto, useGetProductQuery } from '../../api/enhanced';
+import { ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
 import { pageMeta } from '../../app/head/pageMeta';
 import { useAppDispatch } from '../../app/store';
@@ -20,7 +20,6 @@ import { formatMoney } from '../../lib/money';
 import { scentByNumber, variantSlug } from '../../lib/scents';
 import { addItem } from '../cart/cartSlice';
 import { useToast } from '../toasts/useToast';
-import { categoryFaqs } from './categoryFaqs';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { REFILL_SIZE, sizeLabel, unitPrice } from './productPricing';
@@ -145,10 +144,16 @@ function ProductView({ product }: { product: ProductDto }) {
         <Typography id="product-faq" variant="h2" sx={{ mb: 2 }}>
           Frequently Asked Questions
         </Typography>
-        <FaqAccordion items={categoryFaqs(product.category)} />
+        <ProductFaqs slug={product.slug} />
       </Box>
     </>
   );
+}
+
+/** The category FAQs come from the server, the same ones its FAQPage structured data lists. */
+function ProductFaqs({ slug }: { slug: string }) {
+  const { data: faqs } = useGetProductFaqsQuery({ slug });
+  return faqs ? <FaqAccordion items={faqs} /> : <Skeleton variant="rounded" height={240} aria-hidden />;
 }
 
 function ProductNotFound({ slug }: { slug: string }) {
