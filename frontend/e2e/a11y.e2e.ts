@@ -48,7 +48,7 @@ const SCREENS: A11yScreen[] = [
     ready: async (page) => {
       await homeLoaded(page);
       await page.getByRole('button', { name: 'Open cart, 2 items' }).click();
-      await page.getByRole('dialog', { name: 'Shopping Cart' }).getByText('2 items in your cart').waitFor();
+      await page.getByRole('dialog', { name: 'Shopping Cart' }).getByText('2 item(s) in your cart').waitFor();
     },
   },
   {

@@ -43,7 +43,7 @@ describe('Content-Security-Policy in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Dish Soap No. 42' }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
-    await page.getByRole('dialog', { name: 'Shopping Cart' }).getByText('1 item in your cart').waitFor();
+    await page.getByRole('dialog', { name: 'Shopping Cart' }).getByText('1 item(s) in your cart').waitFor();
     seen.push(...(await violations()));
 
     await page.goto(`${session.shop.baseUrl}/no-such-page`);

@@ -76,7 +76,7 @@ describe('storefront in a real browser', () => {
     await cartButton().click();
     await drawer().waitFor();
     await drawer().getByRole('button', { name: 'Increase quantity of Dish Soap No. 62, Refill Box' }).click();
-    await drawer().getByText('2 items in your cart').waitFor();
+    await drawer().getByText('2 item(s) in your cart').waitFor();
     expect(await drawer().getByTestId('cart-subtotal').textContent()).toBe('$96.00');
     await drawer().getByText('Add $4.00 more for free shipping').waitFor();
     await page.screenshot({ path: join(tmpdir(), 'storefront-cart-desktop.png') });
@@ -89,7 +89,7 @@ describe('storefront in a real browser', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Open cart, 2 items' }).click();
-    await drawer().getByText('2 items in your cart').waitFor();
+    await drawer().getByText('2 item(s) in your cart').waitFor();
   });
 
   it('ignores a hand-edited cart without breaking the page', async () => {

@@ -34,7 +34,7 @@ describe('CartDrawer', () => {
   it('lists the lines with their size, quantity and line price, and the subtotal', async () => {
     renderOpen([soap, refill]);
     const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
-    expect(within(dialog).getByText('3 items in your cart')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 item(s) in your cart')).toBeInTheDocument();
     expect(within(dialog).getByText('Size: 16 oz')).toBeInTheDocument();
     expect(within(dialog).getByText('Size: Refill Box')).toBeInTheDocument();
     expect(within(dialog).getByText('$36.00')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('CartDrawer', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity of Hand Soap No. 42, 16 oz' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Hand Soap No. 42, 16 oz' }));
     expect(store.getState().cart.items[0].quantity).toBe(2);
-    expect(screen.getByText('Cart updated: 2 items in your cart, subtotal $36.00. Add $64.00 more for free shipping.')).toBeInTheDocument();
+    expect(screen.getByText('Cart updated: 2 item(s) in your cart, subtotal $36.00. Add $64.00 more for free shipping.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Hand Soap No. 42, 16 oz' }));
     expect(store.getState().cart.items[0].quantity).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Remove Hand Soap No. 42, 16 oz' }));
