@@ -527,10 +527,10 @@ export type VerifyPasswordDto = {
   password: string;
 };
 export type PlacedOrderItemDto = {
-  productId: object | null;
+  productId: number | null;
   productName: string;
-  scent: object | null;
-  size: object | null;
+  scent: string | null;
+  size: string | null;
   quantity: number;
   /** Unit price charged */
   price: string;
@@ -541,22 +541,22 @@ export type PlacedOrderDto = {
   storeCode: string;
   customerName: string;
   customerEmail: string;
-  customerPhone: object | null;
-  customerNotes: object | null;
+  customerPhone: string | null;
+  customerNotes: string | null;
   shippingAddress: string;
   shippingCity: string;
   shippingState: string;
   shippingZip: string;
-  billingAddress: object | null;
-  billingCity: object | null;
-  billingState: object | null;
-  billingZip: object | null;
+  billingAddress: string | null;
+  billingCity: string | null;
+  billingState: string | null;
+  billingZip: string | null;
   items: PlacedOrderItemDto[];
   subtotal: string;
   total: string;
-  promoCode: object | null;
-  discountAmount: object | null;
-  paymentId: object | null;
+  promoCode: string | null;
+  discountAmount: string | null;
+  paymentId: string | null;
   carrier: string;
   orderStatus: string;
   createdAt: string;
@@ -570,7 +570,7 @@ export type ExpectedLinePriceDto = {
 export type ExpectedFiguresDto = {
   subtotal: string;
   /** null when no (valid) promo code applies */
-  discountAmount: object | null;
+  discountAmount: string | null;
   total: string;
   items: ExpectedLinePriceDto[];
 };
@@ -599,27 +599,27 @@ export type PlaceOrderDto = {
   storeCode?: "NHA" | "NH" | "DOL";
   customerName: string;
   customerEmail: string;
-  customerPhone?: object | null;
-  customerNotes?: object | null;
+  customerPhone?: string | null;
+  customerNotes?: string | null;
   shippingAddress: string;
   shippingCity: string;
   shippingState: string;
   shippingZip: string;
   /** Omitted or null when billing is the same as shipping */
-  billingAddress?: object | null;
-  billingCity?: object | null;
-  billingState?: object | null;
-  billingZip?: object | null;
+  billingAddress?: string | null;
+  billingCity?: string | null;
+  billingState?: string | null;
+  billingZip?: string | null;
   /** The cart lines; 1 to 100 lines */
   items: CartLineDto[];
   /** Case-insensitive; null or omitted without a code */
-  promoCode?: object | null;
+  promoCode?: string | null;
   /** Browser subtotal; must equal the server subtotal to the cent */
   subtotal: string;
   /** Browser total; must equal the server total to the cent */
   total: string;
   /** Browser discount; null without a promo code */
-  discountAmount?: object | null;
+  discountAmount?: string | null;
   /** The payment (provider order) id returned by POST /order */
   paymentId: string;
 };
@@ -627,27 +627,27 @@ export type PlaceOrderDtoWrite = {
   storeCode?: "NHA" | "NH" | "DOL";
   customerName: string;
   customerEmail: string;
-  customerPhone?: object | null;
-  customerNotes?: object | null;
+  customerPhone?: string | null;
+  customerNotes?: string | null;
   shippingAddress: string;
   shippingCity: string;
   shippingState: string;
   shippingZip: string;
   /** Omitted or null when billing is the same as shipping */
-  billingAddress?: object | null;
-  billingCity?: object | null;
-  billingState?: object | null;
-  billingZip?: object | null;
+  billingAddress?: string | null;
+  billingCity?: string | null;
+  billingState?: string | null;
+  billingZip?: string | null;
   /** The cart lines; 1 to 100 lines */
   items: CartLineDto[];
   /** Case-insensitive; null or omitted without a code */
-  promoCode?: object | null;
+  promoCode?: string | null;
   /** Browser subtotal; must equal the server subtotal to the cent */
   subtotal: string;
   /** Browser total; must equal the server total to the cent */
   total: string;
   /** Browser discount; null without a promo code */
-  discountAmount?: object | null;
+  discountAmount?: string | null;
   /** The payment (provider order) id returned by POST /order */
   paymentId: string;
   /** Accepted for compatibility; never stored or logged */
@@ -765,21 +765,21 @@ export type CreatePaymentOrderDto = {
   storeCode?: "NHA" | "NH" | "DOL";
   customerName: string;
   customerEmail: string;
-  customerPhone?: object | null;
-  customerNotes?: object | null;
+  customerPhone?: string | null;
+  customerNotes?: string | null;
   shippingAddress: string;
   shippingCity: string;
   shippingState: string;
   shippingZip: string;
   /** Omitted or null when billing is the same as shipping */
-  billingAddress?: object | null;
-  billingCity?: object | null;
-  billingState?: object | null;
-  billingZip?: object | null;
+  billingAddress?: string | null;
+  billingCity?: string | null;
+  billingState?: string | null;
+  billingZip?: string | null;
   /** The cart lines; 1 to 100 lines */
   items: CartLineDto[];
   /** Case-insensitive; null or omitted without a code */
-  promoCode?: object | null;
+  promoCode?: string | null;
   /** The browser's total; the payment is created for the server's total and a different amount is a 409 */
   amount: string;
   currency: "USD";

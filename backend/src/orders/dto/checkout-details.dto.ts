@@ -32,16 +32,16 @@ export class CheckoutDetailsDto implements CheckoutCustomer {
   @IsString({ message: 'customerEmail is required' })
   customerEmail: string;
 
-  @ApiProperty({ required: false, nullable: true, example: '+1 317 555 0100' }) @apply(optional(40)) customerPhone?: string | null;
-  @ApiProperty({ required: false, nullable: true, example: 'Please leave at the side door.' }) @apply(optional(2000)) customerNotes?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: '+1 317 555 0100' }) @apply(optional(40)) customerPhone?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: 'Please leave at the side door.' }) @apply(optional(2000)) customerNotes?: string | null;
   @ApiProperty({ example: '12 Garden Lane' }) @apply(required(300)) shippingAddress: string;
   @ApiProperty({ example: 'Indianapolis' }) @apply(required(120)) shippingCity: string;
   @ApiProperty({ example: 'IN' }) @apply(required(120)) shippingState: string;
   @ApiProperty({ example: '46204' }) @apply(required(20)) shippingZip: string;
-  @ApiProperty({ required: false, nullable: true, example: null, description: 'Omitted or null when billing is the same as shipping' }) @apply(optional(300)) billingAddress?: string | null;
-  @ApiProperty({ required: false, nullable: true, example: null }) @apply(optional(120)) billingCity?: string | null;
-  @ApiProperty({ required: false, nullable: true, example: null }) @apply(optional(120)) billingState?: string | null;
-  @ApiProperty({ required: false, nullable: true, example: null }) @apply(optional(20)) billingZip?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: null, description: 'Omitted or null when billing is the same as shipping' }) @apply(optional(300)) billingAddress?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(120)) billingCity?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(120)) billingState?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(20)) billingZip?: string | null;
 
   @ApiProperty({ type: [CartLineDto], description: 'The cart lines; 1 to 100 lines' })
   @IsArray({ message: 'items must be a list of cart lines' })
@@ -51,7 +51,7 @@ export class CheckoutDetailsDto implements CheckoutCustomer {
   @Type(() => CartLineDto)
   items: CartLineDto[];
 
-  @ApiProperty({ required: false, nullable: true, example: 'WELCOME15', description: 'Case-insensitive; null or omitted without a code' })
+  @ApiProperty({ type: String, required: false, nullable: true, example: 'WELCOME15', description: 'Case-insensitive; null or omitted without a code' })
   @TrimUpper()
   @IsOptional()
   @IsString({ message: 'promoCode must be text or null' })

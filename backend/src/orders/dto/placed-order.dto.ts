@@ -2,10 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { Order } from '../order.entity';
 
 export class PlacedOrderItemDto {
-  @ApiProperty({ example: 7, nullable: true }) productId: number | null;
+  @ApiProperty({ type: Number, example: 7, nullable: true }) productId: number | null;
   @ApiProperty({ example: 'Hand Soap No. 42' }) productName: string;
-  @ApiProperty({ example: '42', nullable: true }) scent: string | null;
-  @ApiProperty({ example: '16 oz', nullable: true }) size: string | null;
+  @ApiProperty({ type: String, example: '42', nullable: true }) scent: string | null;
+  @ApiProperty({ type: String, example: '16 oz', nullable: true }) size: string | null;
   @ApiProperty({ example: 2 }) quantity: number;
   @ApiProperty({ example: '18.00', description: 'Unit price charged' }) price: string;
 }
@@ -17,22 +17,22 @@ export class PlacedOrderDto {
   @ApiProperty({ example: 'NHA' }) storeCode: string;
   @ApiProperty({ example: 'Ada Lovelace' }) customerName: string;
   @ApiProperty({ example: 'ada@example.com' }) customerEmail: string;
-  @ApiProperty({ example: '+1 317 555 0100', nullable: true }) customerPhone: string | null;
-  @ApiProperty({ example: null, nullable: true }) customerNotes: string | null;
+  @ApiProperty({ type: String, example: '+1 317 555 0100', nullable: true }) customerPhone: string | null;
+  @ApiProperty({ type: String, example: null, nullable: true }) customerNotes: string | null;
   @ApiProperty({ example: '12 Garden Lane' }) shippingAddress: string;
   @ApiProperty({ example: 'Indianapolis' }) shippingCity: string;
   @ApiProperty({ example: 'IN' }) shippingState: string;
   @ApiProperty({ example: '46204' }) shippingZip: string;
-  @ApiProperty({ example: null, nullable: true }) billingAddress: string | null;
-  @ApiProperty({ example: null, nullable: true }) billingCity: string | null;
-  @ApiProperty({ example: null, nullable: true }) billingState: string | null;
-  @ApiProperty({ example: null, nullable: true }) billingZip: string | null;
+  @ApiProperty({ type: String, example: null, nullable: true }) billingAddress: string | null;
+  @ApiProperty({ type: String, example: null, nullable: true }) billingCity: string | null;
+  @ApiProperty({ type: String, example: null, nullable: true }) billingState: string | null;
+  @ApiProperty({ type: String, example: null, nullable: true }) billingZip: string | null;
   @ApiProperty({ type: [PlacedOrderItemDto] }) items: PlacedOrderItemDto[];
   @ApiProperty({ example: '36.00' }) subtotal: string;
   @ApiProperty({ example: '30.60' }) total: string;
-  @ApiProperty({ example: 'WELCOME15', nullable: true }) promoCode: string | null;
-  @ApiProperty({ example: '5.40', nullable: true }) discountAmount: string | null;
-  @ApiProperty({ example: '5O190127TN364715T', nullable: true }) paymentId: string | null;
+  @ApiProperty({ type: String, example: 'WELCOME15', nullable: true }) promoCode: string | null;
+  @ApiProperty({ type: String, example: '5.40', nullable: true }) discountAmount: string | null;
+  @ApiProperty({ type: String, example: '5O190127TN364715T', nullable: true }) paymentId: string | null;
   @ApiProperty({ example: 'UPS' }) carrier: string;
   @ApiProperty({ example: 'pending' }) orderStatus: string;
   @ApiProperty({ example: '2025-11-21T10:15:00.000Z' }) createdAt: string;

@@ -9,7 +9,7 @@ export class ExpectedLinePriceDto {
 
 export class ExpectedFiguresDto {
   @ApiProperty({ example: '36.00' }) subtotal: string;
-  @ApiProperty({ example: '5.40', nullable: true, description: 'null when no (valid) promo code applies' }) discountAmount: string | null;
+  @ApiProperty({ type: String, example: '5.40', nullable: true, description: 'null when no (valid) promo code applies' }) discountAmount: string | null;
   @ApiProperty({ example: '30.60' }) total: string;
   @ApiProperty({ type: [ExpectedLinePriceDto] }) items: ExpectedLinePriceDto[];
 }

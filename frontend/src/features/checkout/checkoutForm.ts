@@ -1,3 +1,4 @@
+import type { CreatePaymentOrderDto } from '../../api/enhanced';
 /** What the shopper types at step 2 (spec 2 and 5). Every value is kept as typed; trimming happens when it is sent. */
 export interface CheckoutForm {
   customerName: string;
@@ -149,20 +150,23 @@ export function isCheckoutFormValid(form: CheckoutForm): boolean {
 }
 
 /** The customer part of POST /order: trimmed, e-mail lower-cased, optional fields null when empty, billing null when same. */
-export interface CheckoutCustomer {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  customerNotes: string | null;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZip: string;
-  billingAddress: string | null;
-  billingCity: string | null;
-  billingState: string | null;
-  billingZip: string | null;
-}
+export type CheckoutCustomer = Required<
+  Pick<
+    CreatePaymentOrderDto,
+    | 'customerName'
+    | 'customerEmail'
+    | 'customerPhone'
+    | 'customerNotes'
+    | 'shippingAddress'
+    | 'shippingCity'
+    | 'shippingState'
+    | 'shippingZip'
+    | 'billingAddress'
+    | 'billingCity'
+    | 'billingState'
+    | 'billingZip'
+  >
+>;
 
 export function checkoutCustomer(form: CheckoutForm): CheckoutCustomer {
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());

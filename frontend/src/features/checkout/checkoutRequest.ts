@@ -18,14 +18,9 @@ function lines(items: CartItem[]) {
   return items.map(({ productId, productName, size, quantity, price, image }) => ({ productId, productName, size, quantity, price, image }));
 }
 
-/*
- * The generated DTO types nullable strings as `object | null` (a codegen quirk), so the bodies are built with their
- * real types and cast once here, at the boundary.
- */
-
 /** POST /order: the checkout plus the amount the shopper sees; the server prices it again and asks for its own total. */
 export function createPaymentOrderBody(snapshot: CheckoutSnapshot, demoOutcome?: DemoOutcome): CreatePaymentOrderDto {
-  const body = {
+  return {
     ...checkoutCustomer(snapshot.form),
     items: lines(snapshot.items),
     promoCode: snapshot.promo?.code ?? null,
@@ -34,12 +29,11 @@ export function createPaymentOrderBody(snapshot: CheckoutSnapshot, demoOutcome?:
     intent: 'CAPTURE' as const,
     ...(demoOutcome ? { demoOutcome } : {}),
   };
-  return body as unknown as CreatePaymentOrderDto;
 }
 
 /** POST /api/orders for a captured payment: the spec's order payload plus the payment id. */
 export function placeOrderBody(snapshot: CheckoutSnapshot, paymentId: string): PlaceOrderDtoWrite {
-  const body = {
+  return {
     ...checkoutCustomer(snapshot.form),
     items: lines(snapshot.items),
     promoCode: snapshot.promo?.code ?? null,
@@ -48,7 +42,6 @@ export function placeOrderBody(snapshot: CheckoutSnapshot, paymentId: string): P
     discountAmount: snapshot.promo ? centsToDecimal(snapshot.figures.discountCents) : null,
     paymentId,
   };
-  return body as unknown as PlaceOrderDtoWrite;
 }
 
 /** The cart with the server's unit prices (from a 409's `expected.items`); lines the server did not price stay as they are. */
