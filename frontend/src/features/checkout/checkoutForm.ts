@@ -145,10 +145,6 @@ export function firstInvalidField(errors: FieldErrors): CheckoutTextField | unde
   return FIELD_ORDER.find((field) => errors[field] !== undefined);
 }
 
-export function isCheckoutFormValid(form: CheckoutForm): boolean {
-  return firstInvalidField(validateCheckoutForm(form)) === undefined;
-}
-
 /** The customer part of POST /order: trimmed, e-mail lower-cased, optional fields null when empty, billing null when same. */
 export type CheckoutCustomer = Required<
   Pick<
