@@ -14,7 +14,7 @@ class DatabaseHealthDto {
 
 class RedisHealthDto {
   @ApiProperty({ enum: ['up', 'down', 'disabled'], description: 'disabled: REDIS_URL is unset (one instance, state in memory)' }) status: 'up' | 'down' | 'disabled';
-  @ApiProperty({ example: 1, description: 'Round trip of PING in milliseconds' }) latencyMs?: number;
+  @ApiProperty({ example: 1, required: false, description: 'Round trip of PING in milliseconds (absent when down)' }) latencyMs?: number;
 }
 
 class HealthDto {
