@@ -113,6 +113,7 @@ export function appInstance(port, env) {
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     log: () => log + (proc?.output() ?? ''),
+    pid: () => proc?.child.pid,
     running: () => proc?.running() ?? false,
     /** Spawns it; `ready` resolves once /api/health answers 200. */
     spawn() {
