@@ -97,21 +97,28 @@ export class CatalogService {
     if (this.snapshot?.version === version) return this.snapshot;
     if (this.loading?.version === version) return this.loading.promise;
     const generation = this.generation;
-    const promise = this.loadFallingBack(version).then((snapshot) => {
-      // A write on this instance while loading makes the snapshot stale: keep it for these callers only.
-      if (generation === this.generation && this.loading?.promise === promise) {
-        this.snapshot = snapshot;
-        this.loading = undefined;
-      }
-      return snapshot;
-    });
-    promise.catch(() => {
-      if (this.loading?.promise === promise) this.loading = undefined;
-    });
+    const promise: Promise<CatalogSnapshot> = this.load(version).then(
+      (snapshot) => {
+        this.lastGood = snapshot;
+        // A write on this instance while loading makes the snapshot stale: keep it for these callers only.
+        if (generation === this.generation && this.loading?.promise === promise) {
+          this.snapshot = snapshot;
+          this.loading = undefined;
+        }
+        return snapshot;
+      },
+      (error: unknown) => {
+        // The database is away: the last good snapshot answers, but is not kept as current.
+        if (this.loading?.promise === promise) this.loading = undefined;
+        if (this.lastGood) return this.lastGood;
+        throw error;
+      },
+    );
     this.loading = { version, promise };
     return promise;
   }
 
+  /** A load that is never kept as current (Redis is away); the last good snapshot answers while the database is. */
   private async loadFallingBack(version: string): Promise<CatalogSnapshot> {
     try {
       const snapshot = await this.load(version);
