@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export DATABASE_URL_TEST ?= mysql://root@127.0.0.1:3306/test
 
-.PHONY: run test install build system-deps check-generated typecheck test-backend test-backend-sqlite test-frontend test-browser openapi gen-api seed bench clean
+.PHONY: run test install build system-deps check-generated typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
 
 node_modules/.install-stamp: package-lock.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -21,7 +21,7 @@ system-deps:
 	DATABASE_URL=$(DATABASE_URL_TEST) bash infra/scripts/ensure-system-deps.sh
 
 ## Every suite of the project: generated files, types, API (MariaDB and SQLite), components, browser.
-test: install system-deps check-generated typecheck test-backend test-backend-sqlite test-frontend build test-browser
+test: install system-deps check-generated typecheck test-backend test-backend-sqlite test-frontend build test-browser test-cluster
 	@echo "make test: all suites passed"
 
 check-generated:
@@ -43,6 +43,10 @@ test-frontend:
 
 test-browser:
 	npm run test:browser -w frontend
+
+## Two built instances on one fresh MariaDB database, their own Redis and nginx (infra/nginx/shop.conf); run `npm run build` first.
+test-cluster:
+	DATABASE_URL_TEST=$(DATABASE_URL_TEST) node --test infra/testing/cluster.test.mjs
 
 openapi: install
 	npm run openapi

@@ -17,7 +17,7 @@ function run(url, duration) {
   });
 }
 
-async function measure(url) {
+export async function measure(url) {
   await run(url, WARMUP_S);
   const r = await run(url, DURATION_S);
   return {

@@ -30,7 +30,7 @@ async function post(url, body) {
 }
 
 /** One shopper's whole payment: POST /order → approve (the demo wallet's button) → capture. */
-async function placeOrder(baseUrl, product, n) {
+export async function placeOrder(baseUrl, product, n) {
   const size = product.sizes[0] ?? '8 oz';
   const created = await post(`${baseUrl}/order`, {
     ...SHOPPER,

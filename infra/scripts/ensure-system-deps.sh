@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suites need (Chromium for browser tests) and makes sure MariaDB answers.
+# Installs the Debian packages the test suites need (Chromium for browser tests, nginx and redis-server for the
+# cluster test) and makes sure MariaDB answers.
 # Safe to run again: it only acts on what is missing.
 set -euo pipefail
 
@@ -8,6 +9,9 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
+# The cluster test starts its own nginx and Redis on free ports; it never uses or stops system services.
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}"
   as_root apt-get update -qq

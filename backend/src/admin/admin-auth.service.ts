@@ -24,9 +24,9 @@ export class AdminAuthService {
    * Throws 429 (with Retry-After) for a throttled address, 401 for a missing or wrong password.
    * `howToSend` completes the sentence telling a caller without credentials where they belong.
    */
-  authorize(request: FastifyRequest, reply: FastifyReply, candidate: string | undefined, howToSend: string): void {
+  async authorize(request: FastifyRequest, reply: FastifyReply, candidate: string | undefined, howToSend: string): Promise<void> {
     const address = request.ip;
-    const retryAfter = this.throttle.retryAfterSeconds(address);
+    const retryAfter = await this.throttle.retryAfterSeconds(address);
     if (retryAfter > 0) {
       void reply.header('retry-after', String(retryAfter));
       throw new ShopError(429, 'Too many failed password attempts.', `Too many failed password attempts. Please wait ${retryAfter} seconds and try again.`);
@@ -34,7 +34,7 @@ export class AdminAuthService {
     // No credentials at all is a caller that forgot the header, not a guess, so it does not count as a failure.
     if (!candidate) throw new ShopError(401, 'Authentication required', `The admin password is required: ${howToSend}.`);
     if (this.passwords.matches(candidate)) return;
-    const failures = this.throttle.recordFailure(address);
+    const failures = await this.throttle.recordFailure(address);
     // The tried password is never logged: it is often a near-miss of the real one.
     this.logger.warn(`Failed admin password attempt from ${address} on ${request.method} ${request.url.split('?')[0]} (${failures} in the last minute)`);
     throw new ShopError(401, AUTHENTICATION_FAILED, INVALID_ADMIN_PASSWORD);

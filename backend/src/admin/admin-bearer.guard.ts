@@ -9,14 +9,14 @@ const BEARER = /^Bearer\s+(.+)$/i;
 export class AdminBearerGuard implements CanActivate {
   constructor(private readonly auth: AdminAuthService) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     // RFC 6750: a 401 for a bearer-protected resource names the scheme.
     void reply.header('www-authenticate', 'Bearer realm="admin"');
-    this.auth.authorize(request, reply, token, 'send it as "Authorization: Bearer <password>"');
+    await this.auth.authorize(request, reply, token, 'send it as "Authorization: Bearer <password>"');
     void reply.removeHeader('www-authenticate');
     return true;
   }

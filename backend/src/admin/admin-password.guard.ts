@@ -9,11 +9,11 @@ export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
 export class AdminPasswordGuard implements CanActivate {
   constructor(private readonly auth: AdminAuthService) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const header = request.headers[ADMIN_PASSWORD_HEADER];
-    this.auth.authorize(request, http.getResponse<FastifyReply>(), typeof header === 'string' ? header : undefined, `send it in the ${ADMIN_PASSWORD_HEADER} header`);
+    await this.auth.authorize(request, http.getResponse<FastifyReply>(), typeof header === 'string' ? header : undefined, `send it in the ${ADMIN_PASSWORD_HEADER} header`);
     return true;
   }
 }

@@ -8,11 +8,11 @@ import { VerifyPasswordController } from './verify-password.controller';
 
 /**
  * The back office's single shared password: the verify endpoint and the two guards. Modules with admin
- * routes import this one; the throttle is one instance for the whole process, whichever guard counts.
+ * routes import this one; the throttle is one per process, whichever guard counts, and shared by all instances through Redis when REDIS_URL is set.
  */
 @Module({
   controllers: [VerifyPasswordController],
-  providers: [AdminPasswordService, AdminAuthService, AdminPasswordGuard, AdminBearerGuard, { provide: LoginThrottle, useFactory: () => new LoginThrottle() }],
+  providers: [AdminPasswordService, AdminAuthService, AdminPasswordGuard, AdminBearerGuard, LoginThrottle],
   exports: [AdminAuthService, AdminPasswordGuard, AdminBearerGuard],
 })
 export class AdminModule {}

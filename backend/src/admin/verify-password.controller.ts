@@ -17,8 +17,8 @@ export class VerifyPasswordController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The body is not {password: string}' })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong password' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many failed attempts from this address; see Retry-After' })
-  verifyPassword(@Body() body: VerifyPasswordDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): VerifyPasswordResultDto {
-    this.auth.authorize(request, reply, body.password, 'send it as {"password": "..."}');
+  async verifyPassword(@Body() body: VerifyPasswordDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<VerifyPasswordResultDto> {
+    await this.auth.authorize(request, reply, body.password, 'send it as {"password": "..."}');
     return { ok: true };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { AdminProductsController } from './admin-products.controller';
+import { CatalogVersion } from './catalog-version';
 import { CatalogService } from './catalog.service';
 import { ProductManagementService } from './product-management.service';
 import { Product } from './product.entity';
@@ -11,7 +12,7 @@ import { ProductsController } from './products.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([Product]), AdminModule],
   controllers: [ProductsController, ProductFaqsController, AdminProductsController],
-  providers: [CatalogService, ProductManagementService],
+  providers: [CatalogService, CatalogVersion, ProductManagementService],
   exports: [CatalogService],
 })
 export class CatalogModule {}

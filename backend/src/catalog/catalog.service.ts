@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ShopError } from '../common/shop-error';
+import { CatalogVersion } from './catalog-version';
 import { Product } from './product.entity';
 
 const notFound = (slug: string) => new ShopError(404, 'Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
 
 interface CatalogSnapshot {
+  /** The shared catalogue version read before this snapshot was loaded ("local" without Redis). */
+  version: string;
   list: Product[];
   /** The list already serialised: the hottest answer of the shop is sent without re-encoding it each time. */
   listJson: Buffer;
@@ -15,19 +18,29 @@ interface CatalogSnapshot {
   jsonBySlug: Map<string, Buffer>;
 }
 
+const LOCAL_VERSION = 'local';
+
 /**
  * Public catalogue reads. They are the hottest calls of the shop, so the whole catalogue is held in process
- * and rebuilt after any admin write (`invalidate`). While the database is unreachable, the last snapshot keeps serving.
+ * and rebuilt after any admin write (`invalidate`). With several instances (REDIS_URL), each read first compares the
+ * shared version in Redis with its snapshot's, so a write answered on one instance is seen by the next read on any
+ * other; while Redis is down, reads go to the database instead of risking a stale snapshot.
+ * While the database is unreachable, the last snapshot keeps serving.
  */
 @Injectable()
 export class CatalogService {
   private snapshot?: CatalogSnapshot;
   /** The last snapshot read from the database, kept through invalidation as a fallback during outages. */
   private lastGood?: CatalogSnapshot;
-  private loading?: Promise<CatalogSnapshot>;
+  private loading?: { version: string; promise: Promise<CatalogSnapshot> };
   private generation = 0;
 
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly version: CatalogVersion,
+  ) {
+    version.onReconnect(() => this.dropLocal());
+  }
 
   async listProducts(): Promise<Product[]> {
     return (await this.current()).list;
@@ -56,38 +69,71 @@ export class CatalogService {
     return json;
   }
 
-  /** Called by every write to the catalogue so the next read sees it. */
-  invalidate(): void {
+  /**
+   * Called by every write to the catalogue, after it is saved and before it answers, so the next read on this
+   * instance sees it at once and the next read on any other instance once the promise has settled.
+   */
+  async invalidate(): Promise<void> {
+    this.dropLocal();
+    await this.version.bump();
+  }
+
+  private dropLocal(): void {
     this.generation++;
     this.snapshot = undefined;
     this.loading = undefined;
   }
 
   private async current(): Promise<CatalogSnapshot> {
-    if (this.snapshot) return this.snapshot;
-    if (!this.loading) {
-      const generation = this.generation;
-      const loading = this.load().then(
-        (snapshot) => {
-          // A write that happened while loading makes this snapshot stale: keep it for this caller only.
-          if (generation === this.generation) this.snapshot = snapshot;
-          this.lastGood = snapshot;
-          return snapshot;
-        },
-        (error: unknown) => {
-          if (this.loading === loading) this.loading = undefined;
-          if (this.lastGood) return this.lastGood;
-          throw error;
-        },
-      );
-      this.loading = loading;
-    }
-    return this.loading;
+    if (!this.version.shared) return this.cached(LOCAL_VERSION);
+    const version = await this.version.read();
+    if (version !== undefined) return this.cached(version);
+    // Redis is away: writes elsewhere cannot be seen, so no snapshot is trusted until it returns.
+    this.dropLocal();
+    return this.loadFallingBack(LOCAL_VERSION);
   }
 
-  private async load(): Promise<CatalogSnapshot> {
+  private cached(version: string): CatalogSnapshot | Promise<CatalogSnapshot> {
+    if (this.snapshot?.version === version) return this.snapshot;
+    if (this.loading?.version === version) return this.loading.promise;
+    const generation = this.generation;
+    const promise: Promise<CatalogSnapshot> = this.load(version).then(
+      (snapshot) => {
+        this.lastGood = snapshot;
+        // A write on this instance while loading makes the snapshot stale: keep it for these callers only.
+        if (generation === this.generation && this.loading?.promise === promise) {
+          this.snapshot = snapshot;
+          this.loading = undefined;
+        }
+        return snapshot;
+      },
+      (error: unknown) => {
+        // The database is away: the last good snapshot answers, but is not kept as current.
+        if (this.loading?.promise === promise) this.loading = undefined;
+        if (this.lastGood) return this.lastGood;
+        throw error;
+      },
+    );
+    this.loading = { version, promise };
+    return promise;
+  }
+
+  /** A load that is never kept as current (Redis is away); the last good snapshot answers while the database is. */
+  private async loadFallingBack(version: string): Promise<CatalogSnapshot> {
+    try {
+      const snapshot = await this.load(version);
+      this.lastGood = snapshot;
+      return snapshot;
+    } catch (error) {
+      if (this.lastGood) return this.lastGood;
+      throw error;
+    }
+  }
+
+  private async load(version: string): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
     return {
+      version,
       list,
       listJson: Buffer.from(JSON.stringify(list)),
       bySlug: new Map(list.map((p) => [p.slug, p])),

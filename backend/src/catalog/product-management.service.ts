@@ -10,7 +10,7 @@ import { CATEGORY_RULE, DEFAULT_ADMIN_CATEGORY, isAdminCategory } from './produc
 import { Product } from './product.entity';
 import { slugify } from './slugify';
 
-/** Admin writes to the catalogue. Every write invalidates the public catalogue cache, so shoppers see it at once. */
+/** Admin writes to the catalogue. Every write invalidates the public catalogue cache (on every instance) before it answers, so shoppers see it at once. */
 @Injectable()
 export class ProductManagementService {
   constructor(
@@ -65,7 +65,7 @@ export class ProductManagementService {
   async remove(id: number): Promise<void> {
     const result = await this.products.delete({ id });
     if (!result.affected) throw productNotFound(id);
-    this.catalog.invalidate();
+    await this.catalog.invalidate();
   }
 
   private async write(save: () => Promise<Product>, slug: string): Promise<Product> {
@@ -75,7 +75,7 @@ export class ProductManagementService {
       if (isUniqueViolation(error)) throw new ShopError(409, `Another product already uses the slug "${slug}".`);
       throw error;
     } finally {
-      this.catalog.invalidate();
+      await this.catalog.invalidate();
     }
   }
 }

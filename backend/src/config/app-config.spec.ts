@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://x@y/db' }, /DATABASE_URL must start with mysql/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ DATABASE_URL: 'mysql://root@127.0.0.1:3306' }, /DATABASE_URL must name a database/],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
     [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ADMIN_PASSWORD is required in production/],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'short', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ADMIN_PASSWORD must be at least 12/],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret' }, /PAYMENT_PROVIDER cannot be "demo" in production/],
@@ -33,5 +34,10 @@ describe('loadConfig', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://127.0.0.1:9999/' });
     expect(config.paymentProvider).toBe('paypal');
     expect(config.paypal.apiBase).toBe('http://127.0.0.1:9999');
+  });
+
+  it('keeps shared state in memory unless REDIS_URL is set', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
   });
 });

@@ -24,6 +24,8 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'info' | 'debug';
   /** Seed the demo catalogue when the product table is empty. */
   seedOnStart: boolean;
+  /** redis://host:port: state shared by several instances (limits, catalogue version); unset keeps it in memory. */
+  redisUrl?: string;
 }
 
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password';
@@ -35,6 +37,7 @@ export const CONFIG_VARIABLES = [
   'NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_PASSWORD', 'PAYMENT_PROVIDER',
   'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_TIMEOUT_MS',
   'PUBLIC_BASE_URL', 'WEB_DIST_DIR', 'PUBLIC_OBJECTS_DIR', 'LOG_LEVEL', 'SEED_ON_START',
+  'REDIS_URL',
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -107,6 +110,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) fail('LOG_LEVEL', 'must be one of error, warn, info, debug');
 
+  const redisUrl = readUrl(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']);
+
   const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
     nodeEnv,
@@ -124,5 +129,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicObjectsDir: env.PUBLIC_OBJECTS_DIR || resolve(repoRoot, 'backend', 'public-objects'),
     logLevel,
     seedOnStart: readBool(env, 'SEED_ON_START', true),
+    redisUrl,
   };
 }

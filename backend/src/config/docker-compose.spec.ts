@@ -6,7 +6,7 @@ import { CONFIG_VARIABLES, loadConfig } from './app-config';
 /** No Docker engine runs here, so the compose file is checked against the config schema instead. */
 describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(resolve(__dirname, '..', '..', '..', 'docker-compose.yml'), 'utf8')) as {
-    services: Record<string, { environment?: Record<string, string>; build?: { dockerfile: string }; depends_on?: Record<string, unknown> }>;
+    services: Record<string, { environment?: Record<string, string>; build?: { dockerfile: string; target?: string }; depends_on?: Record<string, unknown> | string[]; ports?: string[] }>;
   };
   const app = compose.services.app;
   // Compose substitutes ${VAR:-default}; the test sees what an unset shell would give.
@@ -29,5 +29,15 @@ describe('docker-compose.yml', () => {
     expect(config.isProduction).toBe(true);
     expect(config.databaseUrl).toMatch(/^mysql:\/\/.+@mysql:3306\/shop$/);
     expect(config.adminPassword.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('runs scalable app instances behind nginx, sharing state through Redis', () => {
+    expect(app.build?.target).toBe('app');
+    // A published host port would stop `--scale app=3` (the replicas would fight for it); nginx publishes instead.
+    expect(app.ports).toBeUndefined();
+    expect(compose.services.nginx.build?.target).toBe('nginx');
+    expect(compose.services.nginx.depends_on).toContain('app');
+    expect(app.depends_on).toHaveProperty('redis');
+    expect(loadConfig(env).redisUrl).toBe('redis://redis:6379');
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { RedisConnection } from '../redis/redis-connection';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) status: 'up' | 'down';
@@ -11,11 +12,18 @@ class DatabaseHealthDto {
   @ApiProperty({ example: 2, description: 'Round trip of SELECT 1 in milliseconds' }) latencyMs?: number;
 }
 
+class RedisHealthDto {
+  @ApiProperty({ enum: ['up', 'down', 'disabled'], description: 'disabled: REDIS_URL is unset (one instance, state in memory)' }) status: 'up' | 'down' | 'disabled';
+  @ApiProperty({ example: 1, required: false, description: 'Round trip of PING in milliseconds (absent when down)' }) latencyMs?: number;
+}
+
 class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
   @ApiProperty({ example: 120 }) uptimeSeconds: number;
   @ApiProperty({ example: 'demo' }) paymentProvider: string;
   @ApiProperty({ type: DatabaseHealthDto }) database: DatabaseHealthDto;
+  @ApiProperty({ type: RedisHealthDto, description: 'Down means degraded (limits per instance, catalogue read from the database), still 200' })
+  redis: RedisHealthDto;
 }
 
 /** Answers within about 1.5 s whatever the database does, so a monitor can tell "down" from "slow". */
@@ -27,22 +35,34 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redisConnection: RedisConnection,
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getHealth', summary: 'The process and the database' })
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'The process, the database and Redis',
+    description: 'For load balancers: 503 only when the database is down. Redis down makes the status "degraded" but stays 200, since the instance keeps serving.',
+  })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database does not answer' })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
-    const database = await this.probeDatabase();
+    const [database, redis] = await Promise.all([this.probeDatabase(), this.probeRedis()]);
     reply.header('cache-control', 'no-store');
     if (database.status === 'down') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {
-      status: database.status === 'up' ? 'ok' : 'degraded',
+      status: database.status === 'up' && redis.status !== 'down' ? 'ok' : 'degraded',
       uptimeSeconds: Math.round(process.uptime()),
       paymentProvider: this.config.paymentProvider,
       database,
+      redis,
     };
+  }
+
+  private async probeRedis(): Promise<RedisHealthDto> {
+    if (!this.redisConnection.enabled) return { status: 'disabled' };
+    const latencyMs = await this.redisConnection.ping();
+    return latencyMs === null ? { status: 'down' } : { status: 'up', latencyMs };
   }
 
   private async probeDatabase(): Promise<DatabaseHealthDto> {

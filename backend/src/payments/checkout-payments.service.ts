@@ -92,10 +92,10 @@ export class CheckoutPaymentsService {
   }
 
   /** The demo wallet's Approve button. */
-  approveDemo(paymentId: string): { id: string; status: string } {
+  async approveDemo(paymentId: string): Promise<{ id: string; status: string }> {
     if (!(this.provider instanceof DemoPaymentProvider)) throw new ShopError(404, 'The demo wallet is not in use.', 'The demo wallet is not in use: payments go through PayPal.');
     try {
-      return { id: paymentId, status: this.provider.approve(paymentId) };
+      return { id: paymentId, status: await this.provider.approve(paymentId) };
     } catch (error) {
       throw toShopError(error, 'capture', this.provider.displayName);
     }

@@ -91,7 +91,7 @@ export class PaymentsController {
   @ApiParam({ name: 'id', example: 'DEMO-4F1A2B3C4D5E' })
   @ApiOkResponse({ type: DemoApprovalDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Not the demo wallet, or no such demo payment' })
-  approve(@Param('id') id: string): DemoApprovalDto {
+  approve(@Param('id') id: string): Promise<DemoApprovalDto> {
     return this.payments.approveDemo(id);
   }
 }

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { OrdersModule } from '../orders/orders.module';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { DemoPaymentProvider } from './demo/demo-payment-provider';
+import { DemoPayment } from './demo/demo-payment.entity';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 import { PaymentWebhookController } from './payment-webhook.controller';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
@@ -13,17 +15,17 @@ import { PaymentsController } from './payments.controller';
 import { PayPalPaymentProvider } from './paypal/paypal-payment-provider';
 
 /** PAYMENT_PROVIDER picks the adapter; the config already refuses the demo wallet in production. */
-export function createPaymentProvider(config: AppConfig): PaymentProvider {
-  if (config.paymentProvider === 'demo') return new DemoPaymentProvider();
+export function createPaymentProvider(config: AppConfig, demoPayments: Repository<DemoPayment>): PaymentProvider {
+  if (config.paymentProvider === 'demo') return new DemoPaymentProvider(demoPayments);
   const { clientId, clientSecret, apiBase, webhookId, timeoutMs } = config.paypal;
   if (!clientId || !clientSecret) throw new Error('PayPal credentials are missing');
   return new PayPalPaymentProvider({ clientId, clientSecret, apiBase, webhookId, timeoutMs });
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentWebhookEvent]), OrdersModule],
+  imports: [TypeOrmModule.forFeature([PaymentWebhookEvent, DemoPayment]), OrdersModule],
   controllers: [PaymentsController, PaymentWebhookController],
-  providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: createPaymentProvider }, CheckoutPaymentsService, PaymentWebhookService],
+  providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, getRepositoryToken(DemoPayment)], useFactory: createPaymentProvider }, CheckoutPaymentsService, PaymentWebhookService],
   exports: [CheckoutPaymentsService],
 })
 export class PaymentsModule {}

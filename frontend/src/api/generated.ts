@@ -513,11 +513,19 @@ export type DatabaseHealthDto = {
   /** Round trip of SELECT 1 in milliseconds */
   latencyMs: number;
 };
+export type RedisHealthDto = {
+  /** disabled: REDIS_URL is unset (one instance, state in memory) */
+  status: "up" | "down" | "disabled";
+  /** Round trip of PING in milliseconds (absent when down) */
+  latencyMs?: number;
+};
 export type HealthDto = {
   status: "ok" | "degraded";
   uptimeSeconds: number;
   paymentProvider: string;
   database: DatabaseHealthDto;
+  /** Down means degraded (limits per instance, catalogue read from the database), still 200 */
+  redis: RedisHealthDto;
 };
 export type VerifyPasswordResultDto = {
   ok: boolean;

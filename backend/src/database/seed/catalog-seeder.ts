@@ -3,9 +3,10 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Product } from '../../catalog/product.entity';
+import { withStartupLock } from '../startup-lock';
 import { seedCatalog } from './seed-catalog';
 
-/** On an empty catalogue (a fresh `make run`), loads the demo products. */
+/** On an empty catalogue (a fresh `make run`), loads the demo products: once, whatever the number of instances starting. */
 @Injectable()
 export class CatalogSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
@@ -17,8 +18,10 @@ export class CatalogSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedOnStart) return;
-    if ((await this.dataSource.getRepository(Product).count()) > 0) return;
-    const { inserted } = await seedCatalog(this.dataSource);
-    this.logger.log(`Seeded the demo catalogue with ${inserted} products`);
+    await withStartupLock(this.dataSource, async () => {
+      if ((await this.dataSource.getRepository(Product).count()) > 0) return;
+      const { inserted } = await seedCatalog(this.dataSource);
+      this.logger.log(`Seeded the demo catalogue with ${inserted} products`);
+    });
   }
 }

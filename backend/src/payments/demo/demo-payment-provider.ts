@@ -1,30 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import type { Repository } from 'typeorm';
 import { formatMoney, parseMoney } from '../../common/money';
 import { PaymentProviderError } from '../payment-provider-error';
 import type { CallOptions, Money, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder } from '../payment-provider';
 import type { DemoOutcome } from './demo-outcomes';
-
-interface DemoOrder {
-  id: string;
-  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  amount: Money;
-  customId: string;
-  outcome: DemoOutcome;
-  capture: ProviderCapture | null;
-}
+import { DemoPayment } from './demo-payment.entity';
 
 const newId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
- * An offline wallet with PayPal's order life cycle (CREATED → APPROVED → COMPLETED), kept in memory: the storefront's
- * demo wallet approves by calling POST /order/{id}/approve. No network and no money; refused in production by the config.
+ * An offline wallet with PayPal's order life cycle (CREATED → APPROVED → COMPLETED), kept in the database so any
+ * instance can carry on an order another one created: the storefront's demo wallet approves by calling
+ * POST /order/{id}/approve. No network and no money; refused in production by the config.
  */
 export class DemoPaymentProvider implements PaymentProvider {
   readonly name = 'demo' as const;
   readonly displayName = 'Demo wallet';
   readonly clientId = null;
-  private readonly orders = new Map<string, DemoOrder>();
+  /** Planned just before createOrder within the same request, so this process's memory is enough. */
   private readonly outcomes = new Map<string, DemoOutcome>();
+
+  constructor(private readonly payments: Repository<DemoPayment>) {}
 
   async clientToken(): Promise<string> {
     return newId('demo-client-token');
@@ -39,26 +35,36 @@ export class DemoPaymentProvider implements PaymentProvider {
     const id = newId('DEMO');
     const outcome = this.outcomes.get(request.checkoutId) ?? 'approve';
     this.outcomes.delete(request.checkoutId);
-    this.orders.set(id, { id, status: 'CREATED', amount: request.total, customId: request.checkoutId, outcome, capture: null });
+    await this.payments.insert({
+      id,
+      status: 'CREATED',
+      amount: formatMoney(parseMoney(request.total.value)),
+      currency: request.total.currency,
+      customId: request.checkoutId,
+      outcome,
+      captureId: null,
+      captureStatus: null,
+      capturedAmount: null,
+    });
     return { id };
   }
 
   /** The shopper clicked Approve in the demo wallet. */
-  approve(orderId: string): DemoOrder['status'] {
-    const order = this.find(orderId);
-    if (order.status === 'CREATED') order.status = 'APPROVED';
-    return order.status;
+  async approve(orderId: string): Promise<DemoPayment['status']> {
+    await this.payments.update({ id: orderId, status: 'CREATED' }, { status: 'APPROVED' });
+    return (await this.find(orderId)).status;
   }
 
   async getOrder(orderId: string): Promise<ProviderOrder> {
-    const order = this.find(orderId);
-    return { id: order.id, status: order.status, amount: order.amount, customId: order.customId, capture: order.capture };
+    const order = await this.find(orderId);
+    return { id: order.id, status: order.status, amount: { currency: order.currency, value: order.amount }, customId: order.customId, capture: captureOf(order) };
   }
 
   async captureOrder(orderId: string, _checkoutId: string, options: CallOptions): Promise<ProviderCapture> {
-    const order = this.find(orderId);
+    const order = await this.find(orderId);
     // Like PayPal with the same PayPal-Request-Id: a repeated capture returns the first capture.
-    if (order.capture) return order.capture;
+    const existing = captureOf(order);
+    if (existing) return existing;
     if (order.status !== 'APPROVED') throw new PaymentProviderError('not-approved', `Demo order ${orderId} is ${order.status}, not approved`, { issue: 'ORDER_NOT_APPROVED' });
     switch (order.outcome) {
       case 'decline':
@@ -73,11 +79,13 @@ export class DemoPaymentProvider implements PaymentProvider {
         });
         throw new PaymentProviderError('unavailable', 'unreachable');
       default: {
-        const value = order.outcome === 'wrong-amount' ? formatMoney(parseMoney(order.amount.value) + 1) : order.amount.value;
+        const value = order.outcome === 'wrong-amount' ? formatMoney(parseMoney(order.amount) + 1) : order.amount;
         const status = order.outcome === 'pending' ? 'PENDING' : 'COMPLETED';
-        order.capture = { id: newId('DEMOCAP'), status, amount: { currency: order.amount.currency, value } };
-        order.status = 'COMPLETED';
-        return order.capture;
+        // Only the first of several simultaneous captures (on any instance) writes; the others read its capture back.
+        await this.payments.update({ id: orderId, status: 'APPROVED' }, { status: 'COMPLETED', captureId: newId('DEMOCAP'), captureStatus: status, capturedAmount: value });
+        const captured = captureOf(await this.find(orderId));
+        if (!captured) throw new PaymentProviderError('unavailable', `Demo order ${orderId} could not be captured`);
+        return captured;
       }
     }
   }
@@ -87,9 +95,14 @@ export class DemoPaymentProvider implements PaymentProvider {
     return false;
   }
 
-  private find(orderId: string): DemoOrder {
-    const order = this.orders.get(orderId);
+  private async find(orderId: string): Promise<DemoPayment> {
+    const order = await this.payments.findOneBy({ id: orderId });
     if (!order) throw new PaymentProviderError('not-found', `The demo wallet has no order ${orderId}`, { status: 404 });
     return order;
   }
+}
+
+function captureOf(order: DemoPayment): ProviderCapture | null {
+  if (!order.captureId || !order.captureStatus || order.capturedAmount === null) return null;
+  return { id: order.captureId, status: order.captureStatus, amount: { currency: order.currency, value: order.capturedAmount } };
 }

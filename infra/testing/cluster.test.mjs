@@ -1,0 +1,226 @@
+// The cluster test (`make test-cluster`, part of `make test`): two instances of the built shop on one fresh MariaDB
+// database, sharing state through their own Redis, behind nginx with infra/nginx/shop.conf. Needs `npm run build`,
+// nginx and redis-server (`make system-deps`). Figures are printed as "cluster-figure: ..." lines for docs/operations.md.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CLUSTER_ADMIN_PASSWORD, startCluster } from './cluster.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const figure = (text) => console.log(`cluster-figure: ${text}`);
+const ADMIN = { 'x-admin-password': CLUSTER_ADMIN_PASSWORD, 'content-type': 'application/json' };
+const SHOPPER = {
+  customerName: 'Cluster Shopper',
+  customerPhone: null,
+  customerNotes: '',
+  shippingAddress: '1 Balancer Street',
+  shippingCity: 'Bloomington',
+  shippingState: 'IN',
+  shippingZip: '47401',
+  billingAddress: null,
+  billingCity: null,
+  billingState: null,
+  billingZip: null,
+};
+
+async function call(url, { method = 'GET', body, headers = {} } = {}) {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  // nginx names the instance that answered (header added by this test's rendered config only).
+  const upstream = (res.headers.get('x-upstream-addr') ?? '').split(',').pop().trim();
+  return { status: res.status, body: json, upstream };
+}
+
+describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in front', { timeout: 180_000 }, () => {
+  let cluster;
+  let A;
+  let B;
+  let product;
+
+  before(async () => {
+    // LOG_LEVEL info: the seed's log line is how the test tells which instance seeded.
+    cluster = await startCluster({ instances: 2, extraHttp: '  add_header X-Upstream-Addr $upstream_addr always;', env: { LOG_LEVEL: 'info' } });
+    [A, B] = cluster.apps;
+    product = (await call(`${A.baseUrl}/api/products`)).body.find((p) => p.slug === 'hand-soap-no-42');
+  });
+
+  after(async () => {
+    await cluster?.stop();
+  });
+
+  it('1. both instances, started at the same moment on an empty database, migrated and seeded it once and are healthy', async () => {
+    const migrations = await cluster.database.query('SELECT name, COUNT(*) AS n FROM migrations GROUP BY name');
+    assert.ok(migrations.length >= 3, 'every migration is recorded');
+    assert.deepEqual(migrations.filter((m) => Number(m.n) !== 1), [], 'no migration ran twice');
+    const seeded = cluster.apps.map((app) => (app.log().match(/Seeded the demo catalogue/g) ?? []).length);
+    assert.equal(seeded[0] + seeded[1], 1, `exactly one instance seeded (per instance: ${seeded.join(', ')})`);
+    const [{ products, slugs }] = await cluster.database.query('SELECT COUNT(*) AS products, COUNT(DISTINCT slug) AS slugs FROM products');
+    assert.ok(Number(products) > 0);
+    assert.equal(Number(products), Number(slugs));
+    for (const app of cluster.apps) {
+      const health = await call(`${app.baseUrl}/api/health`);
+      assert.equal(health.status, 200);
+      assert.deepEqual([health.body.status, health.body.database.status, health.body.redis.status], ['ok', 'up', 'up']);
+    }
+    assert.ok(product, 'the seeded catalogue has hand-soap-no-42');
+  });
+
+  it('2. an admin price change through A is seen by the very next read through B (100 times, 0 stale)', async () => {
+    // B's catalogue is cached before each change: the read must not be served from it.
+    let stale = 0;
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) {
+      await call(`${B.baseUrl}/api/products`);
+      const price = `${10 + (i % 50)}.${String(i).padStart(2, '0')}`;
+      const patched = await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } });
+      assert.equal(patched.status, 200, JSON.stringify(patched.body));
+      const read = i % 2 ? await call(`${B.baseUrl}/api/products/${product.slug}`) : await call(`${B.baseUrl}/api/products`);
+      const seen = i % 2 ? read.body.price : read.body.find((p) => p.id === product.id).price;
+      if (seen !== price) stale++;
+    }
+    figure(`read-your-writes: 100 write-on-A/read-on-B rounds, ${stale} stale, ${((performance.now() - started) / 100).toFixed(1)} ms per round`);
+    assert.equal(stale, 0);
+  });
+
+  it('4. 200 demo-wallet checkouts through nginx, 50 in flight, steps on different instances: 200 orders, 0 lost, replays add none', async () => {
+    const price = (await call(`${A.baseUrl}/api/products/${product.slug}`)).body.price;
+    const [{ n: before }] = await cluster.database.query('SELECT COUNT(*) AS n FROM orders');
+    const results = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < 200) {
+          const n = next++;
+          const created = await call(`${cluster.nginx.baseUrl}/order`, {
+            method: 'POST',
+            body: { ...SHOPPER, customerEmail: `cluster-${n}@example.com`, items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }], promoCode: null, amount: price, currency: 'USD', intent: 'CAPTURE' },
+          });
+          assert.equal(created.status, 201, JSON.stringify(created.body));
+          const approved = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/approve`, { method: 'POST' });
+          assert.equal(approved.status, 200, JSON.stringify(approved.body));
+          const captured = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/capture`, { method: 'POST' });
+          assert.equal(captured.status, 200, JSON.stringify(captured.body));
+          results.push({ paymentId: created.body.id, orderId: captured.body.orderId, orderNumber: captured.body.orderNumber, steps: [created.upstream, approved.upstream, captured.upstream] });
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const crossing = results.filter((r) => new Set(r.steps).size > 1).length;
+    figure(`checkouts: 200 through nginx with 50 in flight in ${seconds.toFixed(1)} s (${(200 / seconds).toFixed(1)} orders/s); ${crossing} of 200 had their steps on both instances`);
+    assert.equal(results.length, 200);
+    assert.equal(new Set(results.map((r) => r.orderNumber)).size, 200, '200 distinct order numbers');
+    assert.ok(results.every((r) => r.steps.every((s) => s === `127.0.0.1:${A.port}` || s === `127.0.0.1:${B.port}`)), 'nginx named the instance of every step');
+    assert.ok(crossing >= 50, `at least a quarter of the checkouts crossed instances (${crossing})`);
+
+    // Replays on the other instance than the one that captured: the same order, never a second one.
+    const placeBody = (r) => ({ ...SHOPPER, customerEmail: 'cluster-replay@example.com', items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }], promoCode: null, subtotal: price, discountAmount: null, total: price, paymentId: r.paymentId });
+    for (const r of results) {
+      const other = r.steps[2] === `127.0.0.1:${A.port}` ? B : A;
+      const capture = await call(`${other.baseUrl}/order/${r.paymentId}/capture`, { method: 'POST' });
+      assert.equal(capture.body?.orderId, r.orderId);
+      const placed = await call(`${other.baseUrl}/api/orders`, { method: 'POST', body: placeBody(r) });
+      assert.equal(placed.body?.id, r.orderId, JSON.stringify(placed.body));
+    }
+    const [{ n: total }] = await cluster.database.query('SELECT COUNT(*) AS n FROM orders');
+    assert.equal(Number(total) - Number(before), 200, '200 new orders, none lost, none added by the replays');
+  });
+
+  it('3. ten wrong passwords spread over A and B make the eleventh attempt on either a 429', async () => {
+    // One client address (as the instances see it through a trusted proxy); the right password does not help any more.
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < 10; i++) {
+      const res = await call(`${(i % 2 ? B : A).baseUrl}/api/admin/verify-password`, { method: 'POST', headers: from, body: { password: `guess-${i}` } });
+      assert.equal(res.status, 401, `attempt ${i + 1}`);
+    }
+    for (const app of [A, B]) {
+      const res = await call(`${app.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: from, body: { password: CLUSTER_ADMIN_PASSWORD } });
+      assert.equal(res.status, 429);
+    }
+  });
+
+  it('5. an instance stopped with SIGTERM during a read load through nginx: 0 failed requests', async () => {
+    let stop = false;
+    const failures = [];
+    let done = 0;
+    const paths = ['/api/products', `/api/products/${product.slug}`, '/api/health'];
+    const load = Promise.all(
+      Array.from({ length: 16 }, async (_, worker) => {
+        for (let i = worker; !stop; i++) {
+          const res = await call(`${cluster.nginx.baseUrl}${paths[i % paths.length]}`).catch((e) => ({ status: String(e.cause?.code ?? e.message) }));
+          if (res.status !== 200) failures.push(res.status);
+          done++;
+        }
+      }),
+    );
+    await sleep(1000);
+    const exitCode = await B.terminate();
+    await sleep(1500);
+    stop = true;
+    await load;
+    figure(`SIGTERM under load: ${done} reads through nginx, ${failures.length} failed, instance exit code ${exitCode}`);
+    assert.equal(exitCode, 0);
+    assert.deepEqual(failures, []);
+    assert.ok(done > 100);
+    B.spawn();
+    await B.ready();
+  });
+
+  it('6. Redis stopped: reads stay 200 and fresh, health says so; Redis back: sharing resumes within 10 s', async () => {
+    await cluster.redis.stop();
+    await sleep(300);
+    for (const app of [A, B]) {
+      const health = await call(`${app.baseUrl}/api/health`);
+      assert.equal(health.status, 200);
+      assert.deepEqual([health.body.status, health.body.redis.status], ['degraded', 'down']);
+    }
+    let stale = 0;
+    for (let i = 0; i < 20; i++) {
+      const price = `${70 + i}.00`;
+      assert.equal((await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } })).status, 200);
+      const read = await call(`${B.baseUrl}/api/products/${product.slug}`);
+      assert.equal(read.status, 200);
+      if (read.body.price !== price) stale++;
+      const list = await call(`${cluster.nginx.baseUrl}/api/products`);
+      assert.equal(list.status, 200);
+    }
+    assert.equal(stale, 0, 'no stale read while Redis is down');
+    // Limits still hold per instance: 10 failures on A alone block A.
+    const alone = { 'x-forwarded-for': '203.0.113.88' };
+    for (let i = 0; i < 10; i++) await call(`${A.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: alone, body: { password: 'x' } });
+    assert.equal((await call(`${A.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: alone, body: { password: 'x' } })).status, 429);
+
+    const restarted = performance.now();
+    await cluster.redis.start();
+    // Shared again when both instances report Redis up and a throttle count made on A blocks B.
+    const deadline = restarted + 10_000;
+    let shared = false;
+    let attempt = 0;
+    while (!shared && performance.now() < deadline) {
+      const healths = await Promise.all([A, B].map((app) => call(`${app.baseUrl}/api/health`)));
+      if (healths.every((h) => h.body?.redis?.status === 'up')) {
+        const from = { 'x-forwarded-for': `203.0.113.${100 + attempt++}` };
+        for (let i = 0; i < 10; i++) await call(`${A.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: from, body: { password: 'x' } });
+        shared = (await call(`${B.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: from, body: { password: CLUSTER_ADMIN_PASSWORD } })).status === 429;
+      }
+      if (!shared) await sleep(200);
+    }
+    const seconds = (performance.now() - restarted) / 1000;
+    figure(`Redis outage: 20 write-on-A/read-on-B rounds during it, ${stale} stale; sharing resumed ${seconds.toFixed(1)} s after Redis started again`);
+    assert.ok(shared, 'the throttle is shared again within 10 s');
+
+    // The catalogue is cached and coherent again: a change on A is seen on B.
+    const price = '99.50';
+    assert.equal((await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } })).status, 200);
+    assert.equal((await call(`${B.baseUrl}/api/products/${product.slug}`)).body.price, price);
+  });
+});
