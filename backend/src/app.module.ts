@@ -13,6 +13,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PromosModule } from './promos/promos.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        RateLimitsModule,
         AccountsModule,
         CatalogModule,
         PromosModule,

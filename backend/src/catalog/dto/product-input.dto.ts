@@ -6,6 +6,7 @@ import { OptionalText } from '../../common/text-fields';
 import { TrimToNull } from '../../common/transforms';
 import { ADMIN_CATEGORIES, CATEGORY_RULE, DEFAULT_ADMIN_CATEGORY } from '../product-categories';
 import { SLUG_PATTERN } from '../slugify';
+import { IsOmittable } from '../../common/omittable';
 
 const IMAGE_PATH = /^(\/|https?:\/\/)\S+$/;
 const IMAGE_PATH_RULE = 'must be a path starting with / or an http(s) URL, without spaces';
@@ -43,7 +44,7 @@ export class CreateProductDto {
 
   @ApiProperty({ required: false, example: 'A gentle plant-based liquid hand soap.', default: '' })
   @RequiredText()
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(10000, { message: 'Description must be at most 10000 characters' })
   @IsString({ message: 'Description must be text' })
   description?: string;
@@ -63,7 +64,7 @@ export class CreateProductDto {
 
   @ApiProperty({ enum: ADMIN_CATEGORIES, required: false, default: DEFAULT_ADMIN_CATEGORY })
   @RequiredText()
-  @IsOptional()
+  @IsOmittable()
   @IsIn(ADMIN_CATEGORIES, { message: CATEGORY_RULE })
   category?: string;
 
@@ -95,7 +96,7 @@ export class CreateProductDto {
 
   @ApiProperty({ type: [String], required: false, example: ['16 oz', 'Refill Box'], default: [] })
   @TextList([])
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(60, { each: true, message: 'Each size must be at most 60 characters' })
   @IsString({ each: true, message: 'Each size must be text' })
   @ArrayMaxSize(20, { message: 'At most 20 sizes' })
@@ -138,7 +139,7 @@ export class CreateProductDto {
 export class UpdateProductDto extends PartialType(OmitType(CreateProductDto, ['category'] as const)) {
   @ApiProperty({ required: false, example: 'Hand Soap', description: `One of ${ADMIN_CATEGORIES.join(', ')}, or the product's current category` })
   @RequiredText()
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(60, { message: 'category must be at most 60 characters' })
   @IsNotEmpty({ message: CATEGORY_RULE })
   @IsString({ message: CATEGORY_RULE })
