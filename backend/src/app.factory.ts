@@ -65,7 +65,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await registerWebAssets(fastify, config.webDistDir);
 
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main handles SIGTERM itself (drain kept-alive connections first, then app.close, which
+  // runs the same shutdown hooks); Nest's own handler closed the server at once and reset idle kept-alive sockets.
   setupSwagger(app);
   await app.init();
   return app;
