@@ -33,6 +33,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PAYMENT_PROVIDER: 'demo',
     SEED_ON_START: 'true',
     PORT: '0',
+    // The test client stands in for a proxy on loopback, so suites can give each call its own address with
+    // X-Forwarded-For (support/admin-headers.ts freshAddress); client-address.e2e-spec.ts checks the untrusted default.
+    TRUST_PROXY: 'loopback',
     // Suites send many calls from 127.0.0.1; the limits have their own tests, which pass lower figures in `env`.
     ...Object.fromEntries(RATE_LIMIT_VARIABLES.map((name) => [name, '100000'])),
     ...database.env,

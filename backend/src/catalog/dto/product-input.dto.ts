@@ -7,9 +7,9 @@ import { TrimToNull } from '../../common/transforms';
 import { ADMIN_CATEGORIES, CATEGORY_RULE, DEFAULT_ADMIN_CATEGORY } from '../product-categories';
 import { SLUG_PATTERN } from '../slugify';
 import { IsOmittable } from '../../common/omittable';
+import { IsImageReference } from '../image-reference';
 
-const IMAGE_PATH = /^(\/|https?:\/\/)\S+$/;
-const IMAGE_PATH_RULE = 'must be a path starting with / or an http(s) URL, without spaces';
+const IMAGE_PATH_RULE = 'must be a path starting with / or a valid http(s) URL, without spaces';
 const SCENT_NUMBER = /^[A-Za-z0-9]{1,4}$/;
 const PRICE_RULE = 'must be an amount of at least 0 with at most two decimals, e.g. 18 or 18.50';
 
@@ -71,7 +71,7 @@ export class CreateProductDto {
   @ApiProperty({ required: false, nullable: true, type: String, example: '/public-objects/products/hand-soap-42.webp', description: 'Defaults to the first image' })
   @TrimToNull()
   @IsOptional()
-  @Matches(IMAGE_PATH, { message: `image ${IMAGE_PATH_RULE}` })
+  @IsImageReference({ message: `image ${IMAGE_PATH_RULE}` })
   @MaxLength(500, { message: 'image must be at most 500 characters' })
   @IsString({ message: 'image must be text' })
   image?: string | null;
@@ -79,14 +79,14 @@ export class CreateProductDto {
   @ApiProperty({ required: false, nullable: true, type: String, example: null })
   @TrimToNull()
   @IsOptional()
-  @Matches(IMAGE_PATH, { message: `imageUrl ${IMAGE_PATH_RULE}` })
+  @IsImageReference({ message: `imageUrl ${IMAGE_PATH_RULE}` })
   @MaxLength(500, { message: 'imageUrl must be at most 500 characters' })
   @IsString({ message: 'imageUrl must be text' })
   imageUrl?: string | null;
 
   @ApiProperty({ type: [String], example: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap.webp'], description: 'First is the hero' })
   @TextList([])
-  @Matches(IMAGE_PATH, { each: true, message: `Each image ${IMAGE_PATH_RULE}` })
+  @IsImageReference({ each: true, message: `Each image ${IMAGE_PATH_RULE}` })
   @MaxLength(500, { each: true, message: 'Each image path must be at most 500 characters' })
   @IsString({ each: true, message: 'Each image path must be text' })
   @ArrayMaxSize(20, { message: 'At most 20 image paths' })
