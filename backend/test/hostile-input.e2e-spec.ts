@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Product } from '../src/catalog/product.entity';
+import { OrderCsvExportService } from '../src/orders/order-csv-export.service';
 import { BEARER_HEADER, PASSWORD_HEADER } from './support/admin-headers';
 import { BUILT_INDEX_HTML } from './support/built-index-html';
 import { CUSTOMER, paymentOrderBody, placeOrderBody, productIds } from './support/checkout-fixtures';
@@ -130,6 +131,18 @@ describe('hostile input', () => {
       expect(JSON.parse(res.text)).toEqual({ statusCode: 415, error: 'The request must be sent as JSON.', message: 'The request must be sent as JSON.' });
       expect(Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = 'x@y.com'`))[0].n)).toBe(0);
     });
+  });
+
+  it('runs at most two CSV exports at once: a third gets 503 with Retry-After, and a finished one frees its slot', async () => {
+    const exports = t.app.get(OrderCsvExportService);
+    const held = [exports.tryStream(), exports.tryStream()];
+    expect(held.every(Boolean)).toBe(true);
+    const refused = await t.http.get('/api/admin/orders/export').set(BEARER_HEADER).expect(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expectErrorShape(refused.body, 503);
+    held.forEach((stream) => stream!.destroy());
+    await new Promise((resolve) => setImmediate(resolve));
+    await t.http.get('/api/admin/orders/export').set(BEARER_HEADER).expect(200);
   });
 
   it('keeps the customer fields of a valid checkout working (sanity check of the limits)', async () => {
