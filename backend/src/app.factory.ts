@@ -5,7 +5,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync } from 'node:fs';
 import { AppModule } from './app.module';
+import { registerBodyLimits } from './common/body-limits';
 import { registerConnectionCloseOnShutdown } from './common/close-connections-on-shutdown';
+import { answerFrameworkError } from './common/framework-errors';
 import { registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -27,9 +29,11 @@ const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
-    // Long slugs and codes reach the handler and get a 404 in our error shape rather than a bare 414.
+    // Only configured proxies may name the client (X-Forwarded-For); by default the TCP peer is the client.
+    trustProxy: config.trustProxy,
+    // Long slugs and codes reach the handler and get a 404 in our error shape; longer ones a 414 in the same shape.
     routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: answerFrameworkError,
     // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -37,9 +41,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: NEST_LOG_LEVELS[config.logLevel],
     abortOnError: false,
+    // Nest would add a form (urlencoded) parser: JSON endpoints then took cross-site form posts. Fastify's own JSON
+    // parser stays (it rejects __proto__ and constructor.prototype keys); any other body type is a 415.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
 
+  fastify.removeContentTypeParser('text/plain');
+  registerBodyLimits(fastify);
   registerSecurityHeaders(fastify);
   registerConnectionCloseOnShutdown(fastify);
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -56,7 +65,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await registerWebAssets(fastify, config.webDistDir);
 
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main handles SIGTERM itself (drain kept-alive connections first, then app.close, which
+  // runs the same shutdown hooks); Nest's own handler closed the server at once and reset idle kept-alive sockets.
   setupSwagger(app);
   await app.init();
   return app;

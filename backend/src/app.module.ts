@@ -14,6 +14,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PromosModule } from './promos/promos.module';
 import { RedisModule } from './redis/redis.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -26,6 +27,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         RedisModule,
+        RateLimitsModule,
         AccountsModule,
         CatalogModule,
         PromosModule,

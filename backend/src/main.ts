@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { drainConnections } from './common/close-connections-on-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
@@ -30,10 +31,12 @@ async function bootstrap(): Promise<void> {
     stopping = true;
     logger.log(`${signal} received: finishing in-flight requests`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    drainConnections(app.getHttpAdapter().getInstance())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

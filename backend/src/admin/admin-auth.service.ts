@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopError } from '../common/shop-error';
 import { AdminPasswordService } from './admin-password.service';
+import { FailedLoginAlarm } from './failed-login-alarm';
 import { LoginThrottle } from './login-throttle';
 
 export const AUTHENTICATION_FAILED = 'Authentication failed';
@@ -18,6 +19,7 @@ export class AdminAuthService {
   constructor(
     private readonly passwords: AdminPasswordService,
     private readonly throttle: LoginThrottle,
+    private readonly alarm: FailedLoginAlarm,
   ) {}
 
   /**
@@ -37,6 +39,8 @@ export class AdminAuthService {
     const failures = await this.throttle.recordFailure(address);
     // The tried password is never logged: it is often a near-miss of the real one.
     this.logger.warn(`Failed admin password attempt from ${address} on ${request.method} ${request.url.split('?')[0]} (${failures} in the last minute)`);
+    const overall = this.alarm.record();
+    if (overall !== undefined) this.logger.warn(`${overall} failed admin password attempts from all addresses in the last minute: a distributed guess is likely`);
     throw new ShopError(401, AUTHENTICATION_FAILED, INVALID_ADMIN_PASSWORD);
   }
 }

@@ -3,6 +3,7 @@ import { AdminAuthService } from './admin-auth.service';
 import { AdminBearerGuard } from './admin-bearer.guard';
 import { AdminPasswordGuard } from './admin-password.guard';
 import { AdminPasswordService } from './admin-password.service';
+import { FailedLoginAlarm } from './failed-login-alarm';
 import { LoginThrottle } from './login-throttle';
 import { VerifyPasswordController } from './verify-password.controller';
 
@@ -12,7 +13,7 @@ import { VerifyPasswordController } from './verify-password.controller';
  */
 @Module({
   controllers: [VerifyPasswordController],
-  providers: [AdminPasswordService, AdminAuthService, AdminPasswordGuard, AdminBearerGuard, LoginThrottle],
+  providers: [AdminPasswordService, AdminAuthService, AdminPasswordGuard, AdminBearerGuard, LoginThrottle, { provide: FailedLoginAlarm, useFactory: () => new FailedLoginAlarm() }],
   exports: [AdminAuthService, AdminPasswordGuard, AdminBearerGuard],
 })
 export class AdminModule {}

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { Server } from 'node:net';
+import { defaultSentence } from './error-body';
+
+/** How long a stopping server keeps its kept-alive connections open, answering 503 + Connection: close on them. */
+export const SHUTDOWN_DRAIN_MS = 1000;
+
+const draining = new WeakSet<FastifyInstance>();
 
 /**
- * Once the server starts closing, answers still in flight carry `Connection: close`, so their sockets end with the
- * response. Without it a request accepted before SIGTERM left a keep-alive socket open after its answer; Fastify closes
- * only the sockets that are idle at the moment close starts, so the process waited for the client's keep-alive
- * timeout (5.7 s with undici, until the 8 s forced exit with a Node agent) instead of exiting at once.
- * (Requests that arrive during the close get Fastify's 503 with `Connection: close` already: `return503OnClosing`.)
+ * Once the server starts stopping, answers carry `Connection: close`, so their sockets end with the response. Without
+ * it a request accepted before SIGTERM left a keep-alive socket open after its answer; Fastify closes only the sockets
+ * that are idle at the moment close starts, so the process waited for the client's keep-alive timeout instead of
+ * exiting at once. While draining (see `drainConnections`), a new request on a kept-alive connection gets a 503 with
+ * `Connection: close`, so its client knows it did not run, instead of a reset it cannot interpret.
  */
 export function registerConnectionCloseOnShutdown(fastify: FastifyInstance): void {
   let closing = false;
@@ -13,8 +20,26 @@ export function registerConnectionCloseOnShutdown(fastify: FastifyInstance): voi
     closing = true;
     done();
   });
+  fastify.addHook('onRequest', async (_request, reply) => {
+    if (!draining.has(fastify)) return;
+    const sentence = defaultSentence(503);
+    await reply.status(503).header('connection', 'close').header('retry-after', '5').header('cache-control', 'no-store').send({ statusCode: 503, error: sentence, message: sentence });
+    return reply;
+  });
   fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || draining.has(fastify)) reply.header('connection', 'close');
     done(null, payload);
   });
+}
+
+/**
+ * The first step of a graceful stop: stop accepting connections (new clients are refused at once) but keep the open
+ * ones for `ms`, so a request a client writes onto its idle kept-alive socket meanwhile is answered 503 instead of
+ * racing the socket's close. Node's http `close()` would also close those idle sockets at once; the plain net close
+ * stops only the listening. Then `app.close()` finishes in-flight requests and closes what is left.
+ */
+export async function drainConnections(fastify: FastifyInstance, ms = SHUTDOWN_DRAIN_MS): Promise<void> {
+  draining.add(fastify);
+  Server.prototype.close.call(fastify.server);
+  await new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -33,7 +33,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    if (typeof response === 'string') return { statusCode: status, error: response, message: response };
+    // Nest wraps Fastify's own failures (e.g. 415 "Unsupported Media Type") with their bare reason phrase.
+    if (typeof response === 'string') {
+      const sentence = isReasonPhrase(response) ? defaultSentence(status) : response;
+      return { statusCode: status, error: sentence, message: sentence };
+    }
     const r = response as Record<string, unknown>;
     const message = asSentence(r.message) ?? defaultSentence(status);
     // Nest's built-in exceptions put the status name ("Not Found") in `error`; a sentence reads better.

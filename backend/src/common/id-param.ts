@@ -3,12 +3,12 @@ import { ShopError } from './shop-error';
 
 const MAX_INT_ID = 2_147_483_647;
 
-/** Parses a numeric route id; anything else is a 400 that names the parameter. */
+/** Parses a numeric route id written canonically (no sign, leading zero, exponent or hex); anything else is a 400 that names the parameter. */
 class IdPipe implements PipeTransform<string, number> {
   constructor(private readonly name: string) {}
 
   transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
     if (!(id >= 1 && id <= MAX_INT_ID)) throw new ShopError(400, `${this.name} must be a whole number of 1 or more.`);
     return id;
   }

@@ -1,4 +1,8 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { findArrayLimitProblem } from './array-limits';
+
+/** A rejected body names its first few problems, not thousands (one per element of a hostile list). */
+export const MAX_LISTED_PROBLEMS = 5;
 
 /** Flattens nested class-validator errors into "field.path: sentence" lines. */
 export function describeValidationErrors(errors: ValidationError[], parent = ''): string[] {
@@ -13,12 +17,36 @@ export function describeValidationErrors(errors: ValidationError[], parent = '')
   return lines;
 }
 
+/** The `message` of a rejected body: its first few problems, and how many more there were. */
+export function summarizeProblems(lines: string[]): string {
+  const shown = lines.slice(0, MAX_LISTED_PROBLEMS).join('; ');
+  const more = lines.length - MAX_LISTED_PROBLEMS;
+  return more > 0 ? `${shown}; and ${more} more problem${more === 1 ? '' : 's'}` : shown;
+}
+
+type Constructor = new (...args: never[]) => unknown;
+
+/** Nest's pipe, with the DTO's list limits checked on the raw value before any element is transformed or validated. */
+class ShopValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A path id is parsed by its own pipe (IdParam), which must see the raw text: converting it here first would
+    // read '0x10', '1e0' or '+1' as numbers.
+    if (metadata.type === 'param' && metadata.metatype === Number) return value;
+    const dto = metadata.metatype;
+    if (typeof dto === 'function' && metadata.type === 'body') {
+      const problem = findArrayLimitProblem(value, dto as Constructor);
+      if (problem) throw new BadRequestException({ statusCode: 400, error: problem, message: problem });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * Whitelisting DTOs, rejecting unknown fields, validating nested objects. The error names the field:
- * `error` is the first problem (what the storefront shows), `message` lists them all.
+ * `error` is the first problem (what the storefront shows), `message` lists the first few.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ShopValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -26,7 +54,7 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const lines = describeValidationErrors(errors);
-      return new BadRequestException({ statusCode: 400, error: lines[0] ?? 'The request is not valid.', message: lines.join('; ') });
+      return new BadRequestException({ statusCode: 400, error: lines[0] ?? 'The request is not valid.', message: summarizeProblems(lines) });
     },
   });
 }

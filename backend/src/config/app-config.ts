@@ -1,4 +1,7 @@
 import { resolve } from 'node:path';
+import { readRateLimits, RATE_LIMIT_VARIABLES, RateLimitSettings } from '../rate-limits/rate-limit-definitions';
+import { Env, fail, readInt } from './env-readers';
+import { readTrustProxy, TrustProxy } from './trust-proxy';
 
 export type PaymentProviderName = 'demo' | 'paypal';
 
@@ -26,34 +29,25 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** redis://host:port: state shared by several instances (limits, catalogue version); unset keeps it in memory. */
   redisUrl?: string;
+  /** Which peers may set X-Forwarded-For (false: none, the TCP peer is the client). */
+  trustProxy: TrustProxy;
+  /** Per-address limits of the public calls (see rate-limits/). */
+  rateLimits: RateLimitSettings;
+  /** Uncaptured pending checkouts older than this many hours are purged. */
+  pendingCheckoutRetentionHours: number;
 }
 
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password';
 
-export class ConfigError extends Error {}
+export { ConfigError } from './env-readers';
 
 /** The variables the service reads, for the README table and the docker-compose check. */
 export const CONFIG_VARIABLES = [
   'NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_PASSWORD', 'PAYMENT_PROVIDER',
   'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_TIMEOUT_MS',
-  'PUBLIC_BASE_URL', 'WEB_DIST_DIR', 'PUBLIC_OBJECTS_DIR', 'LOG_LEVEL', 'SEED_ON_START',
-  'REDIS_URL',
+  'PUBLIC_BASE_URL', 'WEB_DIST_DIR', 'PUBLIC_OBJECTS_DIR', 'LOG_LEVEL', 'SEED_ON_START', 'TRUST_PROXY',
+  'PENDING_CHECKOUT_RETENTION_HOURS', ...RATE_LIMIT_VARIABLES, 'REDIS_URL',
 ] as const;
-
-type Env = Record<string, string | undefined>;
-
-function fail(name: string, problem: string): never {
-  throw new ConfigError(`Invalid configuration: ${name} ${problem}`);
-}
-
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) fail(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) fail(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
 
 function readBool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
@@ -130,5 +124,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     seedOnStart: readBool(env, 'SEED_ON_START', true),
     redisUrl,
+    trustProxy: readTrustProxy(env),
+    rateLimits: readRateLimits(env),
+    pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
   };
 }

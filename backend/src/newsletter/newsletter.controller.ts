@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOper
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { SubscribeDto, SubscriptionDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
+import { RateLimit } from '../rate-limits/rate-limit.decorator';
 
 @ApiTags('newsletter')
 @Controller('api/newsletter')
@@ -15,6 +16,7 @@ export class NewsletterController {
   @ApiCreatedResponse({ type: SubscriptionDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Missing or invalid e-mail address' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The address is already subscribed' })
+  @RateLimit('newsletter')
   async subscribe(@Body() body: SubscribeDto): Promise<SubscriptionDto> {
     const subscriber = await this.newsletter.subscribe(body.email, body.source);
     return { email: subscriber.email, message: "You're subscribed. Check your email for a special 15% discount code!" };

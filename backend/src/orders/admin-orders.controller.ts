@@ -1,14 +1,19 @@
-import { Body, Controller, Get, Header, Patch, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Patch, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { AdminBearerAuth } from '../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
 import { toPageRequest } from '../common/pagination';
+import { ShopError } from '../common/shop-error';
 import { AdminOrderQueryDto } from './dto/admin-order-query.dto';
 import { AdminOrderDetailDto, AdminOrderPageDto } from './dto/admin-order.dto';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { AdminOrdersService } from './admin-orders.service';
 import { OrderCsvExportService } from './order-csv-export.service';
+
+/** Seconds a refused export is told to wait: a full export of 100,000 orders takes a few seconds. */
+const EXPORT_RETRY_AFTER_SECONDS = 5;
 
 @ApiTags('admin orders')
 @AdminBearerAuth()
@@ -34,8 +39,14 @@ export class AdminOrdersController {
   @ApiOperation({ operationId: 'exportAdminOrders', summary: 'Every order as a CSV file (streamed), downloaded as orders-YYYY-MM-DD.csv' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order', schema: { type: 'string', format: 'binary' } })
-  exportAdminOrders(): StreamableFile {
-    return new StreamableFile(this.csvExport.stream(), {
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Two exports are already running; the Retry-After header says when to try again' })
+  exportAdminOrders(@Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
+    const stream = this.csvExport.tryStream();
+    if (!stream) {
+      void reply.header('retry-after', String(EXPORT_RETRY_AFTER_SECONDS));
+      throw new ShopError(503, 'Two exports are already running. Please try again in a moment.');
+    }
+    return new StreamableFile(stream, {
       type: 'text/csv; charset=utf-8; header=present',
       disposition: `attachment; filename="${this.csvExport.fileName()}"`,
     });

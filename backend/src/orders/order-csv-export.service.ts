@@ -5,12 +5,15 @@ import { In, MoreThan, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
+import { ConcurrencyGate } from '../common/concurrency-gate';
 
 /**
  * Orders read per query. At 1,000 a batch's objects lived long enough to be promoted to V8's old generation
  * and RSS grew ~80 MB over 100,000 orders; at 500 it stays near 15 MB for about the same time (docs/benchmarks.md).
  */
 export const EXPORT_BATCH_SIZE = 500;
+/** Exports that may stream at once: each holds a connection and buffers, and five at once more than doubled the heap. */
+export const MAX_CONCURRENT_EXPORTS = 2;
 
 const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[]) => CsvValue]> = [
   ['Order Number', (o) => o.orderNumber],
@@ -56,6 +59,8 @@ export function describeItem(item: Pick<OrderItem, 'productName' | 'scent' | 'si
 /** The CSV download of every order: one row per order, oldest first, read from the database in batches. */
 @Injectable()
 export class OrderCsvExportService {
+  private readonly exportSlots = new ConcurrencyGate(MAX_CONCURRENT_EXPORTS);
+
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
@@ -72,6 +77,15 @@ export class OrderCsvExportService {
    */
   stream(): Readable {
     return Readable.from(this.chunks(), { objectMode: false, highWaterMark: 1 });
+  }
+
+  /** Like `stream`, or undefined when MAX_CONCURRENT_EXPORTS are already running; the slot frees when the stream closes. */
+  tryStream(): Readable | undefined {
+    const release = this.exportSlots.tryEnter();
+    if (!release) return undefined;
+    const stream = this.stream();
+    stream.once('close', release);
+    return stream;
   }
 
   private async *chunks(): AsyncGenerator<string> {

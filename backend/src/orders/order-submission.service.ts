@@ -5,6 +5,7 @@ import { OrderPlacementService } from './order-placement.service';
 import { OrderPricingService } from './order-pricing.service';
 import type { Order } from './order.entity';
 import { PendingCheckoutsService } from './pending-checkouts.service';
+import { assertReplayMatches } from './order-replay-check';
 import { assertBrowserFigures } from './price-check';
 
 export interface SubmittedOrder {
@@ -27,7 +28,10 @@ export class OrderSubmissionService {
 
   async submit(dto: PlaceOrderDto): Promise<SubmittedOrder> {
     const existing = await this.placement.findByPaymentId(dto.paymentId);
-    if (existing) return { order: existing, created: false };
+    if (existing) {
+      assertReplayMatches(existing, dto);
+      return { order: existing, created: false };
+    }
 
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, subtotal: dto.subtotal, discountAmount: dto.discountAmount ?? null, total: dto.total });
@@ -35,6 +39,8 @@ export class OrderSubmissionService {
     const checkout = await this.checkouts.findByPaymentId(dto.paymentId);
     if (checkout?.status === 'captured' || checkout?.status === 'completed') {
       const order = await this.placement.completeCheckout(checkout.id);
+      // The paid order is saved whoever asks (it is the payer's); only the payer's own checkout sees it.
+      assertReplayMatches(order, dto);
       return { order, created: checkout.status === 'captured' };
     }
     throw new ShopError(

@@ -15,6 +15,7 @@ import { OrderPricingService } from './order-pricing.service';
 import { OrderSubmissionService } from './order-submission.service';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
+import { PendingCheckoutPurge } from './pending-checkout-purge';
 import { PendingCheckout } from './pending-checkout.entity';
 import { PendingCheckoutsService } from './pending-checkouts.service';
 
@@ -32,6 +33,7 @@ import { PendingCheckoutsService } from './pending-checkouts.service';
     PendingCheckoutsService,
     CheckoutWriteLock,
     CapturedCheckoutSweeper,
+    PendingCheckoutPurge,
     AdminOrdersService,
     OrderCsvExportService,
   ],

@@ -21,6 +21,7 @@ import { PriceMismatchBodyDto } from '../orders/dto/price-mismatch.dto';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { CaptureResultDto, DemoApprovalDto, PaymentOrderIdDto, PaymentSetupDto } from './dto/payment-results.dto';
+import { RateLimit } from '../rate-limits/rate-limit.decorator';
 
 const EXAMPLE_CHECKOUT = {
   customerName: 'Ada Lovelace',
@@ -61,6 +62,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid field, empty cart, unknown product or size, bad quantity, nothing to pay' })
   @ApiConflictResponse({ type: PriceMismatchBodyDto, description: "amount differs from the server's total, or the promo code is not valid" })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to create PayPal order' (provider error or timeout)" })
+  @RateLimit('orderCreate')
   createOrder(@Body() body: CreatePaymentOrderDto): Promise<PaymentOrderIdDto> {
     return this.payments.createPaymentOrder(body);
   }

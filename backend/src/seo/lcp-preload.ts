@@ -15,7 +15,13 @@ function preload(href: string, srcset: string, sizes: string): string {
 
 /** The shop's own artwork in `folder` (`/public-objects/products/x.webp`, with `x-400w.webp`); other URLs get no preload. */
 export function ownArtworkPath(imageUrl: string, canonicalUrl: string, folder = 'products'): string | null {
-  const image = new URL(imageUrl);
+  let image: URL;
+  try {
+    image = new URL(imageUrl);
+  } catch {
+    // A stored value that is not a URL (written before input validation tightened) must never break the page.
+    return null;
+  }
   if (image.origin !== new URL(canonicalUrl).origin) return null;
   return new RegExp(`^/public-objects/${folder}/[\\w-]+\\.webp$`).test(image.pathname) ? image.pathname : null;
 }

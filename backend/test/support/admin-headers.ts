@@ -6,7 +6,7 @@ export const PASSWORD_HEADER = { 'x-admin-password': TEST_ADMIN_PASSWORD };
 export const BEARER_HEADER = { authorization: `Bearer ${TEST_ADMIN_PASSWORD}` };
 
 let addressCounter = 0;
-/** A distinct client address per call (the app trusts X-Forwarded-For), so throttle counts never leak between tests. */
+/** A distinct client address per call (the test app trusts X-Forwarded-For from loopback), so throttle counts never leak between tests. */
 export function freshAddress(): { 'x-forwarded-for': string } {
   addressCounter++;
   return { 'x-forwarded-for': `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}` };

@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { RATE_LIMIT_VARIABLES } from '../../src/rate-limits/rate-limit-definitions';
 import { createIsolatedDatabase } from './test-database';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
@@ -32,6 +33,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PAYMENT_PROVIDER: 'demo',
     SEED_ON_START: 'true',
     PORT: '0',
+    // The test client stands in for a proxy on loopback, so suites can give each call its own address with
+    // X-Forwarded-For (support/admin-headers.ts freshAddress); client-address.e2e-spec.ts checks the untrusted default.
+    TRUST_PROXY: 'loopback',
+    // Suites send many calls from 127.0.0.1; the limits have their own tests, which pass lower figures in `env`.
+    ...Object.fromEntries(RATE_LIMIT_VARIABLES.map((name) => [name, '100000'])),
     ...database.env,
     ...env,
   });

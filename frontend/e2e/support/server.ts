@@ -5,10 +5,17 @@ export const E2E_ADMIN_PASSWORD = 'browser-test-admin-pass';
 
 export type RunningShop = BuiltShop;
 
+const E2E_RATE_LIMITS = {
+  RATE_LIMIT_PROMO_VALIDATION_PER_MINUTE: '10000',
+  RATE_LIMIT_ORDER_CREATE_PER_MINUTE: '10000',
+  RATE_LIMIT_NEWSLETTER_PER_MINUTE: '10000',
+};
+
 /**
  * Starts the built shop exactly as `npm start` does, on a fresh SQLite file (seeded at start) and a free port.
  * Requires `npm run build` first. `env` overrides configuration (e.g. DATABASE_URL for a MySQL run).
  */
 export function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  return startBuiltShop({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...env });
+  // One browser on 127.0.0.1 runs many checkouts and subscriptions a minute; the limits have their own API tests.
+  return startBuiltShop({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...E2E_RATE_LIMITS, ...env });
 }

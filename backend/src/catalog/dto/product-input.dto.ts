@@ -6,9 +6,10 @@ import { OptionalText } from '../../common/text-fields';
 import { TrimToNull } from '../../common/transforms';
 import { ADMIN_CATEGORIES, CATEGORY_RULE, DEFAULT_ADMIN_CATEGORY } from '../product-categories';
 import { SLUG_PATTERN } from '../slugify';
+import { IsOmittable } from '../../common/omittable';
+import { IsImageReference } from '../image-reference';
 
-const IMAGE_PATH = /^(\/|https?:\/\/)\S+$/;
-const IMAGE_PATH_RULE = 'must be a path starting with / or an http(s) URL, without spaces';
+const IMAGE_PATH_RULE = 'must be a path starting with / or a valid http(s) URL, without spaces';
 const SCENT_NUMBER = /^[A-Za-z0-9]{1,4}$/;
 const PRICE_RULE = 'must be an amount of at least 0 with at most two decimals, e.g. 18 or 18.50';
 
@@ -43,7 +44,7 @@ export class CreateProductDto {
 
   @ApiProperty({ required: false, example: 'A gentle plant-based liquid hand soap.', default: '' })
   @RequiredText()
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(10000, { message: 'Description must be at most 10000 characters' })
   @IsString({ message: 'Description must be text' })
   description?: string;
@@ -63,14 +64,14 @@ export class CreateProductDto {
 
   @ApiProperty({ enum: ADMIN_CATEGORIES, required: false, default: DEFAULT_ADMIN_CATEGORY })
   @RequiredText()
-  @IsOptional()
+  @IsOmittable()
   @IsIn(ADMIN_CATEGORIES, { message: CATEGORY_RULE })
   category?: string;
 
   @ApiProperty({ required: false, nullable: true, type: String, example: '/public-objects/products/hand-soap-42.webp', description: 'Defaults to the first image' })
   @TrimToNull()
   @IsOptional()
-  @Matches(IMAGE_PATH, { message: `image ${IMAGE_PATH_RULE}` })
+  @IsImageReference({ message: `image ${IMAGE_PATH_RULE}` })
   @MaxLength(500, { message: 'image must be at most 500 characters' })
   @IsString({ message: 'image must be text' })
   image?: string | null;
@@ -78,14 +79,14 @@ export class CreateProductDto {
   @ApiProperty({ required: false, nullable: true, type: String, example: null })
   @TrimToNull()
   @IsOptional()
-  @Matches(IMAGE_PATH, { message: `imageUrl ${IMAGE_PATH_RULE}` })
+  @IsImageReference({ message: `imageUrl ${IMAGE_PATH_RULE}` })
   @MaxLength(500, { message: 'imageUrl must be at most 500 characters' })
   @IsString({ message: 'imageUrl must be text' })
   imageUrl?: string | null;
 
   @ApiProperty({ type: [String], example: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap.webp'], description: 'First is the hero' })
   @TextList([])
-  @Matches(IMAGE_PATH, { each: true, message: `Each image ${IMAGE_PATH_RULE}` })
+  @IsImageReference({ each: true, message: `Each image ${IMAGE_PATH_RULE}` })
   @MaxLength(500, { each: true, message: 'Each image path must be at most 500 characters' })
   @IsString({ each: true, message: 'Each image path must be text' })
   @ArrayMaxSize(20, { message: 'At most 20 image paths' })
@@ -95,7 +96,7 @@ export class CreateProductDto {
 
   @ApiProperty({ type: [String], required: false, example: ['16 oz', 'Refill Box'], default: [] })
   @TextList([])
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(60, { each: true, message: 'Each size must be at most 60 characters' })
   @IsString({ each: true, message: 'Each size must be text' })
   @ArrayMaxSize(20, { message: 'At most 20 sizes' })
@@ -138,7 +139,7 @@ export class CreateProductDto {
 export class UpdateProductDto extends PartialType(OmitType(CreateProductDto, ['category'] as const)) {
   @ApiProperty({ required: false, example: 'Hand Soap', description: `One of ${ADMIN_CATEGORIES.join(', ')}, or the product's current category` })
   @RequiredText()
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(60, { message: 'category must be at most 60 characters' })
   @IsNotEmpty({ message: CATEGORY_RULE })
   @IsString({ message: CATEGORY_RULE })

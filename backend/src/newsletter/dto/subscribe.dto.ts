@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { TrimLower } from '../../common/transforms';
+import { IsOmittable } from '../../common/omittable';
 
 export const SUBSCRIPTION_SOURCES = ['footer', 'holiday'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
@@ -16,7 +17,7 @@ export class SubscribeDto {
   email: string;
 
   @ApiProperty({ enum: SUBSCRIPTION_SOURCES, required: false, default: 'footer', description: 'Where the address was given' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(SUBSCRIPTION_SOURCES, { message: `source must be one of ${SUBSCRIPTION_SOURCES.join(', ')}` })
   source?: SubscriptionSource;
 }

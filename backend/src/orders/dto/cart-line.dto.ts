@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/transforms';
 import { MAX_LINE_QUANTITY } from '../cart-pricing';
+import { IsOmittable } from '../../common/omittable';
 
 export const MONEY_STRING = /^\d{1,8}(\.\d{1,2})?$/;
 
@@ -13,7 +14,7 @@ export class CartLineDto {
   productId: number;
 
   @ApiProperty({ required: false, example: 'Hand Soap No. 42', description: 'Shown by the browser; ignored (the catalogue name is stored)' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(200)
   productName?: string;
@@ -32,13 +33,13 @@ export class CartLineDto {
   quantity: number;
 
   @ApiProperty({ required: false, example: '18.00', description: 'Unit price the browser shows; compared with the catalogue (409 when it differs)' })
-  @IsOptional()
+  @IsOmittable()
   @IsString({ message: '$path must be an amount such as "18.00"' })
   @Matches(MONEY_STRING, { message: '$path must be an amount such as "18.00"' })
   price?: string;
 
   @ApiProperty({ required: false, example: '/public-objects/products/hand-soap-42.webp', description: 'Shown by the browser; ignored' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(500)
   image?: string;

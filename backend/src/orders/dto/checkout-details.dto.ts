@@ -5,6 +5,7 @@ import { Trim, TrimLower, TrimUpper } from '../../common/transforms';
 import type { CheckoutCustomer } from '../checkout-snapshot';
 import { STORE_CODES } from '../order-constants';
 import { CartLineDto } from './cart-line.dto';
+import { IsOmittable } from '../../common/omittable';
 
 const required = (max: number) => [
   Trim(),
@@ -18,7 +19,7 @@ const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, k
 /** The checkout as the browser holds it: customer, addresses, cart lines and promo code (shared by POST /api/orders and POST /order). */
 export class CheckoutDetailsDto implements CheckoutCustomer {
   @ApiProperty({ required: false, enum: STORE_CODES, default: 'NHA' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(STORE_CODES, { message: `storeCode must be one of ${STORE_CODES.join(', ')}` })
   storeCode?: string;
 

@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { OptionalText } from '../../common/text-fields';
 import { TrimToNull } from '../../common/transforms';
 import { FIXED_CARRIER, ORDER_STATUSES, OrderStatus } from '../order-constants';
+import { IsOmittable } from '../../common/omittable';
 
 /** A date (2025-10-20) or a date and time (2025-10-20T14:30:00Z, with optional seconds, fraction and offset). */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
@@ -13,7 +14,7 @@ export class UpdateOrderDto {
   trackingNumber?: string | null;
 
   @ApiProperty({ enum: ORDER_STATUSES, required: false, description: 'Any status may follow any other; becoming shipped stamps shippedAt once' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(ORDER_STATUSES, { message: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` })
   orderStatus?: OrderStatus;
 
@@ -25,7 +26,7 @@ export class UpdateOrderDto {
   deliveredAt?: string | null;
 
   @ApiProperty({ enum: [FIXED_CARRIER], required: false, description: 'The single fixed carrier' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn([FIXED_CARRIER], { message: `carrier must be ${FIXED_CARRIER}, the shop's only carrier` })
   carrier?: string;
 }

@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { MONEY_STRING } from '../../orders/dto/cart-line.dto';
 import { CheckoutDetailsDto } from '../../orders/dto/checkout-details.dto';
 import { DEMO_OUTCOMES, DemoOutcome } from '../demo/demo-outcomes';
+import { IsOmittable } from '../../common/omittable';
 
 /** POST /order: the whole checkout, so the server can price it and ask the provider for its own total. */
 export class CreatePaymentOrderDto extends CheckoutDetailsDto {
@@ -24,7 +25,7 @@ export class CreatePaymentOrderDto extends CheckoutDetailsDto {
     enum: DEMO_OUTCOMES,
     description: 'Demo wallet only, outside production: how the capture will end (tests). Refused with 400 when the provider is PayPal.',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(DEMO_OUTCOMES, { message: `demoOutcome must be one of ${DEMO_OUTCOMES.join(', ')}` })
   demoOutcome?: DemoOutcome;
 }

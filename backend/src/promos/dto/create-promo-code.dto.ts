@@ -3,6 +3,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator
 import { IsMoney } from '../../common/is-money';
 import { Trim, TrimUpper } from '../../common/transforms';
 import { DISCOUNT_TYPES, DiscountType } from '../promo-code.entity';
+import { IsOmittable } from '../../common/omittable';
 
 export const DISCOUNT_VALUE_REQUIRED = 'Discount value is required';
 
@@ -15,7 +16,7 @@ export class CreatePromoCodeDto {
   code: string;
 
   @ApiProperty({ enum: DISCOUNT_TYPES, required: false, default: 'percentage' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(DISCOUNT_TYPES, { message: `discountType must be one of ${DISCOUNT_TYPES.join(', ')}` })
   discountType?: DiscountType;
 
@@ -27,7 +28,7 @@ export class CreatePromoCodeDto {
   discountValue: string;
 
   @ApiProperty({ enum: [0, 1], required: false, default: 1, description: 'New codes are active (1) unless 0 is sent' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn([0, 1], { message: 'isActive must be 1 (active) or 0 (inactive)' })
   isActive?: number;
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { ShopError } from './shop-error';
+
+/** Deepest nesting of arrays and objects a JSON body may have; class-validator recurses and overflows far deeper. */
+export const MAX_BODY_DEPTH = 32;
+/** Longest list any body may hold (DTOs set tighter limits, e.g. 100 cart lines, checked before their elements). */
+export const MAX_BODY_ARRAY_LENGTH = 1000;
+/** Values (of any kind) a body may hold in all: bounds the work of transforming and validating one request. */
+export const MAX_BODY_VALUES = 10_000;
+
+/**
+ * Measures a parsed JSON body without recursion (so hostile nesting cannot overflow the stack) and names the first
+ * limit it breaks, or returns undefined.
+ */
+export function findBodyLimitProblem(body: unknown): string | undefined {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
+  let values = 0;
+  while (pending.length) {
+    const { value, depth } = pending.pop()!;
+    if (++values > MAX_BODY_VALUES) return `The request body holds too many values (at most ${MAX_BODY_VALUES}).`;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (Array.isArray(value) && value.length > MAX_BODY_ARRAY_LENGTH) return `A list in the request body is too long (at most ${MAX_BODY_ARRAY_LENGTH} elements).`;
+    for (const child of children) pending.push({ value: child, depth: depth + 1 });
+  }
+  return undefined;
+}
+
+/**
+ * Every route, present and future: a body over the limits is a 400 before Nest transforms or validates anything,
+ * so no request can stall the process in validation or overflow its stack.
+ */
+export function registerBodyLimits(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null || typeof request.body !== 'object') return;
+    const problem = findBodyLimitProblem(request.body);
+    if (problem) throw new ShopError(400, problem);
+  });
+}

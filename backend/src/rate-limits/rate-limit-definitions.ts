@@ -1,0 +1,34 @@
+import { Env, readInt } from '../config/env-readers';
+
+/**
+ * The named per-address limits of the public calls. A module limits its route with `@RateLimit('name')`; adding a
+ * limit is one entry here (its variable then belongs in README's table). Windows are one minute.
+ */
+export const RATE_LIMIT_DEFINITIONS = {
+  /** GET /api/promo-codes/validate/{code}: a shopper tries a code or two; thousands of guesses find real codes. */
+  promoValidation: { variable: 'RATE_LIMIT_PROMO_VALIDATION_PER_MINUTE', perMinute: 30 },
+  /** POST /order: each call stores a pending checkout and, with PayPal, creates a PayPal order. */
+  orderCreate: { variable: 'RATE_LIMIT_ORDER_CREATE_PER_MINUTE', perMinute: 20 },
+  /** POST /api/newsletter/subscribe: a person subscribes once; a flood fills the subscriber table. */
+  newsletter: { variable: 'RATE_LIMIT_NEWSLETTER_PER_MINUTE', perMinute: 10 },
+} as const satisfies Record<string, { variable: string; perMinute: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFINITIONS;
+
+/** Requests each address may make per minute, per named limit. */
+export type RateLimitSettings = Record<RateLimitName, number>;
+
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMIT_DEFINITIONS) as RateLimitName[];
+
+export const RATE_LIMIT_VARIABLES = RATE_LIMIT_NAMES.map((name) => RATE_LIMIT_DEFINITIONS[name].variable);
+
+export function readRateLimits(env: Env): RateLimitSettings {
+  return Object.fromEntries(
+    RATE_LIMIT_NAMES.map((name) => {
+      const { variable, perMinute } = RATE_LIMIT_DEFINITIONS[name];
+      return [name, readInt(env, variable, perMinute, 1, 1_000_000)];
+    }),
+  ) as RateLimitSettings;
+}

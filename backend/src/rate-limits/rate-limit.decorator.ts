@@ -1,0 +1,16 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import type { RateLimitName } from './rate-limit-definitions';
+
+export const RATE_LIMIT_METADATA = 'shop:rate-limit';
+
+/**
+ * Counts every call of this route (valid or not) against the named per-address limit; over it, 429 with Retry-After.
+ * The OpenAPI document lists the 429 too.
+ */
+export const RateLimit = (name: RateLimitName): MethodDecorator =>
+  applyDecorators(
+    SetMetadata(RATE_LIMIT_METADATA, name),
+    ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many requests from this address (per-minute limit); the Retry-After header says how long to wait' }),
+  );

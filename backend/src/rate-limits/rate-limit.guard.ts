@@ -1,0 +1,26 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ShopError } from '../common/shop-error';
+import { RATE_LIMIT_METADATA } from './rate-limit.decorator';
+import type { RateLimitName } from './rate-limit-definitions';
+import { RateLimiterStore } from './rate-limiter-store';
+
+/** Global guard: routes marked with @RateLimit(name) are counted per client address (request.ip, see TRUST_PROXY). */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly store: RateLimiterStore,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_METADATA, [context.getHandler(), context.getClass()]);
+    if (!name || context.getType() !== 'http') return true;
+    const http = context.switchToHttp();
+    const verdict = await this.store.consume(name, http.getRequest<FastifyRequest>().ip);
+    if (verdict.allowed) return true;
+    void http.getResponse<FastifyReply>().header('retry-after', String(verdict.retryAfterSeconds));
+    throw new ShopError(429, 'Too many requests. Please wait a moment and try again.', `Too many requests from your address. Please wait ${verdict.retryAfterSeconds} seconds and try again.`);
+  }
+}
