@@ -20,6 +20,7 @@ import { formatDateTime } from './adminFormat';
 import { AdminHead } from './AdminHead';
 import { AdminLoading } from './AdminLoading';
 import { OrderFulfillmentForm } from './OrderFulfillmentForm';
+import { OrderHistoryCard } from './OrderHistoryCard';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useAdminRealm } from './useAdminRealm';
 
@@ -177,6 +178,9 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
           <InfoCard title="Fulfillment & Tracking">
             <OrderFulfillmentForm key={`${order.id}-${version}`} order={order} />
           </InfoCard>
+        </Grid>
+        <Grid size={12}>
+          <OrderHistoryCard orderId={order.id} />
         </Grid>
       </Grid>
     </>
