@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ReactNode, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAppDispatch } from '../../app/store';
+import type { OrderEventDto } from '../../api/adminApi';
 import { adminUnlocked } from '../../api/adminSession';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -74,7 +75,7 @@ describe('/admin-orders/{id}', () => {
 
   it('shows the History card newest first with relative and exact times, and adds a note', async () => {
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-    let events = [
+    let events: OrderEventDto[] = [
       { id: 2, orderId: 7, createdAt: minutesAgo(5), kind: 'status_changed', fromValue: 'pending', toValue: 'shipped', note: null },
       { id: 1, orderId: 7, createdAt: minutesAgo(120), kind: 'placed', fromValue: null, toValue: null, note: null },
     ];
@@ -82,7 +83,7 @@ describe('/admin-orders/{id}', () => {
       'GET /api/admin/orders/7': { body: detail },
       'GET /api/admin/orders/7/events': async () => ({ body: events }),
       'POST /api/admin/orders/7/notes': async () => {
-        const note = { id: 3, orderId: 7, createdAt: minutesAgo(0), kind: 'note', fromValue: null, toValue: null, note: 'Called the customer' };
+        const note: OrderEventDto = { id: 3, orderId: 7, createdAt: minutesAgo(0), kind: 'note', fromValue: null, toValue: null, note: 'Called the customer' };
         events = [note, ...events];
         return { status: 201, body: note };
       },
