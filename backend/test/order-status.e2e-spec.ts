@@ -85,6 +85,8 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
     const token = new URL(url).searchParams.get('token') ?? '';
     const res = await t.http.get(`/api/orders/status/${encodeURIComponent(token)}`).expect(200);
     expect(res.body).toMatchObject({ orderNumber, status: 'pending' });
+    // The token is in the page address: no Referer may carry it to the carrier's site.
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(keysDeep(res.body).filter((k) => PRIVATE_FIELDS.includes(k))).toEqual([]);
   });
 
