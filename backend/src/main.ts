@@ -20,6 +20,7 @@ async function bootstrap(): Promise<void> {
   }
   const logger = new Logger('Shop');
   if (config.adminPasswordIsDefault) logger.warn('ADMIN_PASSWORD is not set: using the development default. Set it before going live.');
+  if (config.orderStatusSecretIsDefault) logger.warn('ORDER_STATUS_SECRET is not set: order status links are signed with the development default. Set it before going live.');
 
   const app = await createApp(config);
   await app.listen({ port: config.port, host: config.host });

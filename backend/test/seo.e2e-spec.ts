@@ -253,7 +253,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expectBreadcrumb(head, ['Home', 'Refills'], `${BASE}/refills`);
     });
 
-    it.each(['/holiday', '/checkout', '/admin-promo-codes', '/admin-products', '/admin-orders', '/admin-orders/12'])(
+    it.each(['/holiday', '/checkout', '/orders/status', '/orders/status?token=1.abc', '/admin-promo-codes', '/admin-products', '/admin-orders', '/admin-orders/12'])(
       'keeps %s out of search results (noindex,nofollow)',
       async (path) => {
         const head = await page(path);
@@ -261,6 +261,13 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
         expect(head.jsonLd).toEqual([]);
       },
     );
+
+    it('titles the order status page and keeps a token out of its canonical link', async () => {
+      const head = await page('/orders/status?token=41.secret-token');
+      expect(head.titles[0]).toBe('Track Your Order | Natural House');
+      expect(head.canonicals).toEqual([`${BASE}/orders/status`]);
+      expect(JSON.stringify([...head.meta.values(), head.canonicals])).not.toContain('secret-token');
+    });
 
     it('titles the Winter Spice page', async () => {
       expect((await page('/holiday')).titles[0]).toBe('Winter Spice Collection: Coming Soon | Natural House');
@@ -307,7 +314,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       const lines = res.text.split('\n');
       expect(lines).toContain('User-agent: *');
-      for (const path of ['/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout']) expect(lines).toContain(`Disallow: ${path}`);
+      for (const path of ['/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout', '/orders/status']) expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     });
 

@@ -27,6 +27,11 @@ const toPayment = async (page: Page) => {
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: 'Back to Info' }).waitFor();
 };
+const findOrder = async (page: Page, orderNumber: string, email: string) => {
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Find My Order' }).click();
+};
 const unlock = (submit: string, unlocked: string) => async (page: Page) => {
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: submit }).click();
@@ -97,6 +102,34 @@ const SCREENS: A11yScreen[] = [
   },
   { name: 'checkout step 3 (payment)', path: '/checkout', storage: { cart: CART }, ready: toPayment },
   { name: 'checkout step 3 on a phone', path: '/checkout', phone: true, storage: { cart: CART }, ready: toPayment },
+  { name: 'order status (form)', path: '/orders/status', ready: heading('Track Your Order') },
+  {
+    name: 'order status (not found)',
+    path: '/orders/status',
+    ready: async (page) => {
+      await findOrder(page, '99999999', 'nobody@example.com');
+      await page.getByRole('alert').getByText('We could not find an order with that number and email').waitFor();
+    },
+  },
+  {
+    name: 'order status (found)',
+    path: '/orders/status',
+    ready: async (page) => {
+      const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Mary Jackson', email: 'mary@example.com', city: 'Hampton', state: 'VA' });
+      await findOrder(page, String(placed.orderNumber), 'mary@example.com');
+      await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
+    },
+  },
+  {
+    name: 'order status (found) on a phone',
+    path: '/orders/status',
+    phone: true,
+    ready: async (page) => {
+      const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Dorothy Vaughan', email: 'dorothy@example.com', city: 'Hampton', state: 'VA' });
+      await findOrder(page, String(placed.orderNumber), 'dorothy@example.com');
+      await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
+    },
+  },
   { name: 'admin promo codes (locked)', path: '/admin-promo-codes', ready: heading('Admin Access') },
   {
     name: 'admin promo codes (unlocked, new code form open)',
@@ -126,6 +159,33 @@ const SCREENS: A11yScreen[] = [
       await unlock('Access Dashboard', 'Order Management')(page);
       await page.getByRole('link', { name: `View order #${placed.orderNumber}` }).click();
       await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
+    },
+  },
+  {
+    name: 'admin order detail with its History card (a note and a status change)',
+    path: '/admin-orders',
+    ready: async (page) => {
+      const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Grace Hopper', email: 'grace@example.com', city: 'Arlington', state: 'VA' });
+      await unlock('Access Dashboard', 'Order Management')(page);
+      await page.getByRole('link', { name: `View order #${placed.orderNumber}` }).click();
+      await page.getByLabel('Status').selectOption('processing');
+      await page.getByRole('button', { name: 'Save Tracking Info' }).click();
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText('Status changed from Pending to Processing').waitFor();
+      await history.getByLabel('Add a note').fill('Gift wrap requested by phone.');
+      await history.getByRole('button', { name: 'Add Note' }).click();
+      await history.getByText('Gift wrap requested by phone.').waitFor();
+    },
+  },
+  {
+    name: 'admin order list filtered by status and dates (unlocked)',
+    path: '/admin-orders',
+    ready: async (page) => {
+      await unlock('Access Dashboard', 'Order Management')(page);
+      await page.getByLabel('Status').selectOption('shipped');
+      await page.getByLabel('Placed from').fill('2030-01-02');
+      await page.getByLabel('Placed to').fill('2030-01-01');
+      await page.getByText('The end date is before the start date').waitFor();
     },
   },
   {

@@ -113,6 +113,7 @@ const LOAD_TEST_RATE_LIMITS = {
   RATE_LIMIT_PROMO_VALIDATION_PER_MINUTE: '1000000',
   RATE_LIMIT_ORDER_CREATE_PER_MINUTE: '1000000',
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: '1000000',
+  RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES: '1000000',
 };
 
 /** One app instance on a fixed port (so it can be stopped and started again behind the same nginx upstream). */

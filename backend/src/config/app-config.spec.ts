@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ADMIN_PASSWORD is required in production/],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'short', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ADMIN_PASSWORD must be at least 12/],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret' }, /PAYMENT_PROVIDER cannot be "demo" in production/],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ORDER_STATUS_SECRET is required in production/],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', ORDER_STATUS_SECRET: 'short' }, /ORDER_STATUS_SECRET must be at least 32/],
     [{ PAYMENT_PROVIDER: 'stripe' }, /PAYMENT_PROVIDER must be "paypal" or "demo"/],
     [{ PAYMENT_PROVIDER: 'paypal' }, /PAYPAL_CLIENT_ID is required/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],

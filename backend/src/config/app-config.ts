@@ -17,6 +17,10 @@ export interface AppConfig {
   adminPassword: string;
   /** True when ADMIN_PASSWORD was not set and the development default is in use. */
   adminPasswordIsDefault: boolean;
+  /** HMAC key of the guest order status links; rotating it revokes every link already sent. */
+  orderStatusSecret: string;
+  /** True when ORDER_STATUS_SECRET was not set and the development default is in use. */
+  orderStatusSecretIsDefault: boolean;
   paymentProvider: PaymentProviderName;
   paypal: { clientId?: string; clientSecret?: string; apiBase: string; webhookId?: string; timeoutMs: number };
   publicBaseUrl: string;
@@ -38,6 +42,7 @@ export interface AppConfig {
 }
 
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password';
+export const DEV_ORDER_STATUS_SECRET = 'order-status-dev-secret-not-for-production';
 
 export { ConfigError } from './env-readers';
 
@@ -47,6 +52,7 @@ export const CONFIG_VARIABLES = [
   'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_TIMEOUT_MS',
   'PUBLIC_BASE_URL', 'WEB_DIST_DIR', 'PUBLIC_OBJECTS_DIR', 'LOG_LEVEL', 'SEED_ON_START', 'TRUST_PROXY',
   'PENDING_CHECKOUT_RETENTION_HOURS', ...RATE_LIMIT_VARIABLES, 'REDIS_URL',
+  'ORDER_STATUS_SECRET',
 ] as const;
 
 function readBool(env: Env, name: string, fallback: boolean): boolean {
@@ -101,6 +107,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (paymentProvider === 'demo' && isProduction) fail('PAYMENT_PROVIDER', 'cannot be "demo" in production (the demo wallet takes no real money)');
 
+  const orderStatusSecretIsDefault = !env.ORDER_STATUS_SECRET;
+  if (isProduction && (env.ORDER_STATUS_SECRET ?? '').length < 32) {
+    fail('ORDER_STATUS_SECRET', env.ORDER_STATUS_SECRET ? 'must be at least 32 characters in production' : 'is required in production (at least 32 random characters)');
+  }
+  const orderStatusSecret = env.ORDER_STATUS_SECRET || DEV_ORDER_STATUS_SECRET;
+
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) fail('LOG_LEVEL', 'must be one of error, warn, info, debug');
 
@@ -116,6 +128,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sqlitePath: env.SQLITE_PATH || resolve(repoRoot, 'data', 'shop.sqlite'),
     adminPassword,
     adminPasswordIsDefault,
+    orderStatusSecret,
+    orderStatusSecretIsDefault,
     paymentProvider,
     paypal,
     publicBaseUrl: readUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!,

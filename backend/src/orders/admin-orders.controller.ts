@@ -6,7 +6,8 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
 import { toPageRequest } from '../common/pagination';
 import { ShopError } from '../common/shop-error';
-import { AdminOrderQueryDto } from './dto/admin-order-query.dto';
+import { toAdminOrderFilter } from './admin-order-filter';
+import { AdminOrderFilterDto, AdminOrderQueryDto } from './dto/admin-order-query.dto';
 import { AdminOrderDetailDto, AdminOrderPageDto } from './dto/admin-order.dto';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { AdminOrdersService } from './admin-orders.service';
@@ -26,22 +27,31 @@ export class AdminOrdersController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ operationId: 'listAdminOrders', summary: 'Orders, newest first, searched and paged on the server' })
+  @ApiOperation({
+    operationId: 'listAdminOrders',
+    summary: 'Orders, newest first, searched, filtered and paged on the server',
+    description: 'search, status and the placed-date range (placedFrom, placedTo; both inclusive) must all hold.',
+  })
   @ApiOkResponse({ type: AdminOrderPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page, pageSize or search is out of bounds' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page, pageSize, search, status or a date is out of bounds, or the range ends before it starts' })
   listAdminOrders(@Query() query: AdminOrderQueryDto): Promise<AdminOrderPageDto> {
-    return this.orders.search(query.search || undefined, toPageRequest(query));
+    return this.orders.search(toAdminOrderFilter(query), toPageRequest(query));
   }
 
   // Declared before ':id' so "export" is never read as an id.
   @Get('export')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ operationId: 'exportAdminOrders', summary: 'Every order as a CSV file (streamed), downloaded as orders-YYYY-MM-DD.csv' })
+  @ApiOperation({
+    operationId: 'exportAdminOrders',
+    summary: 'The orders of the list filters (all without filters) as a CSV file (streamed), downloaded as orders-YYYY-MM-DD.csv',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order', schema: { type: 'string', format: 'binary' } })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Two exports are already running; the Retry-After header says when to try again' })
-  exportAdminOrders(@Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
-    const stream = this.csvExport.tryStream();
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'search, status or a date is out of bounds, or the range ends before it starts' })
+  exportAdminOrders(@Query() query: AdminOrderFilterDto, @Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
+    // Parsed before streaming starts, so a bad filter is a 400 rather than a broken download.
+    const stream = this.csvExport.tryStream(toAdminOrderFilter(query));
     if (!stream) {
       void reply.header('retry-after', String(EXPORT_RETRY_AFTER_SECONDS));
       throw new ShopError(503, 'Two exports are already running. Please try again in a moment.');

@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
 import { ShopError } from '../common/shop-error';
+import { AdminOrderFilter, applyAdminOrderFilter } from './admin-order-filter';
+import { CheckoutWriteLock } from './checkout-write-lock';
 import { UpdateOrderDto } from './dto/update-order.dto';
+import { fulfilmentEvents, recordOrderEvents } from './history/order-event-records';
 import { parseIsoDate } from './iso-date';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
-
-/** Columns the back-office search looks in (spec section 5); the order number is compared as text. */
-const SEARCHED_COLUMNS = ['CAST(o.orderNumber AS CHAR)', 'o.storeCode', 'o.customerName', 'o.customerEmail', 'o.shippingCity', 'o.shippingState'];
-
-/** `!` escapes LIKE's wildcards the same way on MySQL and SQLite (backslash is not portable). */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
 
 export type OrderWithItems = Order & { items: OrderItem[] };
 
@@ -24,12 +19,12 @@ export class AdminOrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
+    private readonly lock: CheckoutWriteLock,
   ) {}
 
   /** Newest first; `search` is a case-insensitive substring (both databases, whatever their collation). */
-  async search(search: string | undefined, request: PageRequest): Promise<Page<Order>> {
-    const query = this.orders.createQueryBuilder('o');
-    if (search) this.whereMatches(query, search);
+  async search(filter: AdminOrderFilter, request: PageRequest): Promise<Page<Order>> {
+    const query = applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter);
     const [items, total] = await query.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').skip(pageOffset(request)).take(request.pageSize).getManyAndCount();
     return { items, total, ...request };
   }
@@ -41,7 +36,10 @@ export class AdminOrdersService {
     return Object.assign(order, { items });
   }
 
-  /** Applies the fields sent. Becoming shipped stamps shippedAt, once: a later re-ship keeps the first date. */
+  /**
+   * Applies the fields sent and, in the same transaction, records one history event per stored value that changed.
+   * Becoming shipped stamps shippedAt, once: a later re-ship keeps the first date.
+   */
   async update(id: number, input: UpdateOrderDto): Promise<OrderWithItems> {
     const changes: Record<string, unknown> = {};
     if (input.trackingNumber !== undefined) changes.trackingNumber = input.trackingNumber;
@@ -55,8 +53,17 @@ export class AdminOrdersService {
     if (Object.keys(changes).length === 0) {
       throw new ShopError(400, 'Nothing to update', 'Send at least one of trackingNumber, orderStatus, deliveredAt and carrier.');
     }
-    const result = await this.orders.createQueryBuilder().update().set(changes).where('id = :id', { id, now: new Date() }).execute();
-    if (!result.affected) throw orderNotFound(id);
+    await this.lock.run(() =>
+      this.orders.manager.transaction(async (manager) => {
+        // The row lock (MySQL) keeps a simultaneous save from slipping between the "before" read and the update.
+        const lock = manager.connection.options.type === 'mysql' ? { mode: 'pessimistic_write' as const } : undefined;
+        const before = await manager.findOne(Order, { where: { id }, lock });
+        if (!before) throw orderNotFound(id);
+        await manager.createQueryBuilder().update(Order).set(changes).where('id = :id', { id, now: new Date() }).execute();
+        const after = await manager.findOneByOrFail(Order, { id });
+        await recordOrderEvents(manager, fulfilmentEvents(id, before, after));
+      }),
+    );
     return this.findOne(id);
   }
 
@@ -64,15 +71,6 @@ export class AdminOrdersService {
     const date = parseIsoDate(text);
     if (!date) throw new ShopError(400, `deliveredAt "${text}" is not a real date.`);
     return date;
-  }
-
-  private whereMatches(query: SelectQueryBuilder<Order>, search: string): void {
-    query.where(
-      new Brackets((any) => {
-        for (const column of SEARCHED_COLUMNS) any.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`);
-      }),
-      { pattern: likePattern(search) },
-    );
   }
 }
 

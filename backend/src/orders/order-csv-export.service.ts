@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
-import { In, MoreThan, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
+import { AdminOrderFilter, applyAdminOrderFilter } from './admin-order-filter';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { ConcurrencyGate } from '../common/concurrency-gate';
@@ -56,7 +57,7 @@ export function describeItem(item: Pick<OrderItem, 'productName' | 'scent' | 'si
   return `${item.productName}${details ? ` (${details})` : ''} x${item.quantity} @ ${item.price}`;
 }
 
-/** The CSV download of every order: one row per order, oldest first, read from the database in batches. */
+/** The CSV download of the orders a filter selects (all by default): one row per order, oldest first, read in batches. */
 @Injectable()
 export class OrderCsvExportService {
   private readonly exportSlots = new ConcurrencyGate(MAX_CONCURRENT_EXPORTS);
@@ -75,25 +76,26 @@ export class OrderCsvExportService {
    * A stream that pulls the next batch only when the reader wants more, so memory stays flat whatever the
    * number of orders, and a client that goes away stops the queries.
    */
-  stream(): Readable {
-    return Readable.from(this.chunks(), { objectMode: false, highWaterMark: 1 });
+  stream(filter: AdminOrderFilter = {}): Readable {
+    return Readable.from(this.chunks(filter), { objectMode: false, highWaterMark: 1 });
   }
 
   /** Like `stream`, or undefined when MAX_CONCURRENT_EXPORTS are already running; the slot frees when the stream closes. */
-  tryStream(): Readable | undefined {
+  tryStream(filter: AdminOrderFilter = {}): Readable | undefined {
     const release = this.exportSlots.tryEnter();
     if (!release) return undefined;
-    const stream = this.stream();
+    const stream = this.stream(filter);
     stream.once('close', release);
     return stream;
   }
 
-  private async *chunks(): AsyncGenerator<string> {
+  private async *chunks(filter: AdminOrderFilter): AsyncGenerator<string> {
     yield UTF8_BOM + csvRow(EXPORT_HEADERS);
     // Keyset pagination by id: each batch is an index range scan, not an ever-growing OFFSET.
     let afterId = 0;
     for (;;) {
-      const batch = await this.orders.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: EXPORT_BATCH_SIZE });
+      const query = applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter).andWhere('o.id > :afterId', { afterId });
+      const batch = await query.orderBy('o.id', 'ASC').limit(EXPORT_BATCH_SIZE).getMany();
       if (batch.length === 0) return;
       const lines = await this.items.find({ where: { orderId: In(batch.map((o) => o.id)) }, order: { orderId: 'ASC', id: 'ASC' } });
       const linesByOrder = new Map<number, OrderItem[]>();

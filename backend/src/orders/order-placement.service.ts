@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { CheckoutWriteLock } from './checkout-write-lock';
+import { recordOrderPlaced } from './history/order-event-records';
 import { OrderItem } from './order-item.entity';
 import { OrderNumberSequence } from './order-number-sequence.entity';
 import { Order } from './order.entity';
@@ -76,6 +77,7 @@ export class OrderPlacementService {
       ),
     });
     const saved = await manager.save(order);
+    await recordOrderPlaced(manager, saved);
     await manager.update(PendingCheckout, { id: checkoutId }, { status: 'completed', orderId: saved.id });
     return manager.findOneOrFail(Order, { where: { id: saved.id }, relations: { items: true }, order: { items: { id: 'ASC' } } });
   }

@@ -7,6 +7,9 @@ import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { CapturedCheckoutSweeper } from './captured-checkout-sweeper';
 import { CheckoutWriteLock } from './checkout-write-lock';
+import { AdminOrderHistoryController } from './history/admin-order-history.controller';
+import { OrderEvent } from './history/order-event.entity';
+import { OrderHistoryService } from './history/order-history.service';
 import { OrderCsvExportService } from './order-csv-export.service';
 import { OrderItem } from './order-item.entity';
 import { OrderNumberSequence } from './order-number-sequence.entity';
@@ -18,14 +21,17 @@ import { OrdersController } from './orders.controller';
 import { PendingCheckoutPurge } from './pending-checkout-purge';
 import { PendingCheckout } from './pending-checkout.entity';
 import { PendingCheckoutsService } from './pending-checkouts.service';
+import { OrderStatusLinks } from './status/order-status-links.service';
+import { OrderStatusController } from './status/order-status.controller';
+import { OrderStatusService } from './status/order-status.service';
 
 /**
  * Checkout pricing, pending checkouts and order placement (the payments module drives them; it never touches
- * their tables), plus the back office's order list, fulfilment updates and CSV export.
+ * their tables), plus the back office's order list, fulfilment updates, history and CSV export, and the guest status page.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout]), CatalogModule, PromosModule, AdminModule],
-  controllers: [OrdersController, AdminOrdersController],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]), CatalogModule, PromosModule, AdminModule],
+  controllers: [OrdersController, AdminOrdersController, AdminOrderHistoryController, OrderStatusController],
   providers: [
     OrderPricingService,
     OrderPlacementService,
@@ -36,7 +42,11 @@ import { PendingCheckoutsService } from './pending-checkouts.service';
     PendingCheckoutPurge,
     AdminOrdersService,
     OrderCsvExportService,
+    OrderHistoryService,
+    OrderStatusLinks,
+    OrderStatusService,
   ],
-  exports: [OrderPricingService, OrderPlacementService, PendingCheckoutsService, CapturedCheckoutSweeper],
+  // OrderStatusLinks.statusUrlFor and OrderHistoryService.record are for the mail outbox (links in e-mails, "e-mail sent").
+  exports: [OrderPricingService, OrderPlacementService, PendingCheckoutsService, CapturedCheckoutSweeper, OrderStatusLinks, OrderHistoryService],
 })
 export class OrdersModule {}

@@ -2,23 +2,23 @@ import { Env, readInt } from '../config/env-readers';
 
 /**
  * The named per-address limits of the public calls. A module limits its route with `@RateLimit('name')`; adding a
- * limit is one entry here (its variable then belongs in README's table). Windows are one minute.
+ * limit is one entry here (its variable then belongs in README's table): how many calls an address may make per window.
  */
 export const RATE_LIMIT_DEFINITIONS = {
   /** GET /api/promo-codes/validate/{code}: a shopper tries a code or two; thousands of guesses find real codes. */
-  promoValidation: { variable: 'RATE_LIMIT_PROMO_VALIDATION_PER_MINUTE', perMinute: 30 },
+  promoValidation: { variable: 'RATE_LIMIT_PROMO_VALIDATION_PER_MINUTE', limit: 30, windowSeconds: 60 },
   /** POST /order: each call stores a pending checkout and, with PayPal, creates a PayPal order. */
-  orderCreate: { variable: 'RATE_LIMIT_ORDER_CREATE_PER_MINUTE', perMinute: 20 },
+  orderCreate: { variable: 'RATE_LIMIT_ORDER_CREATE_PER_MINUTE', limit: 20, windowSeconds: 60 },
   /** POST /api/newsletter/subscribe: a person subscribes once; a flood fills the subscriber table. */
-  newsletter: { variable: 'RATE_LIMIT_NEWSLETTER_PER_MINUTE', perMinute: 10 },
-} as const satisfies Record<string, { variable: string; perMinute: number }>;
+  newsletter: { variable: 'RATE_LIMIT_NEWSLETTER_PER_MINUTE', limit: 10, windowSeconds: 60 },
+  /** POST /api/orders/lookup: enough for a few typos, far too few to walk through pairs of order number and e-mail. */
+  orderLookup: { variable: 'RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES', limit: 10, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, { variable: string; limit: number; windowSeconds: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFINITIONS;
 
-/** Requests each address may make per minute, per named limit. */
+/** Requests each address may make per window, per named limit (the window is the definition's). */
 export type RateLimitSettings = Record<RateLimitName, number>;
-
-export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMIT_DEFINITIONS) as RateLimitName[];
 
@@ -27,8 +27,8 @@ export const RATE_LIMIT_VARIABLES = RATE_LIMIT_NAMES.map((name) => RATE_LIMIT_DE
 export function readRateLimits(env: Env): RateLimitSettings {
   return Object.fromEntries(
     RATE_LIMIT_NAMES.map((name) => {
-      const { variable, perMinute } = RATE_LIMIT_DEFINITIONS[name];
-      return [name, readInt(env, variable, perMinute, 1, 1_000_000)];
+      const { variable, limit } = RATE_LIMIT_DEFINITIONS[name];
+      return [name, readInt(env, variable, limit, 1, 1_000_000)];
     }),
   ) as RateLimitSettings;
 }

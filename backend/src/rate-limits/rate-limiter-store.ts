@@ -1,5 +1,5 @@
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { RATE_LIMIT_NAMES, RATE_LIMIT_WINDOW_SECONDS, RateLimitName, RateLimitSettings } from './rate-limit-definitions';
+import { RATE_LIMIT_DEFINITIONS, RATE_LIMIT_NAMES, RateLimitName, RateLimitSettings } from './rate-limit-definitions';
 
 /** What one counted request learns: go ahead, or wait this many seconds. */
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -29,5 +29,5 @@ export class RateLimiterStore {
 }
 
 function memoryLimiter(name: RateLimitName, points: number): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: name, points, duration: RATE_LIMIT_WINDOW_SECONDS });
+  return new RateLimiterMemory({ keyPrefix: name, points, duration: RATE_LIMIT_DEFINITIONS[name].windowSeconds });
 }

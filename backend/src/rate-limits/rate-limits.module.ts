@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { createRateLimiter } from '../redis/create-rate-limiter';
 import { RedisConnection } from '../redis/redis-connection';
-import { RATE_LIMIT_WINDOW_SECONDS } from './rate-limit-definitions';
+import { RATE_LIMIT_DEFINITIONS } from './rate-limit-definitions';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimiterStore } from './rate-limiter-store';
 
@@ -20,7 +20,7 @@ import { RateLimiterStore } from './rate-limiter-store';
       inject: [APP_CONFIG, RedisConnection],
       // Shared by every instance through Redis when REDIS_URL is set, per process otherwise (see docs/operations.md).
       useFactory: (config: AppConfig, redis: RedisConnection) =>
-        new RateLimiterStore(config.rateLimits, (name, points) => createRateLimiter(redis, { keyPrefix: `limit-${name}`, points, durationSeconds: RATE_LIMIT_WINDOW_SECONDS })),
+        new RateLimiterStore(config.rateLimits, (name, points) => createRateLimiter(redis, { keyPrefix: `limit-${name}`, points, durationSeconds: RATE_LIMIT_DEFINITIONS[name].windowSeconds })),
     },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],

@@ -34,7 +34,7 @@ export class PageMetaService {
     if (segments.length === 2 && first === 'products') return this.productMeta(path, second);
     if (segments.length === 2 && first === 'journal') return this.articleMeta(path, second);
     if (segments.length === 2 && first === 'admin-orders') return this.staticMeta(path, ADMIN_ORDER_PAGE);
-    const page = segments.length <= 1 && Object.hasOwn(STATIC_PAGES, path) ? STATIC_PAGES[path] : undefined;
+    const page = (segments.length <= 1 || path === '/orders/status') && Object.hasOwn(STATIC_PAGES, path) ? STATIC_PAGES[path] : undefined;
     if (!page) return this.notFound(path);
     return this.staticMeta(path, page, await this.jsonLdFor(path, page));
   }

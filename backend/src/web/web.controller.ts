@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   '/journal/:slug',
   '/refills',
   '/holiday',
+  '/orders/status',
   '/admin-promo-codes',
   '/admin-products',
   '/admin-orders',

@@ -1,6 +1,7 @@
 import type { DefinitionsFromApi, FetchArgs, FetchBaseQueryMeta, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query';
 import { AdminExtraOptions, AdminRealm, lockOnRejection } from './adminSession';
 import { api } from './enhanced';
+import type { ExportAdminOrdersApiArg } from './generated';
 
 /** The exported orders: the server's file name (Content-Disposition) and the CSV text. */
 export interface CsvFile {
@@ -44,12 +45,14 @@ export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminD
     listAdminOrders: admin('orders'),
     getAdminOrder: admin('orders'),
     updateAdminOrder: admin('orders'),
+    listAdminOrderEvents: admin('orders'),
+    addAdminOrderNote: admin('orders'),
     exportAdminOrders: (definition) => {
       const generated = definition.query;
       Object.assign(definition, admin('orders'), {
         providesTags: [],
         keepUnusedDataFor: 0,
-        query: (arg: void) => ({ ...asFetchArgs(generated!(arg)), responseHandler: 'text' }),
+        query: (arg: ExportAdminOrdersApiArg) => ({ ...asFetchArgs(generated!(arg)), responseHandler: 'text' }),
         transformResponse: (csv: string, meta: FetchBaseQueryMeta | undefined): CsvFile => ({
           csv,
           filename: attachmentName(meta?.response?.headers.get('Content-Disposition')),
@@ -72,6 +75,8 @@ export const {
   useGetAdminOrderQuery,
   useUpdateAdminOrderMutation,
   useLazyExportAdminOrdersQuery,
+  useListAdminOrderEventsQuery,
+  useAddAdminOrderNoteMutation,
 } = adminApi;
 export type {
   ProductDto,
@@ -83,5 +88,8 @@ export type {
   AdminOrderDetailDto,
   AdminOrderItemDto,
   UpdateOrderDto,
+  OrderEventDto,
+  ListAdminOrdersApiArg,
+  ExportAdminOrdersApiArg,
 } from './generated';
 

@@ -36,3 +36,7 @@ export const {
   usePlaceOrderMutation,
 } = api;
 export type { CreatePaymentOrderDto, ExpectedFiguresDto, PaymentSetupDto, PlaceOrderDtoWrite } from './generated';
+
+// Guest order status page (issue 16): by number and e-mail, or by the signed link of the order's e-mails.
+export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;
+export type { OrderStatusDto, LookupOrderDto } from './generated';

@@ -154,6 +154,9 @@ const injectedRtkApi = api
             page: queryArg.page,
             pageSize: queryArg.pageSize,
             search: queryArg.search,
+            status: queryArg.status,
+            placedFrom: queryArg.placedFrom,
+            placedTo: queryArg.placedTo,
           },
         }),
         providesTags: ["admin orders"],
@@ -162,7 +165,15 @@ const injectedRtkApi = api
         ExportAdminOrdersApiResponse,
         ExportAdminOrdersApiArg
       >({
-        query: () => ({ url: `/api/admin/orders/export` }),
+        query: (queryArg) => ({
+          url: `/api/admin/orders/export`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            placedFrom: queryArg.placedFrom,
+            placedTo: queryArg.placedTo,
+          },
+        }),
         providesTags: ["admin orders"],
       }),
       getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>(
@@ -181,6 +192,41 @@ const injectedRtkApi = api
           body: queryArg.updateOrderDto,
         }),
         invalidatesTags: ["admin orders"],
+      }),
+      listAdminOrderEvents: build.query<
+        ListAdminOrderEventsApiResponse,
+        ListAdminOrderEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${queryArg.id}/events`,
+        }),
+        providesTags: ["admin orders"],
+      }),
+      addAdminOrderNote: build.mutation<
+        AddAdminOrderNoteApiResponse,
+        AddAdminOrderNoteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${queryArg.id}/notes`,
+          method: "POST",
+          body: queryArg.addOrderNoteDto,
+        }),
+        invalidatesTags: ["admin orders"],
+      }),
+      lookupOrder: build.mutation<LookupOrderApiResponse, LookupOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/lookup`,
+          method: "POST",
+          body: queryArg.lookupOrderDto,
+        }),
+        invalidatesTags: ["orders"],
+      }),
+      getOrderStatus: build.query<
+        GetOrderStatusApiResponse,
+        GetOrderStatusApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/orders/status/${queryArg.token}` }),
+        providesTags: ["orders"],
       }),
       getPaymentSetup: build.query<
         GetPaymentSetupApiResponse,
@@ -322,10 +368,25 @@ export type ListAdminOrdersApiArg = {
   pageSize?: number;
   /** Case-insensitive substring of the order number, store code, customer name, email, shipping city or state */
   search?: string;
+  /** Only orders with this status */
+  status?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  /** Placed on or after: an ISO date (a whole UTC day) or date-time with offset (that instant) */
+  placedFrom?: string;
+  /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
+  placedTo?: string;
 };
 export type ExportAdminOrdersApiResponse =
   /** status 200 RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order */ Blob;
-export type ExportAdminOrdersApiArg = void;
+export type ExportAdminOrdersApiArg = {
+  /** Case-insensitive substring of the order number, store code, customer name, email, shipping city or state */
+  search?: string;
+  /** Only orders with this status */
+  status?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  /** Placed on or after: an ISO date (a whole UTC day) or date-time with offset (that instant) */
+  placedFrom?: string;
+  /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
+  placedTo?: string;
+};
 export type GetAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
 export type GetAdminOrderApiArg = {
   id: number;
@@ -335,6 +396,24 @@ export type UpdateAdminOrderApiResponse =
 export type UpdateAdminOrderApiArg = {
   id: number;
   updateOrderDto: UpdateOrderDto;
+};
+export type ListAdminOrderEventsApiResponse =
+  /** status 200  */ OrderEventDto[];
+export type ListAdminOrderEventsApiArg = {
+  id: number;
+};
+export type AddAdminOrderNoteApiResponse = /** status 201  */ OrderEventDto;
+export type AddAdminOrderNoteApiArg = {
+  id: number;
+  addOrderNoteDto: AddOrderNoteDto;
+};
+export type LookupOrderApiResponse = /** status 200  */ OrderStatusDto;
+export type LookupOrderApiArg = {
+  lookupOrderDto: LookupOrderDto;
+};
+export type GetOrderStatusApiResponse = /** status 200  */ OrderStatusDto;
+export type GetOrderStatusApiArg = {
+  token: string;
 };
 export type GetPaymentSetupApiResponse = /** status 200  */ PaymentSetupDto;
 export type GetPaymentSetupApiArg = void;
@@ -757,6 +836,77 @@ export type UpdateOrderDto = {
   /** The single fixed carrier */
   carrier?: "UPS";
 };
+export type OrderEventDto = {
+  id: number;
+  orderId: number;
+  createdAt: string;
+  kind:
+    | "placed"
+    | "status_changed"
+    | "tracking_changed"
+    | "carrier_changed"
+    | "delivered_at_changed"
+    | "note"
+    | "email_sent";
+  /** Value before the change */
+  fromValue: string | null;
+  /** Value after the change; for email_sent, which e-mail */
+  toValue: string | null;
+  /** The staff note's text (kind note) */
+  note: string | null;
+};
+export type AddOrderNoteDto = {
+  note: string;
+};
+export type OrderStatusStepDto = {
+  step: "placed" | "processing" | "shipped" | "delivered";
+  reached: boolean;
+  /** When it was reached, when known */
+  at: string | null;
+};
+export type OrderStatusLineDto = {
+  productName: string;
+  scent: string | null;
+  size: string | null;
+  quantity: number;
+  /** Unit price charged */
+  price: string;
+  /** Quantity times unit price */
+  lineTotal: string;
+};
+export type OrderStatusShippingDto = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+export type OrderStatusDto = {
+  orderNumber: number;
+  placedAt: string;
+  /** Older rows may hold another value; show it raw */
+  status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  /** placed, processing, shipped, delivered */
+  timeline: OrderStatusStepDto[];
+  items: OrderStatusLineDto[];
+  subtotal: string;
+  promoCode: string | null;
+  discountAmount: string | null;
+  total: string;
+  shipping: OrderStatusShippingDto;
+  carrier: string;
+  trackingNumber: string | null;
+  /** The carrier's tracking page */
+  trackingUrl: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+};
+export type LookupOrderDto = {
+  /** The order number from the confirmation (a leading # is ignored) */
+  orderNumber: string;
+  /** The e-mail address used at checkout (any case) */
+  email: string;
+};
 export type PaymentSetupDto = {
   /** Which wallet the browser must show */
   provider: "paypal" | "demo";
@@ -910,6 +1060,12 @@ export const {
   useGetAdminOrderQuery,
   useLazyGetAdminOrderQuery,
   useUpdateAdminOrderMutation,
+  useListAdminOrderEventsQuery,
+  useLazyListAdminOrderEventsQuery,
+  useAddAdminOrderNoteMutation,
+  useLookupOrderMutation,
+  useGetOrderStatusQuery,
+  useLazyGetOrderStatusQuery,
   useGetPaymentSetupQuery,
   useLazyGetPaymentSetupQuery,
   useCreatePaymentOrderMutation,

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/journal/:slug', ...screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage') },
       { path: '/refills', ...screen(() => import('../features/refills/RefillsPage'), 'RefillsPage') },
       { path: '/holiday', ...screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage') },
+      { path: '/orders/status', ...screen(() => import('../features/order-status/OrderStatusPage'), 'OrderStatusPage') },
       { path: '/admin-promo-codes', ...screen(() => import('../features/admin/AdminPromoCodesPage'), 'AdminPromoCodesPage') },
       { path: '/admin-products', ...screen(() => import('../features/admin/AdminProductsPage'), 'AdminProductsPage') },
       { path: '/admin-orders', ...screen(() => import('../features/admin/AdminOrdersPage'), 'AdminOrdersPage') },

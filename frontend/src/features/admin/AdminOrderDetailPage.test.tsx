@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ReactNode, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAppDispatch } from '../../app/store';
+import type { OrderEventDto } from '../../api/adminApi';
 import { adminUnlocked } from '../../api/adminSession';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -71,6 +72,38 @@ describe('/admin-orders/{id}', () => {
     expect(await screen.findByText('Order updated')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ trackingNumber: '1Z999', deliveredAt: null, carrier: 'UPS', orderStatus: 'shipped' });
   });
+
+  it('shows the History card newest first with relative and exact times, and adds a note', async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    let events: OrderEventDto[] = [
+      { id: 2, orderId: 7, createdAt: minutesAgo(5), kind: 'status_changed', fromValue: 'pending', toValue: 'shipped', note: null },
+      { id: 1, orderId: 7, createdAt: minutesAgo(120), kind: 'placed', fromValue: null, toValue: null, note: null },
+    ];
+    const calls = fakeApi({
+      'GET /api/admin/orders/7': { body: detail },
+      'GET /api/admin/orders/7/events': async () => ({ body: events }),
+      'POST /api/admin/orders/7/notes': async () => {
+        const note: OrderEventDto = { id: 3, orderId: 7, createdAt: minutesAgo(0), kind: 'note', fromValue: null, toValue: null, note: 'Called the customer' };
+        events = [note, ...events];
+        return { status: 201, body: note };
+      },
+    });
+    const { user } = renderDetail();
+    const history = await screen.findByRole('region', { name: 'History' });
+    const list = await within(history).findByRole('list', { name: 'Order history, newest first' });
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([expect.stringContaining('Status changed from Pending to Shipped'), expect.stringContaining('Order placed')]);
+    expect(entries[0]).toHaveTextContent('5 minutes ago');
+    expect(entries[1]).toHaveTextContent('2 hours ago');
+    expect(entries[0].querySelector('time')?.getAttribute('dateTime')).toBe(events[0].createdAt);
+
+    await user.type(within(history).getByLabelText('Add a note'), 'Called the customer');
+    await user.click(within(history).getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Staff noteCalled the customer');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ note: 'Called the customer' });
+    // Typing a sentence through user-event is slow on a busy machine; this bounds a hang, not a speed.
+  }, 20_000);
 
   it('says when the update fails', async () => {
     fakeApi({ 'GET /api/admin/orders/7': { body: detail }, 'PATCH /api/admin/orders/7': { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } } });

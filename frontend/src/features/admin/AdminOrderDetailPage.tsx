@@ -1,25 +1,25 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../../api/errorText';
 import { AdminOrderDetailDto, useGetAdminOrderQuery } from '../../api/adminApi';
+import { InfoCard, OrderTotals } from '../../components/InfoCard';
 import { LoadError } from '../../components/LoadError';
-import { formatCents, formatMoney, toCents } from '../../lib/money';
+import { formatCents, toCents } from '../../lib/money';
 import { formatDateTime } from './adminFormat';
 import { AdminHead } from './AdminHead';
 import { AdminLoading } from './AdminLoading';
 import { OrderFulfillmentForm } from './OrderFulfillmentForm';
+import { OrderHistoryCard } from './OrderHistoryCard';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useAdminRealm } from './useAdminRealm';
 
@@ -65,28 +65,6 @@ function OrderNotFound() {
   );
 }
 
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" justifyContent="space-between" spacing={2}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
-    </Stack>
-  );
-}
-
 function Address({ lines }: { lines: string[] }) {
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
@@ -99,7 +77,6 @@ function Address({ lines }: { lines: string[] }) {
 
 /** `version` (when the order was last fetched) resets the fulfilment form to what the server now holds. */
 function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: number }) {
-  const discount = order.discountAmount && toCents(order.discountAmount) > 0 ? order.discountAmount : null;
   return (
     <>
       <Button component={RouterLink} to="/admin-orders" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
@@ -132,11 +109,7 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
                   <Typography sx={{ fontWeight: 600 }}>{formatCents(toCents(item.price) * item.quantity)}</Typography>
                 </Stack>
               ))}
-              <Stack spacing={1}>
-                <Line label="Subtotal" value={formatMoney(order.subtotal)} />
-                {discount && <Line label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`} value={`-${formatMoney(discount)}`} />}
-                <Line label="Total" value={formatMoney(order.total)} strong />
-              </Stack>
+              <OrderTotals subtotal={order.subtotal} promoCode={order.promoCode} discountAmount={order.discountAmount} total={order.total} />
             </Stack>
           </InfoCard>
         </Grid>
@@ -177,6 +150,9 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
           <InfoCard title="Fulfillment & Tracking">
             <OrderFulfillmentForm key={`${order.id}-${version}`} order={order} />
           </InfoCard>
+        </Grid>
+        <Grid size={12}>
+          <OrderHistoryCard orderId={order.id} />
         </Grid>
       </Grid>
     </>

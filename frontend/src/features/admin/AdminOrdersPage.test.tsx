@@ -98,6 +98,31 @@ describe('/admin-orders', () => {
     click.mockRestore();
   });
 
+  it('filters by status and placed dates on the server, and exports the same filter', async () => {
+    const calls = fakeApi({ 'POST /api/admin/verify-password': { body: { ok: true } }, 'GET /api/admin/orders': page([]) });
+    const sent = recordAdminHeaders({ 'GET /api/admin/orders/export': () => new Response('\uFEFFx\r\n', { headers: { 'content-type': 'text/csv' } }) });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<AdminOrdersPage />, { route: '/admin-orders' });
+    await unlock(user);
+    await screen.findByText('No orders yet');
+    await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2025-10-02' } });
+    fireEvent.change(screen.getByLabelText('Placed to'), { target: { value: '2025-10-03' } });
+    await screen.findByText('No orders match your search');
+    const from = new Date(2025, 9, 2).toISOString();
+    const to = new Date(2025, 9, 4, 0, 0, 0, -1).toISOString();
+    const expected = `status=shipped&placedFrom=${encodeURIComponent(from)}&placedTo=${encodeURIComponent(to)}`;
+    await waitFor(() => expect(calls.some((call) => call.path === `/api/admin/orders?page=1&pageSize=20&${expected}`)).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(sent.some((call) => call.path === `/api/admin/orders/export?${expected}`)).toBe(true));
+
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2025-10-05' } });
+    expect(await screen.findByText('The end date is before the start date')).toBeInTheDocument();
+    click.mockRestore();
+  }, 20_000);
+
   it('only logs a failed export', async () => {
     fakeApi({
       'POST /api/admin/verify-password': { body: { ok: true } },

@@ -20,6 +20,8 @@ import { AdminGate } from './AdminGate';
 import { AdminHead } from './AdminHead';
 import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
+import { hasFilters, isBackwardsRange, orderFilterArgs } from './orderFilters';
+import { ORDER_STATUSES } from './orderStatus';
 import { OrdersTable } from './OrdersTable';
 import { saveCsv } from './saveCsv';
 import { useAdminRealm } from './useAdminRealm';
@@ -55,19 +57,26 @@ export function AdminOrdersPage() {
 
 function OrderManagement() {
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(ORDER_PAGE_SIZES[0]);
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const orders = useListAdminOrdersQuery(
-    { page: page + 1, pageSize, search: term === '' ? undefined : term },
-    { refetchOnMountOrArgChange: true },
-  );
+  // The list and the CSV export share one filter, so the file holds exactly the orders on screen (all pages).
+  const filter = orderFilterArgs({ search: term, status, from, to });
+  const backwards = isBackwardsRange({ from, to });
+  const orders = useListAdminOrdersQuery({ page: page + 1, pageSize, ...filter }, { refetchOnMountOrArgChange: true });
   const [exportOrders, exporting] = useLazyExportAdminOrdersQuery();
   const total = orders.data?.total ?? 0;
+  const changeFilter = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setPage(0);
+  };
 
   async function exportCsv() {
     try {
-      saveCsv(await exportOrders().unwrap());
+      saveCsv(await exportOrders(filter).unwrap());
     } catch (error) {
       // Spec 8: an export failure is only logged.
       console.error('CSV export failed', error);
@@ -122,12 +131,48 @@ function OrderManagement() {
               </Button>
             </Stack>
           </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }} role="group" aria-label="Filter orders">
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={status}
+              onChange={changeFilter(setStatus)}
+              sx={{ minWidth: { sm: 180 } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((entry) => (
+                <option key={entry.value} value={entry.value}>
+                  {entry.label}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              type="date"
+              size="small"
+              label="Placed from"
+              value={from}
+              onChange={changeFilter(setFrom)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              size="small"
+              label="Placed to"
+              value={to}
+              onChange={changeFilter(setTo)}
+              error={backwards}
+              helperText={backwards ? 'The end date is before the start date' : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
           {orders.isLoading ? (
             <AdminLoading text="Loading orders..." />
           ) : orders.isError ? (
             <LoadError message="The orders could not be loaded." onRetry={() => void orders.refetch()} />
           ) : total === 0 ? (
-            <AdminEmptyState title={term === '' ? 'No orders yet' : 'No orders match your search'} />
+            <AdminEmptyState title={hasFilters(filter) ? 'No orders match your search' : 'No orders yet'} />
           ) : (
             <>
               <OrdersTable orders={orders.data?.items ?? []} />

@@ -79,7 +79,8 @@ describe('the app shell', () => {
     expect(within(footer).getByText('Premium home care essentials for mindful living')).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Natural House. All rights reserved.`)).toBeInTheDocument();
     const learn = within(footer).getByRole('navigation', { name: 'Learn & Explore' });
-    expect(within(learn).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/products', '/refills', '/journal']);
+    expect(within(learn).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/products', '/refills', '/journal', '/orders/status']);
+    expect(within(learn).getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/orders/status');
     const sisters = within(within(footer).getByRole('navigation', { name: 'Sister Brands' }).querySelector('ul')!).getAllByRole('link');
     expect(sisters).toHaveLength(3);
     for (const link of sisters) {

@@ -10,6 +10,7 @@ export const LEARN_LINKS = [
   { to: '/products', label: 'Products' },
   { to: '/refills', label: 'Refills' },
   { to: '/journal', label: 'Journal' },
+  { to: '/orders/status', label: 'Track your order' },
 ] as const;
 
 /** Sister brands' sites (open in a new tab). Replace the addresses with the real ones before launch. */

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormEvent, useState } from 'react';
+
+export interface LookupValues {
+  orderNumber: string;
+  email: string;
+}
+
+/** Order number and e-mail; the page does the lookup and passes back what went wrong, if anything. */
+export function OrderLookupForm({ onSubmit, busy, error }: { onSubmit: (values: LookupValues) => void; busy: boolean; error?: string }) {
+  const [values, setValues] = useState<LookupValues>({ orderNumber: '', email: '' });
+  const [touched, setTouched] = useState(false);
+  const numberMissing = touched && values.orderNumber.trim() === '';
+  const emailMissing = touched && values.email.trim() === '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (values.orderNumber.trim() === '' || values.email.trim() === '') return;
+    onSubmit({ orderNumber: values.orderNumber.trim(), email: values.email.trim() });
+  }
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Find your order" sx={{ maxWidth: 480 }}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label="Order number"
+        name="orderNumber"
+        value={values.orderNumber}
+        onChange={(event) => setValues((current) => ({ ...current, orderNumber: event.target.value }))}
+        placeholder="e.g. 1042"
+        required
+        error={numberMissing}
+        helperText={numberMissing ? 'Enter the order number from your confirmation' : 'It is in your confirmation email'}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={values.email}
+        onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+        required
+        error={emailMissing}
+        helperText={emailMissing ? 'Enter the email you used at checkout' : 'The email you used at checkout'}
+        slotProps={{ htmlInput: { autoComplete: 'email' } }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {busy ? 'Looking...' : 'Find My Order'}
+      </Button>
+    </Stack>
+  );
+}

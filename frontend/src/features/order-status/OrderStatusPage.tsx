@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { OrderStatusDto, useGetOrderStatusQuery, useLookupOrderMutation } from '../../api/enhanced';
+import { isNotFound, serverMessageText } from '../../api/errorText';
+import { PageHead } from '../../app/head/PageHead';
+import { pageMeta } from '../../app/head/pageMeta';
+import { LookupValues, OrderLookupForm } from './OrderLookupForm';
+import { OrderStatusDetails } from './OrderStatusDetails';
+import { NOT_FOUND_TEXT } from './orderStatusText';
+
+const DESCRIPTION = 'Look up your Natural House order with its number and your email to see its status, items and tracking.';
+const BAD_LINK_TEXT = 'This link does not open an order any more. Look your order up with its number and email instead.';
+
+function lookupErrorText(error: unknown): string {
+  if (isNotFound(error as never)) return NOT_FOUND_TEXT;
+  // 400 (a malformed number or e-mail) and 429 (too many lookups) carry a sentence that says what to do.
+  return serverMessageText(error) ?? 'The order could not be looked up. Please try again.';
+}
+
+/**
+ * /orders/status: a guest finds an order by its number and checkout e-mail, or opens it directly with the signed
+ * link (?token=) from the order's e-mails. Hidden from search engines.
+ */
+export function OrderStatusPage() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const byLink = useGetOrderStatusQuery(token ? { token } : skipToken);
+  const [lookup, lookedUp] = useLookupOrderMutation();
+  const [found, setFound] = useState<OrderStatusDto | null>(null);
+  const [lookupError, setLookupError] = useState<string | undefined>();
+
+  async function find(values: LookupValues) {
+    setLookupError(undefined);
+    const result = await lookup({ lookupOrderDto: values });
+    if ('error' in result && result.error !== undefined) setLookupError(lookupErrorText(result.error));
+    else if (result.data) setFound(result.data);
+  }
+
+  function lookUpAnother() {
+    setFound(null);
+    if (token) setParams({}, { replace: true });
+  }
+
+  const order = found ?? (token ? byLink.data : undefined);
+  const linkFailed = token !== '' && byLink.isError;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageHead meta={pageMeta({ path: '/orders/status', title: 'Track Your Order', description: DESCRIPTION, robots: 'noindex,nofollow' })} />
+      {order ? (
+        <Stack spacing={3}>
+          <OrderStatusDetails order={order} />
+          <Button variant="outlined" onClick={lookUpAnother} sx={{ alignSelf: 'flex-start' }}>
+            Look Up Another Order
+          </Button>
+        </Stack>
+      ) : token !== '' && byLink.isLoading ? (
+        <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          Opening your order...
+        </Typography>
+      ) : (
+        <Stack spacing={3}>
+          <Typography variant="h2" component="h1">
+            Track Your Order
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+            Enter your order number and the email you used at checkout to see where your order is. The link in your confirmation email opens this page directly.
+          </Typography>
+          {linkFailed && (
+            <Alert severity="warning" sx={{ maxWidth: 640 }}>
+              {isNotFound(byLink.error) ? BAD_LINK_TEXT : 'The order could not be loaded. Please try again, or look it up below.'}
+            </Alert>
+          )}
+          <OrderLookupForm onSubmit={(values) => void find(values)} busy={lookedUp.isLoading} error={lookupError} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
