@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { OutboxService } from '../mail/outbox.service';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) status: 'up' | 'down';
@@ -11,11 +12,24 @@ class DatabaseHealthDto {
   @ApiProperty({ example: 2, description: 'Round trip of SELECT 1 in milliseconds' }) latencyMs?: number;
 }
 
+/** The oldest waiting message may be this old before the health answer warns about it. */
+export const OUTBOX_WARNING_AGE_SECONDS = 600;
+
+class OutboxHealthDto {
+  @ApiProperty({ example: 0, description: 'Messages waiting to be sent (including those being sent)' }) queued: number;
+  @ApiProperty({ example: 0, description: 'Messages given up on after their attempts' }) failed: number;
+  @ApiProperty({ example: 12, nullable: true, type: Number, description: 'Age in seconds of the oldest waiting message; null when none waits' })
+  oldestQueuedAgeSeconds: number | null;
+  @ApiProperty({ required: false, example: 'The oldest queued e-mail has waited 900 s (over 600 s): is the SMTP relay reachable?' })
+  warning?: string;
+}
+
 class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
   @ApiProperty({ example: 120 }) uptimeSeconds: number;
   @ApiProperty({ example: 'demo' }) paymentProvider: string;
   @ApiProperty({ type: DatabaseHealthDto }) database: DatabaseHealthDto;
+  @ApiProperty({ type: OutboxHealthDto, required: false, description: 'The e-mail outbox; absent while the database is down' }) outbox?: OutboxHealthDto;
 }
 
 /** Answers within about 1.5 s whatever the database does, so a monitor can tell "down" from "slow". */
@@ -26,6 +40,7 @@ const DATABASE_PROBE_TIMEOUT_MS = 1500;
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +57,20 @@ export class HealthController {
       uptimeSeconds: Math.round(process.uptime()),
       paymentProvider: this.config.paymentProvider,
       database,
+      outbox: database.status === 'up' ? await this.outboxHealth() : undefined,
     };
+  }
+
+  private async outboxHealth(): Promise<OutboxHealthDto | undefined> {
+    try {
+      const counts = await this.outbox.counts();
+      const age = counts.oldestQueuedAgeSeconds;
+      const warning =
+        age !== null && age > OUTBOX_WARNING_AGE_SECONDS ? `The oldest queued e-mail has waited ${age} s (over ${OUTBOX_WARNING_AGE_SECONDS} s): is the SMTP relay reachable?` : undefined;
+      return { queued: counts.queued + counts.sending, failed: counts.failed, oldestQueuedAgeSeconds: age, warning };
+    } catch {
+      return undefined;
+    }
   }
 
   private async probeDatabase(): Promise<DatabaseHealthDto> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
+import { OrderEmailsService } from '../mail/order-emails.service';
 import { ShopError } from '../common/shop-error';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { parseIsoDate } from './iso-date';
@@ -24,6 +25,7 @@ export class AdminOrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
+    private readonly orderEmails: OrderEmailsService,
   ) {}
 
   /** Newest first; `search` is a case-insensitive substring (both databases, whatever their collation). */
@@ -55,8 +57,12 @@ export class AdminOrdersService {
     if (Object.keys(changes).length === 0) {
       throw new ShopError(400, 'Nothing to update', 'Send at least one of trackingNumber, orderStatus, deliveredAt and carrier.');
     }
-    const result = await this.orders.createQueryBuilder().update().set(changes).where('id = :id', { id, now: new Date() }).execute();
-    if (!result.affected) throw orderNotFound(id);
+    // The shipping e-mail is queued in the transaction that records "shipped" (its dedupe key keeps it to one per order).
+    await this.orders.manager.transaction(async (manager) => {
+      const result = await manager.getRepository(Order).createQueryBuilder().update().set(changes).where('id = :id', { id, now: new Date() }).execute();
+      if (!result.affected) throw orderNotFound(id);
+      if (input.orderStatus === 'shipped') await this.orderEmails.queueOrderShipped(manager, await manager.findOneByOrFail(Order, { id }));
+    });
     return this.findOne(id);
   }
 

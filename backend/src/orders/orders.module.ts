@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
 import { PromosModule } from '../promos/promos.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
@@ -23,7 +24,7 @@ import { PendingCheckoutsService } from './pending-checkouts.service';
  * their tables), plus the back office's order list, fulfilment updates and CSV export.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout]), CatalogModule, PromosModule, AdminModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout]), CatalogModule, PromosModule, AdminModule, MailModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [
     OrderPricingService,
