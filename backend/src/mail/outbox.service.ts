@@ -54,6 +54,8 @@ export class OutboxService {
         nextAttemptAt: new Date(),
       })
       .orIgnore()
+      // An ignored duplicate has no generated id for TypeORM to read back.
+      .updateEntity(false)
       .execute();
   }
 
