@@ -16,6 +16,10 @@ export interface SmtpTestServer {
   /** smtp://127.0.0.1:<port> for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** How long the server sits on a message before accepting it (a slow relay). */
+  dataDelayMs: number;
+  /** Messages whose DATA has started arriving (accepted or not yet). */
+  receiving: number;
   /** Addresses answered with a permanent 550 at RCPT TO. */
   rejectRecipients: Set<string>;
   /** Messages to one address. */
@@ -45,8 +49,10 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         callback();
       },
       onData(stream, session, callback) {
+        handle.receiving++;
         simpleParser(stream).then(
-          (mail) => {
+          async (mail) => {
+            if (handle.dataDelayMs) await new Promise((resolve) => setTimeout(resolve, handle.dataDelayMs));
             received.push({
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: mail.subject ?? '',
@@ -70,7 +76,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   };
 
   await listen();
-  return {
+  const handle: SmtpTestServer = {
+    dataDelayMs: 0,
+    receiving: 0,
     url: `smtp://127.0.0.1:${port}`,
     received,
     rejectRecipients,
@@ -84,6 +92,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       }),
     start: listen,
   };
+  return handle;
 }
 
 /** Polls `check` until it returns true (the sender runs on its own timer). */
