@@ -513,11 +513,22 @@ export type DatabaseHealthDto = {
   /** Round trip of SELECT 1 in milliseconds */
   latencyMs: number;
 };
+export type OutboxHealthDto = {
+  /** Messages waiting to be sent (including those being sent) */
+  queued: number;
+  /** Messages given up on after their attempts */
+  failed: number;
+  /** Age in seconds of the oldest waiting message; null when none waits */
+  oldestQueuedAgeSeconds: number | null;
+  warning?: string;
+};
 export type HealthDto = {
   status: "ok" | "degraded";
   uptimeSeconds: number;
   paymentProvider: string;
   database: DatabaseHealthDto;
+  /** The e-mail outbox; absent while the database is down */
+  outbox?: OutboxHealthDto;
 };
 export type VerifyPasswordResultDto = {
   ok: boolean;
