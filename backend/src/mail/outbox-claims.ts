@@ -1,4 +1,5 @@
 import { DataSource, In } from 'typeorm';
+import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { OutboundEmail } from './outbound-email.entity';
 
 /** Retry waits in backoff units: about 1 min, 5 min, 30 min, 2 h, then hourly (with the default one-minute unit). */
@@ -17,46 +18,70 @@ export function retryDelayMs(failedAttempts: number, unitMs: number): number {
  */
 export async function claimDueEmails(dataSource: DataSource, limit: number, leaseMs: number): Promise<OutboundEmail[]> {
   const isMysql = dataSource.options.type === 'mysql';
-  return dataSource.transaction(async (manager) => {
-    const now = new Date();
-    const query = manager
-      .createQueryBuilder(OutboundEmail, 'e')
-      .select('e.id', 'id')
-      .where('e.status IN (:...statuses)', { statuses: ['queued', 'sending'] })
-      .andWhere('e.nextAttemptAt <= :now', { now })
-      .orderBy('e.nextAttemptAt', 'ASC')
-      .limit(limit);
-    if (isMysql) query.setLock('pessimistic_write').setOnLocked('skip_locked');
-    const candidates: Array<{ id: number }> = await query.getRawMany();
-    const claimed: number[] = [];
-    for (const { id } of candidates) {
-      const result = await manager
-        .createQueryBuilder()
-        .update(OutboundEmail)
-        .set({ status: 'sending', attempts: () => 'attempts + 1', nextAttemptAt: new Date(now.getTime() + leaseMs) })
-        .where('id = :id AND status IN (:...statuses) AND nextAttemptAt <= :now', { id, statuses: ['queued', 'sending'], now })
-        .execute();
-      if (result.affected) claimed.push(Number(id));
-    }
-    if (!claimed.length) return [];
-    return manager.find(OutboundEmail, { where: { id: In(claimed) }, order: { id: 'ASC' } });
-  });
+  return serializeOnSqlite(dataSource, () =>
+    dataSource.transaction(async (manager) => {
+      const now = new Date();
+      const query = manager
+        .createQueryBuilder(OutboundEmail, 'e')
+        .select('e.id', 'id')
+        .where('e.status IN (:...statuses)', {
+          statuses: ['queued', 'sending'],
+        })
+        .andWhere('e.nextAttemptAt <= :now', { now })
+        .orderBy('e.nextAttemptAt', 'ASC')
+        .limit(limit);
+      if (isMysql) query.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const candidates: Array<{ id: number }> = await query.getRawMany();
+      const claimed: number[] = [];
+      for (const { id } of candidates) {
+        const result = await manager
+          .createQueryBuilder()
+          .update(OutboundEmail)
+          .set({
+            status: 'sending',
+            attempts: () => 'attempts + 1',
+            nextAttemptAt: new Date(now.getTime() + leaseMs),
+          })
+          .where('id = :id AND status IN (:...statuses) AND nextAttemptAt <= :now', { id, statuses: ['queued', 'sending'], now })
+          .execute();
+        if (result.affected) claimed.push(Number(id));
+      }
+      if (!claimed.length) return [];
+      return manager.find(OutboundEmail, {
+        where: { id: In(claimed) },
+        order: { id: 'ASC' },
+      });
+    }),
+  );
 }
 
+// The status writes below go through the SQLite queue too: issued while a neighbour's transaction is open on the shared
+// connection, a rollback of that transaction would undo them and the message would be sent again.
+
 export async function markSent(dataSource: DataSource, id: number): Promise<void> {
-  await dataSource.getRepository(OutboundEmail).update({ id, status: 'sending' }, { status: 'sent', sentAt: new Date(), lastError: null });
+  await serializeOnSqlite(dataSource, () =>
+    dataSource.getRepository(OutboundEmail).update({ id, status: 'sending' }, { status: 'sent', sentAt: new Date(), lastError: null }),
+  );
 }
 
 /** A failed attempt: back to queued after the backoff, or failed for good once the attempts are used up. */
-export async function markAttemptFailed(dataSource: DataSource, row: OutboundEmail, error: string, maxAttempts: number, unitMs: number): Promise<'retry' | 'failed'> {
+export async function markAttemptFailed(
+  dataSource: DataSource,
+  row: OutboundEmail,
+  error: string,
+  maxAttempts: number,
+  unitMs: number,
+): Promise<'retry' | 'failed'> {
   const outcome = row.attempts >= maxAttempts ? 'failed' : 'retry';
-  await dataSource.getRepository(OutboundEmail).update(
-    { id: row.id, status: 'sending' },
-    {
-      status: outcome === 'failed' ? 'failed' : 'queued',
-      nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts, unitMs)),
-      lastError: error.slice(0, 1000),
-    },
+  await serializeOnSqlite(dataSource, () =>
+    dataSource.getRepository(OutboundEmail).update(
+      { id: row.id, status: 'sending' },
+      {
+        status: outcome === 'failed' ? 'failed' : 'queued',
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts, unitMs)),
+        lastError: error.slice(0, 1000),
+      },
+    ),
   );
   return outcome;
 }
@@ -64,10 +89,16 @@ export async function markAttemptFailed(dataSource: DataSource, row: OutboundEma
 /** Gives back claims that were not attempted (shutdown in the middle of a batch): due at once, attempt not counted. */
 export async function releaseClaims(dataSource: DataSource, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  await dataSource
-    .createQueryBuilder()
-    .update(OutboundEmail)
-    .set({ status: 'queued', attempts: () => 'attempts - 1', nextAttemptAt: new Date() })
-    .where('id IN (:...ids) AND status = :status', { ids, status: 'sending' })
-    .execute();
+  await serializeOnSqlite(dataSource, () =>
+    dataSource
+      .createQueryBuilder()
+      .update(OutboundEmail)
+      .set({
+        status: 'queued',
+        attempts: () => 'attempts - 1',
+        nextAttemptAt: new Date(),
+      })
+      .where('id IN (:...ids) AND status = :status', { ids, status: 'sending' })
+      .execute(),
+  );
 }

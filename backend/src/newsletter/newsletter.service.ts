@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { ShopError } from '../common/shop-error';
 import { isUniqueViolation } from '../common/database-errors';
+import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { WelcomeEmailsService } from '../mail/welcome-emails.service';
 import { SubscriptionSource } from './dto/subscribe.dto';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -22,11 +23,14 @@ export class NewsletterService {
    */
   async subscribe(email: string, source: SubscriptionSource = 'footer'): Promise<NewsletterSubscriber> {
     try {
-      return await this.subscribers.manager.transaction(async (manager) => {
-        const subscriber = await manager.save(manager.create(NewsletterSubscriber, { email, source }));
-        await this.welcomeEmails.queueWelcome(manager, subscriber.email);
-        return subscriber;
-      });
+      const dataSource = this.subscribers.manager.connection;
+      return await serializeOnSqlite(dataSource, () =>
+        dataSource.transaction(async (manager) => {
+          const subscriber = await manager.save(manager.create(NewsletterSubscriber, { email, source }));
+          await this.welcomeEmails.queueWelcome(manager, subscriber.email);
+          return subscriber;
+        }),
+      );
     } catch (error) {
       if (error instanceof QueryFailedError && isUniqueViolation(error)) throw new ShopError(409, ALREADY_SUBSCRIBED);
       throw error;

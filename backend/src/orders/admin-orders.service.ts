@@ -4,6 +4,7 @@ import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
 import { OrderEmailsService } from '../mail/order-emails.service';
 import { ShopError } from '../common/shop-error';
+import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { parseIsoDate } from './iso-date';
 import { OrderItem } from './order-item.entity';
@@ -58,11 +59,14 @@ export class AdminOrdersService {
       throw new ShopError(400, 'Nothing to update', 'Send at least one of trackingNumber, orderStatus, deliveredAt and carrier.');
     }
     // The shipping e-mail is queued in the transaction that records "shipped" (its dedupe key keeps it to one per order).
-    await this.orders.manager.transaction(async (manager) => {
-      const result = await manager.getRepository(Order).createQueryBuilder().update().set(changes).where('id = :id', { id, now: new Date() }).execute();
-      if (!result.affected) throw orderNotFound(id);
-      if (input.orderStatus === 'shipped') await this.orderEmails.queueOrderShipped(manager, await manager.findOneByOrFail(Order, { id }));
-    });
+    const dataSource = this.orders.manager.connection;
+    await serializeOnSqlite(dataSource, () =>
+      dataSource.transaction(async (manager) => {
+        const result = await manager.getRepository(Order).createQueryBuilder().update().set(changes).where('id = :id', { id, now: new Date() }).execute();
+        if (!result.affected) throw orderNotFound(id);
+        if (input.orderStatus === 'shipped') await this.orderEmails.queueOrderShipped(manager, await manager.findOneByOrFail(Order, { id }));
+      }),
+    );
     return this.findOne(id);
   }
 
