@@ -189,4 +189,20 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     expect(smtp.to(customer)).toHaveLength(0);
     expect((await t.http.get('/api/health').expect(200)).body.outbox.failed).toBe(1);
   });
+
+  it('/api/health warns when the oldest waiting message is older than ten minutes', async () => {
+    const repo = outbox();
+    const { identifiers } = await repo.insert({
+      kind: 'welcome', template: 'welcome', dedupeKey: 'welcome:stale@example.com', recipient: 'stale@example.com', subject: 'Stale',
+      data: '{}', status: 'queued', attempts: 2, nextAttemptAt: new Date(Date.now() + 3_600_000), createdAt: new Date(Date.now() - 20 * 60_000),
+    });
+    try {
+      const { outbox: figures } = (await t.http.get('/api/health').expect(200)).body;
+      expect(figures.oldestQueuedAgeSeconds).toBeGreaterThanOrEqual(1190);
+      expect(figures.warning).toMatch(/oldest queued e-mail has waited \d+ s \(over 600 s\)/);
+    } finally {
+      await repo.delete({ id: identifiers[0].id });
+    }
+    expect((await t.http.get('/api/health').expect(200)).body.outbox.warning).toBeUndefined();
+  });
 });
