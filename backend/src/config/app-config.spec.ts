@@ -1,5 +1,7 @@
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './app-config';
 
+const PRODUCTION = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', ORDER_STATUS_SECRET: 'a-production-order-status-secret-0123456789' };
+
 describe('loadConfig', () => {
   it('runs on the embedded database and the demo wallet by default', () => {
     const config = loadConfig({});
@@ -27,6 +29,11 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'paypal' }, /PAYPAL_CLIENT_ID is required/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ SEED_ON_START: 'maybe' }, /SEED_ON_START must be true or false/],
+    [{ ...PRODUCTION }, /SMTP_URL is required in production \(or set MAIL_DISABLED=true/],
+    [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }, /MAIL_FROM must be an e-mail address/],
+    [{ SHOP_ORDERS_EMAIL: 'not-an-address' }, /SHOP_ORDERS_EMAIL must be an e-mail address/],
+    [{ MAIL_POLL_INTERVAL_MS: '0' }, /MAIL_POLL_INTERVAL_MS must be between/],
   ])('refuses %p with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -41,5 +48,12 @@ describe('loadConfig', () => {
   it('keeps shared state in memory unless REDIS_URL is set', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('sends e-mail to the development mailbox unless SMTP_URL is set; production needs SMTP_URL or MAIL_DISABLED', () => {
+    expect(loadConfig({}).mail).toMatchObject({ enabled: true, smtpUrl: undefined, shopOrdersEmail: undefined, pollIntervalMs: 5000, retryUnitMs: 60000 });
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtps://user:pw@mail.example:465' }).mail).toMatchObject({ enabled: true, smtpUrl: 'smtps://user:pw@mail.example:465' });
+    expect(loadConfig({ ...PRODUCTION, MAIL_DISABLED: 'true' }).mail.enabled).toBe(false);
+    expect(loadConfig({ SHOP_ORDERS_EMAIL: 'Orders <orders@shop.example>' }).mail.shopOrdersEmail).toBe('Orders <orders@shop.example>');
   });
 });

@@ -39,6 +39,25 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** Uncaptured pending checkouts older than this many hours are purged. */
   pendingCheckoutRetentionHours: number;
+  mail: MailConfig;
+}
+
+/** Transactional e-mail: where it goes and how the outbox sender paces itself (see docs/mail.md). */
+export interface MailConfig {
+  /** False only when MAIL_DISABLED is set: nothing is queued and no sender runs. */
+  enabled: boolean;
+  /** smtp:// or smtps:// URL; undefined sends to the development mailbox at /dev/mailbox. */
+  smtpUrl?: string;
+  from: string;
+  /** Staff address told about each new order; undefined queues no staff notification. */
+  shopOrdersEmail?: string;
+  pollIntervalMs: number;
+  maxAttempts: number;
+  /** One backoff unit: retries wait 1, 5, 30, 120, then 60 units (a minute in production). */
+  retryUnitMs: number;
+  smtpTimeoutMs: number;
+  /** Key of the HMAC that signs unsubscribe links. */
+  linkSecret: string;
 }
 
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password';
@@ -53,6 +72,8 @@ export const CONFIG_VARIABLES = [
   'PUBLIC_BASE_URL', 'WEB_DIST_DIR', 'PUBLIC_OBJECTS_DIR', 'LOG_LEVEL', 'SEED_ON_START', 'TRUST_PROXY',
   'PENDING_CHECKOUT_RETENTION_HOURS', ...RATE_LIMIT_VARIABLES, 'REDIS_URL',
   'ORDER_STATUS_SECRET',
+  'SMTP_URL', 'MAIL_FROM', 'SHOP_ORDERS_EMAIL', 'MAIL_DISABLED', 'MAIL_POLL_INTERVAL_MS', 'MAIL_MAX_ATTEMPTS',
+  'MAIL_RETRY_UNIT_MS', 'MAIL_SMTP_TIMEOUT_MS', 'MAIL_LINK_SECRET',
 ] as const;
 
 function readBool(env: Env, name: string, fallback: boolean): boolean {
@@ -117,6 +138,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) fail('LOG_LEVEL', 'must be one of error, warn, info, debug');
 
   const redisUrl = readUrl(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']);
+  const mail = readMailConfig(env, isProduction, adminPassword);
 
   const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
@@ -141,5 +163,34 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     rateLimits: readRateLimits(env),
     pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
+    mail,
+  };
+}
+
+/** A bare address, or `Name <address>`; no line breaks (they would forge headers). */
+const MAILBOX = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+function readMailbox(env: Env, name: string, fallback: string | undefined): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!MAILBOX.test(raw)) fail(name, `must be an e-mail address or "Name <address>", got "${raw}"`);
+  return raw;
+}
+
+function readMailConfig(env: Env, isProduction: boolean, adminPassword: string): MailConfig {
+  const enabled = !readBool(env, 'MAIL_DISABLED', false);
+  const smtpUrl = readUrl(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
+  if (isProduction && enabled && !smtpUrl) fail('SMTP_URL', 'is required in production (or set MAIL_DISABLED=true to send no e-mail)');
+  return {
+    enabled,
+    smtpUrl,
+    from: readMailbox(env, 'MAIL_FROM', 'Natural House <hello@naturalhouse.example>')!,
+    shopOrdersEmail: readMailbox(env, 'SHOP_ORDERS_EMAIL', undefined),
+    pollIntervalMs: readInt(env, 'MAIL_POLL_INTERVAL_MS', 5000, 10, 3_600_000),
+    maxAttempts: readInt(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    retryUnitMs: readInt(env, 'MAIL_RETRY_UNIT_MS', 60_000, 1, 3_600_000),
+    smtpTimeoutMs: readInt(env, 'MAIL_SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
+    // Derived from the admin password (required in production) so no extra secret is mandatory; set it to rotate separately.
+    linkSecret: env.MAIL_LINK_SECRET || `mail-links:${adminPassword}`,
   };
 }

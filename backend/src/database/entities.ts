@@ -1,6 +1,7 @@
 import { Session } from '../accounts/session.entity';
 import { User } from '../accounts/user.entity';
 import { Product } from '../catalog/product.entity';
+import { OutboundEmail } from '../mail/outbound-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { OrderEvent } from '../orders/history/order-event.entity';
 import { OrderItem } from '../orders/order-item.entity';
@@ -12,4 +13,4 @@ import { PaymentWebhookEvent } from '../payments/payment-webhook-event.entity';
 import { PromoCode } from '../promos/promo-code.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
-export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent];
+export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail];

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnection } from '../redis/redis-connection';
+import { OutboxService } from '../mail/outbox.service';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) status: 'up' | 'down';
@@ -17,6 +18,18 @@ class RedisHealthDto {
   @ApiProperty({ example: 1, required: false, description: 'Round trip of PING in milliseconds (absent when down)' }) latencyMs?: number;
 }
 
+/** The oldest waiting message may be this old before the health answer warns about it. */
+export const OUTBOX_WARNING_AGE_SECONDS = 600;
+
+class OutboxHealthDto {
+  @ApiProperty({ example: 0, description: 'Messages waiting to be sent (including those being sent)' }) queued: number;
+  @ApiProperty({ example: 0, description: 'Messages given up on after their attempts' }) failed: number;
+  @ApiProperty({ example: 12, nullable: true, type: Number, description: 'Age in seconds of the oldest waiting message; null when none waits' })
+  oldestQueuedAgeSeconds: number | null;
+  @ApiProperty({ required: false, example: 'The oldest queued e-mail has waited 900 s (over 600 s): is the SMTP relay reachable?' })
+  warning?: string;
+}
+
 class HealthDto {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
   @ApiProperty({ example: 120 }) uptimeSeconds: number;
@@ -24,6 +37,7 @@ class HealthDto {
   @ApiProperty({ type: DatabaseHealthDto }) database: DatabaseHealthDto;
   @ApiProperty({ type: RedisHealthDto, description: 'Down means degraded (limits per instance, catalogue read from the database), still 200' })
   redis: RedisHealthDto;
+  @ApiProperty({ type: OutboxHealthDto, required: false, description: 'The e-mail outbox; absent while the database is down' }) outbox?: OutboxHealthDto;
 }
 
 /** Answers within about 1.5 s whatever the database does, so a monitor can tell "down" from "slow". */
@@ -34,6 +48,7 @@ const DATABASE_PROBE_TIMEOUT_MS = 1500;
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redisConnection: RedisConnection,
   ) {}
@@ -56,6 +71,7 @@ export class HealthController {
       paymentProvider: this.config.paymentProvider,
       database,
       redis,
+      outbox: database.status === 'up' ? await this.outboxHealth() : undefined,
     };
   }
 
@@ -63,6 +79,18 @@ export class HealthController {
     if (!this.redisConnection.enabled) return { status: 'disabled' };
     const latencyMs = await this.redisConnection.ping();
     return latencyMs === null ? { status: 'down' } : { status: 'up', latencyMs };
+  }
+
+  private async outboxHealth(): Promise<OutboxHealthDto | undefined> {
+    try {
+      const counts = await this.outbox.counts();
+      const age = counts.oldestQueuedAgeSeconds;
+      const warning =
+        age !== null && age > OUTBOX_WARNING_AGE_SECONDS ? `The oldest queued e-mail has waited ${age} s (over ${OUTBOX_WARNING_AGE_SECONDS} s): is the SMTP relay reachable?` : undefined;
+      return { queued: counts.queued + counts.sending, failed: counts.failed, oldestQueuedAgeSeconds: age, warning };
+    } catch {
+      return undefined;
+    }
   }
 
   private async probeDatabase(): Promise<DatabaseHealthDto> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
+import { OrderEmailsService } from '../mail/order-emails.service';
 import { ShopError } from '../common/shop-error';
 import { AdminOrderFilter, applyAdminOrderFilter } from './admin-order-filter';
 import { CheckoutWriteLock } from './checkout-write-lock';
@@ -20,6 +21,7 @@ export class AdminOrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
     private readonly lock: CheckoutWriteLock,
+    private readonly orderEmails: OrderEmailsService,
   ) {}
 
   /** Newest first; `search` is a case-insensitive substring (both databases, whatever their collation). */
@@ -62,6 +64,8 @@ export class AdminOrdersService {
         await manager.createQueryBuilder().update(Order).set(changes).where('id = :id', { id, now: new Date() }).execute();
         const after = await manager.findOneByOrFail(Order, { id });
         await recordOrderEvents(manager, fulfilmentEvents(id, before, after));
+        // The shipping e-mail is queued in the transaction that records "shipped" (its dedupe key keeps it to one per order).
+        if (after.orderStatus === 'shipped' && before.orderStatus !== 'shipped') await this.orderEmails.queueOrderShipped(manager, after);
       }),
     );
     return this.findOne(id);

@@ -1,25 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { serializeOnSqlite } from '../common/sqlite-write-lock';
 
 /**
- * TypeORM drives SQLite through one shared connection, so two overlapping transactions would nest inside each other
- * and a rollback could undo a neighbour's write (such as a recorded capture). On SQLite the checkout's writes therefore
- * run one at a time; MySQL has real connections and row locks, and runs them side by side.
+ * The checkout's writes run one at a time on SQLite (one shared connection: overlapping transactions would nest and a
+ * rollback could undo a neighbour's recorded capture); MySQL has real connections and row locks, and runs them side by
+ * side. The queue is shared with every other write transaction (common/sqlite-write-lock.ts), e.g. the mail outbox's.
  */
 @Injectable()
 export class CheckoutWriteLock {
-  private tail: Promise<unknown> = Promise.resolve();
-  private readonly serial: boolean;
-
-  constructor(@InjectDataSource() dataSource: DataSource) {
-    this.serial = dataSource.options.type === 'better-sqlite3' || dataSource.options.type === 'sqlite';
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   run<T>(work: () => Promise<T>): Promise<T> {
-    if (!this.serial) return work();
-    const result = this.tail.then(work, work);
-    this.tail = result.catch(() => undefined);
-    return result;
+    return serializeOnSqlite(this.dataSource, work);
   }
 }

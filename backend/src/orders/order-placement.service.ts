@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
+import { OrderEmailsService } from '../mail/order-emails.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { recordOrderPlaced } from './history/order-event-records';
 import { OrderItem } from './order-item.entity';
@@ -26,6 +27,7 @@ export class OrderPlacementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lock: CheckoutWriteLock,
+    private readonly orderEmails: OrderEmailsService,
   ) {}
 
   findByPaymentId(paymentId: string): Promise<Order | null> {
@@ -79,6 +81,9 @@ export class OrderPlacementService {
     const saved = await manager.save(order);
     await recordOrderPlaced(manager, saved);
     await manager.update(PendingCheckout, { id: checkoutId }, { status: 'completed', orderId: saved.id });
-    return manager.findOneOrFail(Order, { where: { id: saved.id }, relations: { items: true }, order: { items: { id: 'ASC' } } });
+    const placed = await manager.findOneOrFail(Order, { where: { id: saved.id }, relations: { items: true }, order: { items: { id: 'ASC' } } });
+    // The confirmation and staff notice commit with the order or not at all.
+    await this.orderEmails.queueOrderPlaced(manager, placed);
+    return placed;
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
 import { PromosModule } from '../promos/promos.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
@@ -30,7 +31,7 @@ import { OrderStatusService } from './status/order-status.service';
  * their tables), plus the back office's order list, fulfilment updates, history and CSV export, and the guest status page.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]), CatalogModule, PromosModule, AdminModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]), CatalogModule, PromosModule, AdminModule, MailModule],
   controllers: [OrdersController, AdminOrdersController, AdminOrderHistoryController, OrderStatusController],
   providers: [
     OrderPricingService,

@@ -598,6 +598,15 @@ export type RedisHealthDto = {
   /** Round trip of PING in milliseconds (absent when down) */
   latencyMs?: number;
 };
+export type OutboxHealthDto = {
+  /** Messages waiting to be sent (including those being sent) */
+  queued: number;
+  /** Messages given up on after their attempts */
+  failed: number;
+  /** Age in seconds of the oldest waiting message; null when none waits */
+  oldestQueuedAgeSeconds: number | null;
+  warning?: string;
+};
 export type HealthDto = {
   status: "ok" | "degraded";
   uptimeSeconds: number;
@@ -605,6 +614,8 @@ export type HealthDto = {
   database: DatabaseHealthDto;
   /** Down means degraded (limits per instance, catalogue read from the database), still 200 */
   redis: RedisHealthDto;
+  /** The e-mail outbox; absent while the database is down */
+  outbox?: OutboxHealthDto;
 };
 export type VerifyPasswordResultDto = {
   ok: boolean;

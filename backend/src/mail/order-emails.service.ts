@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { formatMoney, parseMoney } from '../common/money';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import type { OrderItem } from '../orders/order-item.entity';
+import type { Order } from '../orders/order.entity';
+import { OrderStatusLinks } from '../orders/status/order-status-links.service';
+import { OutboxService } from './outbox.service';
+import { OrderEmailData, PostalAddress } from './templates/email-data';
+import { carrierTrackingUrl } from './tracking-link';
+
+/** The e-mails an order's life sends, queued inside the transaction that records each step. */
+@Injectable()
+export class OrderEmailsService {
+  constructor(
+    private readonly outbox: OutboxService,
+    // The confirmation and shipping e-mails link to the order's signed guest status page.
+    private readonly statusLinks: OrderStatusLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The customer's confirmation and, when SHOP_ORDERS_EMAIL is set, the staff notification. Keyed by order id. */
+  async queueOrderPlaced(manager: EntityManager, order: Order & { items: OrderItem[] }): Promise<void> {
+    const data = this.orderData(order);
+    await this.outbox.queue(manager, { template: 'order-confirmation', dedupeKey: `order-confirmation:${order.id}`, recipient: order.customerEmail, data });
+    const staff = this.config.mail.shopOrdersEmail;
+    if (staff) {
+      const adminOrderUrl = `${this.config.publicBaseUrl}/admin-orders/${order.id}`;
+      await this.outbox.queue(manager, { template: 'staff-order', dedupeKey: `staff-order:${order.id}`, recipient: staff, data: { ...data, adminOrderUrl } });
+    }
+  }
+
+  /** One shipping e-mail per order, whatever the number of times staff save "shipped". */
+  async queueOrderShipped(manager: EntityManager, order: Order): Promise<void> {
+    await this.outbox.queue(manager, {
+      template: 'shipping',
+      dedupeKey: `shipping:${order.id}`,
+      recipient: order.customerEmail,
+      data: {
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        carrier: order.carrier,
+        trackingNumber: order.trackingNumber,
+        trackingUrl: carrierTrackingUrl(order.carrier, order.trackingNumber),
+        shopUrl: `${this.config.publicBaseUrl}/`,
+        orderStatusUrl: this.statusLinks.statusUrlFor(order.id),
+      },
+    });
+  }
+
+  private orderData(order: Order & { items: OrderItem[] }): OrderEmailData {
+    const billing: PostalAddress | null = order.billingAddress
+      ? { address: order.billingAddress, city: order.billingCity ?? '', state: order.billingState ?? '', zip: order.billingZip ?? '' }
+      : null;
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      lines: order.items.map((item) => ({
+        name: item.productName,
+        scent: item.scent,
+        size: item.size,
+        quantity: item.quantity,
+        lineTotal: formatMoney(parseMoney(item.price) * item.quantity),
+      })),
+      subtotal: order.subtotal,
+      discountAmount: order.discountAmount,
+      promoCode: order.promoCode,
+      total: order.total,
+      shipping: { address: order.shippingAddress, city: order.shippingCity, state: order.shippingState, zip: order.shippingZip },
+      billing,
+      notes: order.customerNotes,
+      shopUrl: `${this.config.publicBaseUrl}/`,
+      orderStatusUrl: this.statusLinks.statusUrlFor(order.id),
+    };
+  }
+}

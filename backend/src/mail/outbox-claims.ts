@@ -1,0 +1,119 @@
+import { DataSource, In } from 'typeorm';
+import { serializeOnSqlite } from '../common/sqlite-write-lock';
+import { NewOrderEvent, recordOrderEvents } from '../orders/history/order-event-records';
+import { OutboundEmail } from './outbound-email.entity';
+
+/** Retry waits in backoff units: about 1 min, 5 min, 30 min, 2 h, then hourly (with the default one-minute unit). */
+const BACKOFF_UNITS = [1, 5, 30, 120];
+const LATER_UNITS = 60;
+
+export function retryDelayMs(failedAttempts: number, unitMs: number): number {
+  return (BACKOFF_UNITS[failedAttempts - 1] ?? LATER_UNITS) * unitMs;
+}
+
+/**
+ * Claims up to `limit` due rows for one sender: queued rows whose time has come, and `sending` rows whose claim lapsed
+ * (their sender died). On MySQL the candidates are read FOR UPDATE SKIP LOCKED, so several instances never take the
+ * same row; the conditional UPDATE is the same guard on SQLite (one process, serialised writes).
+ * A claimed row is `sending` with nextAttemptAt = now + lease and one more attempt counted.
+ */
+export async function claimDueEmails(dataSource: DataSource, limit: number, leaseMs: number): Promise<OutboundEmail[]> {
+  const isMysql = dataSource.options.type === 'mysql';
+  return serializeOnSqlite(dataSource, () =>
+    dataSource.transaction(async (manager) => {
+      const now = new Date();
+      const query = manager
+        .createQueryBuilder(OutboundEmail, 'e')
+        .select('e.id', 'id')
+        .where('e.status IN (:...statuses)', {
+          statuses: ['queued', 'sending'],
+        })
+        .andWhere('e.nextAttemptAt <= :now', { now })
+        .orderBy('e.nextAttemptAt', 'ASC')
+        .limit(limit);
+      if (isMysql) query.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const candidates: Array<{ id: number }> = await query.getRawMany();
+      const claimed: number[] = [];
+      for (const { id } of candidates) {
+        const result = await manager
+          .createQueryBuilder()
+          .update(OutboundEmail)
+          .set({
+            status: 'sending',
+            attempts: () => 'attempts + 1',
+            nextAttemptAt: new Date(now.getTime() + leaseMs),
+          })
+          .where('id = :id AND status IN (:...statuses) AND nextAttemptAt <= :now', { id, statuses: ['queued', 'sending'], now })
+          .execute();
+        if (result.affected) claimed.push(Number(id));
+      }
+      if (!claimed.length) return [];
+      return manager.find(OutboundEmail, {
+        where: { id: In(claimed) },
+        order: { id: 'ASC' },
+      });
+    }),
+  );
+}
+
+// The status writes below go through the SQLite queue too: issued while a neighbour's transaction is open on the shared
+// connection, a rollback of that transaction would undo them and the message would be sent again.
+
+/** The customer e-mails that belong in an order's history, read from their dedupe key (see OrderEmailsService). */
+const ORDER_EMAIL_KEY = /^(order-confirmation|shipping):(\d+)$/;
+
+export function orderEmailEvent(dedupeKey: string): NewOrderEvent | undefined {
+  const match = ORDER_EMAIL_KEY.exec(dedupeKey);
+  if (!match) return undefined;
+  return { orderId: Number(match[2]), kind: 'email_sent', toValue: match[1] === 'shipping' ? 'shipping' : 'confirmation' };
+}
+
+/** Marks the row sent and, for a customer's order e-mail, adds "e-mail sent" to the order's history in one transaction. */
+export async function markSent(dataSource: DataSource, row: Pick<OutboundEmail, 'id' | 'dedupeKey'>): Promise<void> {
+  await serializeOnSqlite(dataSource, () =>
+    dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(OutboundEmail).update({ id: row.id, status: 'sending' }, { status: 'sent', sentAt: new Date(), lastError: null });
+      const event = orderEmailEvent(row.dedupeKey);
+      if (result.affected && event) await recordOrderEvents(manager, [event]);
+    }),
+  );
+}
+
+/** A failed attempt: back to queued after the backoff, or failed for good once the attempts are used up. */
+export async function markAttemptFailed(
+  dataSource: DataSource,
+  row: OutboundEmail,
+  error: string,
+  maxAttempts: number,
+  unitMs: number,
+): Promise<'retry' | 'failed'> {
+  const outcome = row.attempts >= maxAttempts ? 'failed' : 'retry';
+  await serializeOnSqlite(dataSource, () =>
+    dataSource.getRepository(OutboundEmail).update(
+      { id: row.id, status: 'sending' },
+      {
+        status: outcome === 'failed' ? 'failed' : 'queued',
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts, unitMs)),
+        lastError: error.slice(0, 1000),
+      },
+    ),
+  );
+  return outcome;
+}
+
+/** Gives back claims that were not attempted (shutdown in the middle of a batch): due at once, attempt not counted. */
+export async function releaseClaims(dataSource: DataSource, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await serializeOnSqlite(dataSource, () =>
+    dataSource
+      .createQueryBuilder()
+      .update(OutboundEmail)
+      .set({
+        status: 'queued',
+        attempts: () => 'attempts - 1',
+        nextAttemptAt: new Date(),
+      })
+      .where('id IN (:...ids) AND status = :status', { ids, status: 'sending' })
+      .execute(),
+  );
+}

@@ -1,0 +1,97 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { createMailTransport, MailTransport } from './mail-transport';
+import { OutboundEmail } from './outbound-email.entity';
+import { claimDueEmails, markAttemptFailed, markSent, releaseClaims } from './outbox-claims';
+import { isEmailTemplateName, renderEmail } from './templates/render-email';
+
+const BATCH_SIZE = 10;
+
+/**
+ * Polls the outbox inside the app process and sends what is due. On shutdown it stops polling, lets the message in
+ * progress finish (and be marked sent), and hands the rest of its batch back to the queue: nothing lost, nothing twice.
+ */
+@Injectable()
+export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(OutboxSender.name);
+  private readonly transport: MailTransport;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.transport = createMailTransport(config.mail);
+  }
+
+  /** A claim lasts well beyond one SMTP conversation, so a live sender never loses its row to another. */
+  private get leaseMs(): number {
+    return Math.max(60_000, this.config.mail.smtpTimeoutMs * 4);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.mail.enabled) this.schedule(0);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends what is due now (tests and the poll loop). */
+  sendDue(): Promise<void> {
+    if (!this.running) {
+      this.running = this.drain()
+        .catch((error: unknown) => this.logger.warn(`Outbox poll failed (will retry): ${errorText(error)}`))
+        .finally(() => (this.running = undefined));
+    }
+    return this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      void this.sendDue().finally(() => this.schedule(this.config.mail.pollIntervalMs));
+    }, delayMs);
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const batch = await claimDueEmails(this.dataSource, BATCH_SIZE, this.leaseMs);
+      for (let i = 0; i < batch.length; i++) {
+        if (this.stopped) {
+          await releaseClaims(this.dataSource, batch.slice(i).map((row) => row.id));
+          return;
+        }
+        await this.sendOne(batch[i]);
+      }
+      if (batch.length < BATCH_SIZE) return;
+    }
+  }
+
+  private async sendOne(row: OutboundEmail): Promise<void> {
+    try {
+      if (!isEmailTemplateName(row.template)) throw new Error(`Unknown template "${row.template}"`);
+      const rendered = renderEmail(row.template, JSON.parse(row.data));
+      await this.transport.send({ from: this.config.mail.from, to: row.recipient, subject: row.subject, ...rendered });
+    } catch (error) {
+      const { maxAttempts, retryUnitMs } = this.config.mail;
+      const outcome = await markAttemptFailed(this.dataSource, row, errorText(error), maxAttempts, retryUnitMs);
+      if (outcome === 'failed') this.logger.error(`E-mail ${row.id} (${row.kind}) failed after ${row.attempts} attempts: ${errorText(error)}`);
+      else this.logger.warn(`E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${errorText(error)}`);
+      return;
+    }
+    await markSent(this.dataSource, row);
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,74 @@
+/** The inputs of the templates, stored as JSON in the outbox row and rendered when the message is sent. */
+
+export interface PostalAddress {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface OrderEmailLine {
+  name: string;
+  scent: string | null;
+  size: string | null;
+  quantity: number;
+  /** Two-decimal string, unit price × quantity. */
+  lineTotal: string;
+}
+
+export interface OrderEmailData {
+  orderId: number;
+  orderNumber: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  lines: OrderEmailLine[];
+  subtotal: string;
+  discountAmount: string | null;
+  promoCode: string | null;
+  total: string;
+  shipping: PostalAddress;
+  /** null when billing is the shipping address. */
+  billing: PostalAddress | null;
+  notes: string | null;
+  shopUrl: string;
+  /** The order's own status page once it exists (issue 16); the shop's home link stands in until then. */
+  orderStatusUrl?: string;
+}
+
+export interface StaffOrderEmailData extends OrderEmailData {
+  adminOrderUrl: string;
+}
+
+export interface WelcomeEmailData {
+  code: string;
+  percent: number;
+  shopUrl: string;
+  unsubscribeUrl: string;
+}
+
+export interface ShippingEmailData {
+  orderNumber: number;
+  customerName: string;
+  carrier: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shopUrl: string;
+  orderStatusUrl?: string;
+}
+
+export interface EmailTemplates {
+  'order-confirmation': OrderEmailData;
+  'staff-order': StaffOrderEmailData;
+  welcome: WelcomeEmailData;
+  shipping: ShippingEmailData;
+}
+
+export type EmailTemplateName = keyof EmailTemplates;
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers: Record<string, string>;
+}

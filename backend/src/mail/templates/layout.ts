@@ -1,0 +1,58 @@
+import mjml2html from 'mjml';
+import { BRAND } from '../../common/brand';
+import { escapeHtml, safeUrl } from './escape';
+
+const GREEN = '#2f5d3a';
+const INK = '#2b2b2b';
+
+/** MJML markup of a block of text; `html` must already be escaped. */
+export function mjText(html: string, attributes = ''): string {
+  return `<mj-text ${attributes}>${html}</mj-text>`;
+}
+
+export function mjButton(label: string, href: string): string {
+  return `<mj-button href="${escapeHtml(href)}" background-color="${GREEN}" color="#ffffff" border-radius="4px">${escapeHtml(label)}</mj-button>`;
+}
+
+/** A two-column table of label and amount rows; cells must already be escaped. */
+export function mjTable(rows: Array<[string, string]>, headRow?: [string, string]): string {
+  const head = headRow ? `<tr style="border-bottom:1px solid #ddd;text-align:left"><th style="padding:4px 0">${headRow[0]}</th><th style="padding:4px 0;text-align:right">${headRow[1]}</th></tr>` : '';
+  const body = rows.map(([left, right]) => `<tr><td style="padding:4px 0">${left}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${right}</td></tr>`).join('');
+  return `<mj-table>${head}${body}</mj-table>`;
+}
+
+/**
+ * The brand's one layout: header with the shop name, the message's sections, a footer with the tagline and a link home.
+ * MJML turns it into the table markup mail clients need; `body` is MJML whose text parts are already escaped.
+ */
+export function renderLayout(input: { preview: string; body: string; shopUrl: string; footerExtra?: string }): string {
+  const shopUrl = safeUrl(input.shopUrl, 'https://naturalhouse.example/');
+  const source = `<mjml>
+  <mj-head>
+    <mj-title>${escapeHtml(BRAND.name)}</mj-title>
+    <mj-preview>${escapeHtml(input.preview)}</mj-preview>
+    <mj-attributes>
+      <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-text color="${INK}" font-size="15px" line-height="1.5" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f4f1ea">
+    <mj-section background-color="${GREEN}" padding="16px">
+      <mj-column><mj-text align="center" color="#ffffff" font-size="22px" font-weight="bold"><a href="${escapeHtml(shopUrl)}" style="color:#ffffff;text-decoration:none">${escapeHtml(BRAND.name)}</a></mj-text></mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" padding="8px 16px"><mj-column>${input.body}</mj-column></mj-section>
+    <mj-section padding="12px 16px"><mj-column>
+      ${mjText(`${escapeHtml(BRAND.tagline)}<br /><a href="${escapeHtml(shopUrl)}" style="color:${GREEN}">${escapeHtml(shopUrl)}</a>${input.footerExtra ?? ''}`, 'align="center" font-size="12px" color="#666666"')}
+    </mj-column></mj-section>
+  </mj-body>
+</mjml>`;
+  const { html, errors } = mjml2html(source, { validationLevel: 'strict', keepComments: false });
+  // Strict validation: a template bug fails the send (and is retried, then logged) instead of mailing broken markup.
+  if (errors.length) throw new Error(`MJML: ${errors.map((e) => e.formattedMessage).join('; ')}`);
+  return html;
+}
+
+/** The footer of every plain-text part. */
+export function textFooter(shopUrl: string): string {
+  return `--\n${BRAND.name}: ${BRAND.tagline}\n${shopUrl}`;
+}

@@ -1,0 +1,52 @@
+import { escapeHtml, oneLine } from './escape';
+import { OrderEmailData, OrderEmailLine, PostalAddress } from './email-data';
+import { mjTable, mjText } from './layout';
+
+function lineLabel(line: OrderEmailLine): string {
+  const details = [line.scent ? `No. ${line.scent}` : null, line.size].filter(Boolean).join(', ');
+  return `${line.name}${details ? ` (${details})` : ''} × ${line.quantity}`;
+}
+
+function figures(data: OrderEmailData): Array<[string, string]> {
+  const rows: Array<[string, string]> = [['Subtotal', `$${data.subtotal}`]];
+  if (data.discountAmount && data.discountAmount !== '0.00') rows.push([`Discount${data.promoCode ? ` (${data.promoCode})` : ''}`, `-$${data.discountAmount}`]);
+  rows.push(['Total', `$${data.total}`]);
+  return rows;
+}
+
+function addressLines(address: PostalAddress): string[] {
+  return [address.address, `${address.city}, ${address.state} ${address.zip}`];
+}
+
+/** Lines, figures, addresses and notes as MJML (every value escaped). */
+export function orderDetailsMjml(data: OrderEmailData): string {
+  const lines = mjTable(
+    data.lines.map((line) => [escapeHtml(lineLabel(line)), `$${escapeHtml(line.lineTotal)}`]),
+    ['Item', 'Price'],
+  );
+  const totals = mjTable(figures(data).map(([label, amount]) => [escapeHtml(label), escapeHtml(amount)]));
+  const block = (title: string, rows: string[]) => mjText(`<strong>${escapeHtml(title)}</strong><br />${rows.map(escapeHtml).join('<br />')}`);
+  const billing = data.billing ? addressLines(data.billing) : ['Same as shipping address'];
+  return [
+    lines,
+    totals,
+    block('Shipping address', [data.customerName, ...addressLines(data.shipping)]),
+    block('Billing address', billing),
+    data.notes ? block('Order notes', [data.notes]) : '',
+  ].join('\n');
+}
+
+/** The same details as plain text. */
+export function orderDetailsText(data: OrderEmailData): string {
+  const lines = data.lines.map((line) => `- ${oneLine(lineLabel(line))}: $${line.lineTotal}`);
+  const totals = figures(data).map(([label, amount]) => `${oneLine(label)}: ${amount}`);
+  const billing = data.billing ? addressLines(data.billing) : ['Same as shipping address'];
+  const parts = [
+    lines.join('\n'),
+    totals.join('\n'),
+    ['Shipping address:', oneLine(data.customerName), ...addressLines(data.shipping).map(oneLine)].join('\n'),
+    ['Billing address:', ...billing.map(oneLine)].join('\n'),
+  ];
+  if (data.notes) parts.push(`Order notes:\n${data.notes}`);
+  return parts.join('\n\n');
+}

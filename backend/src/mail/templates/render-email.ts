@@ -1,0 +1,31 @@
+import { oneLine } from './escape';
+import { EmailTemplateName, EmailTemplates, RenderedEmail } from './email-data';
+import { orderConfirmationTemplate } from './order-confirmation.template';
+import { shippingTemplate } from './shipping.template';
+import { staffOrderTemplate } from './staff-order.template';
+import { welcomeTemplate } from './welcome.template';
+
+interface EmailTemplate<T> {
+  subject(data: T): string;
+  render(data: T): RenderedEmail;
+}
+
+const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTemplates[K]> } = {
+  'order-confirmation': orderConfirmationTemplate,
+  'staff-order': staffOrderTemplate,
+  welcome: welcomeTemplate,
+  shipping: shippingTemplate,
+};
+
+export function isEmailTemplateName(name: string): name is EmailTemplateName {
+  return Object.prototype.hasOwnProperty.call(TEMPLATES, name);
+}
+
+/** The subject line, on one line whatever the data holds (a line break would forge headers). */
+export function emailSubject<K extends EmailTemplateName>(template: K, data: EmailTemplates[K]): string {
+  return oneLine(TEMPLATES[template].subject(data)).slice(0, 300);
+}
+
+export function renderEmail<K extends EmailTemplateName>(template: K, data: EmailTemplates[K]): RenderedEmail {
+  return TEMPLATES[template].render(data);
+}

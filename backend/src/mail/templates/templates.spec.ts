@@ -1,0 +1,83 @@
+import { OrderEmailData, ShippingEmailData, StaffOrderEmailData, WelcomeEmailData } from './email-data';
+import { emailSubject, renderEmail } from './render-email';
+
+const HOSTILE_NAME = '<script>alert("x")</script> O\'Brien "Bob"\r\nBcc: victim@example.com';
+const HOSTILE_NOTE = '<img src=x onerror=alert(1)> & <b>bold</b>';
+
+const order: OrderEmailData = {
+  orderId: 7,
+  orderNumber: 1007,
+  customerName: HOSTILE_NAME,
+  customerEmail: 'ada@example.com',
+  customerPhone: '<phone>',
+  lines: [{ name: 'Hand Soap <No. 42>', scent: '42', size: '16 oz', quantity: 2, lineTotal: '36.00' }],
+  subtotal: '36.00',
+  discountAmount: '5.40',
+  promoCode: 'WELCOME15',
+  total: '30.60',
+  shipping: { address: '1 <Main> St', city: 'Indy"', state: 'IN', zip: '46204' },
+  billing: null,
+  notes: HOSTILE_NOTE,
+  shopUrl: 'https://shop.test/',
+};
+
+const cases = {
+  'order-confirmation': order,
+  'staff-order': { ...order, adminOrderUrl: 'https://shop.test/admin-orders/7' } satisfies StaffOrderEmailData,
+  welcome: { code: 'WELCOME-ABCDEFGHJK', percent: 15, shopUrl: 'https://shop.test/', unsubscribeUrl: 'https://shop.test/newsletter/unsubscribe?token=a.b' } satisfies WelcomeEmailData,
+  shipping: {
+    orderNumber: 1007,
+    customerName: HOSTILE_NAME,
+    carrier: 'UPS',
+    trackingNumber: '1Z<9>',
+    trackingUrl: 'https://www.ups.com/track?tracknum=1Z%3C9%3E',
+    shopUrl: 'https://shop.test/',
+    orderStatusUrl: 'javascript:alert(1)',
+  } satisfies ShippingEmailData,
+} as const;
+
+describe.each(Object.entries(cases))('the %s template', (name, data) => {
+  const template = name as keyof typeof cases;
+  const rendered = renderEmail(template, data as never);
+  const subject = emailSubject(template, data as never);
+
+  it('renders a whole HTML document with the brand and a plain-text part', () => {
+    expect(rendered.html).toMatch(/^<!doctype html>/i);
+    expect(rendered.html).toContain('Natural House');
+    expect(rendered.text).toContain('Natural House');
+    expect(rendered.text).not.toMatch(/<(table|tr|td|div|p|br|a|mj-[a-z]+)\b/i);
+  });
+
+  it('escapes hostile customer text and keeps subjects on one line', () => {
+    expect(rendered.html).not.toMatch(/<script|<img|<b>bold|<Main>|<No\. 42>|<phone>|javascript:/i);
+    expect(subject).not.toMatch(/[\r\n]/);
+    if (template !== 'welcome') {
+      expect(rendered.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien');
+      // Text keeps the customer's own characters; a name cannot add lines that look like headers.
+      expect(rendered.text).toContain('<script>alert("x")</script> O\'Brien "Bob" Bcc: victim@example.com');
+    }
+  });
+});
+
+describe('order e-mails', () => {
+  it('list the line, the discount with its code, the total and the addresses', () => {
+    const { html, text } = renderEmail('order-confirmation', order);
+    for (const part of [html, text]) {
+      expect(part).toMatch(/Hand Soap (&lt;|<)No\. 42(&gt;|>) \(No\. 42, 16 oz\) × 2/);
+      expect(part).toContain('$36.00');
+      expect(part).toContain('Discount (WELCOME15)');
+      expect(part).toContain('-$5.40');
+      expect(part).toContain('$30.60');
+      expect(part).toContain('Same as shipping address');
+    }
+  });
+
+  it('link to the order status page when one is given, else to the shop', () => {
+    expect(renderEmail('order-confirmation', { ...order, orderStatusUrl: 'https://shop.test/orders/status?token=t' }).text).toContain('View your order: https://shop.test/orders/status?token=t');
+    expect(renderEmail('order-confirmation', order).text).toContain('Visit the shop: https://shop.test/');
+  });
+
+  it('the staff subject names the order, the total and the customer on one line', () => {
+    expect(emailSubject('staff-order', cases['staff-order'])).toBe('New order #1007: $30.60 from <script>alert("x")</script> O\'Brien "Bob" Bcc: victim@example.com');
+  });
+});

@@ -1,0 +1,13 @@
+/** The public tracking page of the carriers we know; an unknown carrier gets no link rather than a wrong one. */
+const TRACKING_PAGES: Record<string, (number: string) => string> = {
+  ups: (n) => `https://www.ups.com/track?tracknum=${n}`,
+  usps: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,
+  fedex: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
+  dhl: (n) => `https://www.dhl.com/us-en/home/tracking.html?tracking-id=${n}`,
+};
+
+export function carrierTrackingUrl(carrier: string, trackingNumber: string | null): string | null {
+  if (!trackingNumber) return null;
+  const page = TRACKING_PAGES[carrier.trim().toLowerCase()];
+  return page ? page(encodeURIComponent(trackingNumber.trim())) : null;
+}

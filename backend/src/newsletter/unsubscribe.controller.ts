@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, Inject, OnModuleInit, Post, Query, Res } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../mail/unsubscribe-link';
+import { UnsubscribeQueryDto } from './dto/unsubscribe-query.dto';
+import { NewsletterService } from './newsletter.service';
+import { unsubscribePage } from './unsubscribe-page';
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * The welcome e-mail's unsubscribe link. GET shows a button (link scanners that follow links unsubscribe nobody);
+ * POST unsubscribes: the button's form, or a mail client's RFC 8058 one-click POST to the List-Unsubscribe URL.
+ */
+@ApiExcludeController()
+@Controller(UNSUBSCRIBE_PATH.slice(1))
+export class UnsubscribeController implements OnModuleInit {
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** One-click POSTs carry a form body ("List-Unsubscribe=One-Click"); the token in the URL is all we need, so it is read and dropped. */
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    for (const type of FORM_TYPES) {
+      if (fastify && !fastify.hasContentTypeParser(type)) fastify.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+    }
+  }
+
+  @Get()
+  confirm(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): FastifyReply {
+    if (!this.email(query.token)) return invalid(reply);
+    return send(reply, 200, unsubscribePage('Unsubscribe', 'Stop receiving the Natural House newsletter at this address?', { action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(query.token)}`, button: 'Unsubscribe' }));
+  }
+
+  @Post()
+  @HttpCode(200)
+  async unsubscribe(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    const email = this.email(query.token);
+    if (!email) return invalid(reply);
+    await this.newsletter.unsubscribe(email);
+    // Said the same way whether or not the address was still subscribed: a repeat click is not an error.
+    return send(reply, 200, unsubscribePage('You have been unsubscribed', `${email} will receive no more newsletter e-mails from us.`));
+  }
+
+  private email(token: string): string | null {
+    return verifyUnsubscribeToken(token, this.config.mail.linkSecret);
+  }
+}
+
+function invalid(reply: FastifyReply): FastifyReply {
+  return send(reply, 400, unsubscribePage('This link is not valid', 'Please use the unsubscribe link from your most recent e-mail.'));
+}
+
+function send(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
