@@ -8,6 +8,7 @@ import { Order } from '../orders/order.entity';
 import { PendingCheckout } from '../orders/pending-checkout.entity';
 import { PaymentWebhookEvent } from '../payments/payment-webhook-event.entity';
 import { PromoCode } from '../promos/promo-code.entity';
+import { PromoRedemption } from '../promos/promo-redemption.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
-export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent];
+export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, PromoRedemption];

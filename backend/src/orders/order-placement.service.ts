@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
+import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { OrderItem } from './order-item.entity';
 import { OrderNumberSequence } from './order-number-sequence.entity';
@@ -25,6 +26,7 @@ export class OrderPlacementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lock: CheckoutWriteLock,
+    private readonly promoRedemptions: PromoRedemptionsService,
   ) {}
 
   findByPaymentId(paymentId: string): Promise<Order | null> {
@@ -76,6 +78,7 @@ export class OrderPlacementService {
       ),
     });
     const saved = await manager.save(order);
+    await this.promoRedemptions.redeem(manager, { checkoutId, orderId: saved.id, code: snapshot.promoCode, email: snapshot.customer.customerEmail });
     await manager.update(PendingCheckout, { id: checkoutId }, { status: 'completed', orderId: saved.id });
     return manager.findOneOrFail(Order, { where: { id: saved.id }, relations: { items: true }, order: { items: { id: 'ASC' } } });
   }

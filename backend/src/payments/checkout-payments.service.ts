@@ -15,6 +15,7 @@ import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toShopError } from './payment-failures';
 import { CallOptions, PAYMENT_PROVIDER, PaymentOrderRequest, PaymentProvider, ProviderCapture } from './payment-provider';
 import { PaymentProviderError } from './payment-provider-error';
+import { withPromoHold } from './promo-hold';
 
 export const CURRENCY = 'USD';
 
@@ -75,10 +76,10 @@ export class CheckoutPaymentsService {
     if (dto.demoOutcome && (!demo || this.config.isProduction)) throw new ShopError(400, 'demoOutcome is only accepted by the demo wallet.');
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
-    if (cart.total === 0) throw new ShopError(400, 'There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet.');
+    if (cart.total === 0) throw new ShopError(400, 'There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.');
 
     const snapshot = buildCheckoutSnapshot(dto, cart);
-    const checkout = await this.checkouts.open(this.provider.name, snapshot);
+    const checkout = await withPromoHold(this.pricing, snapshot, () => this.checkouts.open(this.provider.name, snapshot));
     if (demo && dto.demoOutcome) demo.planOutcome(checkout.id, dto.demoOutcome);
     let created: { id: string };
     try {
@@ -120,7 +121,11 @@ export class CheckoutPaymentsService {
       }
       if (order.status === 'COMPLETED' && order.capture) capture = order.capture;
       else if (order.status !== 'APPROVED') throw new ShopError(422, notCompletedText(name, order.status));
-      else capture = await this.captureOnce(paymentId, checkout.id, options);
+      else {
+        // The code's use is held again just before the money moves, so a shopper is never charged and then refused it.
+        await withPromoHold(this.pricing, checkout.snapshot, () => this.checkouts.holdPromo(checkout));
+        capture = await this.captureOnce(paymentId, checkout.id, options);
+      }
     } catch (error) {
       this.logProviderError(`capture of ${paymentId}`, error);
       throw toShopError(error, 'capture', name);

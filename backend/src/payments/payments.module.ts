@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { OrdersModule } from '../orders/orders.module';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { DemoPaymentProvider } from './demo/demo-payment-provider';
+import { FreeOrdersController } from './free-orders.controller';
+import { FreeOrdersService } from './free-orders.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 import { PaymentWebhookController } from './payment-webhook.controller';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
@@ -22,8 +24,8 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentWebhookEvent]), OrdersModule],
-  controllers: [PaymentsController, PaymentWebhookController],
-  providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: createPaymentProvider }, CheckoutPaymentsService, PaymentWebhookService],
+  controllers: [PaymentsController, PaymentWebhookController, FreeOrdersController],
+  providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: createPaymentProvider }, CheckoutPaymentsService, PaymentWebhookService, FreeOrdersService],
   exports: [CheckoutPaymentsService],
 })
 export class PaymentsModule {}
