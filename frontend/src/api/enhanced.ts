@@ -34,5 +34,6 @@ export const {
   useApproveDemoPaymentMutation,
   useCapturePaymentOrderMutation,
   usePlaceOrderMutation,
+  usePlaceFreeOrderMutation,
 } = api;
-export type { CreatePaymentOrderDto, ExpectedFiguresDto, PaymentSetupDto, PlaceOrderDtoWrite } from './generated';
+export type { CreatePaymentOrderDto, FreeOrderDto, ExpectedFiguresDto, PaymentSetupDto, PlaceOrderDtoWrite } from './generated';
