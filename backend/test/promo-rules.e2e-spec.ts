@@ -1,5 +1,6 @@
 import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
+import { PromoCodeManagementService } from '../src/promos/promo-code-management.service';
 import { PromoCode } from '../src/promos/promo-code.entity';
 import { PromoRedemption } from '../src/promos/promo-redemption.entity';
 import { PASSWORD_HEADER } from './support/admin-headers';
@@ -150,5 +151,24 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     expect((await t.http.patch(`/api/promo-codes/${code.id}`).set(PASSWORD_HEADER).send({ discountValue: '101' }).expect(400)).body.error).toMatch(/between 0 and 100/);
     await t.http.patch('/api/promo-codes/999999').set(PASSWORD_HEADER).send({ usageLimit: 3 }).expect(404);
     await t.http.patch(`/api/promo-codes/${code.id}`).send({ usageLimit: 3 }).expect(401);
+  });
+
+  it("createSingleUseCode writes a one-use code inside the caller's transaction, and vanishes with its rollback", async () => {
+    const management = t.app.get(PromoCodeManagementService);
+    const created = await t.dataSource.transaction((manager) => management.createSingleUseCode(manager, { discountType: 'percentage', discountValue: '15', prefix: 'welcome' }));
+    expect(created).toMatchObject({ code: expect.stringMatching(/^WELCOME-[A-HJ-NP-Z2-9]{8}$/), discountValue: '15.00', usageLimit: 1, isActive: 1 });
+    expect((await payWithDemoWallet(t.http, soap(1), '15.30', created.code)).capture.status).toBe(200);
+    const again = await t.http.post('/order').send(paymentOrderBody(soap(1), '15.30', created.code, { customerEmail: 'someone-else@example.com' })).expect(409);
+    expect(again.body.error).toBe('This promo code has been used up.');
+
+    let rolledBack = '';
+    await expect(
+      t.dataSource.transaction(async (manager) => {
+        rolledBack = (await management.createSingleUseCode(manager, { discountType: 'fixed', discountValue: '5', prefix: 'GONE' })).code;
+        throw new Error('the caller fails after creating the code');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect(rolledBack).toMatch(/^GONE-/);
+    expect(await t.dataSource.getRepository(PromoCode).countBy({ code: rolledBack })).toBe(0);
   });
 });
