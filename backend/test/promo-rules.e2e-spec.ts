@@ -76,10 +76,10 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
   it('a usage limit counts orders and held checkouts, then says "used up" before payment', async () => {
     await addCode('TWICE', { usageLimit: 2 });
     expect((await payWithDemoWallet(t.http, soap(1), '16.20', 'TWICE')).capture.status).toBe(200);
-    await commit('TWICE').expect(201); // held, not yet paid
+    await commit('TWICE', 1, { customerEmail: 'second@example.com' }).expect(201); // held, not yet paid
     const checkoutsBefore = await t.dataSource.getRepository(PendingCheckout).count();
     expect((await validate('TWICE').expect(422)).body.error).toBe('This promo code has been used up.');
-    const refused = await commit('TWICE').expect(409);
+    const refused = await commit('TWICE', 1, { customerEmail: 'third@example.com' }).expect(409);
     expect(refused.body).toMatchObject({ error: 'This promo code has been used up.', expected: { total: '18.00' } });
     expect(await t.dataSource.getRepository(PendingCheckout).count()).toBe(checkoutsBefore);
   });
@@ -97,7 +97,7 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
   it('a held use released by an expired checkout can be used again, and the lapsed checkout cannot take it back at capture', async () => {
     await addCode('SINGLE', { usageLimit: 1 });
     const first = await commit('SINGLE').expect(201);
-    expect((await commit('SINGLE').expect(409)).body.error).toBe('This promo code has been used up.');
+    expect((await commit('SINGLE', 1, { customerEmail: 'second@example.com' }).expect(409)).body.error).toBe('This promo code has been used up.');
 
     await t.dataSource.getRepository(PromoRedemption).update({ status: 'reserved' }, { expiresAt: new Date(Date.now() - 1000) });
     const second = await payWithDemoWallet(t.http, soap(1), '16.20', 'SINGLE', { customerEmail: 'second@example.com' });
@@ -109,6 +109,22 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     expect(late.body.error).toBe('This promo code has been used up.');
     expect(await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: first.body.id })).toMatchObject({ status: 'created', captureId: null });
     expect(await ordersWith('SINGLE')).toBe(1);
+  });
+
+  it("a shopper's cancelled or declined attempt does not lock them out of a single-use code; others stay refused", async () => {
+    await addCode('RETRY1', { usageLimit: 1 });
+    const cancelled = await commit('RETRY1', 1, { customerEmail: 'Retry@example.com' }).expect(201); // then "Cancel" in the wallet
+    expect((await commit('RETRY1', 1, { customerEmail: 'someone@example.com' }).expect(409)).body.error).toBe('This promo code has been used up.');
+    const declined = await payWithDemoWallet(t.http, soap(1), '16.20', 'RETRY1', { customerEmail: 'retry@example.com', demoOutcome: 'decline' });
+    expect(declined.capture.status).toBe(402);
+    expect((await commit('RETRY1', 1, { customerEmail: 'someone@example.com' }).expect(409)).body.error).toBe('This promo code has been used up.');
+    const paid = await payWithDemoWallet(t.http, soap(1), '16.20', 'RETRY1', { customerEmail: 'retry@example.com' });
+    expect(paid.capture.status).toBe(200);
+
+    // The replaced attempt cannot come back and take a second use: refused before any money moves.
+    await t.http.post(`/order/${cancelled.body.id}/approve`).expect(200);
+    expect((await t.http.post(`/order/${cancelled.body.id}/capture`).expect(409)).body.error).toBe('This promo code has been used up.');
+    expect(await ordersWith('RETRY1')).toBe(1);
   });
 
   it('a capture that is refused gives the held use back', async () => {

@@ -34,21 +34,25 @@ export class PendingCheckoutsService {
     return this.lock.run(() =>
       this.checkouts.manager.transaction(async (manager) => {
         const saved = await manager.save(row);
-        await this.holdPromoIn(manager, saved);
+        await this.holdPromoIn(manager, saved, paid ? 'capturing' : 'reserved');
         return saved;
       }),
     );
   }
 
-  /** Renews the checkout's hold on its promo code just before the money is taken (throws a PromoRefusal if gone). */
-  holdPromo(checkout: PendingCheckout): Promise<void> {
-    return this.lock.run(() => this.checkouts.manager.transaction((manager) => this.holdPromoIn(manager, checkout)));
+  /**
+   * Just before the money is taken: renews the checkout's hold on its promo code as 'capturing' (throws a PromoRefusal
+   * if the code is gone). `captured: false` after a capture that took nothing makes it an ordinary hold again.
+   */
+  holdPromo(checkout: PendingCheckout, captured = true): Promise<void> {
+    if (!captured) return this.lock.run(() => this.promoRedemptions.captureFailed(checkout.id));
+    return this.lock.run(() => this.checkouts.manager.transaction((manager) => this.holdPromoIn(manager, checkout, 'capturing')));
   }
 
-  private async holdPromoIn(manager: EntityManager, checkout: PendingCheckout): Promise<void> {
+  private async holdPromoIn(manager: EntityManager, checkout: PendingCheckout, status: 'reserved' | 'capturing'): Promise<void> {
     const { snapshot } = checkout;
     if (!snapshot.promoCode) return;
-    await this.promoRedemptions.reserve(manager, { code: snapshot.promoCode, checkoutId: checkout.id, email: snapshot.customer.customerEmail, subtotal: parseMoney(snapshot.subtotal) });
+    await this.promoRedemptions.reserve(manager, { code: snapshot.promoCode, checkoutId: checkout.id, email: snapshot.customer.customerEmail, subtotal: parseMoney(snapshot.subtotal), status });
   }
 
   async attachPaymentId(checkout: PendingCheckout, paymentId: string): Promise<void> {

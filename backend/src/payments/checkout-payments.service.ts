@@ -19,6 +19,9 @@ import { withPromoHold } from './promo-hold';
 
 export const CURRENCY = 'USD';
 
+/** Capture failures after which the provider certainly took no money. */
+const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];
+
 /** The result of a capture: the order, or (order null) paid but the order is still being saved. */
 export interface CaptureOutcome {
   status: 'COMPLETED';
@@ -128,6 +131,8 @@ export class CheckoutPaymentsService {
       }
     } catch (error) {
       this.logProviderError(`capture of ${paymentId}`, error);
+      // Nothing was taken: the shopper's next attempt (or another way to pay) may reuse the code.
+      if (error instanceof PaymentProviderError && NOTHING_TAKEN.includes(error.failure)) await this.checkouts.holdPromo(checkout, false);
       throw toShopError(error, 'capture', name);
     }
     return this.settleCapture(checkout, capture);

@@ -1,10 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * - reserved: a checkout holds one use of the code until `expiresAt` (the shopper is paying)
+ * - reserved: a checkout holds one use of the code until `expiresAt` (the shopper is paying); the same e-mail's next
+ *   checkout with the code takes it over (a cancelled or declined attempt must not lock the shopper out)
+ * - capturing: the money is being taken; counted until `expiresAt` and never taken over
  * - redeemed: the checkout became an order (`orderId`); never expires
  */
-export const REDEMPTION_STATUSES = ['reserved', 'redeemed'] as const;
+export const REDEMPTION_STATUSES = ['reserved', 'capturing', 'redeemed'] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
 /**

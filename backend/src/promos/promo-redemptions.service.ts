@@ -16,6 +16,8 @@ export interface ReservationRequest {
   email: string;
   /** The cart subtotal in cents, for the minimum. */
   subtotal: Cents;
+  /** 'reserved' when the shopper commits; 'capturing' just before the money is taken (and for free orders). */
+  status?: 'reserved' | 'capturing';
   now?: Date;
 }
 
@@ -25,6 +27,15 @@ export function countingUses(manager: EntityManager, promoCodeId: number, now: D
     .createQueryBuilder(PromoRedemption, 'r')
     .where('r.promoCodeId = :promoCodeId', { promoCodeId })
     .andWhere("(r.status = 'redeemed' OR r.expiresAt > :now)", { now });
+}
+
+/** The e-mail's earlier, unpaid attempts with this code (cancelled, declined, a reloaded page), other than `checkoutId`. */
+function supersededHolds(manager: EntityManager, promoCodeId: number, email: string, checkoutId: string) {
+  return manager
+    .createQueryBuilder()
+    .delete()
+    .from(PromoRedemption)
+    .where('promoCodeId = :promoCodeId AND email = :email AND status = :status AND checkoutId <> :checkoutId', { promoCodeId, email, status: 'reserved', checkoutId });
 }
 
 const isMysql = (manager: EntityManager) => manager.connection.options.type === 'mysql';
@@ -51,9 +62,14 @@ function countLatest(manager: EntityManager, query: ReturnType<typeof countingUs
 export class PromoRedemptionsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Holds one use of the code for the checkout, or throws a PromoRefusal naming the rule. Repeatable: renews the hold. */
+  /**
+   * Holds one use of the code for the checkout, or throws a PromoRefusal naming the rule. Repeatable: renews the hold.
+   * A new hold replaces the same e-mail's unpaid holds of the code; a replaced checkout must win its use back under
+   * the same counting before its money is taken (its capture calls this again with status 'capturing').
+   */
   async reserve(manager: EntityManager, request: ReservationRequest): Promise<void> {
     const now = request.now ?? new Date();
+    const status = request.status ?? 'reserved';
     const email = request.email.trim().toLowerCase();
     const lock = isMysql(manager) ? { mode: 'pessimistic_write' as const } : undefined;
     const promo = await manager.findOne(PromoCode, { where: { code: request.code }, lock });
@@ -64,11 +80,12 @@ export class PromoRedemptionsService {
     const held = await manager.findOne(PromoRedemption, { where: { checkoutId: request.checkoutId }, lock });
     if (held?.status === 'redeemed') return;
     if (held && held.expiresAt && held.expiresAt.getTime() > now.getTime()) {
-      await manager.update(PromoRedemption, { id: held.id }, { expiresAt });
+      await manager.update(PromoRedemption, { id: held.id }, { expiresAt, status: held.status === 'capturing' ? 'capturing' : status });
       return;
     }
     // A lapsed hold is given up and taken again only if the code still has room.
     if (held) await manager.delete(PromoRedemption, { id: held.id });
+    if (status === 'reserved') await supersededHolds(manager, promo.id, email, request.checkoutId).execute();
 
     if (promo.usageLimit !== null && (await countLatest(manager, countingUses(manager, promo.id, now))) >= promo.usageLimit) {
       throw new PromoRefusal('used-up');
@@ -76,7 +93,7 @@ export class PromoRedemptionsService {
     if (promo.usageLimitPerCustomer !== null && (await countLatest(manager, countingUses(manager, promo.id, now).andWhere('r.email = :email', { email }))) >= promo.usageLimitPerCustomer) {
       throw new PromoRefusal('used-by-customer');
     }
-    await manager.insert(PromoRedemption, { promoCodeId: promo.id, checkoutId: request.checkoutId, email, status: 'reserved', expiresAt, orderId: null });
+    await manager.insert(PromoRedemption, { promoCodeId: promo.id, checkoutId: request.checkoutId, email, status, expiresAt, orderId: null });
   }
 
   /**
@@ -102,7 +119,12 @@ export class PromoRedemptionsService {
 
   /** Gives a checkout's held use back (its payment was refused); a redeemed use is never released. */
   async release(checkoutId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.delete(PromoRedemption, { checkoutId, status: 'reserved' });
+    await manager.delete(PromoRedemption, { checkoutId, status: In(['reserved', 'capturing']) });
+  }
+
+  /** The capture failed without taking money (declined, not approved): the hold is an ordinary reservation again. */
+  async captureFailed(checkoutId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(PromoRedemption, { checkoutId, status: 'capturing' }, { status: 'reserved' });
   }
 
   /** Redeemed uses per code id, for the back office's 'Used' column. */
