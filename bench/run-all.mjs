@@ -11,10 +11,11 @@ import cluster from './sections/cluster.mjs';
 import exportSection from './sections/export.mjs';
 import firstLoadJs from './sections/first-load-js.mjs';
 import orders from './sections/orders.mjs';
+import promos from './sections/promos.mjs';
 import lighthouse from './sections/storefront-lighthouse.mjs';
 import { REPO_ROOT, startShop } from './shop-server.mjs';
 
-const SECTIONS = [api, orders, exportSection, lighthouse, firstLoadJs, cluster];
+const SECTIONS = [api, orders, promos, exportSection, lighthouse, firstLoadJs, cluster];
 
 function parseArgs(argv) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -25,7 +26,7 @@ function parseArgs(argv) {
 }
 
 function commandLine(argv) {
-  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_PROMO_ROUNDS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
   return [...env, 'npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' ');
 }
 

@@ -119,11 +119,18 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     await t.http.post('/api/newsletter/subscribe').send({ email }).expect(201);
     await waitFor(() => smtp.to(email).length === 1, 10_000, 'the welcome e-mail');
     const [welcome] = smtp.to(email);
-    const code = /WELCOME-[A-Z0-9]{10}/.exec(welcome.text)?.[0];
+    const code = /WELCOME-[A-Z0-9]{8}/.exec(welcome.text)?.[0];
     expect(code).toBeDefined();
     expect(welcome.html).toContain(code);
     const validated = await t.http.get(`/api/promo-codes/validate/${code!.toLowerCase()}`).expect(200);
     expect(validated.body).toMatchObject({ code, discountType: 'percentage', discountValue: '15.00' });
+
+    // Single-use: one order with it ($16.00 less 15% = $13.60), then it is used up for everyone.
+    const line: Line[] = [{ productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 1 }];
+    const { capture } = await payWithDemoWallet(t.http, line, '13.60', code!, { customerEmail: 'a.friend@example.com' });
+    expect(capture.status).toBe(200);
+    const usedUp = await t.http.get(`/api/promo-codes/validate/${code}`).expect(422);
+    expect(usedUp.body.message).toBe('This promo code has been used up.');
 
     // RFC 8058: a List-Unsubscribe URL and the one-click POST marker.
     const listUnsubscribe = welcome.header('list-unsubscribe') ?? '';

@@ -5,7 +5,7 @@ import { BENCH_ADMIN_PASSWORD } from '../shop-server.mjs';
 const ORDERS = Number(process.env.BENCH_ORDERS_PLACED ?? 500);
 const CLIENTS = 20;
 
-const SHOPPER = {
+export const SHOPPER = {
   customerName: 'Bench Shopper',
   customerPhone: null,
   customerNotes: '',
@@ -19,7 +19,7 @@ const SHOPPER = {
   billingZip: null,
 };
 
-async function post(url, body) {
+export async function post(url, body) {
   const res = await fetch(url, {
     method: 'POST',
     headers: body ? { 'content-type': 'application/json' } : {},

@@ -11,6 +11,7 @@ import { PendingCheckout } from '../orders/pending-checkout.entity';
 import { DemoPayment } from '../payments/demo/demo-payment.entity';
 import { PaymentWebhookEvent } from '../payments/payment-webhook-event.entity';
 import { PromoCode } from '../promos/promo-code.entity';
+import { PromoRedemption } from '../promos/promo-redemption.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
-export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail];
+export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail, PromoRedemption];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PromosModule } from '../promos/promos.module';
 import { OrderStatusLinks } from '../orders/status/order-status-links.service';
 import { DevMailboxController } from './dev-mailbox.controller';
 import { OrderEmailsService } from './order-emails.service';
@@ -10,7 +11,7 @@ import { WelcomeEmailsService } from './welcome-emails.service';
 
 /** The transactional outbox, its sender, the templates and the development mailbox (docs/mail.md). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboundEmail])],
+  imports: [TypeOrmModule.forFeature([OutboundEmail]), PromosModule],
   controllers: [DevMailboxController],
   // OrderStatusLinks is stateless (config only): provided here too so the e-mails can sign links without importing OrdersModule, which imports this one.
   providers: [OutboxService, OutboxSender, OrderEmailsService, WelcomeEmailsService, OrderStatusLinks],

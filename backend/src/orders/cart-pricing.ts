@@ -1,7 +1,7 @@
 import { Cents, formatMoney, parseMoney } from '../common/money';
 import { ShopError } from '../common/shop-error';
 import type { Product } from '../catalog/product.entity';
-import { promoDiscount, PromoTerms } from './promo-discount';
+import { promoDiscount, PromoTerms } from '../promos/promo-discount';
 
 /** The size whose price is the product's refillPrice (the 3-litre box). */
 export const REFILL_BOX_SIZE = 'Refill Box';

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { OrderEmailsService } from '../mail/order-emails.service';
+import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { recordOrderPlaced } from './history/order-event-records';
 import { OrderItem } from './order-item.entity';
@@ -28,6 +29,7 @@ export class OrderPlacementService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lock: CheckoutWriteLock,
     private readonly orderEmails: OrderEmailsService,
+    private readonly promoRedemptions: PromoRedemptionsService,
   ) {}
 
   findByPaymentId(paymentId: string): Promise<Order | null> {
@@ -80,6 +82,7 @@ export class OrderPlacementService {
     });
     const saved = await manager.save(order);
     await recordOrderPlaced(manager, saved);
+    await this.promoRedemptions.redeem(manager, { checkoutId, orderId: saved.id, code: snapshot.promoCode, email: snapshot.customer.customerEmail });
     await manager.update(PendingCheckout, { id: checkoutId }, { status: 'completed', orderId: saved.id });
     const placed = await manager.findOneOrFail(Order, { where: { id: saved.id }, relations: { items: true }, order: { items: { id: 'ASC' } } });
     // The confirmation and staff notice commit with the order or not at all.

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { formatMoney } from '../common/money';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
+import type { PromoRefusal } from '../promos/promo-rules';
 import { PromosService } from '../promos/promos.service';
+import type { ShopError } from '../common/shop-error';
 import { CartLineInput, priceCart, PricedCart } from './cart-pricing';
 import { priceMismatch } from './price-check';
 
@@ -27,5 +29,11 @@ export class OrderPricingService {
       throw priceMismatch(cart, `The promo code ${code} is not valid or has expired; your total without it is $${formatMoney(cart.total)}.`, 'This promo code is not valid or has expired.');
     }
     return cart;
+  }
+
+  /** The 409 for a code refused when the checkout is committed: the rule's sentence and the figures without the code. */
+  async promoRefused(lines: CartLineInput[], code: string, refusal: PromoRefusal): Promise<ShopError> {
+    const cart = await this.priceCart(lines, null);
+    return priceMismatch(cart, `The promo code ${code} cannot be used: ${refusal.message} Your total without it is $${formatMoney(cart.total)}.`, refusal.message);
   }
 }

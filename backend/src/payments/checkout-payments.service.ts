@@ -15,8 +15,12 @@ import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toShopError } from './payment-failures';
 import { CallOptions, PAYMENT_PROVIDER, PaymentOrderRequest, PaymentProvider, ProviderCapture } from './payment-provider';
 import { PaymentProviderError } from './payment-provider-error';
+import { withPromoHold } from './promo-hold';
 
 export const CURRENCY = 'USD';
+
+/** Capture failures after which the provider certainly took no money. */
+const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];
 
 /** The result of a capture: the order, or (order null) paid but the order is still being saved. */
 export interface CaptureOutcome {
@@ -75,10 +79,10 @@ export class CheckoutPaymentsService {
     if (dto.demoOutcome && (!demo || this.config.isProduction)) throw new ShopError(400, 'demoOutcome is only accepted by the demo wallet.');
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
-    if (cart.total === 0) throw new ShopError(400, 'There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet.');
+    if (cart.total === 0) throw new ShopError(400, 'There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.');
 
     const snapshot = buildCheckoutSnapshot(dto, cart);
-    const checkout = await this.checkouts.open(this.provider.name, snapshot);
+    const checkout = await withPromoHold(this.pricing, snapshot, () => this.checkouts.open(this.provider.name, snapshot));
     if (demo && dto.demoOutcome) demo.planOutcome(checkout.id, dto.demoOutcome);
     let created: { id: string };
     try {
@@ -120,9 +124,15 @@ export class CheckoutPaymentsService {
       }
       if (order.status === 'COMPLETED' && order.capture) capture = order.capture;
       else if (order.status !== 'APPROVED') throw new ShopError(422, notCompletedText(name, order.status));
-      else capture = await this.captureOnce(paymentId, checkout.id, options);
+      else {
+        // The code's use is held again just before the money moves, so a shopper is never charged and then refused it.
+        await withPromoHold(this.pricing, checkout.snapshot, () => this.checkouts.holdPromo(checkout));
+        capture = await this.captureOnce(paymentId, checkout.id, options);
+      }
     } catch (error) {
       this.logProviderError(`capture of ${paymentId}`, error);
+      // Nothing was taken: the shopper's next attempt (or another way to pay) may reuse the code.
+      if (error instanceof PaymentProviderError && NOTHING_TAKEN.includes(error.failure)) await this.checkouts.holdPromo(checkout, false);
       throw toShopError(error, 'capture', name);
     }
     return this.settleCapture(checkout, capture);

@@ -7,6 +7,8 @@ import { OrdersModule } from '../orders/orders.module';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { DemoPaymentProvider } from './demo/demo-payment-provider';
 import { DemoPayment } from './demo/demo-payment.entity';
+import { FreeOrdersController } from './free-orders.controller';
+import { FreeOrdersService } from './free-orders.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 import { PaymentWebhookController } from './payment-webhook.controller';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
@@ -24,8 +26,13 @@ export function createPaymentProvider(config: AppConfig, demoPayments: Repositor
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentWebhookEvent, DemoPayment]), OrdersModule],
-  controllers: [PaymentsController, PaymentWebhookController],
-  providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, getRepositoryToken(DemoPayment)], useFactory: createPaymentProvider }, CheckoutPaymentsService, PaymentWebhookService],
+  controllers: [PaymentsController, PaymentWebhookController, FreeOrdersController],
+  providers: [
+    { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, getRepositoryToken(DemoPayment)], useFactory: createPaymentProvider },
+    CheckoutPaymentsService,
+    PaymentWebhookService,
+    FreeOrdersService,
+  ],
   exports: [CheckoutPaymentsService],
 })
 export class PaymentsModule {}

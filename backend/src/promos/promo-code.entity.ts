@@ -27,4 +27,24 @@ export class PromoCode {
 
   @CreateDateColumn()
   createdAt: Date;
+
+  /** The optional rules (issue 14); null means "no such rule", so an old code behaves as before. Instants in UTC. */
+  @Column({ type: 'datetime', precision: 3, nullable: true, default: null })
+  startsAt: Date | null;
+
+  /** Exclusive: the code stops validating at this instant. */
+  @Column({ type: 'datetime', precision: 3, nullable: true, default: null })
+  endsAt: Date | null;
+
+  /** The cart subtotal (before the discount) the code needs, as a two-decimal string. */
+  @MoneyColumn({ nullable: true })
+  minimumSubtotal: string | null;
+
+  /** Total redemptions (reserved checkouts count while they are held). */
+  @Column({ type: 'int', nullable: true, default: null })
+  usageLimit: number | null;
+
+  /** Redemptions per lower-cased e-mail address. */
+  @Column({ type: 'int', nullable: true, default: null })
+  usageLimitPerCustomer: number | null;
 }

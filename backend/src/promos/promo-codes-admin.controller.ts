@@ -5,6 +5,7 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
 import { CreatePromoCodeDto } from './dto/create-promo-code.dto';
 import { PromoCodeDto } from './dto/promo-code.dto';
+import { UpdatePromoCodeDto } from './dto/update-promo-code.dto';
 import { PromoCodeManagementService } from './promo-code-management.service';
 
 @ApiTags('admin promo codes')
@@ -21,12 +22,26 @@ export class PromoCodesAdminController {
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createPromoCode', summary: 'Creates a promo code (active unless isActive is 0)' })
+  @ApiOperation({ operationId: 'createPromoCode', summary: 'Creates a promo code (active unless isActive is 0), optionally with its rules' })
   @ApiCreatedResponse({ type: PromoCodeDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The code already exists' })
   createPromoCode(@Body() body: CreatePromoCodeDto): Promise<PromoCodeDto> {
     return this.promoCodes.create(body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'updatePromoCode',
+    summary: 'Edits a promo code: discount, active flag, validity window, minimum subtotal and usage limits',
+    description: 'Only the fields sent change; null clears a rule. The code itself cannot be changed (it may already be printed or mailed).',
+  })
+  @ApiParam({ name: 'id', type: Number, example: 3 })
+  @ApiOkResponse({ type: PromoCodeDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid, the code was sent, or the window ends before it starts' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No promo code has that id' })
+  updatePromoCode(@IdParam() id: number, @Body() body: UpdatePromoCodeDto): Promise<PromoCodeDto> {
+    return this.promoCodes.update(id, body);
   }
 
   @Patch(':id/toggle')

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { Cents } from '../common/money';
 import { PromoCode } from './promo-code.entity';
+import { countingUses } from './promo-redemptions.service';
+import { PromoRefusal, staticRefusal } from './promo-rules';
 
 /** Normalises what a person typed into the stored form of a code. */
 export function normalizePromoCode(code: string): string {
@@ -10,13 +13,33 @@ export function normalizePromoCode(code: string): string {
 
 @Injectable()
 export class PromosService {
-  constructor(@InjectRepository(PromoCode) private readonly promoCodes: Repository<PromoCode>) {}
+  constructor(
+    @InjectRepository(PromoCode) private readonly promoCodes: Repository<PromoCode>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
-  /** The active code matching `code` case-insensitively, or undefined. */
+  /** The active code matching `code` case-insensitively, or undefined (its terms price a cart). */
   async findActive(code: string): Promise<PromoCode | undefined> {
     const normalized = normalizePromoCode(code);
     if (!normalized) return undefined;
     const found = await this.promoCodes.findOne({ where: { code: normalized, isActive: 1 } });
     return found ?? undefined;
+  }
+
+  /**
+   * What GET /validate answers: the code if it applies now (to this subtotal, when given), else a PromoRefusal.
+   * A hint for the shopper only; the binding check is the reservation at POST /order. Per-customer limits are
+   * not checked here, since that would tell a stranger whether an address has used a code.
+   */
+  async check(code: string, subtotal?: Cents, now = new Date()): Promise<PromoCode> {
+    const normalized = normalizePromoCode(code);
+    const promo = normalized ? await this.promoCodes.findOneBy({ code: normalized }) : null;
+    const refusal = staticRefusal(promo, now, subtotal);
+    if (refusal || !promo) throw refusal ?? new PromoRefusal('unknown');
+    if (promo.usageLimit !== null) {
+      const uses = await countingUses(this.dataSource.manager, promo.id, now).getCount();
+      if (uses >= promo.usageLimit) throw new PromoRefusal('used-up');
+    }
+    return promo;
   }
 }

@@ -34,8 +34,9 @@ export const {
   useApproveDemoPaymentMutation,
   useCapturePaymentOrderMutation,
   usePlaceOrderMutation,
+  usePlaceFreeOrderMutation,
 } = api;
-export type { CreatePaymentOrderDto, ExpectedFiguresDto, PaymentSetupDto, PlaceOrderDtoWrite } from './generated';
+export type { CreatePaymentOrderDto, FreeOrderDto, ExpectedFiguresDto, PaymentSetupDto, PlaceOrderDtoWrite } from './generated';
 
 // Guest order status page (issue 16): by number and e-mail, or by the signed link of the order's e-mails.
 export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;

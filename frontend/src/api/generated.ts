@@ -79,6 +79,9 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/promo-codes/validate/${queryArg.code}`,
+          params: {
+            subtotal: queryArg.subtotal,
+          },
         }),
         providesTags: ["promos"],
       }),
@@ -97,6 +100,17 @@ const injectedRtkApi = api
           url: `/api/promo-codes`,
           method: "POST",
           body: queryArg.createPromoCodeDto,
+        }),
+        invalidatesTags: ["admin promo codes"],
+      }),
+      updatePromoCode: build.mutation<
+        UpdatePromoCodeApiResponse,
+        UpdatePromoCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/promo-codes/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updatePromoCodeDto,
         }),
         invalidatesTags: ["admin promo codes"],
       }),
@@ -277,6 +291,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["payments"],
       }),
+      placeFreeOrder: build.mutation<
+        PlaceFreeOrderApiResponse,
+        PlaceFreeOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/order/free`,
+          method: "POST",
+          body: queryArg.freeOrderDto,
+        }),
+        invalidatesTags: ["payments"],
+      }),
       listJournalArticles: build.query<
         ListJournalArticlesApiResponse,
         ListJournalArticlesApiArg
@@ -333,12 +358,19 @@ export type ValidatePromoCodeApiResponse =
   /** status 200  */ PromoValidationDto;
 export type ValidatePromoCodeApiArg = {
   code: string;
+  /** The cart's subtotal in dollars; checks the code's minimum */
+  subtotal?: string;
 };
 export type ListPromoCodesApiResponse = /** status 200  */ PromoCodeDto[];
 export type ListPromoCodesApiArg = void;
 export type CreatePromoCodeApiResponse = /** status 201  */ PromoCodeDto;
 export type CreatePromoCodeApiArg = {
   createPromoCodeDto: CreatePromoCodeDto;
+};
+export type UpdatePromoCodeApiResponse = /** status 200  */ PromoCodeDto;
+export type UpdatePromoCodeApiArg = {
+  id: number;
+  updatePromoCodeDto: UpdatePromoCodeDto;
 };
 export type TogglePromoCodeApiResponse = /** status 200  */ PromoCodeDto;
 export type TogglePromoCodeApiArg = {
@@ -437,6 +469,12 @@ export type ReceivePaymentWebhookApiResponse =
 export type ReceivePaymentWebhookApiArg = {
   /** A PayPal webhook event, as PayPal sends it */
   body: object;
+};
+export type PlaceFreeOrderApiResponse =
+  | /** status 200 A replay: the order this checkoutKey already placed */ CaptureResultDto
+  | /** status 201  */ CaptureResultDto;
+export type PlaceFreeOrderApiArg = {
+  freeOrderDto: FreeOrderDto;
 };
 export type ListJournalArticlesApiResponse =
   /** status 200  */ JournalArticleSummaryDto[];
@@ -566,14 +604,53 @@ export type PromoCodeDto = {
   /** 1 active, 0 inactive */
   isActive: 0 | 1;
   createdAt: string;
+  /** Validates from this instant (UTC); null: no start */
+  startsAt: string | null;
+  /** No longer validates from this instant (UTC); null: no end */
+  endsAt: string | null;
+  /** Smallest subtotal the code accepts; null: none */
+  minimumSubtotal: string | null;
+  /** Total uses allowed; null: unlimited */
+  usageLimit: number | null;
+  /** Uses per e-mail address; null: unlimited */
+  usageLimitPerCustomer: number | null;
+  /** Orders placed with the code (checkouts still paying are not counted) */
+  redemptionCount: number;
 };
 export type CreatePromoCodeDto = {
+  /** From this instant (UTC) the code validates */
+  startsAt?: string | null;
+  /** From this instant (UTC) the code no longer validates; after startsAt */
+  endsAt?: string | null;
+  /** Smallest cart subtotal (before the discount) the code accepts, in dollars */
+  minimumSubtotal?: string | null;
+  /** Total uses (1 = single-use code) */
+  usageLimit?: number | null;
+  /** Uses per e-mail address (compared in lower case) */
+  usageLimitPerCustomer?: number | null;
   /** Trimmed and upper-cased; 1-50 of A-Z, 0-9, _ and - */
   code: string;
   discountType?: "percentage" | "fixed";
   /** Percentage 0-100, or a fixed amount in dollars of at least 0; two decimals at most */
   discountValue: string;
   /** New codes are active (1) unless 0 is sent */
+  isActive?: 0 | 1;
+};
+export type UpdatePromoCodeDto = {
+  /** From this instant (UTC) the code validates */
+  startsAt?: string | null;
+  /** From this instant (UTC) the code no longer validates; after startsAt */
+  endsAt?: string | null;
+  /** Smallest cart subtotal (before the discount) the code accepts, in dollars */
+  minimumSubtotal?: string | null;
+  /** Total uses (1 = single-use code) */
+  usageLimit?: number | null;
+  /** Uses per e-mail address (compared in lower case) */
+  usageLimitPerCustomer?: number | null;
+  discountType?: "percentage" | "fixed";
+  /** Percentage 0-100, or a fixed amount in dollars; two decimals at most */
+  discountValue?: string;
+  /** 1 active, 0 inactive */
   isActive?: 0 | 1;
 };
 export type SubscriptionDto = {
@@ -979,6 +1056,30 @@ export type WebhookResultDto = {
     | "rejected"
     | "not-captured";
 };
+export type FreeOrderDto = {
+  storeCode?: "NHA" | "NH" | "DOL";
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: string | null;
+  customerNotes?: string | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  /** Omitted or null when billing is the same as shipping */
+  billingAddress?: string | null;
+  billingCity?: string | null;
+  billingState?: string | null;
+  billingZip?: string | null;
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** A UUID the browser draws once per checkout: a repeat with the same key returns the same order, never a second one */
+  checkoutKey: string;
+  /** The browser's total; it must equal the server's, which must be 0.00 */
+  amount: string;
+};
 export type JournalArticleSummaryDto = {
   slug: string;
   title: string;
@@ -1058,6 +1159,7 @@ export const {
   useListPromoCodesQuery,
   useLazyListPromoCodesQuery,
   useCreatePromoCodeMutation,
+  useUpdatePromoCodeMutation,
   useTogglePromoCodeMutation,
   useSubscribeToNewsletterMutation,
   useGetHealthQuery,
@@ -1083,6 +1185,7 @@ export const {
   useCapturePaymentOrderMutation,
   useApproveDemoPaymentMutation,
   useReceivePaymentWebhookMutation,
+  usePlaceFreeOrderMutation,
   useListJournalArticlesQuery,
   useLazyListJournalArticlesQuery,
   useGetJournalArticleQuery,

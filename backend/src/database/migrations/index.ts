@@ -1,8 +1,16 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { PendingCheckouts1763800000000 } from './1763800000000-pending-checkouts';
+import { PromoRules1764100000000 } from './1764100000000-promo-rules';
 import { OutboundEmails1764200000000 } from './1764200000000-outbound-emails';
 import { OrderEvents1764300000000 } from './1764300000000-order-events';
 import { DemoPayments1764600000000 } from './1764600000000-demo-payments';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
-export const MYSQL_MIGRATIONS = [InitialSchema1763700000000, PendingCheckouts1763800000000, OutboundEmails1764200000000, OrderEvents1764300000000, DemoPayments1764600000000];
+export const MYSQL_MIGRATIONS = [
+  InitialSchema1763700000000,
+  PendingCheckouts1763800000000,
+  PromoRules1764100000000,
+  OutboundEmails1764200000000,
+  OrderEvents1764300000000,
+  DemoPayments1764600000000,
+];

@@ -4,10 +4,11 @@ import { IsMoney } from '../../common/is-money';
 import { Trim, TrimUpper } from '../../common/transforms';
 import { DISCOUNT_TYPES, DiscountType } from '../promo-code.entity';
 import { IsOmittable } from '../../common/omittable';
+import { PromoRulesDto } from './promo-rules.dto';
 
 export const DISCOUNT_VALUE_REQUIRED = 'Discount value is required';
 
-export class CreatePromoCodeDto {
+export class CreatePromoCodeDto extends PromoRulesDto {
   @ApiProperty({ example: 'WELCOME15', description: 'Trimmed and upper-cased; 1-50 of A-Z, 0-9, _ and -' })
   @TrimUpper()
   @Matches(/^[A-Z0-9_-]{1,50}$/, { message: 'Code may only use letters, digits, "-" and "_" (50 characters at most)' })

@@ -5,13 +5,28 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { recordAdminHeaders } from './adminTestFetch';
 import { AdminPromoCodesPage } from './AdminPromoCodesPage';
 
-const SAVE15 = { id: 1, code: 'SAVE15', discountType: 'percentage', discountValue: '15.00', isActive: 1, createdAt: '2025-10-20T10:00:00.000Z' };
-const TENOFF = { id: 2, code: 'TENOFF', discountType: 'fixed', discountValue: '10.00', isActive: 0, createdAt: '2025-10-19T10:00:00.000Z' };
+const NO_RULES = { startsAt: null, endsAt: null, minimumSubtotal: null, usageLimit: null, usageLimitPerCustomer: null, redemptionCount: 0 };
+const SAVE15 = { id: 1, code: 'SAVE15', discountType: 'percentage', discountValue: '15.00', isActive: 1, createdAt: '2025-10-20T10:00:00.000Z', ...NO_RULES, redemptionCount: 4 };
+const TENOFF = { id: 2, code: 'TENOFF', discountType: 'fixed', discountValue: '10.00', isActive: 0, createdAt: '2025-10-19T10:00:00.000Z', ...NO_RULES };
+const WINTER = {
+  ...SAVE15,
+  id: 3,
+  code: 'WINTER',
+  startsAt: '2026-12-01T05:00:00.000Z',
+  endsAt: '2027-01-01T05:00:00.000Z',
+  minimumSubtotal: '50.00',
+  usageLimit: 100,
+  usageLimitPerCustomer: 1,
+  redemptionCount: 3,
+};
 
 async function unlock(user: ReturnType<typeof renderWithProviders>['user'], password = 'secret') {
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Unlock' }));
 }
+
+// The forms below are typed key by key; on a busy machine that outlasts the default 5 s.
+const TYPING = { timeout: 20_000 };
 
 describe('/admin-promo-codes', () => {
   it('does nothing with an empty password', async () => {
@@ -60,7 +75,7 @@ describe('/admin-promo-codes', () => {
     await waitFor(() => expect(sent.filter((call) => call.path === '/api/promo-codes')).toHaveLength(2));
   });
 
-  it('validates the create form, upper-cases the code and shows a duplicate in the form', async () => {
+  it('validates the create form, upper-cases the code and shows a duplicate in the form', TYPING, async () => {
     const calls = fakeApi({
       'POST /api/admin/verify-password': { body: { ok: true } },
       'GET /api/promo-codes': { body: [] },
@@ -90,6 +105,69 @@ describe('/admin-promo-codes', () => {
       discountType: 'percentage',
       discountValue: '15',
       isActive: 1,
+    });
+  });
+
+  it("shows 'Used' out of the limit and the window on the shop's clock, and edits a code's rules with PATCH", TYPING, async () => {
+    const calls = fakeApi({
+      'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/promo-codes': { body: [WINTER, SAVE15] },
+      'PATCH /api/promo-codes/3': { body: { ...WINTER, usageLimit: 150, endsAt: null } },
+    });
+    const { user } = renderWithProviders(<AdminPromoCodesPage />);
+    await unlock(user);
+    const winter = await screen.findByRole('row', { name: /WINTER/ });
+    expect(within(winter).getByTestId('promo-used')).toHaveTextContent('3 / 100');
+    expect(within(winter).getByText('Dec 1, 2026, 12:00 AM – Jan 1, 2027, 12:00 AM')).toBeInTheDocument();
+    const save15 = screen.getByRole('row', { name: /SAVE15/ });
+    expect(within(save15).getByTestId('promo-used')).toHaveTextContent(/^4$/);
+    expect(within(save15).getByText('Always')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Used' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit WINTER' }));
+    expect(screen.getByRole('heading', { name: 'Edit WINTER' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Code/)).toBeDisabled();
+    expect(screen.getByLabelText('Valid from')).toHaveValue('2026-12-01T00:00');
+    expect(screen.getByLabelText('Minimum subtotal ($)')).toHaveValue(50);
+    await user.clear(screen.getByLabelText('Total uses'));
+    await user.type(screen.getByLabelText('Total uses'), '150');
+    await user.clear(screen.getByLabelText('Valid until'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Promo code updated!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      discountType: 'percentage',
+      discountValue: '15.00',
+      startsAt: '2026-12-01T05:00:00.000Z',
+      endsAt: null,
+      minimumSubtotal: '50.00',
+      usageLimit: 150,
+      usageLimitPerCustomer: 1,
+    });
+    expect(screen.queryByRole('heading', { name: 'Edit WINTER' })).not.toBeInTheDocument();
+  });
+
+  it('creates a single-use code with a window entered on the shop clock', TYPING, async () => {
+    const calls = fakeApi({
+      'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/promo-codes': { body: [] },
+      'POST /api/promo-codes': { status: 201, body: { ...WINTER, code: 'ONCE' } },
+    });
+    const { user } = renderWithProviders(<AdminPromoCodesPage />);
+    await unlock(user);
+    await user.click(await screen.findByRole('button', { name: 'New Code' }));
+    await user.type(screen.getByLabelText(/^Code/), 'once');
+    await user.type(screen.getByLabelText(/^Percentage \(0-100\)/), '100');
+    await user.type(screen.getByLabelText('Valid until'), '2026-07-04T09:30');
+    await user.type(screen.getByLabelText('Total uses'), '1');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    expect(await screen.findByText('Promo code created!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/promo-codes')?.body).toEqual({
+      code: 'ONCE',
+      discountType: 'percentage',
+      discountValue: '100',
+      isActive: 1,
+      endsAt: '2026-07-04T13:30:00.000Z',
+      usageLimit: 1,
     });
   });
 

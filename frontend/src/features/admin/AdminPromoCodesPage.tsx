@@ -1,9 +1,10 @@
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useState } from 'react';
-import { useListPromoCodesQuery } from '../../api/adminApi';
+import { PromoCodeDto, useListPromoCodesQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { AdminEmptyState } from './AdminEmptyState';
 import { AdminGate } from './AdminGate';
@@ -33,6 +34,7 @@ export function AdminPromoCodesPage() {
 
 function PromoCodeManagement() {
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PromoCodeDto | null>(null);
   const codes = useListPromoCodesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -50,12 +52,24 @@ function PromoCodeManagement() {
         }
       />
       {creating && <PromoCodeForm onCreated={() => setCreating(false)} />}
+      {editing && (
+        <Box sx={{ mb: 3 }}>
+          <PromoCodeForm key={editing.id} editing={editing} onCreated={() => setEditing(null)} />
+          <Button onClick={() => setEditing(null)}>Cancel editing</Button>
+        </Box>
+      )}
       {codes.isLoading ? (
         <AdminLoading text="Loading promo codes..." />
       ) : codes.isError ? (
         <LoadError message="The promo codes could not be loaded." onRetry={() => void codes.refetch()} />
       ) : codes.data && codes.data.length > 0 ? (
-        <PromoCodesTable codes={codes.data} />
+        <PromoCodesTable
+          codes={codes.data}
+          onEdit={(code) => {
+            setCreating(false);
+            setEditing(code);
+          }}
+        />
       ) : (
         <AdminEmptyState title="No promo codes yet" hint="Create your first promo code to get started" />
       )}

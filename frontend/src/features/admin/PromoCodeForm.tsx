@@ -6,25 +6,30 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormEvent, useState } from 'react';
 import { serverErrorText } from '../../api/errorText';
-import { useCreatePromoCodeMutation } from '../../api/adminApi';
+import { PromoCodeDto, useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../../api/adminApi';
 import { useToast } from '../toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
 import {
   discountValueLabel,
   DiscountType,
   EMPTY_PROMO_CODE,
+  promoCodeFormValues,
   promoCodePayload,
   PromoCodeFormErrors,
   PromoCodeFormValues,
+  promoCodeUpdatePayload,
   validatePromoCode,
 } from './promoCodeForm';
+import { PromoRulesFields } from './PromoRulesFields';
 
-/** The create form of /admin-promo-codes (spec 5). */
-export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
-  const [values, setValues] = useState<PromoCodeFormValues>(EMPTY_PROMO_CODE);
+/** The create form of /admin-promo-codes (spec 5); with `editing`, the same form edits that code (its text stays). */
+export function PromoCodeForm({ onCreated, editing }: { onCreated: () => void; editing?: PromoCodeDto }) {
+  const [values, setValues] = useState<PromoCodeFormValues>(editing ? promoCodeFormValues(editing) : EMPTY_PROMO_CODE);
   const [errors, setErrors] = useState<PromoCodeFormErrors>({});
   const [serverError, setServerError] = useState<string | undefined>();
-  const [create, { isLoading }] = useCreatePromoCodeMutation();
+  const [create, created] = useCreatePromoCodeMutation();
+  const [update, updated] = useUpdatePromoCodeMutation();
+  const isLoading = created.isLoading || updated.isLoading;
   const toast = useToast();
 
   function change<K extends keyof PromoCodeFormValues>(key: K, value: PromoCodeFormValues[K]) {
@@ -38,14 +43,16 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
     const found = validatePromoCode(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await create({ createPromoCodeDto: promoCodePayload(values) });
+    const result = editing
+      ? await update({ id: editing.id, updatePromoCodeDto: promoCodeUpdatePayload(values) })
+      : await create({ createPromoCodeDto: promoCodePayload(values) });
     if ('error' in result && result.error !== undefined) {
       if (isLockError(result.error)) return;
       if (isInputError(result.error)) setServerError(serverErrorText(result.error));
-      toast({ title: 'Failed to create promo code', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: editing ? 'Failed to update promo code' : 'Failed to create promo code', description: 'Please try again.', variant: 'destructive' });
       return;
     }
-    toast({ title: 'Promo code created!', description: 'The new promo code is now active.' });
+    toast(editing ? { title: 'Promo code updated!', description: `${editing.code} has been saved.` } : { title: 'Promo code created!', description: 'The new promo code is now active.' });
     setValues(EMPTY_PROMO_CODE);
     onCreated();
   }
@@ -55,7 +62,7 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="new-promo-code-title">
         <Typography id="new-promo-code-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Create Promo Code
+          {editing ? `Edit ${editing.code}` : 'Create Promo Code'}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
           <TextField
@@ -66,6 +73,7 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
             helperText={errors.code ?? 'For example SAVE15'}
             required
             fullWidth
+            disabled={Boolean(editing)}
             slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters', spellCheck: false } }}
           />
           <TextField
@@ -91,13 +99,14 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
             slotProps={{ htmlInput: { step: 0.01, min: 0, ...(percentage ? { max: 100 } : {}), inputMode: 'decimal' } }}
           />
         </Stack>
+        <PromoRulesFields values={values} errors={errors} onChange={change} />
         {serverError && (
           <Typography role="alert" color="error" sx={{ mt: 1 }}>
             {serverError}
           </Typography>
         )}
         <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
-          {isLoading ? 'Creating...' : 'Create Code'}
+          {editing ? (isLoading ? 'Saving...' : 'Save Changes') : isLoading ? 'Creating...' : 'Create Code'}
         </Button>
       </CardContent>
     </Card>

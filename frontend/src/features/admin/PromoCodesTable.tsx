@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/money';
 import { useToast } from '../toasts/useToast';
 import { isLockError } from './adminErrors';
 import { formatDate } from './adminFormat';
+import { formatShopDateTime } from './shopTime';
 
 /** "15.00" percentage → "15%", "10.00" fixed → "$10.00". */
 export function discountText(code: Pick<PromoCodeDto, 'discountType' | 'discountValue'>): string {
@@ -19,8 +20,21 @@ export function discountText(code: Pick<PromoCodeDto, 'discountType' | 'discount
   return `${code.discountValue.replace(/\.?0+$/, '')}%`;
 }
 
+/** 'Used': orders with the code, out of its limit when it has one ("3 / 100", or "3"). */
+export function usedText(code: Pick<PromoCodeDto, 'redemptionCount' | 'usageLimit'>): string {
+  return code.usageLimit === null ? String(code.redemptionCount) : `${code.redemptionCount} / ${code.usageLimit}`;
+}
+
+/** The validity window on the shop's clock: 'Always', 'From …', 'Until …' or '… – …'. */
+export function windowText(code: Pick<PromoCodeDto, 'startsAt' | 'endsAt'>): string {
+  if (code.startsAt && code.endsAt) return `${formatShopDateTime(code.startsAt)} – ${formatShopDateTime(code.endsAt)}`;
+  if (code.startsAt) return `From ${formatShopDateTime(code.startsAt)}`;
+  if (code.endsAt) return `Until ${formatShopDateTime(code.endsAt)}`;
+  return 'Always';
+}
+
 /** The promo code table; wide tables scroll sideways on a phone. */
-export function PromoCodesTable({ codes }: { codes: PromoCodeDto[] }) {
+export function PromoCodesTable({ codes, onEdit }: { codes: PromoCodeDto[]; onEdit: (code: PromoCodeDto) => void }) {
   const [toggle, { isLoading, originalArgs }] = useTogglePromoCodeMutation();
   const toast = useToast();
 
@@ -35,13 +49,15 @@ export function PromoCodesTable({ codes }: { codes: PromoCodeDto[] }) {
 
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Promo codes">
-      <Table sx={{ minWidth: 640 }}>
+      <Table sx={{ minWidth: 880 }}>
         <TableHead>
           <TableRow>
             <TableCell>Code</TableCell>
             <TableCell>Type</TableCell>
             <TableCell>Discount</TableCell>
             <TableCell>Status</TableCell>
+            <TableCell>Used</TableCell>
+            <TableCell>Valid</TableCell>
             <TableCell>Created</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
@@ -59,8 +75,13 @@ export function PromoCodesTable({ codes }: { codes: PromoCodeDto[] }) {
                 <TableCell>
                   <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
                 </TableCell>
+                <TableCell data-testid="promo-used">{usedText(code)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{windowText(code)}</TableCell>
                 <TableCell>{formatDate(code.createdAt)}</TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => onEdit(code)} aria-label={`Edit ${code.code}`} sx={{ mr: 1 }}>
+                    Edit
+                  </Button>
                   <Button
                     size="small"
                     variant="outlined"

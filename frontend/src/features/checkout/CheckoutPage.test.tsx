@@ -50,7 +50,7 @@ describe('CheckoutPage', () => {
     expect(apply).toBeEnabled();
     await user.click(apply);
     expect(within(summary).getByRole('button', { name: 'Applying…' })).toBeDisabled();
-    expect(calls.map((c) => c.path)).toEqual(['/api/promo-codes/validate/WELCOME15']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/promo-codes/validate/WELCOME15?subtotal=36.00']);
     await act(async () => answer({ body: { code: 'WELCOME15', discountType: 'percentage', discountValue: '15.00' } }));
     await toastSaying('Promo code applied!');
     expect(within(toast()).getByText('You saved $5.40')).toBeInTheDocument();
@@ -118,6 +118,36 @@ describe('CheckoutPage', () => {
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 2500 });
+  });
+
+  it('a promo code covering the whole order offers Place free order instead of the wallet; a double click is one request with one key', async () => {
+    saveCheckout({ step: 2, form: validForm, promo: { code: 'ALLFREE', discountType: 'percentage', discountValue: '100.00' } });
+    const calls = fakeApi({ 'POST /order/free': { status: 201, body: { status: 'COMPLETED', orderId: 7, orderNumber: 1007, order: {} } } });
+    const { user, store } = renderCheckout();
+    expect(await screen.findByText('Your promo code covers this order')).toBeInTheDocument();
+    expect(screen.queryByText('Demo wallet — test mode, no real money')).not.toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'Place free order' }));
+    await toastSaying('Order placed successfully!');
+    expect(store.getState().cart.items).toEqual([]);
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.path)).toEqual(['/order/free']);
+    expect(calls.some((c) => c.path === '/setup')).toBe(false);
+    expect(posts[0].body).toMatchObject({ amount: '0.00', promoCode: 'ALLFREE', checkoutKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+  });
+
+  it('a free order refused because the code is used up shows why and drops the code', async () => {
+    saveCheckout({ step: 2, form: validForm, promo: { code: 'GIFT1', discountType: 'percentage', discountValue: '100.00' } });
+    fakeApi({
+      'POST /order/free': {
+        status: 409,
+        body: { statusCode: 409, error: 'This promo code has been used up.', message: 'The promo code GIFT1 cannot be used: This promo code has been used up. Your total without it is $36.00.', expected: { subtotal: '36.00', discountAmount: null, total: '36.00', items: [{ productId: 1, size: '16 oz', price: '18.00' }] } },
+      },
+      ...demoSetup,
+    });
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place free order' }));
+    expect(await screen.findByText('This promo code has been used up.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' })).toBeInTheDocument();
   });
 
   it('saves the order with POST /api/orders when the capture could not (202)', async () => {

@@ -11,6 +11,7 @@ import { useGetPaymentSetupQuery } from '../../api/enhanced';
 import { useToast } from '../toasts/useToast';
 import { CheckoutSnapshot, DEMO_OUTCOMES, DemoOutcome } from './checkoutRequest';
 import { DemoWallet } from './DemoWallet';
+import { FreeOrder } from './FreeOrder';
 import { serverMessage } from './paymentErrors';
 import { paymentSetupFailed, providerDisplayName } from './paymentMessages';
 import { StepHeading } from './StepHeading';
@@ -42,12 +43,14 @@ interface PaymentStepProps {
 /** Step 3 (spec 2): the wallet button and 'Back to Info'. */
 export function PaymentStep({ snapshot, totalCents, onBack, onPromoRefused, onPlaced, onBusyChange, focusHeading }: PaymentStepProps) {
   // A fresh client token each time the step opens: PayPal's tokens expire.
-  const setup = useGetPaymentSetupQuery(undefined, { refetchOnMountOrArgChange: true });
+  // A free order (the promo covers everything) needs no wallet, so no setup either.
+  const free = totalCents === 0;
+  const setup = useGetPaymentSetupQuery(undefined, { refetchOnMountOrArgChange: true, skip: free });
   const toast = useToast();
   const provider = setup.data?.provider;
   const providerName = providerDisplayName(provider ?? 'paypal');
   const flow = usePaymentFlow({ providerName, snapshot, demoOutcome: useDemoOutcome(provider), onPromoRefused, onPlaced });
-  const setupFailed = setup.isError || (provider === 'paypal' && !setup.data?.clientId);
+  const setupFailed = !free && (setup.isError || (provider === 'paypal' && !setup.data?.clientId));
 
   useEffect(() => {
     if (setupFailed) toast(paymentSetupFailed(setup.isError ? serverMessage(setup.error) : 'Failed to fetch PayPal client token'));
@@ -60,7 +63,7 @@ export function PaymentStep({ snapshot, totalCents, onBack, onPromoRefused, onPl
       <StepHeading focus={focusHeading}>Payment</StepHeading>
       <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
         <LockOutlinedIcon fontSize="small" aria-hidden />
-        You pay securely with your wallet; we never see or store your card details.
+        {free ? 'Nothing to pay: your promo code covers the whole order.' : 'You pay securely with your wallet; we never see or store your card details.'}
       </Typography>
 
       {flow.priceChange && (
@@ -70,7 +73,9 @@ export function PaymentStep({ snapshot, totalCents, onBack, onPromoRefused, onPl
         </Alert>
       )}
 
-      {setup.isFetching && !setup.data ? (
+      {free ? (
+        <FreeOrder flow={flow} />
+      ) : setup.isFetching && !setup.data ? (
         <Skeleton variant="rounded" height={120} aria-label="Loading payment options" />
       ) : setupFailed ? (
         <Alert

@@ -6,7 +6,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { FormEvent, useState } from 'react';
 import { useLazyValidatePromoCodeQuery } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
-import { formatCents } from '../../lib/money';
+import { centsToDecimal, formatCents } from '../../lib/money';
 import { useToast } from '../toasts/useToast';
 import { AppliedPromo, normalisePromoCode, promoDiscountCents } from './orderSummary';
 
@@ -30,7 +30,7 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
     event.preventDefault();
     if (!code || isFetching) return;
     // Always asked again (no cached answer): the code may have been switched off since.
-    const result = await validate({ code: encodeURIComponent(code) });
+    const result = await validate({ code: encodeURIComponent(code), subtotal: centsToDecimal(subtotalCents) });
     if (result.data) {
       const applied: AppliedPromo = { code: result.data.code, discountType: result.data.discountType, discountValue: result.data.discountValue };
       onApply(applied);

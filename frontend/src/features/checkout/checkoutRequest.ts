@@ -1,4 +1,4 @@
-import type { CreatePaymentOrderDto, PlaceOrderDtoWrite } from '../../api/enhanced';
+import type { CreatePaymentOrderDto, FreeOrderDto, PlaceOrderDtoWrite } from '../../api/enhanced';
 import { centsToDecimal } from '../../lib/money';
 import type { CartItem } from '../cart/cartItem';
 import { CheckoutForm, checkoutCustomer } from './checkoutForm';
@@ -16,6 +16,17 @@ export interface CheckoutSnapshot {
 
 function lines(items: CartItem[]) {
   return items.map(({ productId, productName, size, quantity, price, image }) => ({ productId, productName, size, quantity, price, image }));
+}
+
+/** POST /order/free: the checkout of an order its promo code pays in full, with the key that makes repeats one order. */
+export function freeOrderBody(snapshot: CheckoutSnapshot, checkoutKey: string): FreeOrderDto {
+  return {
+    ...checkoutCustomer(snapshot.form),
+    items: lines(snapshot.items),
+    promoCode: snapshot.promo?.code ?? null,
+    amount: centsToDecimal(snapshot.figures.totalCents),
+    checkoutKey,
+  };
 }
 
 /** POST /order: the checkout plus the amount the shopper sees; the server prices it again and asks for its own total. */

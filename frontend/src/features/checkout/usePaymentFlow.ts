@@ -1,9 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import { useApproveDemoPaymentMutation, useCapturePaymentOrderMutation, useCreatePaymentOrderMutation, usePlaceOrderMutation } from '../../api/enhanced';
+import {
+  useApproveDemoPaymentMutation,
+  useCapturePaymentOrderMutation,
+  useCreatePaymentOrderMutation,
+  usePlaceFreeOrderMutation,
+  usePlaceOrderMutation,
+} from '../../api/enhanced';
 import { useAppDispatch } from '../../app/store';
 import { clearCart, replaceItems } from '../cart/cartSlice';
 import { useToast } from '../toasts/useToast';
-import { CheckoutSnapshot, createPaymentOrderBody, DemoOutcome, placeOrderBody, withServerPrices } from './checkoutRequest';
+import { CheckoutSnapshot, createPaymentOrderBody, DemoOutcome, freeOrderBody, placeOrderBody, withServerPrices } from './checkoutRequest';
+import { randomCheckoutKey } from './checkoutKey';
 import { errorStatus, PriceMismatch, priceMismatch, serverMessage } from './paymentErrors';
 import {
   ORDER_FAILED,
@@ -45,6 +52,9 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
   const [approveDemoPayment] = useApproveDemoPaymentMutation();
   const [capturePaymentOrder] = useCapturePaymentOrderMutation();
   const [placeOrder] = usePlaceOrderMutation();
+  const [placeFreeOrder] = usePlaceFreeOrderMutation();
+  // One key per visit of the step: a repeated 'Place free order' (double click, retry after a lost answer) is one order.
+  const freeCheckoutKey = useRef(randomCheckoutKey());
   const [busy, setBusy] = useState(false);
   const [priceChange, setPriceChange] = useState<PriceMismatch | null>(null);
   // A ref as well as state: two clicks in the same frame both see `busy === false` in their closures.
@@ -65,6 +75,24 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
     setBusy(false);
   }, []);
 
+  /** The checkout could not start: new server prices (and a refused promo) are shown, anything else is a toast. */
+  const reportStartFailure = useCallback(
+    (current: CheckoutSnapshot, error: unknown) => {
+      end();
+      const mismatch = priceMismatch(error);
+      if (mismatch) {
+        dispatch(replaceItems(withServerPrices(current.items, mismatch.expected.items)));
+        if (current.promo && mismatch.expected.discountAmount === null) onPromoRefused();
+        setPriceChange(mismatch);
+      } else if (errorStatus(error) === undefined && !serverMessage(error)) {
+        toast(paymentInitializationFailed(providerName));
+      } else {
+        toast(paymentFailed(serverMessage(error)));
+      }
+    },
+    [dispatch, end, onPromoRefused, providerName, toast],
+  );
+
   /** POST /order. Resolves with the wallet order id; on failure tells the shopper and throws PaymentAlreadyReported. */
   const createOrder = useCallback(async (): Promise<string> => {
     if (!begin()) {
@@ -79,20 +107,25 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
       sent.current = current;
       return result.data.id;
     }
-    end();
-    const mismatch = priceMismatch(result.error);
-    if (mismatch) {
-      dispatch(replaceItems(withServerPrices(current.items, mismatch.expected.items)));
-      if (current.promo && mismatch.expected.discountAmount === null) onPromoRefused();
-      setPriceChange(mismatch);
-    } else if (errorStatus(result.error) === undefined && !serverMessage(result.error)) {
-      toast(paymentInitializationFailed(providerName));
-    } else {
-      toast(paymentFailed(serverMessage(result.error)));
-    }
+    reportStartFailure(current, result.error);
     reported.current = true;
     throw new PaymentAlreadyReported();
-  }, [begin, createPaymentOrder, demoOutcome, dispatch, end, onPromoRefused, providerName, snapshot, toast]);
+  }, [begin, createPaymentOrder, demoOutcome, reportStartFailure, snapshot]);
+
+  /** 'Place free order' (total $0.00): POST /order/free places the order without a wallet. */
+  const placeFree = useCallback(async (): Promise<void> => {
+    if (!begin()) return;
+    const current = snapshot();
+    setPriceChange(null);
+    const result = await placeFreeOrder({ freeOrderDto: freeOrderBody(current, freeCheckoutKey.current) });
+    if (!('data' in result) || !result.data) {
+      reportStartFailure(current, result.error);
+      return;
+    }
+    dispatch(clearCart());
+    onPlaced(result.data.orderNumber);
+    toast(PAYMENT_SUCCESS);
+  }, [begin, dispatch, onPlaced, placeFreeOrder, reportStartFailure, snapshot, toast]);
 
   /** Capture, require COMPLETED, make sure the order is saved, then clear the cart (the page then goes home). */
   const completePayment = useCallback(
@@ -159,7 +192,7 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
     [end, toast],
   );
 
-  return { busy, priceChange, createOrder, approveDemo, completePayment, cancel, walletError };
+  return { busy, priceChange, createOrder, approveDemo, completePayment, cancel, walletError, placeFree };
 }
 
 export type PaymentFlow = ReturnType<typeof usePaymentFlow>;

@@ -1,5 +1,5 @@
 import { Cents, parseMoney, percentOf } from '../common/money';
-import type { DiscountType } from '../promos/promo-code.entity';
+import type { DiscountType } from './promo-code.entity';
 
 /** The terms of an active promo code, as the pricing needs them. */
 export interface PromoTerms {

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../common/database-errors';
+import { formatMoney } from '../common/money';
+import { ShopError } from '../common/shop-error';
+import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
+import { OrderPlacementService } from '../orders/order-placement.service';
+import { OrderPricingService } from '../orders/order-pricing.service';
+import type { Order } from '../orders/order.entity';
+import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
+import { assertBrowserFigures } from '../orders/price-check';
+import { CURRENCY } from './checkout-payments.service';
+import type { FreeOrderDto } from './dto/free-order.dto';
+import { withPromoHold } from './promo-hold';
+
+export const FREE_PROVIDER = 'free';
+
+/**
+ * Orders whose promo code covers the whole subtotal: no wallet, but the same path as a paid one. The checkout is
+ * written already "captured" for $0.00 (payment id FREE-{checkoutKey}), with its code reserved in the same
+ * transaction, then finished by the same placement (one order per checkout; the code redeemed in its transaction).
+ */
+@Injectable()
+export class FreeOrdersService {
+  constructor(
+    private readonly pricing: OrderPricingService,
+    private readonly checkouts: PendingCheckoutsService,
+    private readonly placement: OrderPlacementService,
+  ) {}
+
+  async place(dto: FreeOrderDto): Promise<{ order: Order; created: boolean }> {
+    const paymentId = `FREE-${dto.checkoutKey.toLowerCase()}`;
+    const replay = await this.checkouts.findByPaymentId(paymentId);
+    if (replay) return { order: await this.placement.completeCheckout(replay.id), created: false };
+
+    const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
+    assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
+    if (cart.total !== 0) {
+      throw new ShopError(400, 'This order is not free.', `The order total is $${formatMoney(cart.total)}: pay it with the wallet (POST /order).`);
+    }
+    const snapshot = buildCheckoutSnapshot(dto, cart);
+    try {
+      const checkout = await withPromoHold(this.pricing, snapshot, () => this.checkouts.open(FREE_PROVIDER, snapshot, { paymentId, currency: CURRENCY }));
+      return { order: await this.placement.completeCheckout(checkout.id), created: true };
+    } catch (error) {
+      // Two simultaneous requests with one key: the unique payment id keeps one checkout, the other returns its order.
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await this.checkouts.findByPaymentId(paymentId);
+      if (!winner) throw error;
+      return { order: await this.placement.completeCheckout(winner.id), created: false };
+    }
+  }
+}
