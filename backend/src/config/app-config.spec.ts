@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.paymentProvider).toBe('demo');
     expect(config.adminPassword).toBe(DEV_ADMIN_PASSWORD);
     expect(config.adminPasswordIsDefault).toBe(true);
+    expect(config.shopTimeZone).toBe('America/Indiana/Indianapolis');
   });
 
   it.each([
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'paypal' }, /PAYPAL_CLIENT_ID is required/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ SEED_ON_START: 'maybe' }, /SEED_ON_START must be true or false/],
+    [{ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' }, /SHOP_TIME_ZONE must be an IANA time zone/],
   ])('refuses %p with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

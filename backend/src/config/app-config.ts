@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isTimeZone } from '../common/shop-time-zone';
 
 export type PaymentProviderName = 'demo' | 'paypal';
 
@@ -24,7 +25,12 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'info' | 'debug';
   /** Seed the demo catalogue when the product table is empty. */
   seedOnStart: boolean;
+  /** IANA zone whose calendar days the back office's figures use (the dashboard's "per day"). */
+  shopTimeZone: string;
 }
+
+/** The shop was founded in Indiana (spec 1); its days are Indianapolis days unless SHOP_TIME_ZONE says otherwise. */
+export const DEFAULT_SHOP_TIME_ZONE = 'America/Indiana/Indianapolis';
 
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password';
 
@@ -35,6 +41,7 @@ export const CONFIG_VARIABLES = [
   'NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_PASSWORD', 'PAYMENT_PROVIDER',
   'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_TIMEOUT_MS',
   'PUBLIC_BASE_URL', 'WEB_DIST_DIR', 'PUBLIC_OBJECTS_DIR', 'LOG_LEVEL', 'SEED_ON_START',
+  'SHOP_TIME_ZONE',
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -107,6 +114,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) fail('LOG_LEVEL', 'must be one of error, warn, info, debug');
 
+  const shopTimeZone = env.SHOP_TIME_ZONE || DEFAULT_SHOP_TIME_ZONE;
+  if (!isTimeZone(shopTimeZone)) fail('SHOP_TIME_ZONE', `must be an IANA time zone such as America/New_York, got "${shopTimeZone}"`);
+
   const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
     nodeEnv,
@@ -124,5 +134,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicObjectsDir: env.PUBLIC_OBJECTS_DIR || resolve(repoRoot, 'backend', 'public-objects'),
     logLevel,
     seedOnStart: readBool(env, 'SEED_ON_START', true),
+    shopTimeZone,
   };
 }
