@@ -11,9 +11,10 @@ import exportSection from './sections/export.mjs';
 import firstLoadJs from './sections/first-load-js.mjs';
 import orders from './sections/orders.mjs';
 import lighthouse from './sections/storefront-lighthouse.mjs';
+import stats from './sections/stats.mjs';
 import { REPO_ROOT, startShop } from './shop-server.mjs';
 
-const SECTIONS = [api, orders, exportSection, lighthouse, firstLoadJs];
+const SECTIONS = [api, orders, exportSection, stats, lighthouse, firstLoadJs];
 
 function parseArgs(argv) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -24,7 +25,7 @@ function parseArgs(argv) {
 }
 
 function commandLine(argv) {
-  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_LIGHTHOUSE_RUNS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_STATS_REQUESTS', 'BENCH_LIGHTHOUSE_RUNS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
   return [...env, 'npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' ');
 }
 

@@ -1,23 +1,29 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { formatMoney } from '../common/money';
+import { Cents, formatMoney } from '../common/money';
 import { addDays, offsetSegments } from '../common/shop-time-zone';
-import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { ORDER_STATUSES } from '../orders/order-constants';
-import { SalesFiguresDto, SalesStatsDto, StatusCountDto } from './dto/sales-stats.dto';
+import { ProductSalesDto, SalesFiguresDto, SalesStatsDto, ScentSalesDto, StatusCountDto } from './dto/sales-stats.dto';
 import { OUTBOX_FIGURES, OutboxFigures } from './outbox-figures';
-import { DayTotals, PeriodTotals, SalesStatsQueries } from './sales-stats.queries';
+import { DayStatusTotals, LineTotals, PeriodTotals, SalesStatsQueries } from './sales-stats.queries';
 import { DayRange, statsRanges } from './stats-range';
 
 const TOP_PRODUCTS = 10;
 const TOP_PROMO_CODES = 20;
+/** Cancelled orders never happened as sales: they count only in the status breakdown. */
+const CANCELLED = 'cancelled';
 
 /** Revenue / orders rounded half up to the cent, in integers. */
-function average(totalCents: number, count: number): number {
+function average(totalCents: Cents, count: number): Cents {
   return count === 0 ? 0 : Math.floor((2 * totalCents + count) / (2 * count));
 }
 
-/** The sales dashboard's figures for a range of shop days and the period of the same length before it. */
+/**
+ * The sales dashboard's figures for a range of shop days and the period of the same length before it. Four
+ * aggregations over the range (day x status, product lines, promo codes, sign-ups) and two for the period before;
+ * everything else is arithmetic on their few rows.
+ */
 @Injectable()
 export class AdminStatsService {
   constructor(
@@ -29,57 +35,89 @@ export class AdminStatsService {
   async salesStats(query: { from?: string; to?: string }, now = Date.now()): Promise<SalesStatsDto> {
     const timeZone = this.config.shopTimeZone;
     const { current, previous } = statsRanges(query, timeZone, now);
-    // One query at a time: each is an index range scan, and a dashboard must not take the whole pool.
-    const figuresNow = await this.figures(current);
-    const figuresBefore = await this.figures(previous);
-    const days = await this.queries.perDay(current, offsetSegments(current.start.getTime(), current.end.getTime(), timeZone));
-    const statuses = await this.queries.statusCounts(current);
-    const byRevenue = await this.queries.topProducts(current, 'revenue', TOP_PRODUCTS);
-    const byUnits = await this.queries.topProducts(current, 'units', TOP_PRODUCTS);
-    const scents = await this.queries.byScent(current);
+    // One query at a time: each is an index range scan, and a dashboard must not take the whole connection pool.
+    const dayStatus = await this.queries.perDayAndStatus(current, offsetSegments(current.start.getTime(), current.end.getTime(), timeZone));
+    const lines = await this.queries.productLines(current);
     const promoCodes = await this.queries.promoCodes(current, TOP_PROMO_CODES);
+    const figuresNow = figuresOf(sumSales(dayStatus), await this.queries.newSubscribers(current));
+    const figuresBefore = figuresOf(await this.queries.totals(previous), await this.queries.newSubscribers(previous));
     const outbox = this.outbox ? await this.outbox.outboxCounts() : null;
-    const line = ({ revenueCents, ...rest }: { revenueCents: number; units: number; scent: string | null; productName: string }) => ({ ...rest, revenue: formatMoney(revenueCents) });
     return {
       timeZone,
       range: { from: current.from, to: current.to, days: current.days },
       previousRange: { from: previous.from, to: previous.to, days: previous.days },
       figures: { current: figuresNow, previous: figuresBefore },
-      daily: everyDay(current, days),
-      statuses: withEveryStatus(statuses),
-      topProductsByRevenue: byRevenue.map(line),
-      topProductsByUnits: byUnits.map(line),
-      scents: scents.map(({ revenueCents, ...rest }) => ({ ...rest, revenue: formatMoney(revenueCents) })),
+      daily: everyDay(current, dayStatus),
+      statuses: statusCounts(dayStatus),
+      topProductsByRevenue: rank(lines, 'revenueCents', 'units').slice(0, TOP_PRODUCTS).map(productSales),
+      topProductsByUnits: rank(lines, 'units', 'revenueCents').slice(0, TOP_PRODUCTS).map(productSales),
+      scents: scentSales(lines),
       promoCodes: promoCodes.map(({ discountCents, ...rest }) => ({ ...rest, discount: formatMoney(discountCents) })),
       outbox,
     };
   }
+}
 
-  private async figures(range: DayRange): Promise<SalesFiguresDto> {
-    const totals: PeriodTotals = await this.queries.totals(range);
-    return {
-      revenue: formatMoney(totals.revenueCents),
-      orders: totals.orders,
-      averageOrderValue: formatMoney(average(totals.revenueCents, totals.orders)),
-      discounts: formatMoney(totals.discountCents),
-      newSubscribers: await this.queries.newSubscribers(range),
-    };
-  }
+function figuresOf(totals: PeriodTotals, newSubscribers: number): SalesFiguresDto {
+  return {
+    revenue: formatMoney(totals.revenueCents),
+    orders: totals.orders,
+    averageOrderValue: formatMoney(average(totals.revenueCents, totals.orders)),
+    discounts: formatMoney(totals.discountCents),
+    newSubscribers,
+  };
+}
+
+function sumSales(rows: DayStatusTotals[]): PeriodTotals {
+  const sales = rows.filter((row) => row.status !== CANCELLED);
+  return {
+    orders: sales.reduce((sum, row) => sum + row.orders, 0),
+    revenueCents: sales.reduce((sum, row) => sum + row.revenueCents, 0),
+    discountCents: sales.reduce((sum, row) => sum + row.discountCents, 0),
+  };
 }
 
 /** One entry per day of the range, zero where the database had no row. */
-function everyDay(range: DayRange, rows: DayTotals[]): SalesStatsDto['daily'] {
-  const byDay = new Map(rows.map((row) => [row.day, row]));
+function everyDay(range: DayRange, rows: DayStatusTotals[]): SalesStatsDto['daily'] {
+  const byDay = new Map<string, { orders: number; revenueCents: Cents }>();
+  for (const row of rows) {
+    if (row.status === CANCELLED) continue;
+    const day = byDay.get(row.day) ?? { orders: 0, revenueCents: 0 };
+    byDay.set(row.day, { orders: day.orders + row.orders, revenueCents: day.revenueCents + row.revenueCents });
+  }
   return Array.from({ length: range.days }, (_, n) => {
     const date = addDays(range.from, n);
-    const row = byDay.get(date);
-    return { date, orders: row?.orders ?? 0, revenue: formatMoney(row?.revenueCents ?? 0) };
+    const day = byDay.get(date);
+    return { date, orders: day?.orders ?? 0, revenue: formatMoney(day?.revenueCents ?? 0) };
   });
 }
 
 /** The five statuses of spec 4 in their order (zero when none), then any unknown raw value the database holds. */
-function withEveryStatus(rows: StatusCountDto[]): StatusCountDto[] {
+function statusCounts(rows: DayStatusTotals[]): StatusCountDto[] {
+  const count = new Map<string, number>();
+  for (const row of rows) count.set(row.status, (count.get(row.status) ?? 0) + row.orders);
   const known = new Set<string>(ORDER_STATUSES);
-  const count = new Map(rows.map((row) => [row.status, row.orders]));
-  return [...ORDER_STATUSES.map((status) => ({ status, orders: count.get(status) ?? 0 })), ...rows.filter((row) => !known.has(row.status)).sort((a, b) => a.status.localeCompare(b.status))];
+  const unknown = [...count.keys()].filter((status) => !known.has(status)).sort();
+  return [...ORDER_STATUSES, ...unknown].map((status) => ({ status, orders: count.get(status) ?? 0 }));
+}
+
+function rank(lines: LineTotals[], first: 'units' | 'revenueCents', second: 'units' | 'revenueCents'): LineTotals[] {
+  return [...lines].sort((a, b) => b[first] - a[first] || b[second] - a[second] || a.productName.localeCompare(b.productName));
+}
+
+function productSales({ revenueCents, ...rest }: LineTotals): ProductSalesDto {
+  return { ...rest, revenue: formatMoney(revenueCents) };
+}
+
+/** Product lines are grouped by name and scent, so their sums per scent are the scent's sales. */
+function scentSales(lines: LineTotals[]): ScentSalesDto[] {
+  const byScent = new Map<string | null, { units: number; revenueCents: Cents }>();
+  for (const line of lines) {
+    const sum = byScent.get(line.scent) ?? { units: 0, revenueCents: 0 };
+    byScent.set(line.scent, { units: sum.units + line.units, revenueCents: sum.revenueCents + line.revenueCents });
+  }
+  return [...byScent.entries()]
+    .map(([scent, sum]) => ({ scent, ...sum }))
+    .sort((a, b) => b.revenueCents - a.revenueCents || b.units - a.units)
+    .map(({ revenueCents, ...rest }) => ({ ...rest, revenue: formatMoney(revenueCents) }));
 }

@@ -17,8 +17,9 @@ export interface PeriodTotals {
   discountCents: number;
 }
 
-export interface DayTotals extends Omit<PeriodTotals, 'discountCents'> {
+export interface DayStatusTotals extends PeriodTotals {
   day: string;
+  status: string;
 }
 
 export interface LineTotals {
@@ -70,36 +71,39 @@ export class SalesStatsQueries {
       .getCount();
   }
 
-  /** Orders and revenue per shop day; days without orders are absent here (the service fills them with zeros). */
-  async perDay(window: Window, segments: OffsetSegment[]): Promise<DayTotals[]> {
-    const query = this.orders(window);
+  /**
+   * Orders, revenue and discounts per shop day and status, cancelled included: the daily series, the status
+   * chart and the period's totals all come from this one pass over the range (days without orders are absent).
+   */
+  async perDayAndStatus(window: Window, segments: OffsetSegment[]): Promise<DayStatusTotals[]> {
+    const query = this.orders(window, { withCancelled: true });
     const rows = await query
       .select(this.shopDay('o.createdAt', segments, query), 'day')
+      .addSelect('o.orderStatus', 'status')
       .addSelect('COUNT(*)', 'orders')
       .addSelect(cents('o.total'), 'revenue')
+      .addSelect(cents('COALESCE(o.discountAmount, 0)'), 'discount')
       .groupBy('day')
+      .addGroupBy('o.orderStatus')
       .getRawMany<Raw>();
-    return rows.map((r) => ({ day: String(r.day), orders: whole(r.orders), revenueCents: whole(r.revenue) }));
+    return rows.map((r) => ({ day: String(r.day), status: String(r.status), orders: whole(r.orders), revenueCents: whole(r.revenue), discountCents: whole(r.discount) }));
   }
 
-  /** Every status, cancelled included: the chart shows where the range's orders stand now. */
-  async statusCounts(window: Window): Promise<Array<{ status: string; orders: number }>> {
-    const rows = await this.orders(window, { withCancelled: true }).select('o.orderStatus', 'status').addSelect('COUNT(*)', 'orders').groupBy('o.orderStatus').getRawMany<Raw>();
-    return rows.map((r) => ({ status: String(r.status), orders: whole(r.orders) }));
-  }
-
-  /** Lines grouped by product name and scent, best first by `by`. */
-  async topProducts(window: Window, by: 'revenue' | 'units', limit: number): Promise<LineTotals[]> {
-    const query = this.lines(window).select('i.productName', 'productName').addSelect('i.scent', 'scent').groupBy('i.productName').addGroupBy('i.scent');
-    const order = by === 'revenue' ? ['revenue', 'units'] : ['units', 'revenue'];
-    const rows = await this.withLineSums(query).orderBy(order[0], 'DESC').addOrderBy(order[1], 'DESC').addOrderBy('productName', 'ASC').limit(limit).getRawMany<Raw>();
+  /** Units and revenue of the range's lines per product name and scent (a catalogue's worth of rows). */
+  async productLines(window: Window): Promise<LineTotals[]> {
+    const rows = await this.dataSource
+      .createQueryBuilder(OrderItem, 'i')
+      .innerJoin(Order, 'o', 'o.id = i.orderId')
+      .where('o.createdAt >= :start AND o.createdAt < :end', { start: window.start, end: window.end })
+      .andWhere("o.orderStatus <> 'cancelled'")
+      .select('i.productName', 'productName')
+      .addSelect('i.scent', 'scent')
+      .addSelect('COALESCE(SUM(i.quantity), 0)', 'units')
+      .addSelect('COALESCE(SUM(ROUND(i.price * 100) * i.quantity), 0)', 'revenue')
+      .groupBy('i.productName')
+      .addGroupBy('i.scent')
+      .getRawMany<Raw>();
     return rows.map((r) => ({ productName: String(r.productName), scent: r.scent === null ? null : String(r.scent), units: whole(r.units), revenueCents: whole(r.revenue) }));
-  }
-
-  async byScent(window: Window): Promise<Array<Omit<LineTotals, 'productName'>>> {
-    const query = this.lines(window).select('i.scent', 'scent').groupBy('i.scent');
-    const rows = await this.withLineSums(query).orderBy('revenue', 'DESC').addOrderBy('units', 'DESC').getRawMany<Raw>();
-    return rows.map((r) => ({ scent: r.scent === null ? null : String(r.scent), units: whole(r.units), revenueCents: whole(r.revenue) }));
   }
 
   async promoCodes(window: Window, limit: number): Promise<Array<{ code: string; orders: number; discountCents: number }>> {
@@ -115,18 +119,6 @@ export class SalesStatsQueries {
       .limit(limit)
       .getRawMany<Raw>();
     return rows.map((r) => ({ code: String(r.code), orders: whole(r.orders), discountCents: whole(r.discount) }));
-  }
-
-  private lines(window: Window): SelectQueryBuilder<OrderItem> {
-    return this.dataSource
-      .createQueryBuilder(OrderItem, 'i')
-      .innerJoin(Order, 'o', 'o.id = i.orderId')
-      .where('o.createdAt >= :start AND o.createdAt < :end', { start: window.start, end: window.end })
-      .andWhere("o.orderStatus <> 'cancelled'");
-  }
-
-  private withLineSums<T extends object>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-    return query.addSelect('COALESCE(SUM(i.quantity), 0)', 'units').addSelect('COALESCE(SUM(ROUND(i.price * 100) * i.quantity), 0)', 'revenue');
   }
 
   /**
