@@ -10,10 +10,11 @@ import { BulkOrderShape, insertOrdersInBulk } from '../test/support/bulk-orders'
 import { createIsolatedDatabase } from '../test/support/test-database';
 
 /**
- * `npm run bench:stats`: seeds BENCH_ORDERS (default 100,000) orders spread evenly over the 90 shop days ending
- * yesterday (the worst case for a 90-day dashboard: every order is in the range), with five statuses, four scents,
- * two promo codes and one to three lines each; starts the app and asks `GET /api/admin/stats` for those 90 days
- * BENCH_STATS_REQUESTS times (default 200, after 10 warm-up requests), one at a time, then 7 days and two years.
+ * `npm run bench:stats`: seeds BENCH_ORDERS (default 100,000) orders spread evenly over the two years (731 shop days)
+ * ending yesterday, a shop with years of orders, with five statuses, four scents, two promo codes and one to three
+ * lines each; starts the app and asks `GET /api/admin/stats` for the last 90 of those days BENCH_STATS_REQUESTS times
+ * (default 200, after 10 warm-up requests), one at a time, then 7 days, and the whole two years (every order: the
+ * worst case the API allows).
  * A report, not a test: the target (p99 <= 300 ms for 90 days) is printed, never asserted.
  * `--json=FILE` also writes the figures and the table there, for `npm run bench` (bench/sections/stats.mjs).
  */
@@ -23,6 +24,8 @@ const WARMUP = 10;
 const PASSWORD = 'bench-admin-password';
 const TARGET_P99_MS = 300;
 const DAYS = 90;
+/** The seeded history. */
+const HISTORY_DAYS = 731;
 
 const PRODUCTS = [
   ['Hand Soap', '16 oz', '18.00'],
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
   try {
     const to = addDays(localDay(Date.now(), config.shopTimeZone), -1);
     const from = addDays(to, -(DAYS - 1));
-    const start = startOfLocalDay(from, config.shopTimeZone);
+    const start = startOfLocalDay(addDays(to, -(HISTORY_DAYS - 1)), config.shopTimeZone);
     const end = startOfLocalDay(addDays(to, 1), config.shopTimeZone);
     const seedStarted = Date.now();
     let lastReport = 0;
@@ -98,15 +101,15 @@ async function main(): Promise<void> {
     const baseUrl = await app.getUrl();
 
     const range90 = `?from=${from}&to=${to}`;
-    const check = (await (await fetch(`${baseUrl}/api/admin/stats${range90}`, { headers: { authorization: `Bearer ${PASSWORD}` } })).json()) as {
+    const check = (await (await fetch(`${baseUrl}/api/admin/stats?from=${addDays(to, -(HISTORY_DAYS - 1))}&to=${to}`, { headers: { authorization: `Bearer ${PASSWORD}` } })).json()) as {
       statuses: Array<{ orders: number }>;
     };
     const ordersSeen = check.statuses.reduce((sum, s) => sum + s.orders, 0);
     await timeRequests(baseUrl, range90, WARMUP);
     const results = [
-      { label: `${DAYS} days (${from} to ${to}), every order in range`, ...(await timeRequests(baseUrl, range90, REQUESTS)) },
+      { label: `${DAYS} days (${from} to ${to}), about ${Math.round((ORDERS * DAYS) / HISTORY_DAYS).toLocaleString('en-US')} orders`, ...(await timeRequests(baseUrl, range90, REQUESTS)) },
       { label: '7 days', ...(await timeRequests(baseUrl, `?from=${addDays(to, -6)}&to=${to}`, Math.min(REQUESTS, 100))) },
-      { label: '2 years (731 days)', ...(await timeRequests(baseUrl, `?from=${addDays(to, -730)}&to=${to}`, Math.min(REQUESTS, 50))) },
+      { label: `2 years (731 days), all ${ORDERS.toLocaleString('en-US')} orders`, ...(await timeRequests(baseUrl, `?from=${addDays(to, -730)}&to=${to}`, Math.min(REQUESTS, 20))) },
     ];
     const table = [
       '| range | requests (one at a time) | p50 | p99 | max |',
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`Database: ${onMysql ? `MySQL/MariaDB (${new URL(config.databaseUrl!).host})` : 'SQLite (temporary file)'}`);
     console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`);
-    console.log(`Seeded ${ORDERS.toLocaleString('en-US')} orders (1-3 lines each) in ${seedSeconds.toFixed(1)} s; the 90-day answer counts ${ordersSeen.toLocaleString('en-US')}`);
+    console.log(`Seeded ${ORDERS.toLocaleString('en-US')} orders (1-3 lines each) in ${seedSeconds.toFixed(1)} s; the two-year answer counts ${ordersSeen.toLocaleString('en-US')}`);
     console.log('');
     console.log(table);
     const p99 = results[0].p99;

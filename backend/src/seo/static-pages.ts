@@ -50,6 +50,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
     robots: NOINDEX,
   },
   '/checkout': { title: pageTitle('Checkout'), description: 'Review your cart, add your shipping details and pay securely.', robots: NOINDEX },
+  '/admin': { title: pageTitle('Sales Dashboard'), description: 'Back office: sales dashboard.', robots: NOINDEX },
   '/admin-promo-codes': { title: pageTitle('Promo Code Management'), description: 'Back office: promo codes.', robots: NOINDEX },
   '/admin-products': { title: pageTitle('Product Management'), description: 'Back office: products.', robots: NOINDEX },
   '/admin-orders': { title: pageTitle('Order Management'), description: 'Back office: orders.', robots: NOINDEX },
@@ -65,4 +66,4 @@ export const NOT_FOUND_PAGE: StaticPage = {
 };
 
 /** Paths crawlers are asked to stay away from (robots.txt); they also carry noindex. */
-export const DISALLOWED_PATHS = ['/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout'];
+export const DISALLOWED_PATHS = ['/admin', '/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout'];

@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   '/journal/:slug',
   '/refills',
   '/holiday',
+  '/admin',
   '/admin-promo-codes',
   '/admin-products',
   '/admin-orders',

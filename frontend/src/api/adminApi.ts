@@ -44,6 +44,8 @@ export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminD
     listAdminOrders: admin('orders'),
     getAdminOrder: admin('orders'),
     updateAdminOrder: admin('orders'),
+    // The dashboard (issue 19) shares the order screens' bearer password.
+    getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     exportAdminOrders: (definition) => {
       const generated = definition.query;
       Object.assign(definition, admin('orders'), {
@@ -72,6 +74,7 @@ export const {
   useGetAdminOrderQuery,
   useUpdateAdminOrderMutation,
   useLazyExportAdminOrdersQuery,
+  useGetAdminStatsQuery,
 } = adminApi;
 export type {
   ProductDto,
@@ -83,5 +86,7 @@ export type {
   AdminOrderDetailDto,
   AdminOrderItemDto,
   UpdateOrderDto,
+  SalesStatsDto,
+  SalesFiguresDto,
 } from './generated';
 

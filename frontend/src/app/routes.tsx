@@ -40,10 +40,17 @@ export const routes: RouteObject[] = [
       { path: '/journal/:slug', ...screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage') },
       { path: '/refills', ...screen(() => import('../features/refills/RefillsPage'), 'RefillsPage') },
       { path: '/holiday', ...screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage') },
-      { path: '/admin-promo-codes', ...screen(() => import('../features/admin/AdminPromoCodesPage'), 'AdminPromoCodesPage') },
-      { path: '/admin-products', ...screen(() => import('../features/admin/AdminProductsPage'), 'AdminProductsPage') },
-      { path: '/admin-orders', ...screen(() => import('../features/admin/AdminOrdersPage'), 'AdminOrdersPage') },
-      { path: '/admin-orders/:id', ...screen(() => import('../features/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage') },
+      {
+        // The back office's shell bar (issue 19) wraps every admin screen; it loads with them, never with the storefront.
+        ...screen(() => import('../features/admin/AdminShell'), 'AdminShell'),
+        children: [
+          { path: '/admin', ...screen(() => import('../features/admin/AdminDashboardPage'), 'AdminDashboardPage') },
+          { path: '/admin-promo-codes', ...screen(() => import('../features/admin/AdminPromoCodesPage'), 'AdminPromoCodesPage') },
+          { path: '/admin-products', ...screen(() => import('../features/admin/AdminProductsPage'), 'AdminProductsPage') },
+          { path: '/admin-orders', ...screen(() => import('../features/admin/AdminOrdersPage'), 'AdminOrdersPage') },
+          { path: '/admin-orders/:id', ...screen(() => import('../features/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage') },
+        ],
+      },
       { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },

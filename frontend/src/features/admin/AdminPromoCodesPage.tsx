@@ -8,6 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { AdminEmptyState } from './AdminEmptyState';
 import { AdminGate } from './AdminGate';
 import { AdminHead } from './AdminHead';
+import { ADMIN_MAX_WIDTH } from './adminLayout';
 import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -35,7 +36,7 @@ function PromoCodeManagement() {
   const [creating, setCreating] = useState(false);
   const codes = useListPromoCodesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
         title="Promo Code Management"
         actions={

@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/money';
 import { useToast } from '../toasts/useToast';
 import { isLockError } from './adminErrors';
 import { formatDate } from './adminFormat';
+import { stackedOnPhoneSx } from './adminLayout';
 
 /** "15.00" percentage → "15%", "10.00" fixed → "$10.00". */
 export function discountText(code: Pick<PromoCodeDto, 'discountType' | 'discountValue'>): string {
@@ -19,7 +20,7 @@ export function discountText(code: Pick<PromoCodeDto, 'discountType' | 'discount
   return `${code.discountValue.replace(/\.?0+$/, '')}%`;
 }
 
-/** The promo code table; wide tables scroll sideways on a phone. */
+/** The promo code table; on a phone each code is a stacked card (issue 17). */
 export function PromoCodesTable({ codes }: { codes: PromoCodeDto[] }) {
   const [toggle, { isLoading, originalArgs }] = useTogglePromoCodeMutation();
   const toast = useToast();
@@ -35,7 +36,7 @@ export function PromoCodesTable({ codes }: { codes: PromoCodeDto[] }) {
 
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Promo codes">
-      <Table sx={{ minWidth: 640 }}>
+      <Table sx={stackedOnPhoneSx(640)}>
         <TableHead>
           <TableRow>
             <TableCell>Code</TableCell>
@@ -51,15 +52,15 @@ export function PromoCodesTable({ codes }: { codes: PromoCodeDto[] }) {
             const active = code.isActive === 1;
             return (
               <TableRow key={code.id} hover>
-                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 600 }} data-label="Code">
                   {code.code}
                 </TableCell>
-                <TableCell>{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
-                <TableCell>{discountText(code)}</TableCell>
-                <TableCell>
+                <TableCell data-label="Type">{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
+                <TableCell data-label="Discount">{discountText(code)}</TableCell>
+                <TableCell data-label="Status">
                   <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
                 </TableCell>
-                <TableCell>{formatDate(code.createdAt)}</TableCell>
+                <TableCell data-label="Created">{formatDate(code.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
