@@ -104,8 +104,8 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
   const discount = order.discountAmount && toCents(order.discountAmount) > 0 ? order.discountAmount : null;
   return (
     <>
-      {/* The text button's own padding would indent it; pulled back so its arrow lines up with the title (issue 17). */}
-      <Button component={RouterLink} to="/admin-orders" startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
+      {/* Without the text button's side padding its arrow starts where the title starts (issue 17). */}
+      <Button component={RouterLink} to="/admin-orders" startIcon={<ArrowBack />} sx={{ mb: 2, px: 0, minWidth: 0, '& .MuiButton-startIcon': { ml: 0 } }}>
         Back to Orders
       </Button>
       <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { visuallyHiddenSx } from './DashboardCard';
 
 /**
- * The text alternative of a chart (issue 19: charts readable by screen readers): the chart itself is hidden from
- * assistive technology and this table, hidden on screen, carries the same numbers.
+ * The text alternative of a chart (issue 19: charts readable by screen readers): the chart itself is inert (hidden
+ * from assistive technology, its tooltips out of the tab order) and this table, hidden on screen, carries the numbers.
  */
 export function ChartTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: Array<Array<string | number>> }) {
   return (

@@ -40,3 +40,6 @@ export function EmptyChart({ text }: { text: string }) {
     </Typography>
   );
 }
+
+/** Unselected toggle buttons in the body text colour: MUI's default grey is 4.48:1 on the cream page (AA needs 4.5). */
+export const readableToggleSx = { '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } } as const;

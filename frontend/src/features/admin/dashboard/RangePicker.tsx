@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { FormEvent, useState } from 'react';
+import { readableToggleSx } from './DashboardCard';
 import { customRangeProblem, DayRangeQuery, RANGE_PRESETS, RangeChoice } from './statsRange';
 
 interface RangePickerProps {
@@ -36,6 +37,7 @@ export function RangePicker({ choice, shown, onPreset, onCustom }: RangePickerPr
         exclusive
         color="primary"
         aria-label="Range"
+        sx={readableToggleSx}
         value={customOpen ? 'custom' : choice}
         onChange={(_event, value: RangeChoice | null) => {
           if (value === null) return;

@@ -14,7 +14,7 @@ export function SalesChart({ daily }: { daily: SalesStatsDto['daily'] }) {
     <DashboardCard title="Revenue and orders per day">
       {anyOrders ? (
         <>
-          <Box aria-hidden sx={{ width: '100%' }}>
+          <Box inert aria-hidden sx={{ width: '100%' }}>
             <LineChart
               height={300}
               skipAnimation

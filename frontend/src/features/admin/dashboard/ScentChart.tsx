@@ -16,7 +16,7 @@ export function ScentChart({ scents }: { scents: SalesStatsDto['scents'] }) {
     <DashboardCard title="Sales by scent">
       {scents.length > 0 ? (
         <>
-          <Box aria-hidden>
+          <Box inert aria-hidden>
             <BarChart
               height={260}
               skipAnimation

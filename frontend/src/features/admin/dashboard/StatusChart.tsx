@@ -13,7 +13,7 @@ export function StatusChart({ statuses }: { statuses: SalesStatsDto['statuses'] 
     <DashboardCard title="Orders by status">
       {total > 0 ? (
         <>
-          <Box aria-hidden>
+          <Box inert aria-hidden>
             <BarChart
               height={260}
               skipAnimation

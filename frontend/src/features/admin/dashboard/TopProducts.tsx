@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import type { SalesStatsDto } from '../../../api/adminApi';
 import { formatMoney } from '../../../lib/money';
-import { DashboardCard, EmptyChart } from './DashboardCard';
+import { DashboardCard, EmptyChart, readableToggleSx } from './DashboardCard';
 import { scentLabel } from './ScentChart';
 
 /** The ten best products (name and scent), by revenue or by units sold. */
@@ -19,7 +19,7 @@ export function TopProducts({ stats }: { stats: SalesStatsDto }) {
     <DashboardCard
       title="Top products"
       action={
-        <ToggleButtonGroup size="small" exclusive value={by} onChange={(_e, value) => value && setBy(value)} aria-label="Rank products by">
+        <ToggleButtonGroup size="small" exclusive value={by} onChange={(_e, value) => value && setBy(value)} aria-label="Rank products by" sx={readableToggleSx}>
           <ToggleButton value="revenue">By revenue</ToggleButton>
           <ToggleButton value="units">By units</ToggleButton>
         </ToggleButtonGroup>
