@@ -45,8 +45,8 @@ export function AdminShell() {
 function ShellBar({ pathname }: { pathname: string }) {
   return (
     <Box component="nav" aria-label="Back office" sx={{ bgcolor: palette.sageLight, borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75, overflowX: 'auto' }}>
-        <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1 }}>
+      <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, py: 0.75 }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1 }}>
           {SHELL_LINKS.map((link) => {
             const active = link.matches(pathname);
             return (

@@ -26,6 +26,8 @@ export function stackedOnPhoneSx(minWidth: number) {
       },
       '& tbody tr > *': {
         display: 'flex',
+        // MUI's right-aligned cells run row-reverse; the label must stay on the left.
+        flexDirection: 'row',
         justifyContent: 'space-between',
         alignItems: 'center',
         gap: 2,
