@@ -14,7 +14,7 @@ with years of orders), then asks \`GET /api/admin/stats\` for the last 90 days \
 order: the longest range the API accepts), and reports the latency percentiles.
 
 **How it is computed:** four aggregations over the range (orders per shop day and status, lines per product and scent,
-promo codes, sign-ups) and two for the previous period, each a range scan of a covering index (\`IDX_orders_stats\` on
+promo codes, sign-ups) and two for the previous period, run side by side on separate connections, each a range scan of a covering index (\`IDX_orders_stats\` on
 createdAt, orderStatus, total, discountAmount, promoCode; \`IDX_order_items_stats\` on orderId, productName, scent,
 quantity, price), so no order is loaded into the process. The cost grows with the orders inside the range, not with
 the table: the two-year row shows the worst case. See docs/dashboard.md.`;

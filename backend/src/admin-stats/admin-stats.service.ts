@@ -35,12 +35,18 @@ export class AdminStatsService {
   async salesStats(query: { from?: string; to?: string }, now = Date.now()): Promise<SalesStatsDto> {
     const timeZone = this.config.shopTimeZone;
     const { current, previous } = statsRanges(query, timeZone, now);
-    // One query at a time: each is an index range scan, and a dashboard must not take the whole connection pool.
-    const dayStatus = await this.queries.perDayAndStatus(current, offsetSegments(current.start.getTime(), current.end.getTime(), timeZone));
-    const lines = await this.queries.productLines(current);
-    const promoCodes = await this.queries.promoCodes(current, TOP_PROMO_CODES);
-    const figuresNow = figuresOf(sumSales(dayStatus), await this.queries.newSubscribers(current));
-    const figuresBefore = figuresOf(await this.queries.totals(previous), await this.queries.newSubscribers(previous));
+    // Side by side on separate connections (six of the pool's ten at most): each is an index range scan, and the
+    // answer takes as long as the slowest, not the sum.
+    const [dayStatus, lines, promoCodes, subscribersNow, totalsBefore, subscribersBefore] = await Promise.all([
+      this.queries.perDayAndStatus(current, offsetSegments(current.start.getTime(), current.end.getTime(), timeZone)),
+      this.queries.productLines(current),
+      this.queries.promoCodes(current, TOP_PROMO_CODES),
+      this.queries.newSubscribers(current),
+      this.queries.totals(previous),
+      this.queries.newSubscribers(previous),
+    ]);
+    const figuresNow = figuresOf(sumSales(dayStatus), subscribersNow);
+    const figuresBefore = figuresOf(totalsBefore, subscribersBefore);
     const outbox = this.outbox ? await this.outbox.outboxCounts() : null;
     return {
       timeZone,
