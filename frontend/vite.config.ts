@@ -22,8 +22,25 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The chart library's store helpers (@base-ui/utils) use parts of reselect the storefront does not (lruMemoize and
+ * friends). Reselect already sits in the entry for Redux Toolkit, so those parts would land there too and grow the
+ * home page's first load (issue 19); a separate copy for the chart library keeps them in the admin chunk.
+ */
+function chartsOwnReselect(): Plugin {
+  return {
+    name: 'charts-own-reselect',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'reselect' || !importer?.includes('/node_modules/@base-ui/utils/')) return null;
+      const resolved = await this.resolve('reselect', importer, { ...options, skipSelf: true });
+      return resolved ? resolved.id.replace(/reselect\.(browser\.)?mjs$/, 'reselect.legacy-esm.js') : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineEntryCss()],
+  plugins: [react(), inlineEntryCss(), chartsOwnReselect()],
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: {
     port: 5173,

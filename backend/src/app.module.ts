@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
+import { AdminStatsModule } from './admin-stats/admin-stats.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppConfig } from './config/app-config';
@@ -36,6 +37,7 @@ export class AppModule {
         HealthModule,
         AdminModule,
         OrdersModule,
+        AdminStatsModule,
         PaymentsModule,
         JournalModule,
         MailModule,

@@ -253,7 +253,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expectBreadcrumb(head, ['Home', 'Refills'], `${BASE}/refills`);
     });
 
-    it.each(['/holiday', '/checkout', '/orders/status', '/orders/status?token=1.abc', '/admin-promo-codes', '/admin-products', '/admin-orders', '/admin-orders/12'])(
+    it.each(['/holiday', '/checkout', '/admin', '/orders/status', '/orders/status?token=1.abc', '/admin-promo-codes', '/admin-products', '/admin-orders', '/admin-orders/12'])(
       'keeps %s out of search results (noindex,nofollow)',
       async (path) => {
         const head = await page(path);
@@ -314,7 +314,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       const lines = res.text.split('\n');
       expect(lines).toContain('User-agent: *');
-      for (const path of ['/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout', '/orders/status']) expect(lines).toContain(`Disallow: ${path}`);
+      for (const path of ['/admin', '/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout', '/orders/status']) expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     });
 

@@ -150,6 +150,15 @@ const SCREENS: A11yScreen[] = [
       await page.getByText('Create New Product').waitFor();
     },
   },
+  { name: 'admin dashboard (locked)', path: '/admin', ready: heading('Admin Access') },
+  {
+    name: 'admin dashboard (unlocked, with the shell bar)',
+    path: '/admin',
+    ready: async (page) => {
+      await unlock('Access Dashboard', 'Sales Dashboard')(page);
+      await page.getByTestId('figure-revenue').waitFor();
+    },
+  },
   { name: 'admin orders (locked)', path: '/admin-orders', ready: heading('Admin Access') },
   {
     name: 'admin order list and detail (unlocked)',

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.paymentProvider).toBe('demo');
     expect(config.adminPassword).toBe(DEV_ADMIN_PASSWORD);
     expect(config.adminPasswordIsDefault).toBe(true);
+    expect(config.shopTimeZone).toBe('America/Indiana/Indianapolis');
   });
 
   it.each([
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }, /MAIL_FROM must be an e-mail address/],
     [{ SHOP_ORDERS_EMAIL: 'not-an-address' }, /SHOP_ORDERS_EMAIL must be an e-mail address/],
     [{ MAIL_POLL_INTERVAL_MS: '0' }, /MAIL_POLL_INTERVAL_MS must be between/],
+    [{ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' }, /SHOP_TIME_ZONE must be an IANA time zone/],
   ])('refuses %p with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

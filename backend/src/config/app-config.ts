@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { readRateLimits, RATE_LIMIT_VARIABLES, RateLimitSettings } from '../rate-limits/rate-limit-definitions';
 import { Env, fail, readInt } from './env-readers';
 import { readTrustProxy, TrustProxy } from './trust-proxy';
+import { isTimeZone } from '../common/shop-time-zone';
 
 export type PaymentProviderName = 'demo' | 'paypal';
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** Uncaptured pending checkouts older than this many hours are purged. */
   pendingCheckoutRetentionHours: number;
+  /** IANA zone whose calendar days the back office's figures use (the dashboard's "per day"). */
+  shopTimeZone: string;
   mail: MailConfig;
 }
 
@@ -60,6 +63,9 @@ export interface MailConfig {
   linkSecret: string;
 }
 
+/** The shop was founded in Indiana (spec 1); its days are Indianapolis days unless SHOP_TIME_ZONE says otherwise. */
+export const DEFAULT_SHOP_TIME_ZONE = 'America/Indiana/Indianapolis';
+
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password';
 export const DEV_ORDER_STATUS_SECRET = 'order-status-dev-secret-not-for-production';
 
@@ -74,6 +80,7 @@ export const CONFIG_VARIABLES = [
   'ORDER_STATUS_SECRET',
   'SMTP_URL', 'MAIL_FROM', 'SHOP_ORDERS_EMAIL', 'MAIL_DISABLED', 'MAIL_POLL_INTERVAL_MS', 'MAIL_MAX_ATTEMPTS',
   'MAIL_RETRY_UNIT_MS', 'MAIL_SMTP_TIMEOUT_MS', 'MAIL_LINK_SECRET',
+  'SHOP_TIME_ZONE',
 ] as const;
 
 function readBool(env: Env, name: string, fallback: boolean): boolean {
@@ -139,6 +146,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const redisUrl = readUrl(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']);
   const mail = readMailConfig(env, isProduction, adminPassword);
+  const shopTimeZone = env.SHOP_TIME_ZONE || DEFAULT_SHOP_TIME_ZONE;
+  if (!isTimeZone(shopTimeZone)) fail('SHOP_TIME_ZONE', `must be an IANA time zone such as America/New_York, got "${shopTimeZone}"`);
 
   const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
@@ -164,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: readRateLimits(env),
     pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
     mail,
+    shopTimeZone,
   };
 }
 

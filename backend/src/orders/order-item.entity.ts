@@ -3,6 +3,8 @@ import { MoneyColumn } from '../common/columns';
 import type { Order } from './order.entity';
 
 /** A line of a placed order. It keeps its own name, scent, size and price, so catalogue changes never rewrite history. */
+/** Lets the dashboard's product and scent sums read lines from the index alone (admin-stats). */
+@Index('IDX_order_items_stats', ['orderId', 'productName', 'scent', 'quantity', 'price'])
 @Entity('order_items')
 export class OrderItem {
   @PrimaryGeneratedColumn()

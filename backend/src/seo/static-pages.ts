@@ -55,6 +55,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
     description: 'Look up your Natural House order with its number and your email to see its status, items and tracking.',
     robots: NOINDEX,
   },
+  '/admin': { title: pageTitle('Sales Dashboard'), description: 'Back office: sales dashboard.', robots: NOINDEX },
   '/admin-promo-codes': { title: pageTitle('Promo Code Management'), description: 'Back office: promo codes.', robots: NOINDEX },
   '/admin-products': { title: pageTitle('Product Management'), description: 'Back office: products.', robots: NOINDEX },
   '/admin-orders': { title: pageTitle('Order Management'), description: 'Back office: orders.', robots: NOINDEX },
@@ -70,4 +71,4 @@ export const NOT_FOUND_PAGE: StaticPage = {
 };
 
 /** Paths crawlers are asked to stay away from (robots.txt); they also carry noindex. */
-export const DISALLOWED_PATHS = ['/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout', '/orders/status'];
+export const DISALLOWED_PATHS = ['/admin', '/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout', '/orders/status'];

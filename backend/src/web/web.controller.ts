@@ -14,6 +14,7 @@ export const PAGE_ROUTES = [
   '/refills',
   '/holiday',
   '/orders/status',
+  '/admin',
   '/admin-promo-codes',
   '/admin-products',
   '/admin-orders',

@@ -48,6 +48,8 @@ export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminD
     updateAdminOrder: admin('orders'),
     listAdminOrderEvents: admin('orders'),
     addAdminOrderNote: admin('orders'),
+    // The dashboard (issue 19) shares the order screens' bearer password.
+    getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     exportAdminOrders: (definition) => {
       const generated = definition.query;
       Object.assign(definition, admin('orders'), {
@@ -79,6 +81,7 @@ export const {
   useLazyExportAdminOrdersQuery,
   useListAdminOrderEventsQuery,
   useAddAdminOrderNoteMutation,
+  useGetAdminStatsQuery,
 } = adminApi;
 export type {
   ProductDto,
@@ -94,5 +97,7 @@ export type {
   OrderEventDto,
   ListAdminOrdersApiArg,
   ExportAdminOrdersApiArg,
+  SalesStatsDto,
+  SalesFiguresDto,
 } from './generated';
 

@@ -9,6 +9,7 @@ export const addTagTypes = [
   "admin",
   "orders",
   "admin orders",
+  "admin dashboard",
   "payments",
   "journal",
   "seo",
@@ -242,6 +243,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/orders/status/${queryArg.token}` }),
         providesTags: ["orders"],
       }),
+      getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/admin/stats`,
+            params: {
+              from: queryArg["from"],
+              to: queryArg.to,
+            },
+          }),
+          providesTags: ["admin dashboard"],
+        },
+      ),
       getPaymentSetup: build.query<
         GetPaymentSetupApiResponse,
         GetPaymentSetupApiArg
@@ -446,6 +459,13 @@ export type LookupOrderApiArg = {
 export type GetOrderStatusApiResponse = /** status 200  */ OrderStatusDto;
 export type GetOrderStatusApiArg = {
   token: string;
+};
+export type GetAdminStatsApiResponse = /** status 200  */ SalesStatsDto;
+export type GetAdminStatsApiArg = {
+  /** First day (YYYY-MM-DD, shop time zone). Default: 29 days before `to`. */
+  from?: string;
+  /** Last day, included (YYYY-MM-DD, shop time zone). Default: today, or 29 days after `from`. */
+  to?: string;
 };
 export type GetPaymentSetupApiResponse = /** status 200  */ PaymentSetupDto;
 export type GetPaymentSetupApiArg = void;
@@ -995,6 +1015,82 @@ export type LookupOrderDto = {
   /** The e-mail address used at checkout (any case) */
   email: string;
 };
+export type StatsRangeDto = {
+  from: string;
+  /** Included */
+  to: string;
+  days: number;
+};
+export type SalesFiguresDto = {
+  /** Sum of order totals (after discounts) */
+  revenue: string;
+  orders: number;
+  /** Revenue / orders, rounded half up to the cent; "0.00" without orders */
+  averageOrderValue: string;
+  /** Sum of discounts given by promo codes */
+  discounts: string;
+  /** Newsletter sign-ups in the period */
+  newSubscribers: number;
+};
+export type PeriodFiguresDto = {
+  current: SalesFiguresDto;
+  /** The same number of days just before `from` */
+  previous: SalesFiguresDto;
+};
+export type DailySalesDto = {
+  /** Calendar day in the shop time zone */
+  date: string;
+  revenue: string;
+  orders: number;
+};
+export type StatusCountDto = {
+  /** The five statuses always come first, in their order; unknown raw values follow */
+  status: string;
+  /** Orders placed in the range now in this status (cancelled included) */
+  orders: number;
+};
+export type ProductSalesDto = {
+  productName: string;
+  scent: string | null;
+  units: number;
+  /** Sum of unit price x quantity of its lines (before order discounts) */
+  revenue: string;
+};
+export type ScentSalesDto = {
+  /** Null for lines without a scent */
+  scent: string | null;
+  units: number;
+  revenue: string;
+};
+export type PromoCodeSalesDto = {
+  code: string;
+  orders: number;
+  discount: string;
+};
+export type OutboxFiguresDto = {
+  queued: number;
+  failed: number;
+};
+export type SalesStatsDto = {
+  /** SHOP_TIME_ZONE: the zone the days are counted in */
+  timeZone: string;
+  range: StatsRangeDto;
+  previousRange: StatsRangeDto;
+  figures: PeriodFiguresDto;
+  /** Every day of the range, zero on days without orders */
+  daily: DailySalesDto[];
+  statuses: StatusCountDto[];
+  /** At most 10, by revenue */
+  topProductsByRevenue: ProductSalesDto[];
+  /** At most 10, by units sold */
+  topProductsByUnits: ProductSalesDto[];
+  /** Every scent sold in the range, by revenue */
+  scents: ScentSalesDto[];
+  /** At most 20 codes, by orders */
+  promoCodes: PromoCodeSalesDto[];
+  /** E-mail outbox right now: waiting and failed messages; null when mail is disabled */
+  outbox: OutboxFiguresDto | null;
+};
 export type PaymentSetupDto = {
   /** Which wallet the browser must show */
   provider: "paypal" | "demo";
@@ -1179,6 +1275,8 @@ export const {
   useLookupOrderMutation,
   useGetOrderStatusQuery,
   useLazyGetOrderStatusQuery,
+  useGetAdminStatsQuery,
+  useLazyGetAdminStatsQuery,
   useGetPaymentSetupQuery,
   useLazyGetPaymentSetupQuery,
   useCreatePaymentOrderMutation,

@@ -27,6 +27,8 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return { element: <Screen />, handle: { preload: loadOnce } };
 }
 
+const adminScreens = () => import('../features/admin/adminScreens');
+
 /** The route table of spec 2. */
 export const routes: RouteObject[] = [
   {
@@ -41,10 +43,17 @@ export const routes: RouteObject[] = [
       { path: '/refills', ...screen(() => import('../features/refills/RefillsPage'), 'RefillsPage') },
       { path: '/holiday', ...screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage') },
       { path: '/orders/status', ...screen(() => import('../features/order-status/OrderStatusPage'), 'OrderStatusPage') },
-      { path: '/admin-promo-codes', ...screen(() => import('../features/admin/AdminPromoCodesPage'), 'AdminPromoCodesPage') },
-      { path: '/admin-products', ...screen(() => import('../features/admin/AdminProductsPage'), 'AdminProductsPage') },
-      { path: '/admin-orders', ...screen(() => import('../features/admin/AdminOrdersPage'), 'AdminOrdersPage') },
-      { path: '/admin-orders/:id', ...screen(() => import('../features/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage') },
+      {
+        // The back office's shell bar (issue 19) wraps every admin screen; all of it is one chunk, never the storefront's.
+        ...screen(adminScreens, 'AdminShell'),
+        children: [
+          { path: '/admin', ...screen(adminScreens, 'AdminDashboardPage') },
+          { path: '/admin-promo-codes', ...screen(adminScreens, 'AdminPromoCodesPage') },
+          { path: '/admin-products', ...screen(adminScreens, 'AdminProductsPage') },
+          { path: '/admin-orders', ...screen(adminScreens, 'AdminOrdersPage') },
+          { path: '/admin-orders/:id', ...screen(adminScreens, 'AdminOrderDetailPage') },
+        ],
+      },
       { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },

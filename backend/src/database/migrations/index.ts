@@ -3,6 +3,7 @@ import { PendingCheckouts1763800000000 } from './1763800000000-pending-checkouts
 import { PromoRules1764100000000 } from './1764100000000-promo-rules';
 import { OutboundEmails1764200000000 } from './1764200000000-outbound-emails';
 import { OrderEvents1764300000000 } from './1764300000000-order-events';
+import { SalesStatsIndexes1764400000000 } from './1764400000000-sales-stats-indexes';
 import { DemoPayments1764600000000 } from './1764600000000-demo-payments';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
@@ -12,5 +13,6 @@ export const MYSQL_MIGRATIONS = [
   PromoRules1764100000000,
   OutboundEmails1764200000000,
   OrderEvents1764300000000,
+  SalesStatsIndexes1764400000000,
   DemoPayments1764600000000,
 ];

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { formatCents, toCents } from '../../lib/money';
 import { formatDateTime } from './adminFormat';
 import { AdminHead } from './AdminHead';
 import { AdminLoading } from './AdminLoading';
+import { ADMIN_MAX_WIDTH } from './adminLayout';
 import { OrderFulfillmentForm } from './OrderFulfillmentForm';
 import { OrderHistoryCard } from './OrderHistoryCard';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -36,7 +38,7 @@ export function AdminOrderDetailPage() {
 
   if (!password) return <Navigate to="/admin-orders" replace />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminHead path={`/admin-orders/${id}`} title={order.data ? `Order #${order.data.orderNumber}` : 'Order Details'} />
       {orderId === undefined || isNotFound(order.error) ? (
         <OrderNotFound />
@@ -79,7 +81,8 @@ function Address({ lines }: { lines: string[] }) {
 function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: number }) {
   return (
     <>
-      <Button component={RouterLink} to="/admin-orders" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      {/* Without the text button's side padding its arrow starts where the title starts (issue 17). */}
+      <Button component={RouterLink} to="/admin-orders" startIcon={<ArrowBack />} sx={{ mb: 2, px: 0, minWidth: 0, '& .MuiButton-startIcon': { ml: 0 } }}>
         Back to Orders
       </Button>
       <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
@@ -118,7 +121,9 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
             <Stack spacing={1}>
               <Typography sx={{ fontWeight: 600 }}>{order.customerName}</Typography>
               <Typography>
-                <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+                <Link href={`mailto:${order.customerEmail}`} underline="hover" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {order.customerEmail}
+                </Link>
               </Typography>
               {order.customerPhone && <Typography>{order.customerPhone}</Typography>}
               {order.customerNotes && (

@@ -20,6 +20,7 @@ import { AdminGate } from './AdminGate';
 import { AdminHead } from './AdminHead';
 import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
+import { ADMIN_MAX_WIDTH } from './adminLayout';
 import { hasFilters, isBackwardsRange, orderFilterArgs } from './orderFilters';
 import { ORDER_STATUSES } from './orderStatus';
 import { OrdersTable } from './OrdersTable';
@@ -84,7 +85,7 @@ function OrderManagement() {
   }
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
         title="Order Management"
         actions={

@@ -10,6 +10,7 @@ import { isLockError } from './adminErrors';
 import { AdminEmptyState } from './AdminEmptyState';
 import { AdminGate } from './AdminGate';
 import { AdminHead } from './AdminHead';
+import { ADMIN_MAX_WIDTH } from './adminLayout';
 import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
 import { DeleteProductDialog } from './DeleteProductDialog';
@@ -63,7 +64,7 @@ function ProductManagement() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
         title="Product Management"
         actions={

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { AdminEmptyState } from './AdminEmptyState';
 import { AdminGate } from './AdminGate';
 import { AdminHead } from './AdminHead';
+import { ADMIN_MAX_WIDTH } from './adminLayout';
 import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -37,7 +38,7 @@ function PromoCodeManagement() {
   const [editing, setEditing] = useState<PromoCodeDto | null>(null);
   const codes = useListPromoCodesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
         title="Promo Code Management"
         actions={

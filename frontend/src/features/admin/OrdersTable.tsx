@@ -10,13 +10,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminOrderDto } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
 import { formatDate } from './adminFormat';
+import { stackedOnPhoneSx } from './adminLayout';
 import { OrderStatusChip } from './OrderStatusChip';
 
-/** The order list's columns (spec 2); the table scrolls sideways on a phone. */
+/** The order list's columns (spec 2); on a phone each order is a stacked card (issue 17). */
 export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
   return (
     <TableContainer tabIndex={0} aria-label="Orders">
-      <Table sx={{ minWidth: 900 }}>
+      <Table sx={stackedOnPhoneSx(900)}>
         <TableHead>
           <TableRow>
             <TableCell>Order #</TableCell>
@@ -32,24 +33,26 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
         <TableBody>
           {orders.map((order) => (
             <TableRow key={order.id} hover>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }} data-label="Order #">
                 #{order.orderNumber}
               </TableCell>
-              <TableCell>{order.storeCode ?? 'NHA'}</TableCell>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {order.customerName}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {order.customerEmail}
-                </Typography>
+              <TableCell data-label="Store">{order.storeCode ?? 'NHA'}</TableCell>
+              <TableCell data-label="Customer">
+                <div>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {order.customerName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {order.customerEmail}
+                  </Typography>
+                </div>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Location">
                 {order.shippingCity}, {order.shippingState}
               </TableCell>
-              <TableCell>{formatDate(order.createdAt)}</TableCell>
-              <TableCell align="right">{formatMoney(order.total)}</TableCell>
-              <TableCell>
+              <TableCell data-label="Date">{formatDate(order.createdAt)}</TableCell>
+              <TableCell align="right" data-label="Total">{formatMoney(order.total)}</TableCell>
+              <TableCell data-label="Status">
                 <OrderStatusChip status={order.orderStatus} />
               </TableCell>
               <TableCell align="right">

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ProductDto } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
+import { stackedOnPhoneSx } from './adminLayout';
 
 /** Spec 2: 'No. {scent number}' or a dash. */
 export function scentText(scentNumber: string | null): string {
@@ -24,7 +25,7 @@ interface ProductsTableProps {
 export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Products">
-      <Table sx={{ minWidth: 600 }}>
+      <Table sx={stackedOnPhoneSx(600)}>
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
@@ -37,12 +38,12 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
         <TableBody>
           {products.map((product) => (
             <TableRow key={product.id} hover>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }} data-label="Name">
                 {product.name}
               </TableCell>
-              <TableCell>{product.category}</TableCell>
-              <TableCell>{scentText(product.scentNumber)}</TableCell>
-              <TableCell>{formatMoney(product.price)}</TableCell>
+              <TableCell data-label="Category">{product.category}</TableCell>
+              <TableCell data-label="Scent">{scentText(product.scentNumber)}</TableCell>
+              <TableCell data-label="Price">{formatMoney(product.price)}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={1} justifyContent="flex-end">
                   <Button size="small" variant="outlined" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>

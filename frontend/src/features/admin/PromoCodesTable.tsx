@@ -13,6 +13,7 @@ import { useToast } from '../toasts/useToast';
 import { isLockError } from './adminErrors';
 import { formatDate } from './adminFormat';
 import { formatShopDateTime } from './shopTime';
+import { stackedOnPhoneSx } from './adminLayout';
 
 /** "15.00" percentage → "15%", "10.00" fixed → "$10.00". */
 export function discountText(code: Pick<PromoCodeDto, 'discountType' | 'discountValue'>): string {
@@ -33,7 +34,7 @@ export function windowText(code: Pick<PromoCodeDto, 'startsAt' | 'endsAt'>): str
   return 'Always';
 }
 
-/** The promo code table; wide tables scroll sideways on a phone. */
+/** The promo code table; on a phone each code is a stacked card (issue 17). */
 export function PromoCodesTable({ codes, onEdit }: { codes: PromoCodeDto[]; onEdit: (code: PromoCodeDto) => void }) {
   const [toggle, { isLoading, originalArgs }] = useTogglePromoCodeMutation();
   const toast = useToast();
@@ -49,7 +50,7 @@ export function PromoCodesTable({ codes, onEdit }: { codes: PromoCodeDto[]; onEd
 
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Promo codes">
-      <Table sx={{ minWidth: 880 }}>
+      <Table sx={stackedOnPhoneSx(880)}>
         <TableHead>
           <TableRow>
             <TableCell>Code</TableCell>
@@ -67,18 +68,18 @@ export function PromoCodesTable({ codes, onEdit }: { codes: PromoCodeDto[]; onEd
             const active = code.isActive === 1;
             return (
               <TableRow key={code.id} hover>
-                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 600 }} data-label="Code">
                   {code.code}
                 </TableCell>
-                <TableCell>{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
-                <TableCell>{discountText(code)}</TableCell>
-                <TableCell>
+                <TableCell data-label="Type">{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
+                <TableCell data-label="Discount">{discountText(code)}</TableCell>
+                <TableCell data-label="Status">
                   <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
                 </TableCell>
-                <TableCell data-testid="promo-used">{usedText(code)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{windowText(code)}</TableCell>
-                <TableCell>{formatDate(code.createdAt)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell data-label="Used" data-testid="promo-used">{usedText(code)}</TableCell>
+                <TableCell data-label="Valid" sx={{ whiteSpace: 'nowrap' }}>{windowText(code)}</TableCell>
+                <TableCell data-label="Created">{formatDate(code.createdAt)}</TableCell>
+                <TableCell align="right">
                   <Button size="small" onClick={() => onEdit(code)} aria-label={`Edit ${code.code}`} sx={{ mr: 1 }}>
                     Edit
                   </Button>

@@ -27,9 +27,10 @@ export const SOCIAL_LINKS = [
   { href: 'https://www.facebook.com/naturalhouse', network: 'Facebook' },
 ] as const;
 
-/** The three unlabeled footer dots (spec 2); their accessible names say where they go. */
+/** The unlabeled footer dots (spec 2: three, plus the sales dashboard of issue 19); their accessible names say where they go. */
 export const ADMIN_LINKS = [
   { to: '/admin-promo-codes', label: 'Staff: promo codes' },
   { to: '/admin-products', label: 'Staff: products' },
   { to: '/admin-orders', label: 'Staff: orders' },
+  { to: '/admin', label: 'Staff: sales dashboard' },
 ] as const;

@@ -1,0 +1,105 @@
+/**
+ * Calendar days in the shop's time zone (SHOP_TIME_ZONE) without a time-zone library: Intl knows the IANA rules,
+ * and the database only ever sees UTC instants and fixed minute offsets (see offsetSegments).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
+/** True when Intl knows the zone (e.g. "America/Indiana/Indianapolis"). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wallClock(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour % 24, minute: +parts.minute, second: +parts.second };
+}
+
+/** Minutes to add to UTC to read the shop's wall clock at `instant` (-300 for New York in winter). */
+export function utcOffsetMinutes(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const wallAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((wallAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** The shop's calendar day ("2025-10-20") at `instant`. */
+export function localDay(instant: number, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** The UTC instant at which the shop's calendar day `day` ("2025-10-20") begins. */
+export function startOfLocalDay(day: string, timeZone: string): number {
+  const midnightAsUtc = Date.parse(`${day}T00:00:00Z`);
+  let instant = midnightAsUtc - utcOffsetMinutes(midnightAsUtc, timeZone) * 60_000;
+  // A second pass settles days whose midnight sits on the other side of a DST change from the guess.
+  instant = midnightAsUtc - utcOffsetMinutes(instant, timeZone) * 60_000;
+  return instant;
+}
+
+/** `day` plus `n` calendar days (n may be negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (0 when equal). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A stretch of time with one UTC offset: it ends before `until` (undefined for the last one). */
+export interface OffsetSegment {
+  until?: Date;
+  offsetMinutes: number;
+}
+
+/**
+ * The UTC offsets in force between `start` and `end` (two per year where DST applies), so SQL can turn a UTC
+ * timestamp into the shop's day with a CASE over fixed offsets: no time-zone tables needed on MySQL or SQLite.
+ */
+export function offsetSegments(start: number, end: number, timeZone: string): OffsetSegment[] {
+  const segments: OffsetSegment[] = [];
+  let current = utcOffsetMinutes(start, timeZone);
+  const hour = 3_600_000;
+  for (let probe = start; probe < end; ) {
+    const next = Math.min(probe + 6 * hour, end);
+    const offset = utcOffsetMinutes(next, timeZone);
+    if (offset !== current) {
+      // Binary search the first minute with the new offset.
+      let low = probe;
+      let high = next;
+      while (high - low > 60_000) {
+        const mid = low + Math.floor((high - low) / 120_000) * 60_000;
+        if (utcOffsetMinutes(mid, timeZone) === current) low = mid;
+        else high = mid;
+      }
+      segments.push({ until: new Date(high), offsetMinutes: current });
+      current = offset;
+    }
+    probe = next;
+  }
+  segments.push({ offsetMinutes: current });
+  return segments;
+}

@@ -1,0 +1,74 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { AdminRealm, selectAdminPassword } from '../../api/adminSession';
+import { useAppSelector } from '../../app/store';
+import { palette } from '../../app/theme';
+import { ADMIN_MAX_WIDTH } from './adminLayout';
+
+interface ShellLink {
+  to: string;
+  label: string;
+  /** The password the screen holds; the bar appears once it (or the tab-wide order password) is unlocked. */
+  realm: AdminRealm;
+  /** Paths that highlight this entry (the order detail highlights Orders). */
+  matches: (pathname: string) => boolean;
+}
+
+export const SHELL_LINKS: ShellLink[] = [
+  { to: '/admin', label: 'Dashboard', realm: 'orders', matches: (p) => p === '/admin' },
+  { to: '/admin-orders', label: 'Orders', realm: 'orders', matches: (p) => p === '/admin-orders' || p.startsWith('/admin-orders/') },
+  { to: '/admin-products', label: 'Products', realm: 'products', matches: (p) => p === '/admin-products' },
+  { to: '/admin-promo-codes', label: 'Promo codes', realm: 'promoCodes', matches: (p) => p === '/admin-promo-codes' },
+];
+
+/**
+ * Layout route around every admin screen (issue 19): once the screen (or the order screens' shared password) is
+ * unlocked, a slim bar links Dashboard, Orders, Products, Promo codes and 'Back to Site', the current one marked
+ * with aria-current. The screens below keep their own gates; this wraps them without touching their bodies.
+ */
+export function AdminShell() {
+  const { pathname } = useLocation();
+  const current = SHELL_LINKS.find((link) => link.matches(pathname));
+  const ordersUnlocked = useAppSelector((state) => Boolean(selectAdminPassword(state, 'orders')));
+  const screenUnlocked = useAppSelector((state) => Boolean(current && selectAdminPassword(state, current.realm)));
+  return (
+    <>
+      {(ordersUnlocked || screenUnlocked) && <ShellBar pathname={pathname} />}
+      <Outlet />
+    </>
+  );
+}
+
+function ShellBar({ pathname }: { pathname: string }) {
+  return (
+    <Box component="nav" aria-label="Back office" sx={{ bgcolor: palette.sageLight, borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, py: 0.75 }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1 }}>
+          {SHELL_LINKS.map((link) => {
+            const active = link.matches(pathname);
+            return (
+              <li key={link.to}>
+                <Button
+                  component={RouterLink}
+                  to={link.to}
+                  size="small"
+                  aria-current={active ? 'page' : undefined}
+                  variant={active ? 'contained' : 'text'}
+                  sx={{ whiteSpace: 'nowrap', color: active ? undefined : palette.sageDark, fontWeight: 600 }}
+                >
+                  {link.label}
+                </Button>
+              </li>
+            );
+          })}
+        </Box>
+        <Button component={RouterLink} to="/" size="small" startIcon={<ArrowBack />} sx={{ whiteSpace: 'nowrap', color: palette.sageDark, fontWeight: 600 }}>
+          Back to Site
+        </Button>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { ReactNode, useId } from 'react';
+
+/** A titled section of the dashboard (a landmark-free region named by its heading). */
+export function DashboardCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {title}
+          {action}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Hidden on screen, read by screen readers: the numbers behind a chart. */
+export const visuallyHiddenSx = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** An empty chart: what will appear, and when. */
+export function EmptyChart({ text }: { text: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** Unselected toggle buttons in the body text colour: MUI's default grey is 4.48:1 on the cream page (AA needs 4.5). */
+export const readableToggleSx = { '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } } as const;
