@@ -13,6 +13,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PromosModule } from './promos/promos.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         JournalModule,
+        WaitlistModule,
         WebModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -11,6 +11,7 @@ export const addTagTypes = [
   "admin orders",
   "payments",
   "journal",
+  "waitlist",
   "seo",
 ] as const;
 const injectedRtkApi = api
@@ -245,6 +246,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/journal/${queryArg.slug}` }),
         providesTags: ["journal"],
       }),
+      joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/waitlist`,
+            method: "POST",
+            body: queryArg.joinWaitlistDto,
+          }),
+          invalidatesTags: ["waitlist"],
+        },
+      ),
       getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
         query: (queryArg) => ({
           url: `/api/page-meta`,
@@ -365,6 +376,10 @@ export type ListJournalArticlesApiArg = void;
 export type GetJournalArticleApiResponse = /** status 200  */ JournalArticleDto;
 export type GetJournalArticleApiArg = {
   slug: string;
+};
+export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
+export type JoinWaitlistApiArg = {
+  joinWaitlistDto: JoinWaitlistDto;
 };
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
@@ -857,6 +872,17 @@ export type JournalArticleDto = {
   internalLinks: JournalLinkDto[];
   cta: JournalCtaDto;
 };
+export type WaitlistEntryDto = {
+  email: string;
+  collection: "winter-spice";
+  message: string;
+};
+export type JoinWaitlistDto = {
+  /** Trimmed and lower-cased before it is stored */
+  email: string;
+  /** The upcoming collection to be told about */
+  collection?: "winter-spice";
+};
 export type PageMetaDto = {
   path: string;
   /** The HTTP status the server answers this page with */
@@ -912,6 +938,7 @@ export const {
   useLazyListJournalArticlesQuery,
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
+  useJoinWaitlistMutation,
   useGetPageMetaQuery,
   useLazyGetPageMetaQuery,
 } = injectedRtkApi;
