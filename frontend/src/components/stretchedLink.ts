@@ -1,0 +1,13 @@
+/**
+ * The "stretched link" pattern: the card's one link (its button) spreads its hit area over the whole card, so the
+ * picture, name and price open the product while keyboard and screen-reader users still meet one link per card.
+ * Controls that must not follow the link (a scent selector) sit above it with `position: relative; z-index: 1`.
+ */
+export const linkCardSx = {
+  position: 'relative',
+  cursor: 'pointer',
+  transition: 'box-shadow 200ms',
+  '&:hover': { boxShadow: '0 10px 30px rgba(37,40,31,0.12)' },
+} as const;
+
+export const stretchedLinkSx = { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } } as const;
