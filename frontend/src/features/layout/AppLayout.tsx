@@ -60,7 +60,8 @@ export function AppLayout() {
 
 function ScreenLoading() {
   return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+    // A full screen's height, like the fallbacks inside screens: the footer never jumps up while a screen loads.
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label="Loading page" />
     </Box>
   );
