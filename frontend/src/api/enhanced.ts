@@ -22,8 +22,6 @@ export const api = shopApi.enhanceEndpoints({
 });
 
 export const { useListProductsQuery, useGetProductQuery, useGetProductFaqsQuery, useSubscribeToNewsletterMutation, useJoinWaitlistMutation } = api;
-/** Loads a product into the cache ahead of a click (the product page's other scents). */
-export const usePrefetchProduct = () => api.usePrefetch('getProduct');
 export const { useGetPageMetaQuery, useListJournalArticlesQuery, useGetJournalArticleQuery } = api;
 export type { ProductDto, SubscribeDto } from './generated';
 export type { JournalArticleDto, JournalArticleSummaryDto } from './generated';

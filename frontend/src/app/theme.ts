@@ -77,7 +77,6 @@ export const theme = createTheme({
         img: { maxWidth: '100%' },
         // No single word left alone on a heading's or a footer link's last line.
         'h1, h2, h3, h4, h5, h6, footer a': { textWrap: 'balance' },
-        p: { textWrap: 'pretty' },
       },
     },
   },

@@ -50,14 +50,8 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
   );
 }
 
-const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
+/** Where each key moves from dot `i` of `n`. */
+const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
  * The slide picker: one tab stop (the current dot, a roving tabindex), arrow keys, Home and End move between the
@@ -66,10 +60,10 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 function SlideDots({ count, index, onChoose }: { count: number; index: number; onChoose: (i: number) => void }) {
   const dots = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = NEXT_KEYS[event.key];
-    if (!next) return;
+    const step = KEY_STEPS[event.key];
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : step ? (index + step + count) % count : -1;
+    if (target < 0) return;
     event.preventDefault();
-    const target = next(index, count);
     onChoose(target);
     dots.current[target]?.focus();
   };

@@ -5,7 +5,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JournalArticleSummaryDto } from '../../api/enhanced';
 import { WideImage } from '../../components/WideImage';
-import { cardSx } from './cardSx';
+import { cardSx } from '../../components/cardSx';
 import { formatJournalDate } from './journalDate';
 
 interface JournalCardProps {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { keepsScroll } from '../products/productNavigation';
 
 /**
  * A new page starts at the top; Back and Forward (POP) leave the browser's own scroll restoration alone, and so does a
@@ -9,7 +8,8 @@ import { keepsScroll } from '../products/productNavigation';
 export function ScrollToTop() {
   const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
-  const keep = keepsScroll(state);
+  // Inline rather than imported from the products feature: this file is on every first load.
+  const keep = (state as { keepScroll?: unknown } | null)?.keepScroll === true;
   useEffect(() => {
     if (navigationType !== 'POP' && !keep) window.scrollTo(0, 0);
   }, [pathname, navigationType, keep]);

@@ -9,7 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound } from '../../api/errorText';
-import { ProductDto, usePrefetchProduct, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
+import { api, ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
 import { pageMeta } from '../../app/head/pageMeta';
 import { useAppDispatch } from '../../app/store';
@@ -69,7 +69,7 @@ function ProductView({ product }: { product: ProductDto }) {
   const toast = useToast();
   // '?size=Refill Box' (from the refill view of the list) preselects that size when the product offers it.
   const [size, setSize] = useState(() => (product.sizes.includes(params.get('size') ?? '') ? (params.get('size') as string) : ''));
-  const prefetch = usePrefetchProduct();
+  const prefetch = api.usePrefetch('getProduct');
   const [imageIndex, setImageIndex] = useState(0);
   const scent = scentByNumber(product.scentNumber);
   const images = galleryImages(product);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backToProducts, keepsScroll } from './productNavigation';
+import { backToProducts } from './productNavigation';
 
 describe('product navigation state', () => {
   it("returns to the list with the shopper's filters", () => {
@@ -11,11 +11,5 @@ describe('product navigation state', () => {
     for (const state of [null, undefined, {}, { backTo: 42 }, { backTo: '/admin-orders' }, { backTo: 'https://evil.example/products' }, { backTo: '/productsx' }]) {
       expect(backToProducts(state)).toBe('/products');
     }
-  });
-
-  it('keeps the scroll position only when asked', () => {
-    expect(keepsScroll({ keepScroll: true })).toBe(true);
-    expect(keepsScroll({ keepScroll: 'yes' })).toBe(false);
-    expect(keepsScroll(null)).toBe(false);
   });
 });

@@ -15,7 +15,3 @@ export function backToProducts(state: unknown): string {
   if (typeof backTo === 'string' && (backTo === LIST_PATH || backTo.startsWith(`${LIST_PATH}?`))) return backTo;
   return LIST_PATH;
 }
-
-export function keepsScroll(state: unknown): boolean {
-  return (state as ProductNavState | null)?.keepScroll === true;
-}
