@@ -10,4 +10,13 @@ export const linkCardSx = {
   '&:hover': { boxShadow: '0 10px 30px rgba(37,40,31,0.12)' },
 } as const;
 
-export const stretchedLinkSx = { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } } as const;
+/**
+ * MUI's ButtonBase is `position: relative`, which kept the hit area inside the button (the bug of issue 17): the
+ * button is made static so its ::after spans the card; the ripple, which would then spread over the card, is hidden
+ * (the focus ring and hover still show the state).
+ */
+export const stretchedLinkSx = {
+  position: 'static',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '10px' },
+  '& .MuiTouchRipple-root': { display: 'none' },
+} as const;

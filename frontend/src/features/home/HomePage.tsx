@@ -22,7 +22,6 @@ export function HomePage() {
         aria-labelledby="hero-title"
         sx={{ position: 'relative', minHeight: { xs: 560, md: 'min(86vh, 820px)' }, display: 'flex', alignItems: 'center', overflow: 'hidden', color: palette.white, background: `linear-gradient(135deg, ${palette.sageDark} 0%, #4F6B52 60%, #7D6A4F 100%)` }}
       >
-        <HeroCarousel />
         {/*
           Darkens what lies behind the text so it keeps 4.5:1 on every picture, even a white one: at 66% of this green
           a white pixel becomes about #555E57 (e2e/shopper.e2e.ts measures every slide). Phones put the text across the
@@ -61,6 +60,11 @@ export function HomePage() {
             </Box>
           </Box>
         </Container>
+        {/*
+          After the text in the page's order (the pictures are positioned behind it anyway), so Tab reaches 'Shop
+          Collection' before the slideshow's dots and pause button.
+        */}
+        <HeroCarousel />
       </Box>
       <CollectionSection />
       {/* A screen's height held while it loads keeps the footer from jumping up into view and back. */}
