@@ -87,9 +87,6 @@ function ToastCard({ toast }: { toast: Toast }) {
   return (
     <Box
       component="li"
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -116,7 +113,8 @@ function ToastCard({ toast }: { toast: Toast }) {
         userSelect: 'none',
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* The live region is inside the list item: a role on the <li> itself would break the list (axe 'list'). */}
+      <Box role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true" sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{toast.title}</Typography>
         {toast.description && (
           <Typography variant="body2" sx={{ color: destructive ? palette.white : palette.inkMuted }}>
