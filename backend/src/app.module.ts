@@ -17,6 +17,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PromosModule } from './promos/promos.module';
 import { RedisModule } from './redis/redis.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         PaymentsModule,
         JournalModule,
         MailModule,
+        WaitlistModule,
         WebModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

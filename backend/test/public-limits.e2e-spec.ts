@@ -14,6 +14,7 @@ describe('public limits', () => {
         RATE_LIMIT_PROMO_VALIDATION_PER_MINUTE: '5',
         RATE_LIMIT_ORDER_CREATE_PER_MINUTE: '3',
         RATE_LIMIT_NEWSLETTER_PER_MINUTE: '2',
+        RATE_LIMIT_WAITLIST_PER_MINUTE: '2',
       });
     });
     afterAll(() => t.close());
@@ -44,6 +45,12 @@ describe('public limits', () => {
 
     it('newsletter: the third subscription in a minute from one address is a 429', async () => {
       const results = await statuses(3, (i) => t.http.post('/api/newsletter/subscribe').send({ email: `limit-${i}@example.com` }));
+      expect(results.map((r) => r.status)).toEqual([201, 201, 429]);
+      expect(results[2].headers['retry-after']).toBeDefined();
+    });
+
+    it("holiday waitlist: the third 'Notify Me' in a minute from one address is a 429", async () => {
+      const results = await statuses(3, (i) => t.http.post('/api/waitlist').send({ email: `wait-${i}@example.com` }));
       expect(results.map((r) => r.status)).toEqual([201, 201, 429]);
       expect(results[2].headers['retry-after']).toBeDefined();
     });

@@ -12,6 +12,7 @@ import { parseXmlDocument, XmlElement } from './support/xml-document';
 
 const BASE = 'https://shop.example.com';
 const NOT_FOUND_TITLE = 'Page Not Found | Natural House';
+const PRODUCT_NOT_FOUND_TITLE = 'Product not found | Natural House';
 
 function ofType(head: PageHead, type: string): Record<string, unknown> {
   const found = head.jsonLd.filter((data) => data['@type'] === type);
@@ -275,7 +276,15 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
   });
 
   describe('not found', () => {
-    it.each(['/products/unknown-slug', '/journal/unknown', '/no-such-page', '/products/hand-soap-no-42/extra', '/products/'])(
+    it('titles a missing product as the screen words it', async () => {
+      const head = await page('/products/unknown-slug', 404);
+      expect(head.titles[0]).toBe(PRODUCT_NOT_FOUND_TITLE);
+      expect(metaContent(head, 'og:title')).toBe(PRODUCT_NOT_FOUND_TITLE);
+      expect(metaContent(head, 'robots')).toBe('noindex,nofollow');
+      expect(head.jsonLd).toEqual([]);
+    });
+
+    it.each(['/journal/unknown', '/no-such-page', '/products/hand-soap-no-42/extra', '/products/'])(
       'answers %s with 404 and the not-found head',
       async (path) => {
         const head = await page(path, 404);
@@ -291,7 +300,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
   describe('GET /api/page-meta', () => {
     it('returns the same head the HTML carries', async () => {
       const res = await t.http.get('/api/page-meta').query({ path: '/products/candle-unknown' }).expect(200);
-      expect(res.body).toMatchObject({ path: '/products/candle-unknown', status: 404, title: NOT_FOUND_TITLE, robots: 'noindex,nofollow', imageUrl: null, jsonLd: [] });
+      expect(res.body).toMatchObject({ path: '/products/candle-unknown', status: 404, title: PRODUCT_NOT_FOUND_TITLE, robots: 'noindex,nofollow', imageUrl: null, jsonLd: [] });
       const product = await t.http.get('/api/page-meta').query({ path: '/products/soy-wax-candle-no-42' }).expect(200);
       const html = await page('/products/soy-wax-candle-no-42');
       expect(product.body).toMatchObject({ status: 200, ogType: 'product', title: html.titles[0], canonicalUrl: html.canonicals[0], imageUrl: metaContent(html, 'og:image') });

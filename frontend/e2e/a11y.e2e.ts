@@ -80,6 +80,16 @@ const SCREENS: A11yScreen[] = [
   { name: 'product list on a phone', path: '/products', phone: true, ready: async (page) => page.getByRole('article').first().waitFor() },
   { name: 'product detail', path: '/products/hand-soap-no-42', ready: heading('Hand Soap No. 42') },
   { name: 'product detail on a phone', path: '/products/soy-wax-candle-no-92', phone: true, ready: heading('Soy Wax Candle No. 92') },
+  {
+    name: 'mini-cart after an add, on a phone',
+    path: '/products/dish-soap-no-42',
+    phone: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
+    },
+  },
+  { name: 'refill view of the product list', path: '/products?filter=refill', ready: async (page) => page.getByRole('article').first().waitFor() },
   { name: 'unknown product', path: '/products/no-such-soap', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'page not found', path: '/no-such-page', ready: heading('Page Not Found') },
   { name: 'journal', path: '/journal', ready: heading('Journal') },

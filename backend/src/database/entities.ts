@@ -4,6 +4,7 @@ import { Product } from '../catalog/product.entity';
 import { OutboundEmail } from '../mail/outbound-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { OrderEvent } from '../orders/history/order-event.entity';
+import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { OrderNumberSequence } from '../orders/order-number-sequence.entity';
 import { Order } from '../orders/order.entity';
@@ -14,4 +15,4 @@ import { PromoCode } from '../promos/promo-code.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
-export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail, PromoRedemption];
+export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail, PromoRedemption, WaitlistEntry];

@@ -11,6 +11,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   orderCreate: { variable: 'RATE_LIMIT_ORDER_CREATE_PER_MINUTE', limit: 20, windowSeconds: 60 },
   /** POST /api/newsletter/subscribe: a person subscribes once; a flood fills the subscriber table. */
   newsletter: { variable: 'RATE_LIMIT_NEWSLETTER_PER_MINUTE', limit: 10, windowSeconds: 60 },
+  /** POST /api/waitlist: one 'Notify Me' per person; a flood fills the waitlist table. */
+  waitlist: { variable: 'RATE_LIMIT_WAITLIST_PER_MINUTE', limit: 10, windowSeconds: 60 },
   /** POST /api/orders/lookup: enough for a few typos, far too few to walk through pairs of order number and e-mail. */
   orderLookup: { variable: 'RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES', limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, { variable: string; limit: number; windowSeconds: number }>;

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JournalService } from '../journal/journal.service';
 import { JsonLd, PageMeta } from './page-meta';
-import { ADMIN_ORDER_PAGE, NOT_FOUND_PAGE, pageTitle, STATIC_PAGES, StaticPage } from './static-pages';
+import { ADMIN_ORDER_PAGE, NOT_FOUND_PAGE, pageTitle, PRODUCT_NOT_FOUND_PAGE, STATIC_PAGES, StaticPage } from './static-pages';
 import { articleLd, breadcrumbLd, Crumb, faqPageLd, itemListLd, organizationLd, productLd, websiteLd } from './structured-data';
 
 /** Meta descriptions longer than this are cut at a word boundary (search engines show about this much). */
@@ -40,8 +40,8 @@ export class PageMetaService {
   }
 
   /** The not-found head (also used when a known route must answer 404). */
-  notFound(path: string): PageMeta {
-    return { ...this.staticMeta(path, NOT_FOUND_PAGE), status: 404, imageUrl: null };
+  notFound(path: string, page: StaticPage = NOT_FOUND_PAGE): PageMeta {
+    return { ...this.staticMeta(path, page), status: 404, imageUrl: null };
   }
 
   /** When the catalogue cannot be read: the site's own head, kept out of search indexes until the page is whole again. */
@@ -57,7 +57,7 @@ export class PageMetaService {
 
   private async productMeta(path: string, slug: string): Promise<PageMeta> {
     const product = await this.catalog.findBySlug(slug);
-    if (!product) return this.notFound(path);
+    if (!product) return this.notFound(path, PRODUCT_NOT_FOUND_PAGE);
     const url = this.absolute(`/products/${encodeURIComponent(product.slug)}`);
     return {
       path,

@@ -70,5 +70,12 @@ export const NOT_FOUND_PAGE: StaticPage = {
   robots: NOINDEX,
 };
 
+/** /products/{slug} for a slug the catalogue does not hold: the screen says 'Product not found', so does the title. */
+export const PRODUCT_NOT_FOUND_PAGE: StaticPage = {
+  title: pageTitle('Product not found'),
+  description: 'This product is not in our catalogue. Browse our products to find its successor.',
+  robots: NOINDEX,
+};
+
 /** Paths crawlers are asked to stay away from (robots.txt); they also carry noindex. */
 export const DISALLOWED_PATHS = ['/admin', '/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout', '/orders/status'];

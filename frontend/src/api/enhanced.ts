@@ -21,7 +21,7 @@ export const api = shopApi.enhanceEndpoints({
   },
 });
 
-export const { useListProductsQuery, useGetProductQuery, useGetProductFaqsQuery, useSubscribeToNewsletterMutation } = api;
+export const { useListProductsQuery, useGetProductQuery, useGetProductFaqsQuery, useSubscribeToNewsletterMutation, useJoinWaitlistMutation } = api;
 export const { useGetPageMetaQuery, useListJournalArticlesQuery, useGetJournalArticleQuery } = api;
 export type { ProductDto, SubscribeDto } from './generated';
 export type { JournalArticleDto, JournalArticleSummaryDto } from './generated';

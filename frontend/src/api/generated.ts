@@ -12,6 +12,7 @@ export const addTagTypes = [
   "admin dashboard",
   "payments",
   "journal",
+  "waitlist",
   "seo",
 ] as const;
 const injectedRtkApi = api
@@ -329,6 +330,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/journal/${queryArg.slug}` }),
         providesTags: ["journal"],
       }),
+      joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/waitlist`,
+            method: "POST",
+            body: queryArg.joinWaitlistDto,
+          }),
+          invalidatesTags: ["waitlist"],
+        },
+      ),
       getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
         query: (queryArg) => ({
           url: `/api/page-meta`,
@@ -502,6 +513,10 @@ export type ListJournalArticlesApiArg = void;
 export type GetJournalArticleApiResponse = /** status 200  */ JournalArticleDto;
 export type GetJournalArticleApiArg = {
   slug: string;
+};
+export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
+export type JoinWaitlistApiArg = {
+  joinWaitlistDto: JoinWaitlistDto;
 };
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
@@ -1223,6 +1238,17 @@ export type JournalArticleDto = {
   internalLinks: JournalLinkDto[];
   cta: JournalCtaDto;
 };
+export type WaitlistEntryDto = {
+  email: string;
+  collection: "winter-spice";
+  message: string;
+};
+export type JoinWaitlistDto = {
+  /** Trimmed and lower-cased before it is stored */
+  email: string;
+  /** The upcoming collection to be told about */
+  collection?: "winter-spice";
+};
 export type PageMetaDto = {
   path: string;
   /** The HTTP status the server answers this page with */
@@ -1288,6 +1314,7 @@ export const {
   useLazyListJournalArticlesQuery,
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
+  useJoinWaitlistMutation,
   useGetPageMetaQuery,
   useLazyGetPageMetaQuery,
 } = injectedRtkApi;

@@ -21,6 +21,12 @@ export const palette = {
   success: '#2F6A3C',
 } as const;
 
+/**
+ * The one keyboard focus ring (WCAG 2.4.7, 2.4.11): a clay outline with a white halo in its offset, visible on linen,
+ * white, sage buttons and over the hero pictures alike.
+ */
+export const focusRing = { outline: `3px solid ${palette.clay}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${palette.white}` } as const;
+
 const displayFont = '"Fraunces", Georgia, "Times New Roman", serif';
 const textFont = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -56,6 +62,8 @@ export const theme = createTheme({
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
     },
     MuiIconButton: { styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
+    // ButtonBase resets `outline` on its own class, which beat the global ring: every button gets the same ring here.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(37, 40, 31, 0.1)' } } },
     MuiAccordion: {
       defaultProps: { disableGutters: true, elevation: 0 },
@@ -65,8 +73,10 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // A visible keyboard focus ring everywhere (WCAG 2.4.7), not only on MUI's own focus-visible elements.
-        ':focus-visible': { outline: `3px solid ${palette.clay}`, outlineOffset: 2 },
+        ':focus-visible': focusRing,
         img: { maxWidth: '100%' },
+        // No single word left alone on a heading's or a footer link's last line.
+        'h1, h2, h3, h4, h5, h6, footer a': { textWrap: 'balance' },
       },
     },
   },

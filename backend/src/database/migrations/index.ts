@@ -4,6 +4,7 @@ import { PromoRules1764100000000 } from './1764100000000-promo-rules';
 import { OutboundEmails1764200000000 } from './1764200000000-outbound-emails';
 import { OrderEvents1764300000000 } from './1764300000000-order-events';
 import { SalesStatsIndexes1764400000000 } from './1764400000000-sales-stats-indexes';
+import { Waitlist1764500000000 } from './1764500000000-waitlist';
 import { DemoPayments1764600000000 } from './1764600000000-demo-payments';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
@@ -14,5 +15,6 @@ export const MYSQL_MIGRATIONS = [
   OutboundEmails1764200000000,
   OrderEvents1764300000000,
   SalesStatsIndexes1764400000000,
+  Waitlist1764500000000,
   DemoPayments1764600000000,
 ];

@@ -36,7 +36,8 @@ describe('CartDrawer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     expect(within(dialog).getByText('3 item(s) in your cart')).toBeInTheDocument();
     expect(within(dialog).getByText('Size: 16 oz')).toBeInTheDocument();
-    expect(within(dialog).getByText('Size: Refill Box')).toBeInTheDocument();
+    // Worded as the product page's size option, so the shopper recognises what they chose.
+    expect(within(dialog).getByText('Size: Refill Box (3 Liters)')).toBeInTheDocument();
     expect(within(dialog).getByText('$36.00')).toBeInTheDocument();
     expect(within(dialog).getByText('$60.00')).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('$96.00');

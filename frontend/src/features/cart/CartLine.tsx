@@ -10,6 +10,7 @@ import { formatCents, toCents } from '../../lib/money';
 import type { CartItem } from './cartItem';
 import { lineName } from './cartLabels';
 import { removeItem, updateQuantity } from './cartSlice';
+import { sizeLabel } from '../products/productPricing';
 
 export function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
@@ -21,7 +22,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.productName}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Size: {item.size}
+          Size: {sizeLabel(item.size)}
         </Typography>
         <Box sx={{ display: 'inline-flex', alignItems: 'center', mt: 1, border: 1, borderColor: 'divider', borderRadius: 999 }}>
           <IconButton

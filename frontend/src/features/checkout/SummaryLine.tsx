@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
 import type { CartItem } from '../cart/cartItem';
+import { sizeLabel } from '../products/productPricing';
 
 /** One cart line as the checkout shows it (spec 2: image, product name, size, price). */
 export function SummaryLine({ item, imageSize = 64 }: { item: CartItem; imageSize?: number }) {
@@ -12,7 +13,7 @@ export function SummaryLine({ item, imageSize = 64 }: { item: CartItem; imageSiz
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.productName}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Size: {item.size}
+          Size: {sizeLabel(item.size)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Qty: {item.quantity} × {formatCents(toCents(item.price))}

@@ -23,22 +23,26 @@ describe('HolidayPage', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it("records the address as a subscriber from 'holiday' and welcomes it", async () => {
-    const calls = fakeApi({ 'POST /api/newsletter/subscribe': { status: 201, body: { email: 'ada@example.com', message: 'ok' } } });
+  it('records a Winter Spice waitlist entry and answers with its own message, not the newsletter promise', async () => {
+    const message = "We'll let you know when the Winter Spice Collection arrives.";
+    const calls = fakeApi({ 'POST /api/waitlist': { status: 201, body: { email: 'ada@example.com', collection: 'winter-spice', message } } });
     const { user } = renderWithProviders(<HolidayPage />, { route: '/holiday' });
     await user.type(screen.getByLabelText('Email address'), 'Ada@Example.com');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Welcome! 🌿Check your email for a special 15% discount code!');
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent(message);
+    expect(toast).not.toHaveTextContent(/15%|Welcome/);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/newsletter/subscribe', body: { email: 'ada@example.com', source: 'holiday' } },
+      { method: 'POST', path: '/api/waitlist', body: { email: 'ada@example.com', collection: 'winter-spice' } },
     ]);
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
 
-  it("shows the server's reason when the address is already on the list", async () => {
-    fakeApi({ 'POST /api/newsletter/subscribe': { status: 409, body: { statusCode: 409, error: 'This email is already subscribed to our newsletter.', message: 'x' } } });
+  it("shows the server's reason when the waitlist refuses the address", async () => {
+    fakeApi({ 'POST /api/waitlist': { status: 400, body: { statusCode: 400, error: 'Please enter a valid email address', message: 'x' } } });
     const { user } = renderWithProviders(<HolidayPage />, { route: '/holiday' });
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Subscription failedThis email is already subscribed to our newsletter.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not join the waitlistPlease enter a valid email address');
   });
 });

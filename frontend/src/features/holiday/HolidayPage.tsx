@@ -5,13 +5,13 @@ import { PageHead } from '../../app/head/PageHead';
 import { pageMeta } from '../../app/head/pageMeta';
 import { palette } from '../../app/theme';
 import { WideImage } from '../../components/WideImage';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { WaitlistForm } from './WaitlistForm';
 
 const DESCRIPTION = 'The Winter Spice Collection is coming soon. Leave your email address and we will tell you the moment it arrives.';
 
 /**
- * The Winter Spice Collection coming-soon page (/holiday). Hidden from search engines; 'Notify Me' subscribes the
- * address to the newsletter tagged 'holiday', with the newsletter's validation and notices.
+ * The Winter Spice Collection coming-soon page (/holiday). Hidden from search engines; 'Notify Me' puts the
+ * address on the Winter Spice waitlist (WaitlistForm), with the newsletter's address checks but its own answer.
  */
 export function HolidayPage() {
   return (
@@ -32,7 +32,7 @@ export function HolidayPage() {
             Leave your email address and we will tell you the moment it arrives.
           </Typography>
           <Box sx={{ maxWidth: 460 }}>
-            <NewsletterForm source="holiday" buttonText="Notify Me" tone="dark" />
+            <WaitlistForm />
           </Box>
         </Box>
         <Box sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 24px 60px rgba(0, 0, 0, 0.35)' }}>

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductDto, useListProductsQuery } from '../../api/enhanced';
+import { cardSx } from '../../components/cardSx';
 import { ProductCardIntro } from '../../components/ProductCardIntro';
 import { ProductGrid } from '../../components/ProductGrid';
+import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
 import { formatMoney } from '../../lib/money';
 import { homeCollection } from './homeCollection';
 
@@ -49,7 +50,7 @@ export function CollectionSection() {
 /** The whole card is clickable through the button's stretched hit area; keyboard users meet one link per card. */
 function CollectionCard({ product }: { product: ProductDto }) {
   return (
-    <Card component="article" sx={{ position: 'relative', p: { xs: 1, sm: 1.5 }, bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', transition: 'box-shadow 200ms', '&:hover': { boxShadow: '0 10px 30px rgba(37,40,31,0.12)' } }}>
+    <Box component="article" sx={{ ...cardSx, ...linkCardSx, p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column' }}>
       <ProductCardIntro product={product} headingLevel="h3" />
       <Box sx={{ px: { xs: 0.5, sm: 1 }, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
         <Typography sx={{ fontWeight: 600, mb: 2 }}>{formatMoney(product.price)}</Typography>
@@ -58,11 +59,11 @@ function CollectionCard({ product }: { product: ProductDto }) {
           to={`/products/${product.slug}`}
           variant="outlined"
           aria-label={`Explore Details: ${product.name}`}
-          sx={{ mt: 'auto', px: { xs: 1, sm: 2.75 }, '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          sx={{ ...stretchedLinkSx, mt: 'auto', px: { xs: 1, sm: 2.75 } }}
         >
           Explore Details
         </Button>
       </Box>
-    </Card>
+    </Box>
   );
 }

@@ -18,6 +18,26 @@ describe('HeroCarousel', () => {
     expect(DOT_PAUSE_MS).toBe(10_000);
   });
 
+  it('makes the dots one tab stop, moved with the arrow keys, Home and End', () => {
+    render(<HeroCarousel />);
+    settleAll();
+    // By label, not role: role queries are slow enough in jsdom to time this test out on a busy machine.
+    const dots = () => screen.getAllByLabelText(/Show image/);
+    expect(dots().map((dot) => dot.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
+    dots()[0].focus();
+    fireEvent.keyDown(dots()[0], { key: 'ArrowRight' });
+    expect(activeIndex()).toBe(1);
+    expect(dots()[1]).toHaveFocus();
+    expect(dots().filter((dot) => dot.tabIndex === 0)).toEqual([dots()[1]]);
+    fireEvent.keyDown(dots()[1], { key: 'ArrowLeft' });
+    fireEvent.keyDown(dots()[0], { key: 'ArrowLeft' });
+    expect(activeIndex()).toBe(6); // wraps to the last
+    fireEvent.keyDown(dots()[6], { key: 'Home' });
+    expect(dots()[0]).toHaveFocus();
+    fireEvent.keyDown(dots()[0], { key: 'End' });
+    expect(activeIndex()).toBe(6);
+  });
+
   it('waits until every image has loaded or failed, then shows the dots and rotates every 5.5 s', () => {
     render(<HeroCarousel />);
     expect(activeIndex()).toBe(0);

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import { KeyboardEvent, useRef } from 'react';
 import { prefersReducedMotion, useHeroCarousel } from './useHeroCarousel';
 
 export const HERO_IMAGES = Array.from({ length: 7 }, (_, i) => `/public-objects/hero/hero-${i + 1}.webp`);
@@ -40,25 +41,52 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
         />
       ))}
       <Box sx={{ position: 'absolute', right: { xs: 12, md: 32 }, bottom: { xs: 12, md: 28 }, zIndex: 2, display: 'flex', alignItems: 'center', gap: 0.5, bgcolor: 'rgba(20,28,22,0.55)', borderRadius: 999, px: 1, py: 0.25 }}>
-        {ready &&
-          images.map((src, i) => (
-            <ButtonBase
-              key={src}
-              onClick={() => goTo(i)}
-              aria-label={`Show image ${i + 1} of ${images.length}`}
-              aria-current={i === index ? 'true' : undefined}
-              sx={{
-                width: 24,
-                height: 24,
-                borderRadius: '50%',
-                '&::after': { content: '""', width: i === index ? 10 : 8, height: i === index ? 10 : 8, borderRadius: '50%', bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.6)' },
-              }}
-            />
-          ))}
+        {ready && <SlideDots count={images.length} index={index} onChoose={goTo} />}
         <IconButton size="small" onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} sx={{ color: '#fff', minWidth: 32, minHeight: 32 }}>
           {playing ? <PauseRoundedIcon fontSize="small" /> : <PlayArrowRoundedIcon fontSize="small" />}
         </IconButton>
       </Box>
+    </Box>
+  );
+}
+
+/** Where each key moves from dot `i` of `n`. */
+const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * The slide picker: one tab stop (the current dot, a roving tabindex), arrow keys, Home and End move between the
+ * dots and show that slide, so Tab from the hero reaches 'Shop Collection' without crossing seven buttons.
+ */
+function SlideDots({ count, index, onChoose }: { count: number; index: number; onChoose: (i: number) => void }) {
+  const dots = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = KEY_STEPS[event.key];
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : step ? (index + step + count) % count : -1;
+    if (target < 0) return;
+    event.preventDefault();
+    onChoose(target);
+    dots.current[target]?.focus();
+  };
+  return (
+    <Box role="group" aria-label="Choose a slide" onKeyDown={onKeyDown} sx={{ display: 'flex', gap: 0.5 }}>
+      {Array.from({ length: count }, (_, i) => (
+        <ButtonBase
+          key={i}
+          ref={(node: HTMLButtonElement | null) => {
+            dots.current[i] = node;
+          }}
+          tabIndex={i === index ? 0 : -1}
+          onClick={() => onChoose(i)}
+          aria-label={`Show image ${i + 1} of ${count}`}
+          aria-current={i === index ? 'true' : undefined}
+          sx={{
+            width: 24,
+            height: 24,
+            borderRadius: '50%',
+            '&::after': { content: '""', width: i === index ? 10 : 8, height: i === index ? 10 : 8, borderRadius: '50%', bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.6)' },
+          }}
+        />
+      ))}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JournalArticleSummaryDto } from '../../api/enhanced';
 import { WideImage } from '../../components/WideImage';
-import { cardSx } from './cardSx';
+import { cardSx } from '../../components/cardSx';
 import { formatJournalDate } from './journalDate';
 
 interface JournalCardProps {
@@ -28,7 +28,9 @@ export function JournalCard({ article, featured = false }: JournalCardProps) {
         display: 'grid',
         gap: featured ? { xs: 0, md: 4 } : 0,
         gridTemplateColumns: featured ? { xs: '1fr', md: '7fr 5fr' } : '1fr',
-        alignItems: 'center',
+        // Cards of a row share their height: picture on top, text filling the rest, so pictures and dates line up.
+        gridTemplateRows: featured ? undefined : 'auto 1fr',
+        alignItems: featured ? 'center' : 'stretch',
         transition: 'box-shadow 200ms ease, transform 200ms ease',
         '&:hover': { boxShadow: '0 12px 32px rgba(37, 40, 31, 0.08)' },
       }}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { cardSx } from './cardSx';
+import { cardSx } from '../../components/cardSx';
 
 /** A loading placeholder shaped like a journal card. */
 export function JournalCardSkeleton() {

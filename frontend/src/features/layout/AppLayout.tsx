@@ -15,6 +15,9 @@ import { SkipLink } from './SkipLink';
 /** The drawer's code (MUI Modal, transitions) loads on the first open, not with every page. */
 const CartDrawer = lazy(() => import('../cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
 
+/** The confirmation after an add: loaded on the first add, never with the first page. */
+const MiniCart = lazy(() => import('../cart/MiniCart').then((m) => ({ default: m.MiniCart })));
+
 /** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
@@ -23,6 +26,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const cartOpened = useAppSelector((state) => state.cart.drawerOpen);
   const cartLoaded = useLatch(cartOpened);
+  const miniCartLoaded = useLatch(useAppSelector((state) => state.cart.justAdded !== null));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -42,6 +46,11 @@ export function AppLayout() {
           <CartDrawer />
         </Suspense>
       )}
+      {miniCartLoaded && (
+        <Suspense fallback={null}>
+          <MiniCart />
+        </Suspense>
+      )}
       <CartAnnouncer />
       <Toaster />
       <ScrollToTop />
@@ -51,7 +60,8 @@ export function AppLayout() {
 
 function ScreenLoading() {
   return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+    // A full screen's height, like the fallbacks inside screens: the footer never jumps up while a screen loads.
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label="Loading page" />
     </Box>
   );

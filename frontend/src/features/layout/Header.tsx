@@ -62,7 +62,7 @@ export function Header() {
               <ShoppingBagOutlinedIcon />
               {itemCount > 0 && <CartCountBadge count={itemCount} />}
             </IconButton>
-            <IconButton aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
+            <IconButton aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
               <MenuIcon />
             </IconButton>
           </Box>

@@ -6,10 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound } from '../../api/errorText';
-import { ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
+import { api, ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
 import { pageMeta } from '../../app/head/pageMeta';
 import { useAppDispatch } from '../../app/store';
@@ -22,17 +22,21 @@ import { addItem } from '../cart/cartSlice';
 import { useToast } from '../toasts/useToast';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
+import { backToProducts, ProductNavState } from './productNavigation';
 import { REFILL_SIZE, sizeLabel, unitPrice } from './productPricing';
 import { ScentSelector } from './ScentSelector';
 
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
-  // currentData, not data: while another scent loads (or fails) the previous product must not stay on screen.
-  const { currentData: product, error, isFetching, refetch } = useGetProductQuery({ slug });
+  const location = useLocation();
+  const { currentData, data, error, isFetching, refetch } = useGetProductQuery({ slug });
+  // While another scent loads, the previous variant stays on screen (no blank frame, no jump); once the request has
+  // failed or answered 'not found', currentData is empty and not fetching, so the old product never outlives an error.
+  const product = currentData ?? (isFetching ? data : undefined);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Link component={RouterLink} to="/products" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}>
+      <Link component={RouterLink} to={backToProducts(location.state)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}>
         <ArrowBackIcon fontSize="small" /> Back to Products
       </Link>
       {isFetching && !product ? (
@@ -59,14 +63,30 @@ function galleryImages(product: ProductDto): GalleryImage[] {
 
 function ProductView({ product }: { product: ProductDto }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const [size, setSize] = useState('');
+  // '?size=Refill Box' (from the refill view of the list) preselects that size when the product offers it.
+  const [size, setSize] = useState(() => (product.sizes.includes(params.get('size') ?? '') ? (params.get('size') as string) : ''));
+  const prefetch = api.usePrefetch('getProduct');
   const [imageIndex, setImageIndex] = useState(0);
   const scent = scentByNumber(product.scentNumber);
   const images = galleryImages(product);
   const scents = product.availableScents ?? [];
   const priceSize = size || product.sizes[0] || '';
+
+  // The other scents are fetched ahead, so choosing one swaps the page at once.
+  const scentKey = scents.join(',');
+  useEffect(() => {
+    for (const number of scentKey.split(',')) if (number && number !== product.scentNumber) prefetch({ slug: variantSlug(product.slug, number) });
+  }, [prefetch, product.slug, product.scentNumber, scentKey]);
+
+  const chooseScent = (number: string) => {
+    // Same place on the page, same way back to the list: a scent is a variant of this page, not a new visit.
+    const state: ProductNavState = { backTo: backToProducts(location.state), keepScroll: true };
+    navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, { state, preventScrollReset: true });
+  };
 
   const addToCart = () => {
     // Spec 5: on the detail page the first size is used when none is chosen.
@@ -109,7 +129,7 @@ function ProductView({ product }: { product: ProductDto }) {
               <Typography component="h2" sx={{ fontWeight: 600, mb: 1 }}>
                 Scent
               </Typography>
-              <ScentSelector scents={scents} value={product.scentNumber} label="Scent" size="medium" onChange={(number) => navigate(`/products/${variantSlug(product.slug, number)}`)} />
+              <ScentSelector scents={scents} value={product.scentNumber} label="Scent" size="medium" fill onChange={chooseScent} />
             </Box>
           )}
 
@@ -120,7 +140,7 @@ function ProductView({ product }: { product: ProductDto }) {
               value={size}
               onChange={(event) => setSize(event.target.value)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ mb: 3, minWidth: 260, bgcolor: 'background.paper' }}
+              sx={{ mb: 3, minWidth: 260, width: { xs: '100%', sm: 'auto' }, bgcolor: 'background.paper' }}
             >
               <option value="">Select a size</option>
               {product.sizes.map((option) => (
@@ -132,7 +152,7 @@ function ProductView({ product }: { product: ProductDto }) {
           )}
 
           <Box>
-            <Button variant="contained" size="large" onClick={addToCart} sx={{ minWidth: 220, mb: 4 }}>
+            <Button variant="contained" size="large" onClick={addToCart} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}>
               Add to Cart
             </Button>
           </Box>

@@ -3,39 +3,61 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ProductCardIntro } from '../../components/ProductCardIntro';
+import { stretchedLinkSx, linkCardSx } from '../../components/stretchedLink';
+import { refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber } from '../../lib/scents';
 import { defaultVariant, ProductGroup } from './productFilters';
+import type { ProductNavState } from './productNavigation';
+import { REFILL_SIZE, sizeLabel, unitPrice } from './productPricing';
 import { ScentSelector } from './ScentSelector';
 
-/** One product with its scent variants: choosing a scent swaps the picture, name and link. */
-export function ProductGroupCard({ group }: { group: ProductGroup }) {
+/**
+ * One product with its scent variants: choosing a scent swaps the picture, name and link. The whole card opens the
+ * product (the 'View Product' link's hit area is stretched over it); the scent selector sits above that area, so
+ * choosing a scent never follows the link. `refill` shows the refill box (the refill hub's view of the list).
+ */
+export function ProductGroupCard({ group, refill = false }: { group: ProductGroup; refill?: boolean }) {
   const [selectedSlug, setSelectedSlug] = useState(() => defaultVariant(group).slug);
+  const location = useLocation();
   const product = group.variants.find((v) => v.slug === selectedSlug) ?? defaultVariant(group);
   const scent = scentByNumber(product.scentNumber);
   const scents = group.variants.map((v) => v.scentNumber).filter((n): n is string => n !== null);
+  const showRefill = refill && product.sizes.includes(REFILL_SIZE);
+  const state: ProductNavState = { backTo: `${location.pathname}${location.search}` };
+  const target = showRefill ? `/products/${product.slug}?size=${encodeURIComponent(REFILL_SIZE)}` : `/products/${product.slug}`;
 
   return (
-    <Card component="article" aria-label={product.name} sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: 1.5 }}>
-      <ProductCardIntro product={product} headingLevel="h2" />
+    <Card component="article" aria-label={product.name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: 1.5 }}>
+      <ProductCardIntro product={product} headingLevel="h2" image={showRefill ? (refillBoxImage(product.scentNumber) ?? undefined) : undefined} />
       <Box sx={{ px: 1, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         {scent && (
           <Typography variant="body2" color="text.secondary">
             {scent.name}
           </Typography>
         )}
-        <Typography sx={{ fontWeight: 600 }}>{formatMoney(product.price)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {formatMoney(unitPrice(product, showRefill ? REFILL_SIZE : (product.sizes[0] ?? '')))}
+          {showRefill && (
+            <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary', ml: 1 }}>
+              {sizeLabel(REFILL_SIZE)}
+            </Box>
+          )}
+        </Typography>
         {scents.length > 1 && (
-          <ScentSelector
-            scents={scents}
-            value={product.scentNumber}
-            label={`Scent for ${product.category}`}
-            onChange={(number) => setSelectedSlug(group.variants.find((v) => v.scentNumber === number)?.slug ?? selectedSlug)}
-          />
+          // Above the stretched link: a tap on a scent changes the card, it does not open the product.
+          <Box sx={{ position: 'relative', zIndex: 1, alignSelf: 'flex-start' }}>
+            <ScentSelector
+              scents={scents}
+              value={product.scentNumber}
+              label={`Scent for ${product.category}`}
+              onChange={(number) => setSelectedSlug(group.variants.find((v) => v.scentNumber === number)?.slug ?? selectedSlug)}
+            />
+          </Box>
         )}
-        <Button component={RouterLink} to={`/products/${product.slug}`} variant="outlined" sx={{ mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${product.name}`}>
+        <Button component={RouterLink} to={target} state={state} variant="outlined" sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${product.name}`}>
           View Product
         </Button>
       </Box>

@@ -73,7 +73,7 @@ describe('ProductListPage', () => {
     fakeApi({ 'GET /api/products': pending });
     renderWithProviders(<ProductListPage />, { route: '/products' });
     const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
-    expect(options('Format')).toEqual(['All Formats', 'Surface Spray (Home Care)', 'Dish Soap', 'Hand Soap', 'Candle', 'Room Mist (Aromatherapy)']);
+    expect(options('Format')).toEqual(['All Formats', 'Surface Spray (Home Care)', 'Dish Soap', 'Hand Soap', 'Candle', 'Room Mist (Aromatherapy)', 'Refill Boxes (3 Liters)']);
     expect(options('Fragrance').map((o) => o?.slice(0, 3))).toEqual(['All', '09 ', '42 ', '62 ', '92 ']);
   });
 });

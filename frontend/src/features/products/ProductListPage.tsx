@@ -80,7 +80,7 @@ export function ProductListPage() {
         sx={gridSx}
       >
         {groups.map((group) => (
-          <ProductGroupCard key={`${group.baseSlug}|${fragrance}|${format}`} group={group} />
+          <ProductGroupCard key={`${group.baseSlug}|${fragrance}|${format}`} group={group} refill={format === 'refill'} />
         ))}
       </ProductGrid>
     </Container>

@@ -10,10 +10,12 @@ interface ScentSelectorProps {
   /** Names the group for screen readers: 'Scent for Hand Soap'. */
   label: string;
   size?: 'small' | 'medium';
+  /** On phones, share one row equally (the product page's four scents), instead of wrapping. */
+  fill?: boolean;
 }
 
 /** Scent numbers as pressed/unpressed buttons, each with a tint swatch and the scent's name for screen readers. */
-export function ScentSelector({ scents, value, onChange, label, size = 'small' }: ScentSelectorProps) {
+export function ScentSelector({ scents, value, onChange, label, size = 'small', fill = false }: ScentSelectorProps) {
   return (
     <ToggleButtonGroup
       exclusive
@@ -21,7 +23,12 @@ export function ScentSelector({ scents, value, onChange, label, size = 'small' }
       onChange={(_event, next: string | null) => next && onChange(next)}
       aria-label={label}
       size={size}
-      sx={{ flexWrap: 'wrap', gap: 0.75, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '999px !important', m: 0 } }}
+      sx={{
+        flexWrap: fill ? { xs: 'nowrap', sm: 'wrap' } : 'wrap',
+        width: fill ? { xs: '100%', sm: 'auto' } : undefined,
+        gap: 0.75,
+        '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '999px !important', m: 0 },
+      }}
     >
       {scents.map((number) => {
         const scent = scentByNumber(number);
@@ -33,7 +40,9 @@ export function ScentSelector({ scents, value, onChange, label, size = 'small' }
             title={scent?.name}
             sx={{
               gap: 0.75,
-              px: size === 'small' ? 1.25 : 2,
+              px: size === 'small' ? 1.25 : { xs: fill ? 1 : 2, sm: 2 },
+              flex: fill ? { xs: 1, sm: 'initial' } : undefined,
+              whiteSpace: 'nowrap',
               minHeight: 32,
               fontWeight: 600,
               color: 'text.primary',

@@ -31,6 +31,14 @@ describe('product filters', () => {
     expect(matchesFormat(product({ category: 'Refill' }), 'all')).toBe(true);
   });
 
+  it("offers a refill view: every product with a 'Refill Box' size (the refill hub's 'Shop Refill Boxes')", () => {
+    const withRefill = groups.filter((g) => g.variants.some((v) => v.sizes.includes('Refill Box'))).map((g) => g.baseSlug);
+    expect(withRefill.length).toBeGreaterThan(0);
+    expect(filterGroups(groups, 'all', 'refill').map((g) => g.baseSlug)).toEqual(withRefill);
+    expect(filterGroups(groups, 'all', 'refill').map((g) => g.baseSlug)).not.toContain('soy-wax-candle');
+    expect(formatFromQuery('refills')).toBe('refill');
+  });
+
   it('combines both filters and can match nothing', () => {
     expect(filterGroups(groups, '09', 'candle').map((g) => g.variants[0].slug)).toEqual(['soy-wax-candle-no-09']);
     expect(filterGroups(groupProducts([product({ scentNumber: '42' })]), '92', 'all')).toEqual([]);

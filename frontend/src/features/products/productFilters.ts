@@ -1,5 +1,6 @@
 import type { ProductDto } from '../../api/enhanced';
 import { baseSlug, DEFAULT_SCENT, SCENTS } from '../../lib/scents';
+import { REFILL_SIZE } from './productPricing';
 
 /** Fragrance filter options of spec 9: All, 09, 42, 62, 92. */
 export const FRAGRANCE_OPTIONS = [{ value: 'all', label: 'All' }, ...SCENTS.map((s) => ({ value: s.number, label: `${s.number} · ${s.name}` }))];
@@ -15,6 +16,8 @@ export const FORMAT_OPTIONS = [
   { value: 'hand-soap', label: 'Hand Soap', categories: ['Hand Soap'] },
   { value: 'candle', label: 'Candle', categories: ['Candle'] },
   { value: 'room-mist', label: 'Room Mist (Aromatherapy)', categories: ['Room Mist', 'Aromatherapy'] },
+  // Not a category: every product that offers a 'Refill Box' size (or is filed as a Refill), the refill hub's target.
+  { value: 'refill', label: 'Refill Boxes (3 Liters)', categories: ['Refill'] },
 ] as const;
 
 export type FormatFilter = (typeof FORMAT_OPTIONS)[number]['value'];
@@ -25,6 +28,8 @@ const FORMAT_ALIASES: Record<string, FormatFilter> = {
   aromatherapy: 'room-mist',
   candles: 'candle',
   'soy-wax-candle': 'candle',
+  refills: 'refill',
+  'refill-box': 'refill',
 };
 
 /** `?filter=room-mist` → 'room-mist'; anything unknown (or missing) → 'all'. */
@@ -59,6 +64,7 @@ export function groupProducts(products: ProductDto[]): ProductGroup[] {
 
 export function matchesFormat(product: ProductDto, format: FormatFilter): boolean {
   if (format === 'all') return true;
+  if (format === 'refill' && product.sizes.includes(REFILL_SIZE)) return true;
   const option = FORMAT_OPTIONS.find((o) => o.value === format);
   return (option?.categories as readonly string[] | undefined)?.includes(product.category) ?? false;
 }

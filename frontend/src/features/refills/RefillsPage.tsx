@@ -29,7 +29,7 @@ export function RefillsPage() {
             <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.15rem' }, color: 'text.secondary', mb: 4, maxWidth: 520 }}>
               Buy a glass bottle once and keep it for years. Our hand soap, dish soap, surface spray and room mist come in 3-liter refill boxes, each enough to fill a 16 oz bottle six times.
             </Typography>
-            <Button component={RouterLink} to="/products" variant="contained" size="large">
+            <Button component={RouterLink} to="/products?filter=refill" variant="contained" size="large">
               Shop Refill Boxes
             </Button>
           </Box>

@@ -38,9 +38,9 @@ export function Toaster() {
         listStyle: 'none',
         m: 0,
         p: 2,
-        // Kept clear of the cart drawer (right side) and its checkout button: top on phones, bottom left elsewhere.
-        top: { xs: 0, md: 'auto' },
-        bottom: { xs: 'auto', md: 0 },
+        // Bottom left, kept clear of the cart drawer (right side) and, on phones, of the header and its cart button
+        // (the mini-cart hangs under the header after an add).
+        bottom: 0,
         left: 0,
         width: '100%',
         maxWidth: { xs: '100%', md: 420 },

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import type { CartItem } from './cartItem';
+import { addItem } from './cartSlice';
+import { MiniCart } from './MiniCart';
+
+const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 1, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' };
+const refill: CartItem = { productId: 2, productName: 'Dish Soap No. 42', size: 'Refill Box', quantity: 1, price: '60.00', image: '/public-objects/products/refill-box-42.webp' };
+
+describe('MiniCart', () => {
+  it('stays hidden until something is added', () => {
+    renderWithProviders(<MiniCart />, { cart: [soap] });
+    expect(screen.queryByTestId('mini-cart')).toBeNull();
+  });
+
+  it('shows the line just added and the subtotal; View cart opens the drawer', async () => {
+    const { store, user } = renderWithProviders(<MiniCart />, { cart: [soap] });
+    store.dispatch(addItem(refill));
+    const panel = await screen.findByRole('dialog', { name: 'Added to your cart' });
+    expect(panel).toHaveTextContent('Dish Soap No. 42');
+    expect(panel).toHaveTextContent('Size: Refill Box (3 Liters) · Qty: 1');
+    expect(within(panel).getByTestId('mini-cart-subtotal')).toHaveTextContent('$78.00');
+    await user.click(within(panel).getByRole('button', { name: 'View cart' }));
+    expect(store.getState().cart.drawerOpen).toBe(true);
+    expect(screen.queryByTestId('mini-cart')).toBeNull();
+  });
+
+  it('Checkout goes to /checkout; Escape dismisses', async () => {
+    const { store, user } = renderWithProviders(<MiniCart />);
+    store.dispatch(addItem(soap));
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    store.dispatch(addItem(soap));
+    await screen.findByTestId('mini-cart');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('mini-cart')).toBeNull();
+  });
+});
