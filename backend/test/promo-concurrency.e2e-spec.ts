@@ -76,6 +76,9 @@ describe('promo codes under concurrency, and free orders', () => {
       expect(replay.status).toBe(200);
       expect(replay.body.orderId).toBe(placed.body.orderId);
     }
+    // Someone else who learned the key gets no customer data back.
+    const stranger = await t.http.post('/order/free').send({ ...freeBody('ALLFREE', key), customerEmail: 'stranger@example.com' }).expect(409);
+    expect(JSON.stringify(stranger.body)).not.toMatch(/@example\.com|Lovelace|Garden/);
     expect(await t.dataSource.getRepository(Order).countBy({ paymentId: `FREE-${key}` })).toBe(1);
     const inAdmin = await t.http.get(`/api/admin/orders/${placed.body.orderId}`).set(BEARER_HEADER).expect(200);
     expect(inAdmin.body).toMatchObject({ total: '0.00', promoCode: 'ALLFREE', discountAmount: '18.00' });

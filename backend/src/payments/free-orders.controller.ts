@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { toPlacedOrderDto } from '../orders/dto/placed-order.dto';
 import { PriceMismatchBodyDto } from '../orders/dto/price-mismatch.dto';
+import { RateLimit } from '../rate-limits/rate-limit.decorator';
 import { FreeOrderDto } from './dto/free-order.dto';
 import { CaptureResultDto } from './dto/payment-results.dto';
 import { FreeOrdersService } from './free-orders.service';
@@ -24,6 +25,8 @@ export class FreeOrdersController {
   @ApiOkResponse({ type: CaptureResultDto, description: 'A replay: the order this checkoutKey already placed' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: "Invalid field, empty cart, or 'This order is not free.'" })
   @ApiConflictResponse({ type: PriceMismatchBodyDto, description: 'amount differs from the server total, or the promo code is refused (error names the rule)' })
+  // Starting a checkout, like POST /order: the same per-address budget.
+  @RateLimit('orderCreate')
   async place(@Body() body: FreeOrderDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {
     const { order, created } = await this.freeOrders.place(body);
     void reply.status(created ? 201 : 200);

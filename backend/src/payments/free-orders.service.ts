@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../common/database-errors';
 import { formatMoney } from '../common/money';
 import { ShopError } from '../common/shop-error';
+import { assertReplayMatches } from '../orders/order-replay-check';
 import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
 import { OrderPlacementService } from '../orders/order-placement.service';
 import { OrderPricingService } from '../orders/order-pricing.service';
@@ -30,7 +31,7 @@ export class FreeOrdersService {
   async place(dto: FreeOrderDto): Promise<{ order: Order; created: boolean }> {
     const paymentId = `FREE-${dto.checkoutKey.toLowerCase()}`;
     const replay = await this.checkouts.findByPaymentId(paymentId);
-    if (replay) return { order: await this.placement.completeCheckout(replay.id), created: false };
+    if (replay) return { order: await this.replayed(replay.id, dto), created: false };
 
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
@@ -46,7 +47,14 @@ export class FreeOrdersService {
       if (!isUniqueViolation(error)) throw error;
       const winner = await this.checkouts.findByPaymentId(paymentId);
       if (!winner) throw error;
-      return { order: await this.placement.completeCheckout(winner.id), created: false };
+      return { order: await this.replayed(winner.id, dto), created: false };
     }
+  }
+
+  /** The order this checkoutKey placed, but only for the same checkout: its customer's details go to nobody else. */
+  private async replayed(checkoutId: string, dto: FreeOrderDto): Promise<Order> {
+    const order = await this.placement.completeCheckout(checkoutId);
+    assertReplayMatches(order, { customerEmail: dto.customerEmail, total: dto.amount });
+    return order;
   }
 }
