@@ -51,5 +51,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing-heavy screen tests take a few seconds on a loaded 2-core machine; a timeout is no speed target here.
+    testTimeout: 20_000,
   },
 });
