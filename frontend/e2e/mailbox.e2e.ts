@@ -6,7 +6,7 @@ import { shopInBrowser } from './support/shopInBrowser';
 describe('the development mailbox after a demo-wallet checkout', () => {
   const s = shopInBrowser();
 
-  it('lists the order confirmation and shows it rendered, with the order lines and total', async () => {
+  it('lists the order confirmation and shows it rendered, with the order lines, total and a working status link', async () => {
     const { page } = s;
     const base = s.shop.baseUrl;
     await page.goto(`${base}/products/hand-soap-no-42`);
@@ -36,7 +36,17 @@ describe('the development mailbox after a demo-wallet checkout', () => {
     await mail.getByText(/Hand Soap No\. 42 \(No\. 42, 16 oz\) × 1/).waitFor();
     expect(await mail.getByText('$18.00').count()).toBeGreaterThanOrEqual(2);
     await mail.getByText(/12 Garden Lane/).first().waitFor();
-    expect(await page.locator('pre').textContent()).toContain(`Your order number is #${orderNumber}`);
+    const text = (await page.locator('pre').textContent()) ?? '';
+    expect(text).toContain(`Your order number is #${orderNumber}`);
+
+    // The e-mail's signed link opens the guest order status page (issue 16) without asking for anything.
+    const statusLink = /https?:\/\/\S+\/orders\/status\?token=[^\s)]+/.exec(text)?.[0];
+    expect(statusLink).toBeDefined();
+    const { pathname, search } = new URL(statusLink!);
+    await page.goto(`${base}${pathname}${search}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }).waitFor();
+    await page.getByLabel('Status: Pending').waitFor();
+    await page.getByRole('region', { name: 'Items' }).getByText('Hand Soap No. 42').waitFor();
     expect(s.pageErrors).toEqual([]);
   });
 });
