@@ -24,11 +24,20 @@ export class UnsubscribeController implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** One-click POSTs carry a form body ("List-Unsubscribe=One-Click"); the token in the URL is all we need, so it is read and dropped. */
+  /**
+   * One-click POSTs carry a form body ("List-Unsubscribe=One-Click"); the token in the URL is all we need, so it is
+   * read and dropped. Only this route takes a form: every other endpoint stays JSON-only (415), so a cross-site form
+   * can post to none of them (docs/security.md).
+   */
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     for (const type of FORM_TYPES) {
-      if (fastify && !fastify.hasContentTypeParser(type)) fastify.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+      if (fastify && !fastify.hasContentTypeParser(type)) {
+        fastify.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (request, _body, done) => {
+          if (request.url.split('?')[0] === UNSUBSCRIBE_PATH) done(null, {});
+          else done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }));
+        });
+      }
     }
   }
 
