@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need (Chromium for browser tests, nginx and redis-server for the
-# cluster test) and makes sure MariaDB answers.
+# cluster test) and makes sure MariaDB and Redis answer on their usual local ports.
 # Safe to run again: it only acts on what is missing.
 set -euo pipefail
 
@@ -34,3 +34,15 @@ case "$url" in
     fi
     mysql --protocol=tcp -h127.0.0.1 -uroot -e 'CREATE DATABASE IF NOT EXISTS test' ;;
 esac
+
+# The shared-limits test talks to the machine's Redis on 127.0.0.1:6379 (the cluster test starts its own on a free
+# port): start one, keeping nothing on disk, when none answers there.
+if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  echo "Starting Redis on 127.0.0.1:6379"
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null
+  for _ in $(seq 1 30); do
+    redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break
+    sleep 0.5
+  done
+  redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 || { echo "Redis did not start" >&2; exit 1; }
+fi
