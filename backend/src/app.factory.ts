@@ -13,6 +13,8 @@ import { createAppLogger } from './common/logging/app-logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
+import { registerRequestMetrics } from './metrics/request-metrics';
+import { ShopMetrics } from './metrics/shop-metrics';
 import { AppConfig } from './config/app-config';
 import { setupSwagger } from './openapi/swagger';
 import { registerWebAssets } from './web/web-assets';
@@ -59,6 +61,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerConnectionCloseOnShutdown(fastify);
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   registerRequestIdHeader(fastify);
+  registerRequestMetrics(fastify, app.get(ShopMetrics));
 
   mkdirSync(config.publicObjectsDir, { recursive: true });
   await fastify.register(fastifyStatic, {

@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { JournalModule } from './journal/journal.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -41,6 +42,7 @@ export class AppModule {
         PaymentsModule,
         JournalModule,
         MailModule,
+        MetricsModule,
         WebModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -12,6 +12,7 @@ export const addTagTypes = [
   "admin dashboard",
   "payments",
   "journal",
+  "metrics",
   "seo",
 ] as const;
 const injectedRtkApi = api
@@ -329,6 +330,13 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/journal/${queryArg.slug}` }),
         providesTags: ["journal"],
       }),
+      prometheusMetrics: build.query<
+        PrometheusMetricsApiResponse,
+        PrometheusMetricsApiArg
+      >({
+        query: () => ({ url: `/metrics` }),
+        providesTags: ["metrics"],
+      }),
       getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
         query: (queryArg) => ({
           url: `/api/page-meta`,
@@ -503,6 +511,8 @@ export type GetJournalArticleApiResponse = /** status 200  */ JournalArticleDto;
 export type GetJournalArticleApiArg = {
   slug: string;
 };
+export type PrometheusMetricsApiResponse = unknown;
+export type PrometheusMetricsApiArg = void;
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
   /** A storefront path starting with /; a query string is ignored */
@@ -1288,6 +1298,8 @@ export const {
   useLazyListJournalArticlesQuery,
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
+  usePrometheusMetricsQuery,
+  useLazyPrometheusMetricsQuery,
   useGetPageMetaQuery,
   useLazyGetPageMetaQuery,
 } = injectedRtkApi;
