@@ -1,16 +1,20 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync } from 'node:fs';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { registerBodyLimits } from './common/body-limits';
 import { registerConnectionCloseOnShutdown } from './common/close-connections-on-shutdown';
 import { answerFrameworkError } from './common/framework-errors';
-import { registerRequestLogging } from './common/request-logging';
+import { AccessLogController, registerRequestIdHeader, requestIdOf } from './common/logging/access-log';
+import { createAppLogger } from './common/logging/app-logger';
+import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
+import { registerRequestMetrics } from './metrics/request-metrics';
+import { ShopMetrics } from './metrics/shop-metrics';
 import { AppConfig } from './config/app-config';
 import { setupSwagger } from './openapi/swagger';
 import { registerWebAssets } from './web/web-assets';
@@ -18,16 +22,20 @@ import { registerWebAssets } from './web/web-assets';
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-};
+export interface CreateAppOptions {
+  /** The process's pino logger (main makes it first to log start-up warnings); by default one on stdout. */
+  logger?: Logger;
+}
 
 /** Builds the whole application, initialised but not listening: used by main, the tests and the OpenAPI writer. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? createAppLogger(config);
   const adapter = new FastifyAdapter({
+    // One JSON log stream (pino) for Fastify's access lines and Nest's messages; see docs/operations.md.
+    loggerInstance: logger,
+    logController: new AccessLogController(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     // Only configured proxies may name the client (X-Forwarded-For); by default the TCP peer is the client.
     trustProxy: config.trustProxy,
@@ -39,7 +47,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     return503OnClosing: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: NEST_LOG_LEVELS[config.logLevel],
+    logger: new NestPinoLogger(logger),
     abortOnError: false,
     // Nest would add a form (urlencoded) parser: JSON endpoints then took cross-site form posts. Fastify's own JSON
     // parser stays (it rejects __proto__ and constructor.prototype keys); any other body type is a 415.
@@ -52,7 +60,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerSecurityHeaders(fastify);
   registerConnectionCloseOnShutdown(fastify);
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  if (config.logLevel === 'info' || config.logLevel === 'debug') registerRequestLogging(fastify);
+  registerRequestIdHeader(fastify);
+  registerRequestMetrics(fastify, app.get(ShopMetrics));
 
   mkdirSync(config.publicObjectsDir, { recursive: true });
   await fastify.register(fastifyStatic, {

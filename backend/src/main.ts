@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { createAppLogger } from './common/logging/app-logger';
+import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import { drainConnections } from './common/close-connections-on-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 
@@ -13,16 +15,19 @@ async function bootstrap(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      createAppLogger({ logLevel: 'error' }).fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
+  const appLogger = createAppLogger(config);
+  // Nest's static Logger (used before and outside the app) writes the same JSON lines as the app.
+  Logger.overrideLogger(new NestPinoLogger(appLogger));
   const logger = new Logger('Shop');
   if (config.adminPasswordIsDefault) logger.warn('ADMIN_PASSWORD is not set: using the development default. Set it before going live.');
   if (config.orderStatusSecretIsDefault) logger.warn('ORDER_STATUS_SECRET is not set: order status links are signed with the development default. Set it before going live.');
 
-  const app = await createApp(config);
+  const app = await createApp(config, { logger: appLogger });
   await app.listen({ port: config.port, host: config.host });
   logger.log(`Shop listening on ${await app.getUrl()} (${config.databaseUrl ? 'MySQL' : `SQLite at ${config.sqlitePath}`}, payments: ${config.paymentProvider})`);
 

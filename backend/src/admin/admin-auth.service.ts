@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopError } from '../common/shop-error';
+import { ADMIN_LOGIN_LIMIT, ShopMetrics } from '../metrics/shop-metrics';
 import { AdminPasswordService } from './admin-password.service';
 import { FailedLoginAlarm } from './failed-login-alarm';
 import { LoginThrottle } from './login-throttle';
@@ -20,6 +21,7 @@ export class AdminAuthService {
     private readonly passwords: AdminPasswordService,
     private readonly throttle: LoginThrottle,
     private readonly alarm: FailedLoginAlarm,
+    private readonly metrics: ShopMetrics,
   ) {}
 
   /**
@@ -30,6 +32,7 @@ export class AdminAuthService {
     const address = request.ip;
     const retryAfter = await this.throttle.retryAfterSeconds(address);
     if (retryAfter > 0) {
+      this.metrics.throttledBy(ADMIN_LOGIN_LIMIT);
       void reply.header('retry-after', String(retryAfter));
       throw new ShopError(429, 'Too many failed password attempts.', `Too many failed password attempts. Please wait ${retryAfter} seconds and try again.`);
     }

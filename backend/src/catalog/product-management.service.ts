@@ -8,6 +8,7 @@ import { CatalogService } from './catalog.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
 import { CATEGORY_RULE, DEFAULT_ADMIN_CATEGORY, isAdminCategory } from './product-categories';
 import { Product } from './product.entity';
+import { assertRefillBoxPriced } from './refill-box';
 import { slugify } from './slugify';
 
 /** Admin writes to the catalogue. Every write invalidates the public catalogue cache (on every instance) before it answers, so shoppers see it at once. */
@@ -36,6 +37,7 @@ export class ProductManagementService {
       sizes: input.sizes ?? [],
       availableScents: input.availableScents ?? null,
     });
+    assertRefillBoxPriced(product);
     return this.write(() => this.products.save(product), slug);
   }
 
@@ -58,6 +60,7 @@ export class ProductManagementService {
     // The main image follows the hero when the gallery changes, unless it is sent too.
     if (input.image === null || (input.images !== undefined && input.image === undefined)) changes.image = images[0];
     this.products.merge(product, changes);
+    assertRefillBoxPriced(product);
     return this.write(() => this.products.save(product), product.slug);
   }
 

@@ -22,6 +22,8 @@ export interface AppConfig {
   orderStatusSecret: string;
   /** True when ORDER_STATUS_SECRET was not set and the development default is in use. */
   orderStatusSecretIsDefault: boolean;
+  /** Bearer token for GET /metrics; unset: 404 in production, open elsewhere (see metrics/metrics-access.ts). */
+  metricsToken?: string;
   paymentProvider: PaymentProviderName;
   paypal: { clientId?: string; clientSecret?: string; apiBase: string; webhookId?: string; timeoutMs: number };
   publicBaseUrl: string;
@@ -81,6 +83,7 @@ export const CONFIG_VARIABLES = [
   'SMTP_URL', 'MAIL_FROM', 'SHOP_ORDERS_EMAIL', 'MAIL_DISABLED', 'MAIL_POLL_INTERVAL_MS', 'MAIL_MAX_ATTEMPTS',
   'MAIL_RETRY_UNIT_MS', 'MAIL_SMTP_TIMEOUT_MS', 'MAIL_LINK_SECRET',
   'SHOP_TIME_ZONE',
+  'METRICS_TOKEN',
 ] as const;
 
 function readBool(env: Env, name: string, fallback: boolean): boolean {
@@ -161,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPasswordIsDefault,
     orderStatusSecret,
     orderStatusSecretIsDefault,
+    metricsToken: env.METRICS_TOKEN || undefined,
     paymentProvider,
     paypal,
     publicBaseUrl: readUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!,

@@ -15,6 +15,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-admin-password', description: 'Admin password (promo and product endpoints)' }, ADMIN_PASSWORD_SCHEME)
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Admin password as a bearer token (order endpoints)' }, ADMIN_BEARER_SCHEME)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (GET /metrics)' }, 'metricsToken')
     .build();
   return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
 }

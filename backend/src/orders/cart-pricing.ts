@@ -3,8 +3,9 @@ import { ShopError } from '../common/shop-error';
 import type { Product } from '../catalog/product.entity';
 import { promoDiscount, PromoTerms } from '../promos/promo-discount';
 
-/** The size whose price is the product's refillPrice (the 3-litre box). */
-export const REFILL_BOX_SIZE = 'Refill Box';
+import { REFILL_BOX_SIZE } from '../catalog/refill-box';
+
+export { REFILL_BOX_SIZE };
 export const MAX_LINE_QUANTITY = 99;
 
 /** What the browser's cart says about a line; only productId, size and quantity are believed. */

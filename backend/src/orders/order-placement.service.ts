@@ -8,6 +8,7 @@ import { CheckoutWriteLock } from './checkout-write-lock';
 import { recordOrderPlaced } from './history/order-event-records';
 import { OrderItem } from './order-item.entity';
 import { OrderNumberSequence } from './order-number-sequence.entity';
+import { ShopMetrics } from '../metrics/shop-metrics';
 import { Order } from './order.entity';
 import { PendingCheckout } from './pending-checkout.entity';
 
@@ -30,6 +31,7 @@ export class OrderPlacementService {
     private readonly lock: CheckoutWriteLock,
     private readonly orderEmails: OrderEmailsService,
     private readonly promoRedemptions: PromoRedemptionsService,
+    private readonly metrics: ShopMetrics,
   ) {}
 
   findByPaymentId(paymentId: string): Promise<Order | null> {
@@ -44,7 +46,10 @@ export class OrderPlacementService {
   async completeCheckout(checkoutId: string): Promise<Order> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.lock.run(() => this.dataSource.transaction((manager) => this.completeIn(manager, checkoutId)));
+        const { order, placedNow } = await this.lock.run(() => this.dataSource.transaction((manager) => this.completeIn(manager, checkoutId)));
+        // Counted after the commit, once per order: a finisher that finds the order already placed does not count.
+        if (placedNow) this.metrics.orderPlaced();
+        return order;
       } catch (error) {
         if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
         const checkout = await this.dataSource.getRepository(PendingCheckout).findOneByOrFail({ id: checkoutId });
@@ -56,13 +61,13 @@ export class OrderPlacementService {
     }
   }
 
-  private async completeIn(manager: EntityManager, checkoutId: string): Promise<Order> {
+  private async completeIn(manager: EntityManager, checkoutId: string): Promise<{ order: Order; placedNow: boolean }> {
     // On MySQL the row lock makes simultaneous finishers wait for each other instead of racing to the unique index.
     const lock = manager.connection.options.type === 'mysql' ? { mode: 'pessimistic_write' as const } : undefined;
     const checkout = await manager.findOne(PendingCheckout, { where: { id: checkoutId }, lock });
     if (!checkout) throw new Error(`Checkout ${checkoutId} does not exist`);
     if (checkout.orderId !== null) {
-      return manager.findOneOrFail(Order, { where: { id: checkout.orderId }, relations: { items: true }, order: { items: { id: 'ASC' } } });
+      return { order: await manager.findOneOrFail(Order, { where: { id: checkout.orderId }, relations: { items: true }, order: { items: { id: 'ASC' } } }), placedNow: false };
     }
     if (checkout.status !== 'captured') throw new Error(`Checkout ${checkoutId} is ${checkout.status}, not captured`);
 
@@ -87,6 +92,6 @@ export class OrderPlacementService {
     const placed = await manager.findOneOrFail(Order, { where: { id: saved.id }, relations: { items: true }, order: { items: { id: 'ASC' } } });
     // The confirmation and staff notice commit with the order or not at all.
     await this.orderEmails.queueOrderPlaced(manager, placed);
-    return placed;
+    return { order: placed, placedNow: true };
   }
 }

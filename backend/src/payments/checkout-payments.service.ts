@@ -14,6 +14,7 @@ import { DemoPaymentProvider } from './demo/demo-payment-provider';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toShopError } from './payment-failures';
 import { CallOptions, PAYMENT_PROVIDER, PaymentOrderRequest, PaymentProvider, ProviderCapture } from './payment-provider';
+import { ShopMetrics } from '../metrics/shop-metrics';
 import { PaymentProviderError } from './payment-provider-error';
 import { withPromoHold } from './promo-hold';
 
@@ -54,6 +55,7 @@ export class CheckoutPaymentsService {
     private readonly pricing: OrderPricingService,
     private readonly checkouts: PendingCheckoutsService,
     private readonly placement: OrderPlacementService,
+    private readonly metrics: ShopMetrics,
   ) {}
 
   get providerName(): string {
@@ -195,6 +197,7 @@ export class CheckoutPaymentsService {
   }
 
   private logProviderError(what: string, error: unknown): void {
+    if (error instanceof PaymentProviderError) this.metrics.paymentFailed(error.failure);
     if (error instanceof PaymentProviderError) this.logger.warn(`${this.provider.displayName} ${what} failed: ${error.message}`);
   }
 }

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShopError } from '../common/shop-error';
+import { ShopMetrics } from '../metrics/shop-metrics';
 import { RATE_LIMIT_METADATA } from './rate-limit.decorator';
 import type { RateLimitName } from './rate-limit-definitions';
 import { RateLimiterStore } from './rate-limiter-store';
@@ -12,6 +13,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly store: RateLimiterStore,
+    private readonly metrics: ShopMetrics,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -20,6 +22,7 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const verdict = await this.store.consume(name, http.getRequest<FastifyRequest>().ip);
     if (verdict.allowed) return true;
+    this.metrics.throttledBy(name);
     void http.getResponse<FastifyReply>().header('retry-after', String(verdict.retryAfterSeconds));
     throw new ShopError(429, 'Too many requests. Please wait a moment and try again.', `Too many requests from your address. Please wait ${verdict.retryAfterSeconds} seconds and try again.`);
   }

@@ -1,8 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
+import { createAppLogger } from '../../src/common/logging/app-logger';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { RATE_LIMIT_VARIABLES } from '../../src/rate-limits/rate-limit-definitions';
 import { createIsolatedDatabase } from './test-database';
@@ -23,7 +25,7 @@ export interface TestApp {
  * Boots the whole application on its own fresh database (seeded with the demo catalogue), listening on
  * 127.0.0.1 with a random port. `env` overrides configuration, e.g. { PAYMENT_PROVIDER: 'paypal', ... }.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   // A test that brings its own database (DATABASE_URL) keeps it; otherwise each file gets a fresh one.
   const database = env.DATABASE_URL ? { env: {}, drop: async () => undefined } : await createIsolatedDatabase();
   const config = loadConfig({
@@ -41,7 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...database.env,
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { logger: options.logDestination ? createAppLogger(config, options.logDestination) : undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = await app.getUrl();
   return {

@@ -13,6 +13,7 @@ export const addTagTypes = [
   "payments",
   "journal",
   "waitlist",
+  "metrics",
   "seo",
 ] as const;
 const injectedRtkApi = api
@@ -340,6 +341,13 @@ const injectedRtkApi = api
           invalidatesTags: ["waitlist"],
         },
       ),
+      prometheusMetrics: build.query<
+        PrometheusMetricsApiResponse,
+        PrometheusMetricsApiArg
+      >({
+        query: () => ({ url: `/metrics` }),
+        providesTags: ["metrics"],
+      }),
       getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
         query: (queryArg) => ({
           url: `/api/page-meta`,
@@ -518,6 +526,8 @@ export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
 export type JoinWaitlistApiArg = {
   joinWaitlistDto: JoinWaitlistDto;
 };
+export type PrometheusMetricsApiResponse = unknown;
+export type PrometheusMetricsApiArg = void;
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
   /** A storefront path starting with /; a query string is ignored */
@@ -1315,6 +1325,8 @@ export const {
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
   useJoinWaitlistMutation,
+  usePrometheusMetricsQuery,
+  useLazyPrometheusMetricsQuery,
   useGetPageMetaQuery,
   useLazyGetPageMetaQuery,
 } = injectedRtkApi;

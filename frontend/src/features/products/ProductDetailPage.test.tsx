@@ -73,6 +73,14 @@ describe('ProductDetailPage', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent('Added to cartHand Soap No. 42 (Refill Box) added to your cart');
   });
 
+  it('never offers a Refill Box without refillPrice at the bottle price (the checkout would refuse it)', async () => {
+    fakeApi({ 'GET /api/products/hand-soap-no-42': { body: product({ refillPrice: null }) } });
+    renderDetail('hand-soap-no-42');
+    const size = await screen.findByLabelText('Size');
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a size', '16 oz']);
+    expect(screen.getByTestId('product-price')).toHaveTextContent('$18.00');
+  });
+
   it('uses the first size when none is chosen', async () => {
     fakeApi({ 'GET /api/products/hand-soap-no-42': { body: soap } });
     const { user, store } = renderDetail('hand-soap-no-42');

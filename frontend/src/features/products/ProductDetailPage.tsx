@@ -23,7 +23,7 @@ import { useToast } from '../toasts/useToast';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { backToProducts, ProductNavState } from './productNavigation';
-import { REFILL_SIZE, sizeLabel, unitPrice } from './productPricing';
+import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from './productPricing';
 import { ScentSelector } from './ScentSelector';
 
 export function ProductDetailPage() {
@@ -74,7 +74,9 @@ function ProductView({ product }: { product: ProductDto }) {
   const scent = scentByNumber(product.scentNumber);
   const images = galleryImages(product);
   const scents = product.availableScents ?? [];
-  const priceSize = size || product.sizes[0] || '';
+  const sizes = sellableSizes(product);
+  const priceSize = size || sizes[0] || '';
+  const shownPrice = unitPrice(product, priceSize);
 
   // The other scents are fetched ahead, so choosing one swaps the page at once.
   const scentKey = scents.join(',');
@@ -90,9 +92,11 @@ function ProductView({ product }: { product: ProductDto }) {
 
   const addToCart = () => {
     // Spec 5: on the detail page the first size is used when none is chosen.
-    const chosen = size || product.sizes[0] || '';
+    const chosen = size || sizes[0] || '';
+    const price = unitPrice(product, chosen);
+    if (price === null) return; // only sellable sizes are offered
     const refill = chosen === REFILL_SIZE ? refillBoxImage(product.scentNumber) : null;
-    dispatch(addItem({ productId: product.id, productName: product.name, size: chosen, quantity: 1, price: unitPrice(product, chosen), image: refill ?? product.image }));
+    dispatch(addItem({ productId: product.id, productName: product.name, size: chosen, quantity: 1, price, image: refill ?? product.image }));
     toast({ title: 'Added to cart', description: `${product.name} (${chosen}) added to your cart` });
   };
 
@@ -115,8 +119,8 @@ function ProductView({ product }: { product: ProductDto }) {
             </Typography>
           )}
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 600, mb: 2 }} data-testid="product-price">
-            {formatMoney(unitPrice(product, priceSize))}
-            {priceSize === REFILL_SIZE && product.refillPrice && (
+            {shownPrice !== null && formatMoney(shownPrice)}
+            {priceSize === REFILL_SIZE && (
               <Box component="span" sx={{ fontSize: '1rem', fontWeight: 500, color: 'text.secondary', ml: 1 }}>
                 (3 Liter Refill)
               </Box>
@@ -133,7 +137,7 @@ function ProductView({ product }: { product: ProductDto }) {
             </Box>
           )}
 
-          {product.sizes.length > 0 && (
+          {sizes.length > 0 && (
             <TextField
               select
               label="Size"
@@ -143,7 +147,7 @@ function ProductView({ product }: { product: ProductDto }) {
               sx={{ mb: 3, minWidth: 260, width: { xs: '100%', sm: 'auto' }, bgcolor: 'background.paper' }}
             >
               <option value="">Select a size</option>
-              {product.sizes.map((option) => (
+              {sizes.map((option) => (
                 <option key={option} value={option}>
                   {sizeLabel(option)}
                 </option>

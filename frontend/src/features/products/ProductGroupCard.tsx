@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/money';
 import { scentByNumber } from '../../lib/scents';
 import { defaultVariant, ProductGroup } from './productFilters';
 import type { ProductNavState } from './productNavigation';
-import { REFILL_SIZE, sizeLabel, unitPrice } from './productPricing';
+import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from './productPricing';
 import { ScentSelector } from './ScentSelector';
 
 /**
@@ -25,7 +25,10 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
   const product = group.variants.find((v) => v.slug === selectedSlug) ?? defaultVariant(group);
   const scent = scentByNumber(product.scentNumber);
   const scents = group.variants.map((v) => v.scentNumber).filter((n): n is string => n !== null);
-  const showRefill = refill && product.sizes.includes(REFILL_SIZE);
+  // Only a Refill Box the shop can price (sellableSizes) is shown: the card's price is what the checkout charges.
+  const sizes = sellableSizes(product);
+  const showRefill = refill && sizes.includes(REFILL_SIZE);
+  const shownPrice = unitPrice(product, showRefill ? REFILL_SIZE : (sizes[0] ?? ''));
   const state: ProductNavState = { backTo: `${location.pathname}${location.search}` };
   const target = showRefill ? `/products/${product.slug}?size=${encodeURIComponent(REFILL_SIZE)}` : `/products/${product.slug}`;
 
@@ -39,7 +42,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
           </Typography>
         )}
         <Typography sx={{ fontWeight: 600 }}>
-          {formatMoney(unitPrice(product, showRefill ? REFILL_SIZE : (product.sizes[0] ?? '')))}
+          {shownPrice !== null && formatMoney(shownPrice)}
           {showRefill && (
             <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary', ml: 1 }}>
               {sizeLabel(REFILL_SIZE)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, product } from '../../test/products';
 import { defaultVariant, filterGroups, formatFromQuery, fragranceFromQuery, groupProducts, matchesFormat } from './productFilters';
-import { sizeLabel, unitPrice } from './productPricing';
+import { sellableSizes, sizeLabel, unitPrice } from './productPricing';
 
 describe('product filters', () => {
   const groups = groupProducts(catalogue());
@@ -59,7 +59,10 @@ describe('product filters', () => {
     const soap = product();
     expect(unitPrice(soap, '16 oz')).toBe('18.00');
     expect(unitPrice(soap, 'Refill Box')).toBe('60.00');
-    expect(unitPrice(product({ refillPrice: null }), 'Refill Box')).toBe('18.00');
+    // The server refuses a Refill Box line without refillPrice: the storefront must not offer it at `price`.
+    expect(unitPrice(product({ refillPrice: null }), 'Refill Box')).toBeNull();
+    expect(sellableSizes(product({ refillPrice: null, sizes: ['16 oz', 'Refill Box'] }))).toEqual(['16 oz']);
+    expect(sellableSizes(product({ sizes: ['16 oz', 'Refill Box'] }))).toEqual(['16 oz', 'Refill Box']);
     expect(sizeLabel('Refill Box')).toBe('Refill Box (3 Liters)');
     expect(sizeLabel('16 oz')).toBe('16 oz');
   });
