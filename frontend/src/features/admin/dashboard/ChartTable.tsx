@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHiddenSx } from './DashboardCard';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /**
  * The text alternative of a chart (issue 19: charts readable by screen readers): the chart itself is inert (hidden
@@ -7,7 +7,7 @@ import { visuallyHiddenSx } from './DashboardCard';
  */
 export function ChartTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: Array<Array<string | number>> }) {
   return (
-    <Box component="table" sx={visuallyHiddenSx}>
+    <Box component="table" sx={visuallyHidden}>
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -19,19 +19,6 @@ export function DashboardCard({ title, action, children }: { title: string; acti
   );
 }
 
-/** Hidden on screen, read by screen readers: the numbers behind a chart. */
-export const visuallyHiddenSx = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
 /** An empty chart: what will appear, and when. */
 export function EmptyChart({ text }: { text: string }) {
   return (
