@@ -55,7 +55,7 @@ describe('security headers', () => {
   const resources = ANSWERS.filter((a) => a.kind === 'resource');
 
   it('the document set is a superset that adds the page policy (sanity check of the split)', () => {
-    expect(DOCUMENT_ONLY).toEqual(expect.arrayContaining(['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy']));
+    expect(DOCUMENT_ONLY).toEqual(expect.arrayContaining(['cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options']));
   });
 
   describe.each(documents)('document: $label ($method $path)', (answer) => {
@@ -92,10 +92,11 @@ describe('security headers', () => {
       expect(String(res.headers['content-type'])).not.toMatch(/html|svg/);
     });
 
-    it('carries only what a non-document needs: nosniff, a CSP that runs nothing and may not be framed, same-origin CORP', async () => {
+    it('carries only what a non-document needs: nosniff, a CSP that runs nothing and may not be framed, same-origin CORP, no referrer', async () => {
       const res = await fetchAnswer(answer, false);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
       const csp = parseCsp(String(res.headers['content-security-policy']));
       expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
