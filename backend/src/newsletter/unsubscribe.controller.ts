@@ -2,6 +2,8 @@ import { Controller, Get, HttpCode, Inject, OnModuleInit, Post, Query, Res } fro
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { defaultSentence } from '../common/error-body';
+import { ShopError } from '../common/shop-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../mail/unsubscribe-link';
@@ -24,11 +26,19 @@ export class UnsubscribeController implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** One-click POSTs carry a form body ("List-Unsubscribe=One-Click"); the token in the URL is all we need, so it is read and dropped. */
+  /**
+   * One-click POSTs carry a form body ("List-Unsubscribe=One-Click"); the token in the URL is all we need, so it is
+   * read and dropped. The parser is global in Fastify, so every other path still refuses form bodies with the same 415
+   * as any other unknown type: JSON endpoints must never take cross-site form posts (docs/security.md).
+   */
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     for (const type of FORM_TYPES) {
-      if (fastify && !fastify.hasContentTypeParser(type)) fastify.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+      if (fastify && !fastify.hasContentTypeParser(type)) {
+        fastify.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (request, _body, done) =>
+          request.url.split('?')[0] === UNSUBSCRIBE_PATH ? done(null, {}) : done(new ShopError(415, defaultSentence(415)), undefined),
+        );
+      }
     }
   }
 
