@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { tagBytes, type TaggedBytes } from '../common/conditional-get';
 import { ShopError } from '../common/shop-error';
 import { CatalogVersion } from './catalog-version';
 import { Product } from './product.entity';
@@ -11,11 +12,11 @@ interface CatalogSnapshot {
   /** The shared catalogue version read before this snapshot was loaded ("local" without Redis). */
   version: string;
   list: Product[];
-  /** The list already serialised: the hottest answer of the shop is sent without re-encoding it each time. */
-  listJson: Buffer;
+  /** The list already serialised and tagged: the hottest answer of the shop is sent without re-encoding or re-hashing it. */
+  listJson: TaggedBytes;
   bySlug: Map<string, Product>;
-  /** Each product already serialised, for the second hottest answer. */
-  jsonBySlug: Map<string, Buffer>;
+  /** Each product already serialised and tagged, for the second hottest answer. */
+  jsonBySlug: Map<string, TaggedBytes>;
 }
 
 const LOCAL_VERSION = 'local';
@@ -46,8 +47,11 @@ export class CatalogService {
     return (await this.current()).list;
   }
 
-  /** The product list as UTF-8 JSON bytes, identical to JSON.stringify(listProducts()). */
-  async listProductsJson(): Promise<Buffer> {
+  /**
+   * The product list as UTF-8 JSON bytes, identical to JSON.stringify(listProducts()), with their entity tag. Both are
+   * made once per snapshot, so any catalogue write (which drops the snapshot) changes the tag on the next read.
+   */
+  async listProductsJson(): Promise<TaggedBytes> {
     return (await this.current()).listJson;
   }
 
@@ -62,8 +66,8 @@ export class CatalogService {
     return product;
   }
 
-  /** One product as UTF-8 JSON bytes, identical to JSON.stringify(getBySlug(slug)); an unknown slug is a 404. */
-  async getJsonBySlug(slug: string): Promise<Buffer> {
+  /** One product as UTF-8 JSON bytes, identical to JSON.stringify(getBySlug(slug)), and its tag; an unknown slug is a 404. */
+  async getJsonBySlug(slug: string): Promise<TaggedBytes> {
     const json = (await this.current()).jsonBySlug.get(slug);
     if (!json) throw notFound(slug);
     return json;
@@ -135,9 +139,9 @@ export class CatalogService {
     return {
       version,
       list,
-      listJson: Buffer.from(JSON.stringify(list)),
+      listJson: tagBytes(Buffer.from(JSON.stringify(list))),
       bySlug: new Map(list.map((p) => [p.slug, p])),
-      jsonBySlug: new Map(list.map((p) => [p.slug, Buffer.from(JSON.stringify(p))])),
+      jsonBySlug: new Map(list.map((p) => [p.slug, tagBytes(Buffer.from(JSON.stringify(p)))])),
     };
   }
 }

@@ -1,9 +1,13 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { answerTaggedJson } from '../common/conditional-get';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { CatalogService } from './catalog.service';
 import { ProductDto } from './dto/product.dto';
+
+// If-None-Match is not declared as a parameter: browsers send it on their own, and the generated client must not ask for it.
+const NOT_MODIFIED = { status: 304, description: 'The catalogue has not changed since the ETag sent in If-None-Match (no body).' };
 
 @ApiTags('catalog')
 @Controller('api/products')
@@ -11,23 +15,30 @@ export class ProductsController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listProducts', summary: 'Every product of the catalogue' })
+  @ApiOperation({
+    operationId: 'listProducts',
+    summary: 'Every product of the catalogue',
+    description: 'Carries a strong ETag and `Cache-Control: public, no-cache`; `If-None-Match` with the current ETag gets a 304 with no body. An admin write to any product changes the ETag at once.',
+  })
   @ApiOkResponse({ type: ProductDto, isArray: true })
-  async listProducts(@Res({ passthrough: true }) reply: FastifyReply): Promise<ProductDto[]> {
+  @ApiResponse(NOT_MODIFIED)
+  async listProducts(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProductDto[]> {
     // Sends the cached JSON bytes as they are (Fastify passes buffers through); the documented type is still ProductDto[].
-    reply.type('application/json; charset=utf-8');
-    return (await this.catalog.listProductsJson()) as unknown as ProductDto[];
+    return answerTaggedJson(request, reply, await this.catalog.listProductsJson()) as unknown as ProductDto[];
   }
 
   @Get(':slug')
-  @ApiOperation({ operationId: 'getProduct', summary: 'One product by its slug' })
+  @ApiOperation({
+    operationId: 'getProduct',
+    summary: 'One product by its slug',
+    description: 'Carries a strong ETag and `Cache-Control: public, no-cache`; `If-None-Match` with the current ETag gets a 304 with no body. An admin write to the product changes the ETag at once.',
+  })
   @ApiParam({ name: 'slug', example: 'hand-soap-no-42' })
   @ApiOkResponse({ type: ProductDto })
+  @ApiResponse(NOT_MODIFIED)
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that slug' })
-  async getProduct(@Param('slug') slug: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProductDto> {
+  async getProduct(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProductDto> {
     // Cached JSON bytes, like the list.
-    const json = await this.catalog.getJsonBySlug(slug);
-    reply.type('application/json; charset=utf-8');
-    return json as unknown as ProductDto;
+    return answerTaggedJson(request, reply, await this.catalog.getJsonBySlug(slug)) as unknown as ProductDto;
   }
 }
