@@ -12,7 +12,11 @@ export class VerifyPasswordController {
 
   @Post('verify-password')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'verifyAdminPassword', summary: 'Checks the admin password (the gate of the back-office screens)' })
+  @ApiOperation({
+    operationId: 'verifyAdminPassword',
+    summary: 'Checks the admin password (the gate of the back-office screens)',
+    description: 'Answers {ok: true} for the right password. Failed attempts are counted per address; too many answer 429 with Retry-After.',
+  })
   @ApiOkResponse({ type: VerifyPasswordResultDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The body is not {password: string}' })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong password' })

@@ -14,14 +14,22 @@ export class AdminProductsController {
   constructor(private readonly products: ProductManagementService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listAdminProducts', summary: 'Every product, by name (also verifies the password)' })
+  @ApiOperation({
+    operationId: 'listAdminProducts',
+    summary: 'Every product, by name (also verifies the password)',
+    description: 'The back office list; the product screen calls it first, so a wrong x-admin-password shows the password gate.',
+  })
   @ApiOkResponse({ type: ProductDto, isArray: true })
   listAdminProducts(): Promise<ProductDto[]> {
     return this.products.list();
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createProduct', summary: 'Adds a product; the public catalogue shows it at once' })
+  @ApiOperation({
+    operationId: 'createProduct',
+    summary: 'Adds a product; the public catalogue shows it at once',
+    description: 'The catalogue cache is refreshed on write, so the storefront lists the product on its next request. The slug must be unused.',
+  })
   @ApiCreatedResponse({ type: ProductDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Another product has the slug' })
@@ -30,7 +38,11 @@ export class AdminProductsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'updateProduct', summary: 'Changes the fields sent; the public catalogue shows it at once' })
+  @ApiOperation({
+    operationId: 'updateProduct',
+    summary: 'Changes the fields sent; the public catalogue shows it at once',
+    description: 'A partial update: fields left out keep their values. Orders already placed keep the name and price they were placed with.',
+  })
   @ApiParam({ name: 'id', type: Number, example: 7 })
   @ApiOkResponse({ type: ProductDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid' })
@@ -42,7 +54,11 @@ export class AdminProductsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteProduct', summary: 'Removes a product; past orders keep their lines' })
+  @ApiOperation({
+    operationId: 'deleteProduct',
+    summary: 'Removes a product; past orders keep their lines',
+    description: 'Order lines copy the name, scent, size and price at purchase, so deleting a product never changes an order or its totals.',
+  })
   @ApiParam({ name: 'id', type: Number, example: 7 })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that id' })

@@ -11,7 +11,11 @@ export class ProductFaqsController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get(':slug/faqs')
-  @ApiOperation({ operationId: 'getProductFaqs', summary: "The FAQs of a product's category (the same ones its page emits as FAQPage data)" })
+  @ApiOperation({
+    operationId: 'getProductFaqs',
+    summary: "The FAQs of a product's category (the same ones its page emits as FAQPage data)",
+    description: 'Questions and answers belong to the category, so every product of a category shows the same list.',
+  })
   @ApiParam({ name: 'slug', example: 'hand-soap-no-42' })
   @ApiOkResponse({ type: FaqDto, isArray: true })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that slug' })

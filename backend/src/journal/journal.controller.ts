@@ -11,14 +11,22 @@ export class JournalController {
   constructor(private readonly journal: JournalService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listJournalArticles', summary: 'Every journal article as a card, newest first' })
+  @ApiOperation({
+    operationId: 'listJournalArticles',
+    summary: 'Every journal article as a card, newest first',
+    description: 'Title, summary, dates and hero image of each article for the journal index; the body comes from the single-article call.',
+  })
   @ApiOkResponse({ type: JournalArticleSummaryDto, isArray: true })
   listJournalArticles(): JournalArticleSummaryDto[] {
     return this.journal.listArticles().map(toJournalArticleSummary);
   }
 
   @Get(':slug')
-  @ApiOperation({ operationId: 'getJournalArticle', summary: 'One whole journal article by its slug' })
+  @ApiOperation({
+    operationId: 'getJournalArticle',
+    summary: 'One whole journal article by its slug',
+    description: 'The article with its body, for the article page; an unknown slug answers 404.',
+  })
   @ApiParam({ name: 'slug', example: 'refills-101' })
   @ApiOkResponse({ type: JournalArticleDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No article has that slug' })

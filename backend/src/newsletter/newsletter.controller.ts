@@ -12,7 +12,11 @@ export class NewsletterController {
 
   @Post('subscribe')
   @HttpCode(201)
-  @ApiOperation({ operationId: 'subscribeToNewsletter', summary: 'Subscribes an e-mail address (which earns a 15% code)' })
+  @ApiOperation({
+    operationId: 'subscribeToNewsletter',
+    summary: 'Subscribes an e-mail address (which earns a 15% code)',
+    description: 'The subscriber, the welcome code and its e-mail (sent through the mail outbox) are saved together; an address already subscribed answers 409. Rate limited (RATE_LIMIT_NEWSLETTER_PER_MINUTE).',
+  })
   @ApiCreatedResponse({ type: SubscriptionDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Missing or invalid e-mail address' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The address is already subscribed' })

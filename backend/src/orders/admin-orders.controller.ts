@@ -44,6 +44,7 @@ export class AdminOrdersController {
   @ApiOperation({
     operationId: 'exportAdminOrders',
     summary: 'The orders of the list filters (all without filters) as a CSV file (streamed), downloaded as orders-YYYY-MM-DD.csv',
+    description: 'Takes the same search, status and date filters as the order list. Rows are read in batches and streamed, so large exports use little memory; at most two run at once.',
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order', schema: { type: 'string', format: 'binary' } })
@@ -64,7 +65,11 @@ export class AdminOrdersController {
 
   @Get(':id')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ operationId: 'getAdminOrder', summary: 'One order with its items' })
+  @ApiOperation({
+    operationId: 'getAdminOrder',
+    summary: 'One order with its items',
+    description: 'The whole order for the back office: customer, addresses, lines, totals, payment and fulfilment fields.',
+  })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: AdminOrderDetailDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No order has that id' })
@@ -73,7 +78,11 @@ export class AdminOrdersController {
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'updateAdminOrder', summary: 'Records fulfilment: tracking number, status, delivery date, carrier' })
+  @ApiOperation({
+    operationId: 'updateAdminOrder',
+    summary: 'Records fulfilment: tracking number, status, delivery date, carrier',
+    description: 'Only the fields sent change; each change is written to the order\'s history. Becoming shipped stamps shippedAt once.',
+  })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: AdminOrderDetailDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid, or none was sent' })

@@ -44,7 +44,11 @@ export class PaymentsController {
   constructor(private readonly payments: CheckoutPaymentsService) {}
 
   @Get('setup')
-  @ApiOperation({ operationId: 'getPaymentSetup', summary: 'Which wallet runs, with its client token (and PayPal client id for the SDK)' })
+  @ApiOperation({
+    operationId: 'getPaymentSetup',
+    summary: 'Which wallet runs, with its client token (and PayPal client id for the SDK)',
+    description: 'The checkout calls it before showing the payment step: the demo wallet in development and tests, PayPal when it is configured.',
+  })
   @ApiOkResponse({ type: PaymentSetupDto })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to fetch PayPal client token'" })
   setup(): Promise<PaymentSetupDto> {
@@ -89,7 +93,11 @@ export class PaymentsController {
 
   @Post('order/:id/approve')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'approveDemoPayment', summary: "Demo wallet only: the shopper's Approve click (404 when the provider is PayPal)" })
+  @ApiOperation({
+    operationId: 'approveDemoPayment',
+    summary: "Demo wallet only: the shopper's Approve click (404 when the provider is PayPal)",
+    description: 'Stands in for the approval a real wallet collects in its own window; the storefront then calls capture as it would after PayPal.',
+  })
   @ApiParam({ name: 'id', example: 'DEMO-4F1A2B3C4D5E' })
   @ApiOkResponse({ type: DemoApprovalDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Not the demo wallet, or no such demo payment' })

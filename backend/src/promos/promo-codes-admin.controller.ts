@@ -15,14 +15,22 @@ export class PromoCodesAdminController {
   constructor(private readonly promoCodes: PromoCodeManagementService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listPromoCodes', summary: 'Every promo code, newest first (also verifies the password)' })
+  @ApiOperation({
+    operationId: 'listPromoCodes',
+    summary: 'Every promo code, newest first (also verifies the password)',
+    description: 'The back office list with each code\'s rules and redemption count; inactive and expired codes included.',
+  })
   @ApiOkResponse({ type: PromoCodeDto, isArray: true })
   listPromoCodes(): Promise<PromoCodeDto[]> {
     return this.promoCodes.list();
   }
 
   @Post()
-  @ApiOperation({ operationId: 'createPromoCode', summary: 'Creates a promo code (active unless isActive is 0), optionally with its rules' })
+  @ApiOperation({
+    operationId: 'createPromoCode',
+    summary: 'Creates a promo code (active unless isActive is 0), optionally with its rules',
+    description: 'Rules are a validity window, a minimum subtotal and usage limits (overall and per customer); each is optional. Codes are unique.',
+  })
   @ApiCreatedResponse({ type: PromoCodeDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The code already exists' })
@@ -45,7 +53,11 @@ export class PromoCodesAdminController {
   }
 
   @Patch(':id/toggle')
-  @ApiOperation({ operationId: 'togglePromoCode', summary: 'Switches a promo code between active and inactive' })
+  @ApiOperation({
+    operationId: 'togglePromoCode',
+    summary: 'Switches a promo code between active and inactive',
+    description: 'An inactive code is refused at checkout; switching it back on keeps its rules and its usage count.',
+  })
   @ApiParam({ name: 'id', type: Number, example: 3 })
   @ApiOkResponse({ type: PromoCodeDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No promo code has that id' })

@@ -1269,7 +1269,7 @@ export type PageMetaDto = {
   imageUrl: string | null;
   robots: "index,follow" | "noindex,nofollow";
   ogType: "website" | "product" | "article";
-  /** schema.org objects, one <script type="application/ld+json"> each */
+  /** schema.org objects, each written into the page as its own application/ld+json script element */
   jsonLd: {
     [key: string]: any;
   }[];

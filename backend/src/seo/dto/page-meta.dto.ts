@@ -25,7 +25,7 @@ export class PageMetaDto implements PageMeta {
   @ApiProperty({
     type: 'array',
     items: { type: 'object', additionalProperties: true },
-    description: 'schema.org objects, one <script type="application/ld+json"> each',
+    description: 'schema.org objects, each written into the page as its own application/ld+json script element',
     example: [{ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] }],
   })
   jsonLd: JsonLd[];
