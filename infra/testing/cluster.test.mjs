@@ -110,7 +110,7 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
           assert.equal(approved.status, 200, JSON.stringify(approved.body));
           const captured = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/capture`, { method: 'POST' });
           assert.equal(captured.status, 200, JSON.stringify(captured.body));
-          results.push({ paymentId: created.body.id, orderId: captured.body.orderId, orderNumber: captured.body.orderNumber, steps: [created.upstream, approved.upstream, captured.upstream] });
+          results.push({ email: `cluster-${n}@example.com`, paymentId: created.body.id, orderId: captured.body.orderId, orderNumber: captured.body.orderNumber, steps: [created.upstream, approved.upstream, captured.upstream] });
         }
       }),
     );
@@ -122,8 +122,9 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     assert.ok(results.every((r) => r.steps.every((s) => s === `127.0.0.1:${A.port}` || s === `127.0.0.1:${B.port}`)), 'nginx named the instance of every step');
     assert.ok(crossing >= 50, `at least a quarter of the checkouts crossed instances (${crossing})`);
 
-    // Replays on the other instance than the one that captured: the same order, never a second one.
-    const placeBody = (r) => ({ ...SHOPPER, customerEmail: 'cluster-replay@example.com', items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }], promoCode: null, subtotal: price, discountAmount: null, total: price, paymentId: r.paymentId });
+    // Replays on the other instance than the one that captured: the same order, never a second one. A replay is the same
+    // checkout (same e-mail and figures); anything else gets a 409 without the customer's data (docs/security.md).
+    const placeBody = (r) => ({ ...SHOPPER, customerEmail: r.email, items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }], promoCode: null, subtotal: price, discountAmount: null, total: price, paymentId: r.paymentId });
     for (const r of results) {
       const other = r.steps[2] === `127.0.0.1:${A.port}` ? B : A;
       const capture = await call(`${other.baseUrl}/order/${r.paymentId}/capture`, { method: 'POST' });
