@@ -6,12 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { serverMessageText } from '../../api/errorText';
 import { SalesStatsDto, useGetAdminStatsQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
-import { AdminGate } from './AdminGate';
-import { AdminHead } from './AdminHead';
+import { OrdersRealmScreen } from './OrdersRealmScreen';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ADMIN_MAX_WIDTH } from './adminLayout';
 import { FigureCards, FigureCardsSkeleton } from './dashboard/FigureCards';
@@ -22,31 +20,16 @@ import { ScentChart } from './dashboard/ScentChart';
 import { StatusChart } from './dashboard/StatusChart';
 import { TopProducts } from './dashboard/TopProducts';
 import { DayRangeQuery, longDay, presetRange, RangeChoice } from './dashboard/statsRange';
-import { useAdminRealm } from './useAdminRealm';
 
 const PATH = '/admin';
 const TITLE = 'Sales Dashboard';
 
 /** /admin (issue 19): behind the order screens' gate (same bearer password, shared for the tab), then the dashboard. */
 export function AdminDashboardPage() {
-  const { password, lockMessage, unlock } = useAdminRealm('orders', { screenOnly: false });
-  const navigate = useNavigate();
   return (
-    <>
-      <AdminHead path={PATH} title={TITLE} />
-      {password ? (
-        <Dashboard />
-      ) : (
-        <AdminGate
-          prompt="Enter password to view the sales dashboard"
-          feedback="inline"
-          submitLabel="Access Dashboard"
-          lockMessage={lockMessage}
-          onUnlock={unlock}
-          onBack={() => navigate('/')}
-        />
-      )}
-    </>
+    <OrdersRealmScreen path={PATH} title={TITLE} prompt="Enter password to view the sales dashboard">
+      <Dashboard />
+    </OrdersRealmScreen>
   );
 }
 

@@ -12,12 +12,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLazyExportAdminOrdersQuery, useListAdminOrdersQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { AdminEmptyState } from './AdminEmptyState';
-import { AdminGate } from './AdminGate';
-import { AdminHead } from './AdminHead';
+import { OrdersRealmScreen } from './OrdersRealmScreen';
 import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ADMIN_MAX_WIDTH } from './adminLayout';
@@ -25,7 +24,6 @@ import { hasFilters, isBackwardsRange, orderFilterArgs } from './orderFilters';
 import { ORDER_STATUSES } from './orderStatus';
 import { OrdersTable } from './OrdersTable';
 import { saveCsv } from './saveCsv';
-import { useAdminRealm } from './useAdminRealm';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PATH = '/admin-orders';
@@ -35,24 +33,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** /admin-orders (spec 2): the gate ('Access Dashboard', 'Back'), then the searchable, paged order list. */
 export function AdminOrdersPage() {
-  const { password, lockMessage, unlock } = useAdminRealm('orders', { screenOnly: false });
-  const navigate = useNavigate();
   return (
-    <>
-      <AdminHead path={PATH} title="Order Management" />
-      {password ? (
-        <OrderManagement />
-      ) : (
-        <AdminGate
-          prompt="Enter password to manage orders"
-          feedback="inline"
-          submitLabel="Access Dashboard"
-          lockMessage={lockMessage}
-          onUnlock={unlock}
-          onBack={() => navigate('/')}
-        />
-      )}
-    </>
+    <OrdersRealmScreen path={PATH} title="Order Management" prompt="Enter password to manage orders">
+      <OrderManagement />
+    </OrdersRealmScreen>
   );
 }
 
