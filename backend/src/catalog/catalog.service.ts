@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { tagBytes, type TaggedBytes } from '../common/conditional-get';
-import { ShopError } from '../common/shop-error';
+import { NotFound } from '../common/errors/domain-errors';
 import { CatalogVersion } from './catalog-version';
 import { Product } from './product.entity';
 
-const notFound = (slug: string) => new ShopError(404, 'Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
+const notFound = (slug: string) => new NotFound('Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
 
 interface CatalogSnapshot {
   /** The shared catalogue version read before this snapshot was loaded ("local" without Redis). */
