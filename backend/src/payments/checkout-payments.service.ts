@@ -157,7 +157,7 @@ export class CheckoutPaymentsService {
   /** The money is recorded as taken; saving the order may fail, and is then retried later, never dropped. */
   async finish(checkout: PendingCheckout): Promise<CaptureOutcome> {
     try {
-      return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout.id) };
+      return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout) };
     } catch (error) {
       this.logger.error(`Payment ${checkout.paymentId} is captured but its order could not be saved yet (retried by the next capture, the webhook or the startup sweep): ${String(error)}`);
       return { status: 'COMPLETED', order: null };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { formatMoney, parseMoney } from '../../common/money';
+import { insertRows } from '../../common/plain-insert';
 import { PaymentProviderError } from '../payment-provider-error';
 import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, WebhookDelivery } from '../payment-provider';
 import { readPayPalEvent } from '../paypal/paypal-events';
@@ -30,23 +31,18 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async createOrder(request: PaymentOrderRequest): Promise<{ id: string }> {
     const id = newId('DEMO');
-    await this.payments
-      .createQueryBuilder()
-      .insert()
-      .values({
-        id,
-        status: 'CREATED',
-        amount: formatMoney(parseMoney(request.total.value)),
-        currency: request.total.currency,
-        customId: request.checkoutId,
-        outcome: request.testOutcome ?? 'approve',
-        captureId: null,
-        captureStatus: null,
-        capturedAmount: null,
-      })
-      // Nothing to read back (only createdAt has a default): one statement.
-      .updateEntity(false)
-      .execute();
+    // Only createdAt has a default, and nobody reads it here: one INSERT, nothing read back.
+    await insertRows(this.payments.manager, DemoPayment, {
+      id,
+      status: 'CREATED',
+      amount: formatMoney(parseMoney(request.total.value)),
+      currency: request.total.currency,
+      customId: request.checkoutId,
+      outcome: request.testOutcome ?? 'approve',
+      captureId: null,
+      captureStatus: null,
+      capturedAmount: null,
+    });
     return { id };
   }
 
