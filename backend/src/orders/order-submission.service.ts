@@ -38,7 +38,7 @@ export class OrderSubmissionService {
 
     const checkout = await this.checkouts.findByPaymentId(dto.paymentId);
     if (checkout?.status === 'captured' || checkout?.status === 'completed') {
-      const order = await this.placement.completeCheckout(checkout.id);
+      const order = await this.placement.completeCheckout(checkout);
       // The paid order is saved whoever asks (it is the payer's); only the payer's own checkout sees it.
       assertReplayMatches(order, dto);
       return { order, created: checkout.status === 'captured' };

@@ -10,9 +10,8 @@ import type { Order } from '../orders/order.entity';
 import type { PendingCheckout } from '../orders/pending-checkout.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
-import { DemoPaymentProvider } from './demo/demo-payment-provider';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
-import { notCompletedText, toShopError } from './payment-failures';
+import { notCompletedText, toDomainError } from './payment-failures';
 import { CallOptions, PAYMENT_PROVIDER, PaymentOrderRequest, PaymentProvider, ProviderCapture } from './payment-provider';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { PaymentProviderError } from './payment-provider-error';
@@ -29,10 +28,11 @@ export interface CaptureOutcome {
   order: Order | null;
 }
 
-function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot): PaymentOrderRequest {
+function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot, testOutcome: PaymentOrderRequest['testOutcome']): PaymentOrderRequest {
   const money = (value: string) => ({ currency: CURRENCY, value });
   return {
     checkoutId,
+    ...(testOutcome ? { testOutcome } : {}),
     total: money(snapshot.total),
     itemTotal: money(snapshot.subtotal),
     discount: money(snapshot.discountAmount ?? '0.00'),
@@ -72,38 +72,36 @@ export class CheckoutPaymentsService {
       return { provider: this.provider.name, clientToken, clientId: this.provider.clientId };
     } catch (error) {
       this.logProviderError('client token', error);
-      throw toShopError(error, 'token', this.provider.displayName);
+      throw toDomainError(error, 'token', this.provider.displayName);
     }
   }
 
   async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
-    const demo = this.provider instanceof DemoPaymentProvider ? this.provider : undefined;
-    if (dto.demoOutcome && (!demo || this.config.isProduction)) throw new ValidationProblem('demoOutcome is only accepted by the demo wallet.');
+    if (dto.demoOutcome && (!this.provider.takesTestOutcomes || this.config.isProduction)) throw new ValidationProblem('demoOutcome is only accepted by the demo wallet.');
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
     if (cart.total === 0) throw new ValidationProblem('There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.');
 
     const snapshot = buildCheckoutSnapshot(dto, cart);
     const checkout = await withPromoHold(this.pricing, snapshot, () => this.checkouts.open(this.provider.name, snapshot));
-    if (demo && dto.demoOutcome) demo.planOutcome(checkout.id, dto.demoOutcome);
     let created: { id: string };
     try {
-      created = await this.provider.createOrder(paymentOrderRequest(checkout.id, snapshot), this.deadline());
+      created = await this.provider.createOrder(paymentOrderRequest(checkout.id, snapshot, dto.demoOutcome), this.deadline());
     } catch (error) {
       this.logProviderError(`create for checkout ${checkout.id}`, error);
-      throw toShopError(error, 'create', this.provider.displayName);
+      throw toDomainError(error, 'create', this.provider.displayName);
     }
     await this.checkouts.attachPaymentId(checkout, created.id);
     return created;
   }
 
-  /** The demo wallet's Approve button. */
+  /** The demo wallet's Approve button: only a wallet whose approval the shop collects has one. */
   async approveDemo(paymentId: string): Promise<{ id: string; status: string }> {
-    if (!(this.provider instanceof DemoPaymentProvider)) throw new NotFound('The demo wallet is not in use.', 'The demo wallet is not in use: payments go through PayPal.');
+    if (!this.provider.approve) throw new NotFound('The demo wallet is not in use.', 'The demo wallet is not in use: payments go through PayPal.');
     try {
-      return { id: paymentId, status: await this.provider.approve(paymentId) };
+      return { id: paymentId, status: await this.provider.approve(paymentId, this.deadline()) };
     } catch (error) {
-      throw toShopError(error, 'capture', this.provider.displayName);
+      throw toDomainError(error, 'capture', this.provider.displayName);
     }
   }
 
@@ -135,14 +133,14 @@ export class CheckoutPaymentsService {
       this.logProviderError(`capture of ${paymentId}`, error);
       // Nothing was taken: the shopper's next attempt (or another way to pay) may reuse the code.
       if (error instanceof PaymentProviderError && NOTHING_TAKEN.includes(error.failure)) await this.checkouts.holdPromo(checkout, false);
-      throw toShopError(error, 'capture', name);
+      throw toDomainError(error, 'capture', name);
     }
     return this.settleCapture(checkout, capture);
   }
 
   /**
    * Checks a capture and turns it into the order. A capture that is not COMPLETED makes no order (a PENDING one is
-   * finished by PayPal's PAYMENT.CAPTURE.COMPLETED webhook); one with another amount or currency is kept for a refund.
+   * finished by the provider's capture-completed webhook); one with another amount or currency is kept for a refund.
    */
   async settleCapture(checkout: PendingCheckout, capture: ProviderCapture): Promise<CaptureOutcome> {
     if (capture.status !== 'COMPLETED') throw new PaymentNotCompleted(notCompletedText(this.provider.displayName, capture.status));
@@ -159,7 +157,7 @@ export class CheckoutPaymentsService {
   /** The money is recorded as taken; saving the order may fail, and is then retried later, never dropped. */
   async finish(checkout: PendingCheckout): Promise<CaptureOutcome> {
     try {
-      return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout.id) };
+      return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout) };
     } catch (error) {
       this.logger.error(`Payment ${checkout.paymentId} is captured but its order could not be saved yet (retried by the next capture, the webhook or the startup sweep): ${String(error)}`);
       return { status: 'COMPLETED', order: null };

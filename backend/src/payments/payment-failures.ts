@@ -19,7 +19,7 @@ export function notCompletedText(providerName: string, status: string): string {
  * What the shopper is told when the provider fails. A decline asks for another way to pay (402); an unreachable,
  * slow or confused provider is a 502 with the step's sentence, so the browser shows it and may retry.
  */
-export function toShopError(error: unknown, step: PaymentStep, providerName: string): unknown {
+export function toDomainError(error: unknown, step: PaymentStep, providerName: string): unknown {
   if (!(error instanceof PaymentProviderError)) return error;
   const text = stepFailureText(step, providerName);
   switch (error.failure) {
