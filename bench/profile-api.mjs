@@ -16,7 +16,8 @@ const top = Number(process.env.PROFILE_TOP ?? 25);
 function packageOf(url) {
   if (!url) return '(native / V8)';
   if (url.startsWith('node:')) return 'node internals';
-  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  // The innermost package: fastify sits under @nestjs/platform-fastify/node_modules.
+  const m = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (m) return m[1];
   return url.includes('/backend/dist/') ? 'shop code' : url;
 }
