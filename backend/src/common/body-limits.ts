@@ -32,9 +32,10 @@ export function findBodyLimitProblem(body: unknown): string | undefined {
  * so no request can stall the process in validation or overflow its stack.
  */
 export function registerBodyLimits(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null || typeof request.body !== 'object') return;
+  // A callback hook: GETs have no body and pass straight through without the promise an async hook would cost.
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined || request.body === null || typeof request.body !== 'object') return done();
     const problem = findBodyLimitProblem(request.body);
-    if (problem) throw new ValidationProblem(problem);
+    done(problem ? new ValidationProblem(problem) : undefined);
   });
 }

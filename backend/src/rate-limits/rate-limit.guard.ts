@@ -7,7 +7,7 @@ import { RATE_LIMIT_METADATA } from './rate-limit.decorator';
 import type { RateLimitName } from './rate-limit-definitions';
 import { RateLimiterStore } from './rate-limiter-store';
 
-/** Global guard: routes marked with @RateLimit(name) are counted per client address (request.ip, see TRUST_PROXY). */
+/** The guard of routes marked with @RateLimit(name): counts each call per client address (request.ip, see TRUST_PROXY). */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
