@@ -61,7 +61,8 @@ export async function render({ url, fetch }: RenderRequest): Promise<RenderResul
 
 /**
  * The whole page as one string: the emotion styles can only be extracted from the finished HTML, and every page is
- * small. onAllReady waits for the lazy parts below the screen (the footer) instead of leaving their fallback.
+ * small. onAllReady waits for the lazy parts below the screen (the footer) instead of leaving their fallback, so the
+ * HTML holds no pending boundary (which would need React's inline scripts).
  */
 function renderToHtml(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -77,6 +78,9 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Never outline a large boundary (the footer) into a hidden div revealed by an inline script: the page's CSP
+      // runs no inline script, and the whole page is sent at once anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
