@@ -78,8 +78,14 @@ export class SpaPageService {
 
   private loadBundle(): SsrBundle | undefined {
     if (this.bundle === undefined) {
-      this.bundle = loadSsrBundle(this.config.webDistDir) ?? null;
-      if (!this.bundle) this.logger.warn('No server build of the storefront: pages render in the browser only (run `npm run build`)');
+      try {
+        this.bundle = loadSsrBundle(this.config.webDistDir) ?? null;
+        if (!this.bundle) this.logger.warn('No server build of the storefront: pages render in the browser only (run `npm run build`)');
+      } catch (error) {
+        // A broken server build (e.g. a package it needs is missing) must not take the pages down with it.
+        this.bundle = null;
+        this.logger.error(`The storefront's server build cannot be loaded, pages render in the browser only: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
     return this.bundle ?? undefined;
   }

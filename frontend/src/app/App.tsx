@@ -6,16 +6,18 @@ import { cartRestored } from '../features/cart/cartSlice';
 import { persistCart } from '../features/cart/persistCart';
 import { Providers } from './Providers';
 import { routes } from './routes';
-import { makeStore, type AppStore, type StoreOptions } from './store';
+import { makeStore, type AppStore, type RootState, type StoreOptions } from './store';
 
 /**
  * The tree the server renders and the browser hydrates: the emotion cache (same key on both sides, emotionCache.ts),
  * the store, the theme and the route table under the given router (StaticRouter on the server, BrowserRouter here).
  */
-export function ShopTree({ store, cache, router }: { store: AppStore; cache: EmotionCache; router: (routes: ReactNode) => ReactNode }) {
+export function ShopTree({ store, serverState, cache, router }: { store: AppStore; serverState?: RootState; cache: EmotionCache; router: (routes: ReactNode) => ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <Providers store={store}>{router(<AppRoutes />)}</Providers>
+      <Providers store={store} serverState={serverState}>
+        {router(<AppRoutes />)}
+      </Providers>
     </CacheProvider>
   );
 }
@@ -27,12 +29,16 @@ export function ShopTree({ store, cache, router }: { store: AppStore; cache: Emo
  */
 export function App({ cache, preloaded }: { cache: EmotionCache; preloaded?: StoreOptions['api'] }) {
   const [store] = useState(() => makeStore(undefined, { api: preloaded }));
+  // What the server rendered with (no cart yet): what hydration must see, even after the cart is restored.
+  const [serverState] = useState(() => store.getState());
   useEffect(() => {
     const stop = persistCart(store);
     store.dispatch(cartRestored(loadCart()));
+    // Hydrated (or, in the back office, rendered): the page answers taps from now on. Browser tests wait for it.
+    document.documentElement.dataset.appReady = 'true';
     return stop;
   }, [store]);
-  return <ShopTree store={store} cache={cache} router={(tree) => <BrowserRouter>{tree}</BrowserRouter>} />;
+  return <ShopTree store={store} serverState={serverState} cache={cache} router={(tree) => <BrowserRouter>{tree}</BrowserRouter>} />;
 }
 
 export function AppRoutes() {
