@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ShopError } from './shop-error';
+import { ValidationProblem } from './errors/domain-errors';
 
 /** Deepest nesting of arrays and objects a JSON body may have; class-validator recurses and overflows far deeper. */
 export const MAX_BODY_DEPTH = 32;
@@ -35,6 +35,6 @@ export function registerBodyLimits(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null || typeof request.body !== 'object') return;
     const problem = findBodyLimitProblem(request.body);
-    if (problem) throw new ShopError(400, problem);
+    if (problem) throw new ValidationProblem(problem);
   });
 }

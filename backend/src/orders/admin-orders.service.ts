@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
 import { OrderEmailsService } from '../mail/order-emails.service';
-import { ShopError } from '../common/shop-error';
+import { NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { AdminOrderFilter, applyAdminOrderFilter } from './admin-order-filter';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { UpdateOrderDto } from './dto/update-order.dto';
@@ -53,7 +53,7 @@ export class AdminOrdersService {
       if (input.orderStatus === 'shipped') changes.shippedAt = () => 'COALESCE(shippedAt, :now)';
     }
     if (Object.keys(changes).length === 0) {
-      throw new ShopError(400, 'Nothing to update', 'Send at least one of trackingNumber, orderStatus, deliveredAt and carrier.');
+      throw new ValidationProblem('Nothing to update', 'Send at least one of trackingNumber, orderStatus, deliveredAt and carrier.');
     }
     await this.lock.run(() =>
       this.orders.manager.transaction(async (manager) => {
@@ -73,11 +73,11 @@ export class AdminOrdersService {
 
   private deliveredAt(text: string): Date {
     const date = parseIsoDate(text);
-    if (!date) throw new ShopError(400, `deliveredAt "${text}" is not a real date.`);
+    if (!date) throw new ValidationProblem(`deliveredAt "${text}" is not a real date.`);
     return date;
   }
 }
 
-function orderNotFound(id: number): ShopError {
-  return new ShopError(404, 'Order not found', `No order has the id ${id}.`);
+function orderNotFound(id: number): NotFound {
+  return new NotFound('Order not found', `No order has the id ${id}.`);
 }

@@ -4,7 +4,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { PromoRefusal } from '../promos/promo-rules';
 import { PromosService } from '../promos/promos.service';
-import type { ShopError } from '../common/shop-error';
+import { PriceMismatch } from '../common/errors/domain-errors';
 import { CartLineInput, priceCart, PricedCart } from './cart-pricing';
 import { priceMismatch } from './price-check';
 
@@ -32,7 +32,7 @@ export class OrderPricingService {
   }
 
   /** The 409 for a code refused when the checkout is committed: the rule's sentence and the figures without the code. */
-  async promoRefused(lines: CartLineInput[], code: string, refusal: PromoRefusal): Promise<ShopError> {
+  async promoRefused(lines: CartLineInput[], code: string, refusal: PromoRefusal): Promise<PriceMismatch> {
     const cart = await this.priceCart(lines, null);
     return priceMismatch(cart, `The promo code ${code} cannot be used: ${refusal.message} Your total without it is $${formatMoney(cart.total)}.`, refusal.message);
   }

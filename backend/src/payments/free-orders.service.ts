@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../common/database-errors';
 import { formatMoney } from '../common/money';
-import { ShopError } from '../common/shop-error';
+import { ValidationProblem } from '../common/errors/domain-errors';
 import { assertReplayMatches } from '../orders/order-replay-check';
 import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
 import { OrderPlacementService } from '../orders/order-placement.service';
@@ -36,7 +36,7 @@ export class FreeOrdersService {
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
     if (cart.total !== 0) {
-      throw new ShopError(400, 'This order is not free.', `The order total is $${formatMoney(cart.total)}: pay it with the wallet (POST /order).`);
+      throw new ValidationProblem('This order is not free.', `The order total is $${formatMoney(cart.total)}: pay it with the wallet (POST /order).`);
     }
     const snapshot = buildCheckoutSnapshot(dto, cart);
     try {

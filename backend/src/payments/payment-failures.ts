@@ -1,4 +1,4 @@
-import { ShopError } from '../common/shop-error';
+import { NotFound, PaymentDeclined, PaymentNotCompleted, PaymentProviderFailed } from '../common/errors/domain-errors';
 import { PaymentProviderError } from './payment-provider-error';
 
 export type PaymentStep = 'create' | 'capture' | 'token';
@@ -24,12 +24,12 @@ export function toShopError(error: unknown, step: PaymentStep, providerName: str
   const text = stepFailureText(step, providerName);
   switch (error.failure) {
     case 'declined':
-      return new ShopError(402, 'Your payment method was declined.', `Your payment method was declined by ${providerName}. Please choose another way to pay.`);
+      return new PaymentDeclined('Your payment method was declined.', `Your payment method was declined by ${providerName}. Please choose another way to pay.`);
     case 'not-found':
-      return new ShopError(404, text, `${text}: ${providerName} does not know this payment.`);
+      return new NotFound(text, `${text}: ${providerName} does not know this payment.`);
     case 'not-approved':
-      return new ShopError(422, text, `${text}: the payment has not been approved yet.`);
+      return new PaymentNotCompleted(text, `${text}: the payment has not been approved yet.`);
     default:
-      return new ShopError(502, text, text);
+      return new PaymentProviderFailed(text);
   }
 }

@@ -1,8 +1,9 @@
-import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
-import { ShopError } from '../common/shop-error';
+import { isRefusal } from '../common/errors/domain-error';
+import { PaymentNotCompleted, PaymentProviderFailed, TemporarilyUnavailable, ValidationProblem } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
@@ -44,16 +45,16 @@ export class PaymentWebhookService {
 
   async receive(delivery: WebhookDelivery): Promise<WebhookOutcome> {
     const event = asEvent(delivery.event);
-    if (!event) throw new ShopError(400, 'The webhook event is not valid.', 'The webhook event must have an id, an event_type and a resource.');
+    if (!event) throw new ValidationProblem('The webhook event is not valid.', 'The webhook event must have an id, an event_type and a resource.');
     const verified = await this.provider
       .verifyWebhook(delivery, { signal: AbortSignal.timeout(this.config.paypal.timeoutMs) })
       .catch((error: unknown) => {
         this.logger.warn(`Could not verify webhook ${event.id}: ${String(error)}`);
-        throw new ShopError(502, 'The webhook signature could not be checked.', 'The webhook signature could not be checked with the provider; please deliver it again.');
+        throw new PaymentProviderFailed('The webhook signature could not be checked.', 'The webhook signature could not be checked with the provider; please deliver it again.');
       });
     if (!verified) {
       this.logger.warn(`Webhook ${event.id} (${event.event_type}) has an invalid signature: ignored`);
-      throw new ShopError(400, 'The webhook signature is not valid.');
+      throw new ValidationProblem('The webhook signature is not valid.');
     }
     if (await this.events.existsBy({ id: event.id })) return 'duplicate';
 
@@ -98,21 +99,21 @@ export class PaymentWebhookService {
   }
 
   /**
-   * A refusal (4xx) is final: the event is handled and changes nothing. A paid order that could not be saved, or a
-   * provider failure, answers 5xx so PayPal delivers the event again.
+   * A refusal is final: the event is handled and changes nothing ('rejected' when the payment itself is unusable). A
+   * paid order that could not be saved, or a provider failure, is thrown (5xx) so PayPal delivers the event again.
    */
   private async settled(run: () => Promise<CaptureOutcome>): Promise<WebhookOutcome> {
     let result: CaptureOutcome;
     try {
       result = await run();
     } catch (error) {
-      if (error instanceof HttpException && error.getStatus() < 500) {
+      if (isRefusal(error)) {
         this.logger.warn(`Webhook changed nothing: ${error.message}`);
-        return error.getStatus() === 422 ? 'rejected' : 'not-captured';
+        return error instanceof PaymentNotCompleted ? 'rejected' : 'not-captured';
       }
       throw error;
     }
-    if (!result.order) throw new ShopError(503, 'The order could not be saved yet.', 'The payment is recorded but its order could not be saved yet; please deliver the event again.');
+    if (!result.order) throw new TemporarilyUnavailable('The order could not be saved yet.', 'The payment is recorded but its order could not be saved yet; please deliver the event again.');
     return 'order-created';
   }
 }
