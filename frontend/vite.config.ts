@@ -39,9 +39,22 @@ function chartsOwnReselect(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (npm run build): the server bundle the backend's web module loads to render
+ * each storefront page. CommonJS, because the backend is CommonJS (a plain require, also under jest); packages stay
+ * external (read from node_modules at run time), so server-only ones like @emotion/server never reach the browser.
+ */
+const SSR_BUILD = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  sourcemap: false,
+  target: 'node20',
+  rollupOptions: { output: { format: 'cjs', interop: 'auto', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), inlineEntryCss(), chartsOwnReselect()],
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  build: isSsrBuild ? SSR_BUILD : { manifest: true, sourcemap: false, target: 'es2022' },
   server: {
     port: 5173,
     // `npm run dev`: the API and its images come from the NestJS server.
@@ -54,4 +67,4 @@ export default defineConfig({
     // Typing-heavy screen tests take a few seconds on a loaded 2-core machine; a timeout is no speed target here.
     testTimeout: 20_000,
   },
-});
+}));

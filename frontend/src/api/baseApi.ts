@@ -1,5 +1,22 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { adminHeaders } from './adminSession';
+
+type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+/**
+ * How the server-side render reaches the API: a base query against the same process (entry-server.tsx). Given to
+ * the store as the thunk's extra argument, so one module-level api serves the browser and every server request.
+ */
+export interface ApiTransport {
+  baseQuery: ApiBaseQuery;
+}
+
+const browserBaseQuery: ApiBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include', prepareHeaders: adminHeaders });
+
+const baseQuery: ApiBaseQuery = (args, api, extraOptions) => {
+  const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport;
+  return (transport?.baseQuery ?? browserBaseQuery)(args, api, extraOptions);
+};
 
 /**
  * The empty base api: the generated client (generated.ts) injects every endpoint into it, and enhanced.ts
@@ -8,7 +25,7 @@ import { adminHeaders } from './adminSession';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/', credentials: 'include', prepareHeaders: adminHeaders }),
+  baseQuery,
   keepUnusedDataFor: 3600,
   refetchOnFocus: false,
   refetchOnReconnect: false,
