@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { muiThemeWithoutCssVars } from './build-plugins/muiThemeWithoutCssVars';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -39,8 +41,21 @@ function chartsOwnReselect(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), inlineEntryCss(), chartsOwnReselect()],
+/**
+ * `npm run build:analyze` (`vite build --mode analyze`): what each module costs in the built chunks, as a treemap to
+ * explore (bundle-stats/treemap.html) and as data (bundle-stats/modules.json) that scripts/analyze-home-js.mjs turns
+ * into the table of the home page's first load in docs/benchmarks.md. Kept out of dist/, which the server publishes.
+ */
+function bundleStats(): PluginOption[] {
+  const common = { gzipSize: true, brotliSize: false, projectRoot: new URL('.', import.meta.url).pathname } as const;
+  return [
+    visualizer({ ...common, filename: 'bundle-stats/treemap.html', template: 'treemap', title: 'Natural House bundle' }),
+    visualizer({ ...common, filename: 'bundle-stats/modules.json', template: 'raw-data' }),
+  ];
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), ...(mode === 'analyze' ? bundleStats() : [])],
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: {
     port: 5173,
@@ -54,4 +69,4 @@ export default defineConfig({
     // Typing-heavy screen tests take a few seconds on a loaded 2-core machine; a timeout is no speed target here.
     testTimeout: 20_000,
   },
-});
+}));
