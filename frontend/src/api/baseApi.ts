@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { plugInApi } from '../app/store';
 import { adminHeaders } from './adminSession';
 
 /**
@@ -14,3 +15,6 @@ export const baseApi = createApi({
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
+
+// Loaded with the first screen that talks to the API, not with the app (app/store.ts): from here on every store has it.
+plugInApi(baseApi);

@@ -1,27 +1,45 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { adminSessionReducer } from '../api/adminSession';
-import { baseApi } from '../api/baseApi';
+import type { baseApi } from '../api/baseApi';
 import { cartReducer, initialCartState } from '../features/cart/cartSlice';
 import { toastReducer } from '../features/toasts/toastSlice';
 import { CartItem } from '../features/cart/cartItem';
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  cart: cartReducer,
-  toasts: toastReducer,
-  adminSession: adminSessionReducer,
-});
+/**
+ * The API slice (RTK Query, ~14 KB gzip) is not part of the first load (issue 20): the home page's first paint (hero,
+ * header, cart count) needs only the slices below, and api/baseApi.ts plugs itself in (plugInApi) when the first
+ * screen that talks to the API is imported.
+ */
+const rootReducer = combineSlices({ cart: cartReducer, toasts: toastReducer, adminSession: adminSessionReducer }).withLazyLoadedSlices<
+  WithSlice<typeof baseApi>
+>();
+const lazyMiddleware = createDynamicMiddleware();
+const apiPluggedIn = createAction('app/apiPluggedIn');
+const stores = new Set<{ dispatch: (action: ReturnType<typeof apiPluggedIn>) => unknown }>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * Adds the API's reducer and middleware to every store, those to come and those already made. An existing store would
+ * fill the new slice only on its next action, and a screen could read it before (RTK Query warns of a missing reducer),
+ * so each gets one action now.
+ */
+export function plugInApi(api: typeof baseApi) {
+  rootReducer.inject(api);
+  lazyMiddleware.addMiddleware(api.middleware);
+  for (const store of stores) store.dispatch(apiPluggedIn());
+}
+
 /** One store per app (and per test): the cart starts from what was saved in the browser. */
 export function makeStore(cartItems: CartItem[] = []) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(lazyMiddleware.middleware),
     preloadedState: { cart: { ...initialCartState, items: cartItems } },
   });
+  stores.add(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
