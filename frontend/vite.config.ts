@@ -2,7 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { muiLazyParts } from './build-plugins/muiLazyParts';
 import { muiThemeWithoutCssVars } from './build-plugins/muiThemeWithoutCssVars';
+import { reactRouterTreeShaking } from './build-plugins/reactRouterTreeShaking';
+import { sideEffectFree } from './build-plugins/sideEffectFree';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -55,8 +58,10 @@ function bundleStats(): PluginOption[] {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), ...(mode === 'analyze' ? bundleStats() : [])],
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), muiLazyParts(), sideEffectFree(['hoist-non-react-statics']), reactRouterTreeShaking(), ...(mode === 'analyze' ? bundleStats() : [])],
+  // No modulepreload polyfill: every browser the es2022 target runs in but Safari < 17 supports it natively, and there
+  // the polyfill only fetched chunks earlier; its 0.3 KB sat in every first load.
+  build: { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
   server: {
     port: 5173,
     // `npm run dev`: the API and its images come from the NestJS server.

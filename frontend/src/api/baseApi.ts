@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { plugInApi } from '../app/store';
-import { adminHeaders } from './adminSession';
+import { adminHeaders, adminSessionReducer } from './adminSession';
 
 /**
  * The empty base api: the generated client (generated.ts) injects every endpoint into it, and enhanced.ts
@@ -17,4 +17,4 @@ export const baseApi = createApi({
 });
 
 // Loaded with the first screen that talks to the API, not with the app (app/store.ts): from here on every store has it.
-plugInApi(baseApi);
+plugInApi(baseApi, adminSessionReducer);

@@ -1,18 +1,18 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Reducer, type WithSlice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { adminSessionReducer } from '../api/adminSession';
+import type { AdminSessionState } from '../api/adminSession';
 import type { baseApi } from '../api/baseApi';
 import { cartReducer, initialCartState } from '../features/cart/cartSlice';
 import { toastReducer } from '../features/toasts/toastSlice';
 import { CartItem } from '../features/cart/cartItem';
 
 /**
- * The API slice (RTK Query, ~14 KB gzip) is not part of the first load (issue 20): the home page's first paint (hero,
- * header, cart count) needs only the slices below, and api/baseApi.ts plugs itself in (plugInApi) when the first
- * screen that talks to the API is imported.
+ * The API slice (RTK Query, ~14 KB gzip) and the admin session are not part of the first load (issue 20): the home
+ * page's first paint (hero, header, cart count) needs only the slices below, and api/baseApi.ts plugs both in
+ * (plugInApi) when the first screen that talks to the API is imported.
  */
-const rootReducer = combineSlices({ cart: cartReducer, toasts: toastReducer, adminSession: adminSessionReducer }).withLazyLoadedSlices<
-  WithSlice<typeof baseApi>
+const rootReducer = combineSlices({ cart: cartReducer, toasts: toastReducer }).withLazyLoadedSlices<
+  WithSlice<typeof baseApi> & { adminSession: AdminSessionState }
 >();
 const lazyMiddleware = createDynamicMiddleware();
 const apiPluggedIn = createAction('app/apiPluggedIn');
@@ -21,12 +21,12 @@ const stores = new Set<{ dispatch: (action: ReturnType<typeof apiPluggedIn>) => 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * Adds the API's reducer and middleware to every store, those to come and those already made. An existing store would
- * fill the new slice only on its next action, and a screen could read it before (RTK Query warns of a missing reducer),
- * so each gets one action now.
+ * Adds the API's reducer and middleware, and the admin session's reducer, to every store, those to come and those
+ * already made. An existing store would fill the new slices only on its next action, and a screen could read them
+ * before (RTK Query warns of a missing reducer), so each gets one action now.
  */
-export function plugInApi(api: typeof baseApi) {
-  rootReducer.inject(api);
+export function plugInApi(api: typeof baseApi, adminSessionReducer: Reducer<AdminSessionState>) {
+  rootReducer.inject(api).inject({ reducerPath: 'adminSession', reducer: adminSessionReducer });
   lazyMiddleware.addMiddleware(api.middleware);
   for (const store of stores) store.dispatch(apiPluggedIn());
 }
