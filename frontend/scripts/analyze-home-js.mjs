@@ -2,19 +2,21 @@
 // visualiser wrote (bundle-stats/modules.json, rollup-plugin-visualizer's raw data) for the chunks home-js-size.mjs
 // counts, and prints a markdown table of the biggest packages and modules (for docs/benchmarks.md).
 //
-// Sizes per module: "minified" is the module's own code in the built chunk (exact); "gzip" is that chunk's real gzip
-// size shared out in proportion to each module's separately gzipped code, so the column adds up to the measured total
-// (gzipping a module alone overstates it: it cannot share the chunk's dictionary).
+// Sizes per module: "rendered" is the module's code as Rollup wrote it into the chunk, before minification; "gzip"
+// is that chunk's real gzip size shared out in proportion to each module's separately gzipped code, so the column adds
+// up to the measured total (gzipping a module alone overstates it: it cannot share the chunk's dictionary).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { measureHomeJs } from './home-js-size.mjs';
 
+// `node scripts/analyze-home-js.mjs [how many modules] [dist folder]`
 const TOP = Number(process.argv[2] ?? 25);
 const stats = JSON.parse(readFileSync(resolve('bundle-stats/modules.json'), 'utf8'));
-const { files, gzip: totalGzip } = measureHomeJs(resolve('dist'));
+const { files, gzip: totalGzip } = measureHomeJs(resolve(process.argv[3] ?? 'dist'));
 
 /** `node_modules/@mui/material/esm/Button/Button.js` → `@mui/material`; own code → `src/<folder>`. */
 function packageOf(id) {
+  if (id.startsWith('vite/')) return 'vite (preload helper)';
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (match) return match[1];
   const own = /(?:^|\/)src\/([^/]+(?:\/[^/]+)?)\//.exec(id);
@@ -26,7 +28,7 @@ for (const { file, gzip: chunkGzip } of files) {
   const parts = Object.values(stats.nodeMetas).flatMap((meta) => {
     const uid = meta.moduleParts[file];
     const part = uid && stats.nodeParts[uid];
-    return part && part.renderedLength > 0 ? [{ id: meta.id.replace(/^\/+/, ''), minified: part.renderedLength, alone: part.gzipLength }] : [];
+    return part && part.renderedLength > 0 ? [{ id: meta.id.replace(/\0/g, '').replace(/^\/+/, ''), rendered: part.renderedLength, alone: part.gzipLength }] : [];
   });
   const aloneSum = parts.reduce((sum, p) => sum + p.alone, 0);
   for (const p of parts) modules.push({ ...p, chunk: file, gzip: aloneSum ? (chunkGzip * p.alone) / aloneSum : 0 });
@@ -35,8 +37,8 @@ for (const { file, gzip: chunkGzip } of files) {
 const byPackage = new Map();
 for (const m of modules) {
   const name = packageOf(m.id);
-  const entry = byPackage.get(name) ?? { name, minified: 0, gzip: 0, count: 0 };
-  entry.minified += m.minified;
+  const entry = byPackage.get(name) ?? { name, rendered: 0, gzip: 0, count: 0 };
+  entry.rendered += m.rendered;
   entry.gzip += m.gzip;
   entry.count += 1;
   byPackage.set(name, entry);
@@ -48,7 +50,7 @@ const packages = [...byPackage.values()].sort((a, b) => b.gzip - a.gzip);
 const biggest = [...modules].sort((a, b) => b.gzip - a.gzip).slice(0, TOP);
 
 console.log(`\nHome first load: ${kb(totalGzip)} KB gzip in ${files.length} files, ${modules.length} modules.\n`);
-console.log('| package | modules | minified | gzip (share) |\n|---|---:|---:|---:|');
-for (const p of packages) console.log(`| \`${p.name}\` | ${p.count} | ${kb(p.minified)} KB | ${kb(p.gzip)} KB (${share(p.gzip)}) |`);
-console.log(`\n| biggest modules | minified | gzip |\n|---|---:|---:|`);
-for (const m of biggest) console.log(`| \`${m.id.replace(/^.*node_modules\//, '')}\` | ${kb(m.minified)} KB | ${kb(m.gzip)} KB |`);
+console.log('| package | modules | rendered | gzip (share) |\n|---|---:|---:|---:|');
+for (const p of packages) console.log(`| \`${p.name}\` | ${p.count} | ${kb(p.rendered)} KB | ${kb(p.gzip)} KB (${share(p.gzip)}) |`);
+console.log(`\n| biggest modules | rendered | gzip |\n|---|---:|---:|`);
+for (const m of biggest) console.log(`| \`${m.id.replace(/^.*node_modules\//, '')}\` | ${kb(m.rendered)} KB | ${kb(m.gzip)} KB |`);
