@@ -21,7 +21,7 @@ const HISTORY = `\`npm run build\` prints the same figure (\`frontend/scripts/re
 | issue 20 | RTK Query, the generated client and the admin session out of the first load | 140.9 KB |
 | issue 20 | react-router's unused components, hoist-non-react-statics, modulepreload polyfill, admin session | 137.8 KB |
 | issue 20 | MUI's ripple and the buttons' spinner on first use, the screen spinner lazy | 134.8 KB |
-| issue 20 | the product-card placeholder without MUI's Skeleton | 133.6 KB (402 KB minified) |
+| issue 20 | the product-card placeholder without MUI's Skeleton | 133.6 KB (399 KB minified) |
 
 **What costs what** (\`npm run build:analyze\`: rollup-plugin-visualizer writes \`frontend/bundle-stats/treemap.html\` to
 explore and \`modules.json\`, which \`frontend/scripts/analyze-home-js.mjs\` turns into this table of the home page's
@@ -45,7 +45,7 @@ first load; a module's gzip share is its chunk's real gzip size split by each mo
 | **total** (gzip as measured above) | **1,320 KB** | **169.3 KB** | **1,081 KB** | **133.6 KB** |
 
 "Rendered" is each module's code as Rollup wrote it into the chunk, before minification (506 KB minified before,
-402 KB after).
+399 KB after).
 
 Biggest modules after: react-dom's client (57.0 KB gzip), react-router's one module (9.6), immer (4.3), RTK core (3.7),
 react (2.4), emotion's cache (2.2), MUI Button (1.5), scheduler (1.3), MUI createPalette (1.1), ButtonBase (1.1).
