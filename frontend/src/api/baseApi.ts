@@ -1,5 +1,6 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { adminHeaders } from './adminSession';
+import { createApi, fetchBaseQuery, type CombinedState, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { apiPluggedIn, plugInApi } from '../app/store';
+import { adminHeaders, adminSessionReducer } from './adminSession';
 
 type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
@@ -30,4 +31,10 @@ export const baseApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),
+  // The server's API cache reaches a store made before this module loaded (the home page's first load) this way.
+  // The payload is the `api` part of the state the server serialised for this very api (app/store.ts).
+  extractRehydrationInfo: (action) => (apiPluggedIn.match(action) ? (action.payload as CombinedState<{}, never, 'api'> | undefined) : undefined),
 });
+
+// Loaded with the first screen that talks to the API, not with the app (app/store.ts): from here on every store has it.
+plugInApi(baseApi, adminSessionReducer);

@@ -30,7 +30,9 @@ export function ShopTree({ store, serverState, cache, router }: { store: AppStor
 export function App({ cache, preloaded }: { cache: EmotionCache; preloaded?: StoreOptions['api'] }) {
   const [store] = useState(() => makeStore(undefined, { api: preloaded }));
   // What the server rendered with (no cart yet): what hydration must see, even after the cart is restored.
-  const [serverState] = useState(() => store.getState());
+  // The API cache is part of it even when the API slice is plugged in only later (app/store.ts): a lazy screen part
+  // hydrating then must see the data the server rendered with.
+  const [serverState] = useState((): RootState => ({ ...store.getState(), ...(preloaded ? { api: preloaded } : {}) }));
   useEffect(() => {
     const stop = persistCart(store);
     store.dispatch(cartRestored(loadCart()));
