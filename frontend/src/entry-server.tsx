@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
+// Imported before any store is made: it plugs the API slice into every store (app/store.ts).
+import { api } from './api/enhanced';
 import { ShopTree } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { preloadScreen, screenPlan } from './app/routes';
@@ -46,7 +48,7 @@ export async function render({ url, fetch }: RenderRequest): Promise<RenderResul
   const transport = { baseQuery: fetchBaseQuery({ baseUrl: IN_PROCESS_ORIGIN, fetchFn: fetch }) };
   const store = makeStore(undefined, { transport });
   // The screen's chunk and its data, at the same time; a failed query is kept in the cache as the screen shows it.
-  await Promise.all([preloadScreen(pathname), ...plan.load(store.dispatch)]);
+  await Promise.all([preloadScreen(pathname), ...plan.load(store.dispatch, api)]);
 
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);

@@ -1,11 +1,12 @@
 import { ComponentType, lazy, type ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { api } from '../api/enhanced';
+// Type only: the API client (RTK Query) stays out of the first load; the server passes it in (screenPlan's load).
+import type { api as ShopApi } from '../api/enhanced';
 import { AppLayout } from '../features/layout/AppLayout';
 import type { AppDispatch } from './store';
 
 /** Starts the API queries a screen makes on its first render, with the same arguments, so the server can run them first. */
-type ScreenData = (params: Params, dispatch: AppDispatch) => Array<PromiseLike<unknown>>;
+type ScreenData = (params: Params, dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>>;
 
 interface ScreenHandle {
   /** Starts (once) the download of the screen's chunk. */
@@ -46,7 +47,7 @@ function clientOnly(route: ScreenRoute): ScreenRoute {
   return { ...route, handle: { ...route.handle, ssr: false } };
 }
 
-const productList: ScreenData = (_params, dispatch) => [dispatch(api.endpoints.listProducts.initiate())];
+const productList: ScreenData = (_params, dispatch, api) => [dispatch(api.endpoints.listProducts.initiate())];
 const slugOf = (params: Params) => ({ slug: params.slug ?? '' });
 
 const adminScreens = () => import('../features/admin/adminScreens');
@@ -58,13 +59,13 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', ...screen(() => import('../features/home/HomePage'), 'HomePage', productList) },
       { path: '/products', ...screen(() => import('../features/products/ProductListPage'), 'ProductListPage', productList) },
-      { path: '/products/:slug', ...screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage', (params, dispatch) => [
+      { path: '/products/:slug', ...screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage', (params, dispatch, api) => [
           dispatch(api.endpoints.getProduct.initiate(slugOf(params))),
           dispatch(api.endpoints.getProductFaqs.initiate(slugOf(params))),
         ]) },
       { path: '/checkout', ...screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') },
-      { path: '/journal', ...screen(() => import('../features/journal/JournalListPage'), 'JournalListPage', (_params, dispatch) => [dispatch(api.endpoints.listJournalArticles.initiate())]) },
-      { path: '/journal/:slug', ...screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage', (params, dispatch) => [
+      { path: '/journal', ...screen(() => import('../features/journal/JournalListPage'), 'JournalListPage', (_params, dispatch, api) => [dispatch(api.endpoints.listJournalArticles.initiate())]) },
+      { path: '/journal/:slug', ...screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage', (params, dispatch, api) => [
           dispatch(api.endpoints.getJournalArticle.initiate(slugOf(params))),
         ]) },
       { path: '/refills', ...screen(() => import('../features/refills/RefillsPage'), 'RefillsPage') },
@@ -100,11 +101,11 @@ export function preloadScreen(pathname: string): Promise<unknown> {
 }
 
 /** What the server needs to render `pathname`: whether it may, the screens' module names, and their data. */
-export function screenPlan(pathname: string): { ssr: boolean; screens: string[]; load: (dispatch: AppDispatch) => Array<PromiseLike<unknown>> } {
+export function screenPlan(pathname: string): { ssr: boolean; screens: string[]; load: (dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>> } {
   const found = screensAt(pathname);
   return {
     ssr: found.length > 0 && found.every(({ handle }) => handle.ssr),
     screens: found.map(({ handle }) => handle.screen),
-    load: (dispatch) => found.flatMap(({ handle, params }) => handle.data?.(params, dispatch) ?? []),
+    load: (dispatch, api) => found.flatMap(({ handle, params }) => handle.data?.(params, dispatch, api) ?? []),
   };
 }
