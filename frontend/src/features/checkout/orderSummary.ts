@@ -18,7 +18,8 @@ export interface OrderSummaryFigures {
 
 /**
  * Spec 9: percentage = subtotal × value / 100, fixed = value, either capped at the subtotal. The percentage is rounded
- * half up to the cent in integers, exactly as the server does (backend common/money.ts percentOf), so both agree.
+ * half up to the cent in integers, exactly as the server does (backend promos/promo-discount.ts); both are tested
+ * against one table, openapi/fixtures/promo-arithmetic.json, so the summary shows what the server charges.
  */
 export function promoDiscountCents(subtotalCents: number, promo: AppliedPromo | null): number {
   if (!promo) return 0;
