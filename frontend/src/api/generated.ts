@@ -800,7 +800,8 @@ export type PriceMismatchBodyDto = {
   error: string;
   /** Fuller sentence a shopper can read */
   message: string;
-  expected: ExpectedFiguresDto;
+  /** The server's figures; absent when the conflict is not about prices */
+  expected?: ExpectedFiguresDto;
 };
 export type CartLineDto = {
   /** Catalogue product id */
