@@ -712,8 +712,8 @@ export type SubscribeDto = {
 export type DatabaseHealthDto = {
   status: "up" | "down";
   type: "mysql" | "sqlite";
-  /** Round trip of SELECT 1 in milliseconds */
-  latencyMs: number;
+  /** Round trip of SELECT 1 in milliseconds (absent when down) */
+  latencyMs?: number;
 };
 export type RedisHealthDto = {
   /** disabled: REDIS_URL is unset (one instance, state in memory) */
