@@ -61,6 +61,7 @@ export class AdminProductsController {
   })
   @ApiParam({ name: 'id', type: Number, example: 7 })
   @ApiNoContentResponse({ description: 'Removed' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that id' })
   async deleteProduct(@IdParam() id: number): Promise<void> {
     await this.products.remove(id);

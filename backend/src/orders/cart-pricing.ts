@@ -1,7 +1,7 @@
 import { Cents, formatMoney, parseMoney } from '../common/money';
 import { ValidationProblem } from '../common/errors/domain-errors';
 import type { Product } from '../catalog/product.entity';
-import { promoDiscount, PromoTerms } from '../promos/promo-discount';
+import { applyPromo, PromoTerms } from '../promos/promo-discount';
 
 import { REFILL_BOX_SIZE } from '../catalog/refill-box';
 
@@ -71,8 +71,8 @@ export function priceCart(lines: CartLineInput[], products: ReadonlyMap<number, 
     return { productId: product.id, productName: product.name, scent: product.scentNumber, size: line.size, quantity: line.quantity, unitPrice, lineTotal: unitPrice * line.quantity };
   });
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-  const discount = promo ? promoDiscount(subtotal, promo) : 0;
-  return { lines: priced, subtotal, discount, total: subtotal - discount, promo };
+  const { discount, total } = applyPromo(subtotal, promo);
+  return { lines: priced, subtotal, discount, total, promo };
 }
 
 /** The server's figures as two-decimal strings, as the browser shows them. */

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 export class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) status: 'up' | 'down';
   @ApiProperty({ enum: ['mysql', 'sqlite'] }) type: 'mysql' | 'sqlite';
-  @ApiProperty({ example: 2, description: 'Round trip of SELECT 1 in milliseconds' }) latencyMs?: number;
+  @ApiProperty({ example: 2, required: false, description: 'Round trip of SELECT 1 in milliseconds (absent when down)' }) latencyMs?: number;
 }
 
 export class RedisHealthDto {
