@@ -1,0 +1,193 @@
+// ESLint over both workspaces (`npm run lint`, run by `make test` with --max-warnings 0). The rules and the module map
+// they keep are described in docs/architecture.md, "Module map and lint".
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const backendSrc = path.join(root, 'backend/src');
+const frontendSrc = path.join(root, 'frontend/src');
+/** Sub-folders of a directory, read at lint time so that a new module or feature is held by the rules at once. */
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// ---- Backend module map -------------------------------------------------------------------------------------------
+// common/ and config/ are the shared kernel: every module may import them, and common/ imports no module.
+const backendShared = ['common', 'config'];
+const backendModules = foldersOf(backendSrc).filter((name) => !backendShared.includes(name));
+/**
+ * What a module offers the others. By convention its Nest module, its entities (TypeORM needs them where the
+ * repositories are registered) and its DTOs (the shapes its services speak); besides those, the files listed here.
+ * A module reaching into another's private file fails `import-x/no-restricted-paths`: add the file here (it becomes
+ * part of that module's contract) or go through a public file.
+ */
+const backendPublicFiles = {
+  admin: ['admin-auth.decorators.ts'],
+  catalog: ['catalog.service.ts', 'category-faqs.ts', 'refill-box.ts'],
+  database: ['seed/catalog-data.ts'],
+  journal: ['journal-article.ts', 'journal.service.ts'],
+  mail: ['order-emails.service.ts', 'outbox.service.ts', 'templates/escape.ts', 'unsubscribe-link.ts', 'welcome-emails.service.ts'],
+  metrics: ['request-metrics.ts', 'shop-metrics.ts'],
+  openapi: ['swagger.ts'],
+  orders: [
+    'checkout-snapshot.ts',
+    'history/order-event-records.ts',
+    'order-constants.ts',
+    'order-placement.service.ts',
+    'order-pricing.service.ts',
+    'order-replay-check.ts',
+    'pending-checkouts.service.ts',
+    'price-check.ts',
+    'status/order-status-links.service.ts',
+  ],
+  payments: ['payment-provider-error.ts'],
+  promos: ['promo-code-management.service.ts', 'promo-discount.ts', 'promo-redemptions.service.ts', 'promo-rules.ts', 'promos.service.ts'],
+  'rate-limits': ['rate-limit-definitions.ts', 'rate-limit.decorator.ts'],
+  redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
+  seo: ['first-paint.service.ts', 'head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
+  web: ['web-assets.ts'],
+};
+const backendPublic = [
+  `${backendSrc}/*/index.ts`,
+  `${backendSrc}/*/*.module.ts`,
+  `${backendSrc}/*/**/*.entity.ts`,
+  `${backendSrc}/*/dto/**`,
+  // Written as globs (`.@(ts)`): the rule takes only globs as exceptions to a glob zone.
+  ...Object.entries(backendPublicFiles).flatMap(([name, files]) =>
+    files.map((file) => `${backendSrc}/${name}/${file.replace(/\.ts$/, '')}.@(ts)`),
+  ),
+];
+const backendZones = [
+  {
+    target: `${backendSrc}/common/**`,
+    from: [`${backendSrc}/!(common|config)/**`],
+    message: 'common/ is shared by every module and imports none: let the module register itself with common/ instead.',
+  },
+  ...[...backendModules, 'config'].map((name) => ({
+    target: `${backendSrc}/${name}/**`,
+    from: [`${backendSrc}/!(${name}|common|config)/**`],
+    except: backendPublic,
+    message: "Import another module only through its public files (backendPublicFiles in eslint.config.mjs).",
+  })),
+];
+
+// ---- Frontend module map ------------------------------------------------------------------------------------------
+// features/<name>/ are the screens; each offers the others only its index.ts. app/ is the shell (store, theme, head,
+// layout, toasts, cart state); components/, lib/ and api/ are shared and import no feature.
+const frontendFeatures = foldersOf(path.join(frontendSrc, 'features'));
+const featureIndex = [`${frontendSrc}/features/*/index.ts`, `${frontendSrc}/features/*/index.tsx`];
+const frontendZones = [
+  ...frontendFeatures.map((name) => ({
+    target: `${frontendSrc}/features/${name}/**`,
+    from: [`${frontendSrc}/features/!(${name})/**`],
+    except: featureIndex,
+    message: "Import another feature only through its index.ts; move what several features share to app/, components/ or lib/.",
+  })),
+  {
+    target: `${frontendSrc}/app/**`,
+    from: [`${frontendSrc}/features/**`],
+    // The route table lazy-loads each page module by itself so that every screen stays its own chunk.
+    except: [...featureIndex, `${frontendSrc}/features/*/*Page.tsx`, `${frontendSrc}/features/admin/adminScreens.ts`],
+    message: 'The shell imports a feature only through its index.ts (or a page module, lazily, in the route table).',
+  },
+  {
+    target: [`${frontendSrc}/components/**`, `${frontendSrc}/lib/**`, `${frontendSrc}/api/**`],
+    from: [`${frontendSrc}/features/**`],
+    message: 'components/, lib/ and api/ are shared by the features and import none of them.',
+  },
+];
+
+const tsFiles = ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}'];
+const testFiles = [
+  'backend/test/**',
+  'backend/src/**/*.spec.ts',
+  'backend/bench/**',
+  'frontend/src/**/*.test.{ts,tsx}',
+  'frontend/src/test/**',
+  'frontend/e2e/**',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      // Written by @rtk-query/codegen-openapi from openapi.json (make check-generated keeps it in step).
+      'frontend/src/api/generated.ts',
+      // SQL written by `typeorm migration:generate`; a migration is never edited once it has run.
+      'backend/src/database/migrations/**',
+      'backend/public-objects/**',
+      'frontend/public/**',
+    ],
+  },
+  {
+    files: ['backend/**/*.{js,mjs,cjs}', 'frontend/**/*.{js,mjs,cjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: tsFiles,
+    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json'] })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...backendZones, ...frontendZones] }],
+      // Numbers and booleans in messages and log lines read fine; objects (which print as [object Object]) stay forbidden.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `_` names a parameter or element kept for its position (a Nest signature, a tuple), as tsc's noUnused* allows.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `onClick={() => setOpen(true)}` and `.then(() => resolve())` return nothing anyone reads; blocks elsewhere.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Nest modules are classes that only carry the @Module decorator; an empty class is the framework's idiom.
+      '@typescript-eslint/no-extraneous-class': 'off',
+      // DTO classes exist for their decorators (validation, OpenAPI); services return plain objects of their shape.
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.strict],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Tests reach into the code under test on purpose (fixtures, stubs, internals) and assert with non-null
+    // assertions where a missing value should simply fail the test. Response bodies (supertest, fetch) are `any` by
+    // design and the assertions are what checks them (the contract tests validate them against openapi.json).
+    files: testFiles,
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      'import-x/no-restricted-paths': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
