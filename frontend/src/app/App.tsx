@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { loadCart } from '../features/cart/cartStorage';
-import { persistCart } from '../features/cart/persistCart';
+import { loadCart } from './cart/cartStorage';
+import { persistCart } from './cart/persistCart';
 import { Providers } from './Providers';
 import { routes } from './routes';
 import { makeStore } from './store';

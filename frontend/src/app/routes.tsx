@@ -1,6 +1,6 @@
 import { ComponentType, lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '../features/layout/AppLayout';
+import { AppLayout } from './layout/AppLayout';
 
 interface ScreenRoute {
   element: ReactElement;

@@ -2,9 +2,9 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { adminSessionReducer } from '../api/adminSession';
 import { baseApi } from '../api/baseApi';
-import { cartReducer, initialCartState } from '../features/cart/cartSlice';
-import { toastReducer } from '../features/toasts/toastSlice';
-import { CartItem } from '../features/cart/cartItem';
+import { cartReducer, initialCartState } from './cart/cartSlice';
+import { toastReducer } from './toasts/toastSlice';
+import { CartItem } from './cart/cartItem';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,

@@ -11,7 +11,7 @@ import { FormEvent, useState } from 'react';
 import { useVerifyAdminPasswordMutation } from '../../api/adminApi';
 import { lockMessageFor } from '../../api/adminSession';
 import { serverMessageText } from '../../api/errorText';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 
 interface AdminGateProps {
   prompt: string;

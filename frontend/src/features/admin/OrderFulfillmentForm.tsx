@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormEvent, useState } from 'react';
 import { AdminOrderDetailDto, useUpdateAdminOrderMutation } from '../../api/adminApi';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
 import { FIXED_CARRIER, fulfillmentPayload, fulfillmentValues, FulfillmentValues } from './orderFulfillment';
 import { isKnownStatus, ORDER_STATUSES, orderStatusLabel } from './orderStatus';

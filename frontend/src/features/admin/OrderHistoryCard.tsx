@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { FormEvent, useState } from 'react';
 import { useAddAdminOrderNoteMutation, useListAdminOrderEventsQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { formatDateTime } from './adminFormat';
 import { isLockError } from './adminErrors';
 import { AdminLoading } from './AdminLoading';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FormEvent, ReactNode, useState } from 'react';
 import { serverErrorText } from '../../api/errorText';
 import { ProductDto, UpdateProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../api/adminApi';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
 import {
   categoryOptions,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FormEvent, useState } from 'react';
 import { serverErrorText } from '../../api/errorText';
 import { PromoCodeDto, useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../../api/adminApi';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
 import {
   discountValueLabel,

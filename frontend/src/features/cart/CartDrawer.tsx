@@ -11,9 +11,9 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { formatCents } from '../../lib/money';
 import { CartLine } from './CartLine';
 import { itemCountText } from './cartLabels';
-import { closeCart } from './cartSlice';
+import { closeCart } from '../../app/cart/cartSlice';
 import { FreeShippingProgress } from './FreeShippingProgress';
-import { useCart } from './useCart';
+import { useCart } from '../../app/cart/useCart';
 
 /** The cart sheet from the right (spec 2). MUI's modal Drawer traps focus, closes on Escape and returns focus. */
 export function CartDrawer() {

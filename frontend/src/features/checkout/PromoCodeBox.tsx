@@ -7,7 +7,7 @@ import { FormEvent, useState } from 'react';
 import { useLazyValidatePromoCodeQuery } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { centsToDecimal, formatCents } from '../../lib/money';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { AppliedPromo, normalisePromoCode, promoDiscountCents } from './orderSummary';
 
 interface PromoCodeBoxProps {

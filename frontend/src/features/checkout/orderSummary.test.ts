@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../cart/cartItem';
+import type { CartItem } from '../../app/cart/cartItem';
 import { normalisePromoCode, orderSummaryFigures, promoDiscountCents } from './orderSummary';
 
 const line = (price: string, quantity: number, productId = 1): CartItem => ({ productId, productName: 'Hand Soap No. 42', size: '16 oz', quantity, price, image: '' });

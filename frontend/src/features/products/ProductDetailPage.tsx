@@ -18,12 +18,12 @@ import { LoadError } from '../../components/LoadError';
 import { refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber, variantSlug } from '../../lib/scents';
-import { addItem } from '../cart/cartSlice';
-import { useToast } from '../toasts/useToast';
+import { addItem } from '../../app/cart/cartSlice';
+import { useToast } from '../../app/toasts/useToast';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { backToProducts, ProductNavState } from './productNavigation';
-import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from './productPricing';
+import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 import { ScentSelector } from './ScentSelector';
 
 export function ProductDetailPage() {

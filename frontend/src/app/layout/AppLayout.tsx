@@ -2,21 +2,21 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
-import { useAppSelector } from '../../app/store';
-import { palette } from '../../app/theme';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { useAppSelector } from '../store';
+import { palette } from '../theme';
 import { useLatch } from '../../components/useLatch';
-import { CartAnnouncer } from '../cart/CartAnnouncer';
+import { CartAnnouncer } from '../../features/cart';
 import { Toaster } from '../toasts/Toaster';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 
 /** The drawer's code (MUI Modal, transitions) loads on the first open, not with every page. */
-const CartDrawer = lazy(() => import('../cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() => import('../../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
 
 /** The confirmation after an add: loaded on the first add, never with the first page. */
-const MiniCart = lazy(() => import('../cart/MiniCart').then((m) => ({ default: m.MiniCart })));
+const MiniCart = lazy(() => import('../../features/cart/MiniCart').then((m) => ({ default: m.MiniCart })));
 
 /** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
