@@ -15,8 +15,8 @@ export const MAX_BODY_VALUES = 10_000;
 export function findBodyLimitProblem(body: unknown): string | undefined {
   const pending: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
   let values = 0;
-  while (pending.length) {
-    const { value, depth } = pending.pop()!;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
     if (++values > MAX_BODY_VALUES) return `The request body holds too many values (at most ${MAX_BODY_VALUES}).`;
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_BODY_DEPTH) return `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`;

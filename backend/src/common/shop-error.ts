@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 
 /** The one error body of the API: `error` and `message` are both sentences a person can read. */
 export interface ErrorBody {
@@ -16,7 +16,7 @@ export class ShopError extends HttpException {
    * `details` adds documented fields beside the three (e.g. `expected` figures on a 409 price mismatch);
    * they can never replace statusCode, error or message.
    */
-  constructor(status: HttpStatus, error: string, message: string = error, details: Record<string, unknown> = {}) {
+  constructor(status: number, error: string, message: string = error, details: Record<string, unknown> = {}) {
     super({ ...details, statusCode: status, error, message } satisfies ErrorBody, status);
   }
 }

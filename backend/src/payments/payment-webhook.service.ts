@@ -70,7 +70,7 @@ export class PaymentWebhookService {
   private async handle(event: WebhookEvent): Promise<WebhookOutcome> {
     switch (event.event_type) {
       case 'CHECKOUT.ORDER.APPROVED':
-        return this.captureApproved(String(event.resource.id ?? ''));
+        return this.captureApproved(typeof event.resource.id === 'string' ? event.resource.id : '');
       case 'PAYMENT.CAPTURE.COMPLETED':
         return this.completeCapture(event.resource as unknown as PayPalCapture & { supplementary_data?: { related_ids?: { order_id?: string } } });
       default:

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { formatMoney, parseMoney } from '../../common/money';
 import { PaymentProviderError } from '../payment-provider-error';
-import type { CallOptions, Money, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder } from '../payment-provider';
+import type { CallOptions, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder } from '../payment-provider';
 import type { DemoOutcome } from './demo-outcomes';
 import { DemoPayment } from './demo-payment.entity';
 
