@@ -65,5 +65,5 @@ export const routes: RouteObject[] = [
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map((match) => (match.route.handle as ScreenRoute['handle'] | undefined)?.preload()));
+  return Promise.all(matches.map((match) => (match.route.handle as ScreenRoute['handle'] | undefined)?.preload() ?? Promise.resolve()));
 }

@@ -64,7 +64,7 @@ export function CartDrawer() {
             sx={{ mt: 1 }}
             onClick={() => {
               close();
-              navigate('/products');
+              void navigate('/products');
             }}
           >
             Continue Shopping
@@ -94,7 +94,7 @@ export function CartDrawer() {
               size="large"
               onClick={() => {
                 close();
-                navigate('/checkout');
+                void navigate('/checkout');
               }}
             >
               Proceed to Checkout

@@ -106,7 +106,7 @@ export function MiniCart() {
           variant="contained"
           onClick={() => {
             close();
-            navigate('/checkout');
+            void navigate('/checkout');
           }}
         >
           Checkout

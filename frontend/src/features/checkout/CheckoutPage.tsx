@@ -45,7 +45,7 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (!placed) return;
-    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
+    const timer = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { FormEvent, useId, useState } from 'react';
+import { SubmitEvent, useId, useState } from 'react';
 import { useToast } from '../../app/toasts/useToast';
 import { checkNewsletterEmail } from './validateEmail';
 
@@ -33,7 +33,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
   const inputId = useId();
   const dark = tone === 'dark';
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     const check = checkNewsletterEmail(value);
     if (!check.ok) {

@@ -87,7 +87,7 @@ function ProductView({ product }: { product: ProductDto }) {
   const chooseScent = (number: string) => {
     // Same place on the page, same way back to the list: a scent is a variant of this page, not a new visit.
     const state: ProductNavState = { backTo: backToProducts(location.state), keepScroll: true };
-    navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, { state, preventScrollReset: true });
+    void navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, { state, preventScrollReset: true });
   };
 
   const addToCart = () => {
