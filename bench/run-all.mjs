@@ -6,6 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createBenchDatabase } from './bench-database.mjs';
 import { renderReport, renderSection } from './report.mjs';
+import adminOrders from './sections/admin-orders.mjs';
 import api from './sections/api.mjs';
 import cluster from './sections/cluster.mjs';
 import exportSection from './sections/export.mjs';
@@ -16,7 +17,7 @@ import lighthouse from './sections/storefront-lighthouse.mjs';
 import stats from './sections/stats.mjs';
 import { REPO_ROOT, startShop } from './shop-server.mjs';
 
-const SECTIONS = [api, orders, promos, exportSection, stats, lighthouse, firstLoadJs, cluster];
+const SECTIONS = [api, orders, promos, exportSection, stats, adminOrders, lighthouse, firstLoadJs, cluster];
 
 function parseArgs(argv) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -27,7 +28,7 @@ function parseArgs(argv) {
 }
 
 function commandLine(argv) {
-  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_PROMO_ROUNDS', 'BENCH_STATS_REQUESTS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_PROMO_ROUNDS', 'BENCH_STATS_REQUESTS', 'BENCH_ADMIN_ORDERS_REQUESTS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
   return [...env, 'npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' ');
 }
 

@@ -13,6 +13,6 @@ const UNLIMITED = {
   RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES: '1000000',
 };
 
-export function startShop(env = {}) {
-  return startBuiltShop({ ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...UNLIMITED, ...env });
+export function startShop(env = {}, nodeArgs = []) {
+  return startBuiltShop({ ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...UNLIMITED, ...env }, nodeArgs);
 }

@@ -1,6 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { muiLazyParts } from './build-plugins/muiLazyParts';
+import { muiThemeWithoutCssVars } from './build-plugins/muiThemeWithoutCssVars';
+import { reactRouterTreeShaking } from './build-plugins/reactRouterTreeShaking';
+import { sideEffectFree } from './build-plugins/sideEffectFree';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -39,9 +44,38 @@ function chartsOwnReselect(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), inlineEntryCss(), chartsOwnReselect()],
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+/**
+ * `vite build --ssr src/entry-server.tsx` (npm run build): the server bundle the backend's web module loads to render
+ * each storefront page. CommonJS, because the backend is CommonJS (a plain require, also under jest); packages stay
+ * external (read from node_modules at run time), so server-only ones like @emotion/server never reach the browser.
+ */
+const SSR_BUILD = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  sourcemap: false,
+  target: 'node20',
+  rollupOptions: { output: { format: 'cjs', interop: 'auto', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+} as const;
+
+/**
+ * `npm run build:analyze` (`vite build --mode analyze`): what each module costs in the built chunks, as a treemap to
+ * explore (bundle-stats/treemap.html) and as data (bundle-stats/modules.json) that scripts/analyze-home-js.mjs turns
+ * into the table of the home page's first load in docs/benchmarks.md. Kept out of dist/, which the server publishes.
+ */
+function bundleStats(): PluginOption[] {
+  const common = { gzipSize: true, brotliSize: false, projectRoot: new URL('.', import.meta.url).pathname } as const;
+  return [
+    visualizer({ ...common, filename: 'bundle-stats/treemap.html', template: 'treemap', title: 'Natural House bundle' }),
+    visualizer({ ...common, filename: 'bundle-stats/modules.json', template: 'raw-data' }),
+  ];
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  // The same plugins for the server bundle as for the browser's: the markup hydration compares must be the same.
+  plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), muiLazyParts(), sideEffectFree(['hoist-non-react-statics']), reactRouterTreeShaking(), ...(mode === 'analyze' ? bundleStats() : [])],
+  // No modulepreload polyfill: every browser the es2022 target runs in but Safari < 17 supports it natively, and there
+  // the polyfill only fetched chunks earlier; its 0.3 KB sat in every first load.
+  build: isSsrBuild ? SSR_BUILD : { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
   server: {
     port: 5173,
     // `npm run dev`: the API and its images come from the NestJS server.
@@ -54,4 +88,4 @@ export default defineConfig({
     // Typing-heavy screen tests take a few seconds on a loaded 2-core machine; a timeout is no speed target here.
     testTimeout: 20_000,
   },
-});
+}));

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config/app-config';
 import { ORDER_STATUSES } from '../src/orders/order-constants';
 import { BulkOrderShape, insertOrdersInBulk } from '../test/support/bulk-orders';
 import { createIsolatedDatabase } from '../test/support/test-database';
+import { timeRequests, type Timing } from './bench-timing';
 
 /**
  * `npm run bench:stats`: seeds BENCH_ORDERS (default 100,000) orders spread evenly over the two years (731 shop days)
@@ -59,21 +60,8 @@ function shapeFor(start: number, end: number): BulkOrderShape {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function timeRequests(baseUrl: string, query: string, count: number): Promise<{ p50: number; p99: number; max: number; count: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = process.hrtime.bigint();
-    const response = await fetch(`${baseUrl}/api/admin/stats${query}`, { headers: { authorization: `Bearer ${PASSWORD}` } });
-    if (response.status !== 200) throw new Error(`stats answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1], count };
+function timeStats(baseUrl: string, query: string, count: number): Promise<Timing> {
+  return timeRequests(`${baseUrl}/api/admin/stats${query}`, { authorization: `Bearer ${PASSWORD}` }, count);
 }
 
 async function main(): Promise<void> {
@@ -105,11 +93,11 @@ async function main(): Promise<void> {
       statuses: Array<{ orders: number }>;
     };
     const ordersSeen = check.statuses.reduce((sum, s) => sum + s.orders, 0);
-    await timeRequests(baseUrl, range90, WARMUP);
+    await timeStats(baseUrl, range90, WARMUP);
     const results = [
-      { label: `${DAYS} days (${from} to ${to}), about ${Math.round((ORDERS * DAYS) / HISTORY_DAYS).toLocaleString('en-US')} orders`, ...(await timeRequests(baseUrl, range90, REQUESTS)) },
-      { label: '7 days', ...(await timeRequests(baseUrl, `?from=${addDays(to, -6)}&to=${to}`, Math.min(REQUESTS, 100))) },
-      { label: `2 years (731 days), all ${ORDERS.toLocaleString('en-US')} orders`, ...(await timeRequests(baseUrl, `?from=${addDays(to, -730)}&to=${to}`, Math.min(REQUESTS, 20))) },
+      { label: `${DAYS} days (${from} to ${to}), about ${Math.round((ORDERS * DAYS) / HISTORY_DAYS).toLocaleString('en-US')} orders`, ...(await timeStats(baseUrl, range90, REQUESTS)) },
+      { label: '7 days', ...(await timeStats(baseUrl, `?from=${addDays(to, -6)}&to=${to}`, Math.min(REQUESTS, 100))) },
+      { label: `2 years (731 days), all ${ORDERS.toLocaleString('en-US')} orders`, ...(await timeStats(baseUrl, `?from=${addDays(to, -730)}&to=${to}`, Math.min(REQUESTS, 20))) },
     ];
     const table = [
       '| range | requests (one at a time) | p50 | p99 | max |',

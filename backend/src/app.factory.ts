@@ -5,11 +5,14 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { registerCatalogReadFastPath } from './catalog/catalog-read-fast-path';
+import { CatalogService } from './catalog/catalog.service';
 import { registerBodyLimits } from './common/body-limits';
 import { registerConnectionCloseOnShutdown } from './common/close-connections-on-shutdown';
 import { answerFrameworkError } from './common/framework-errors';
 import { AccessLogController, registerRequestIdHeader, requestIdOf } from './common/logging/access-log';
 import { createAppLogger } from './common/logging/app-logger';
+import { lazyRequestLoggerFactory } from './common/logging/lazy-request-logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -34,6 +37,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // One JSON log stream (pino) for Fastify's access lines and Nest's messages; see docs/operations.md.
     loggerInstance: logger,
     logController: new AccessLogController(),
+    // The request's child logger is built only if the request writes a line (most never do).
+    childLoggerFactory: lazyRequestLoggerFactory,
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -65,6 +70,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   registerRequestIdHeader(fastify);
   registerRequestMetrics(fastify, app.get(ShopMetrics));
+  // After the hooks every answer needs (headers, request id), before Nest adds the routes at init.
+  registerCatalogReadFastPath(fastify, app.get(CatalogService));
 
   mkdirSync(config.publicObjectsDir, { recursive: true });
   // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- as for compress above

@@ -1,4 +1,5 @@
-import { EXPORT_BATCH_SIZE } from '../src/orders/order-csv-export.service';
+import { Readable } from 'node:stream';
+import { EXPORT_BATCH_SIZE, OrderCsvExportService } from '../src/orders/order-csv-export.service';
 import { Order } from '../src/orders/order.entity';
 import { BEARER_HEADER } from './support/admin-headers';
 import { insertOrdersInBulk } from './support/bulk-orders';
@@ -144,5 +145,20 @@ describe('GET /api/admin/orders/export', () => {
       expect(row['Items']).toBe(`Hand Soap No. 42 (42, 16 oz) x${(n % 5) + 1} @ 18.00; Soy Wax Candle No. 09 (09, 8 oz) x1 @ 32.00`);
       expect(row['Shipping Address']).toBe(`${n} Elm Street, Apt 3`);
     });
+  });
+
+  it('answers a third export while two run with 503, Retry-After and the error shape', async () => {
+    const exports = t.app.get(OrderCsvExportService);
+    const running = [exports.tryStream(), exports.tryStream()].filter((stream): stream is Readable => stream !== undefined);
+    expect(running).toHaveLength(2);
+    try {
+      const res = await t.http.get('/api/admin/orders/export').set(BEARER_HEADER).expect(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const busy = 'Two exports are already running. Please try again in a moment.';
+      expect(res.body).toEqual({ statusCode: 503, error: busy, message: busy });
+    } finally {
+      for (const stream of running) stream.destroy();
+    }
   });
 });

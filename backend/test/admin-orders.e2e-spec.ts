@@ -70,6 +70,9 @@ describe('order management (/api/admin/orders)', () => {
     const searched = await list('?search=500&page=2&pageSize=3').expect(200);
     expect(searched.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(numbers(searched.body)).toEqual([5001]);
+    // Past the last page of a search there is no row to carry the total, which is still given.
+    const searchedBeyond = await list('?search=500&page=3&pageSize=3').expect(200);
+    expect(searchedBeyond.body).toMatchObject({ items: [], total: 4, page: 3 });
     await list('?pageSize=200').expect(200);
   });
 

@@ -84,7 +84,7 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     await t.http.post(`/order/${paymentId}/capture`).expect(200);
     await t.http.post('/api/orders').send({ ...placeOrderBody(items, { subtotal: '116.00', total: '116.00', discountAmount: null }, null, paymentId), customerEmail: customer, ...billing }).expect(200);
     const pending = await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId });
-    await t.app.get(OrderPlacementService).completeCheckout(pending.id);
+    await t.app.get(OrderPlacementService).completeCheckout(pending);
     await settle();
     expect(smtp.to(customer)).toHaveLength(1);
     expect(smtp.received.filter((m) => m.subject.includes(`#${orderNumber}`))).toHaveLength(2);

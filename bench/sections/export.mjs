@@ -1,10 +1,6 @@
 // Section "CSV export": runs the existing export benchmark (`npm run bench:export`, backend/bench/export.bench.ts) in
 // its own process, so its memory figures are not mixed with this run's, and reads its figures back as JSON.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { REPO_ROOT } from '../shop-server.mjs';
+import { runBackendBench } from '../backend-bench.mjs';
 
 const HOW_IT_STAYS_FLAT = `**What it does** (\`backend/bench/export.bench.ts\`, also \`npm run bench:export\` on its own): creates a fresh database on
 the configured server (\`DATABASE_URL\`, or a temporary SQLite file when unset), seeds \`BENCH_ORDERS\` orders (default
@@ -22,40 +18,24 @@ to V8's old generation before being collected), hence 500. The \`order_items.ord
 foreign key's index) is declared on the entity so SQLite has it too; without it the SQLite export took 9.5 s. Earlier
 single runs on this machine: MariaDB 3.2-5.2 s, 12-16 MB; SQLite 4.3 s identity and 2.3 s gzip, 10.1 MB.`;
 
-function runExportBench(jsonPath) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'bench:export', '--', `--json=${jsonPath}`], { cwd: join(REPO_ROOT, 'backend'), stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run bench:export exited with ${code}: ${stderr.trim().split('\n').slice(-5).join(' ')}`))));
-  });
-}
-
 export default {
   id: 'export',
   title: 'CSV export of orders',
   needsShop: false,
   async run() {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-bench-export-'));
-    try {
-      await runExportBench(join(dir, 'export.json'));
-      const r = JSON.parse(readFileSync(join(dir, 'export.json'), 'utf8'));
-      return {
-        markdown: [
-          `${r.orders.toLocaleString('en-US')} orders (two lines each, seeded in ${r.seedSeconds.toFixed(0)} s) in a database of its own on the same server.`,
-          '',
-          r.table,
-          '',
-          HOW_IT_STAYS_FLAT,
-        ].join('\n'),
-        targets: [
-          { name: `every order exported (${r.orders.toLocaleString('en-US')} CSV records, both encodings)`, holds: r.rowsMatch, why: 'record count differs' },
-          { name: `peak RSS growth < ${r.memoryTargetMb} MB`, holds: r.worstRssGrowthMb < r.memoryTargetMb, why: `${r.worstRssGrowthMb.toFixed(1)} MB` },
-        ],
-      };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await runBackendBench('bench:export');
+    return {
+      markdown: [
+        `${r.orders.toLocaleString('en-US')} orders (two lines each, seeded in ${r.seedSeconds.toFixed(0)} s) in a database of its own on the same server.`,
+        '',
+        r.table,
+        '',
+        HOW_IT_STAYS_FLAT,
+      ].join('\n'),
+      targets: [
+        { name: `every order exported (${r.orders.toLocaleString('en-US')} CSV records, both encodings)`, holds: r.rowsMatch, why: 'record count differs' },
+        { name: `peak RSS growth < ${r.memoryTargetMb} MB`, holds: r.worstRssGrowthMb < r.memoryTargetMb, why: `${r.worstRssGrowthMb.toFixed(1)} MB` },
+      ],
+    };
   },
 };

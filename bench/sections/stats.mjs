@@ -1,10 +1,6 @@
 // Section "Sales dashboard": runs the stats benchmark (`npm run bench:stats`, backend/bench/stats.bench.ts) in its own
 // process, like the export section, and reads its figures back as JSON.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { REPO_ROOT } from '../shop-server.mjs';
+import { runBackendBench } from '../backend-bench.mjs';
 
 const HOW = `**What it does** (\`backend/bench/stats.bench.ts\`, also \`npm run bench:stats\` on its own): creates a fresh database
 on the configured server (\`DATABASE_URL\`, or a temporary SQLite file), seeds \`BENCH_ORDERS\` orders (default 100,000;
@@ -19,40 +15,24 @@ createdAt, orderStatus, total, discountAmount, promoCode; \`IDX_order_items_stat
 quantity, price), so no order is loaded into the process. The cost grows with the orders inside the range, not with
 the table: the two-year row shows the worst case. See docs/dashboard.md.`;
 
-function runStatsBench(jsonPath) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'bench:stats', '--', `--json=${jsonPath}`], { cwd: join(REPO_ROOT, 'backend'), stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run bench:stats exited with ${code}: ${stderr.trim().split('\n').slice(-5).join(' ')}`))));
-  });
-}
-
 export default {
   id: 'stats',
   title: 'Sales dashboard figures',
   needsShop: false,
   async run() {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-bench-stats-'));
-    try {
-      await runStatsBench(join(dir, 'stats.json'));
-      const r = JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8'));
-      return {
-        markdown: [
-          `${r.orders.toLocaleString('en-US')} orders seeded in ${r.seedSeconds.toFixed(0)} s in a database of its own on the same server; the two-year answer counts ${r.ordersSeen.toLocaleString('en-US')} of them.`,
-          '',
-          r.table,
-          '',
-          HOW,
-        ].join('\n'),
-        targets: [
-          { name: `every seeded order counted in the two-year answer`, holds: r.ordersSeen === r.orders, why: `${r.ordersSeen} counted` },
-          { name: `GET /api/admin/stats for 90 days: p99 <= ${r.targetP99Ms} ms`, holds: r.p99 <= r.targetP99Ms, why: `${r.p99.toFixed(1)} ms` },
-        ],
-      };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await runBackendBench('bench:stats');
+    return {
+      markdown: [
+        `${r.orders.toLocaleString('en-US')} orders seeded in ${r.seedSeconds.toFixed(0)} s in a database of its own on the same server; the two-year answer counts ${r.ordersSeen.toLocaleString('en-US')} of them.`,
+        '',
+        r.table,
+        '',
+        HOW,
+      ].join('\n'),
+      targets: [
+        { name: `every seeded order counted in the two-year answer`, holds: r.ordersSeen === r.orders, why: `${r.ordersSeen} counted` },
+        { name: `GET /api/admin/stats for 90 days: p99 <= ${r.targetP99Ms} ms`, holds: r.p99 <= r.targetP99Ms, why: `${r.p99.toFixed(1)} ms` },
+      ],
+    };
   },
 };

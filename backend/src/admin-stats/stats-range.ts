@@ -1,4 +1,4 @@
-import { ShopError } from '../common/shop-error';
+import { ValidationProblem } from '../common/errors/domain-errors';
 import { addDays, daysBetween, localDay, startOfLocalDay } from '../common/shop-time-zone';
 
 /** Two years, counting one leap day: the longest range the dashboard draws. */
@@ -35,12 +35,12 @@ function dayRange(from: string, to: string, timeZone: string): DayRange {
 export function statsRanges(query: { from?: string; to?: string }, timeZone: string, now = Date.now()): { current: DayRange; previous: DayRange } {
   for (const name of ['from', 'to'] as const) {
     const value = query[name];
-    if (value !== undefined && !isRealDay(value)) throw new ShopError(400, `${name} "${value}" is not a calendar day (YYYY-MM-DD).`);
+    if (value !== undefined && !isRealDay(value)) throw new ValidationProblem(`${name} "${value}" is not a calendar day (YYYY-MM-DD).`);
   }
   const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_RANGE_DAYS - 1) : localDay(now, timeZone));
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
-  if (from > to) throw new ShopError(400, `from (${from}) is after to (${to}).`);
+  if (from > to) throw new ValidationProblem(`from (${from}) is after to (${to}).`);
   const days = daysBetween(from, to) + 1;
-  if (days > MAX_RANGE_DAYS) throw new ShopError(400, `The range has ${days} days; at most ${MAX_RANGE_DAYS} (two years) can be shown.`);
+  if (days > MAX_RANGE_DAYS) throw new ValidationProblem(`The range has ${days} days; at most ${MAX_RANGE_DAYS} (two years) can be shown.`);
   return { current: dayRange(from, to, timeZone), previous: dayRange(addDays(from, -days), addDays(from, -1), timeZone) };
 }

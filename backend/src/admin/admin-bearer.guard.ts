@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { adminAttemptOf } from './admin-attempt';
 import { AdminAuthService } from './admin-auth.service';
 
 const BEARER = /^Bearer\s+(.+)$/i;
@@ -16,7 +17,7 @@ export class AdminBearerGuard implements CanActivate {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     // RFC 6750: a 401 for a bearer-protected resource names the scheme.
     void reply.header('www-authenticate', 'Bearer realm="admin"');
-    await this.auth.authorize(request, reply, token, 'send it as "Authorization: Bearer <password>"');
+    await this.auth.authorize(adminAttemptOf(request), token, 'send it as "Authorization: Bearer <password>"');
     void reply.removeHeader('www-authenticate');
     return true;
   }

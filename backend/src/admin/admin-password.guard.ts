@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { adminAttemptOf } from './admin-attempt';
 import { AdminAuthService } from './admin-auth.service';
 
 export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
@@ -10,10 +11,9 @@ export class AdminPasswordGuard implements CanActivate {
   constructor(private readonly auth: AdminAuthService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const header = request.headers[ADMIN_PASSWORD_HEADER];
-    await this.auth.authorize(request, http.getResponse<FastifyReply>(), typeof header === 'string' ? header : undefined, `send it in the ${ADMIN_PASSWORD_HEADER} header`);
+    await this.auth.authorize(adminAttemptOf(request), typeof header === 'string' ? header : undefined, `send it in the ${ADMIN_PASSWORD_HEADER} header`);
     return true;
   }
 }

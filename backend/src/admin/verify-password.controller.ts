@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
+import { adminAttemptOf } from './admin-attempt';
 import { AdminAuthService } from './admin-auth.service';
 import { VerifyPasswordDto, VerifyPasswordResultDto } from './dto/verify-password.dto';
 
@@ -21,8 +22,8 @@ export class VerifyPasswordController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The body is not {password: string}' })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong password' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many failed attempts from this address; see Retry-After' })
-  async verifyPassword(@Body() body: VerifyPasswordDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<VerifyPasswordResultDto> {
-    await this.auth.authorize(request, reply, body.password, 'send it as {"password": "..."}');
+  async verifyPassword(@Body() body: VerifyPasswordDto, @Req() request: FastifyRequest): Promise<VerifyPasswordResultDto> {
+    await this.auth.authorize(adminAttemptOf(request), body.password, 'send it as {"password": "..."}');
     return { ok: true };
   }
 }

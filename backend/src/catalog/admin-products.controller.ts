@@ -4,7 +4,7 @@ import { AdminPasswordAuth } from '../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
 import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
-import { ProductDto } from './dto/product.dto';
+import { ProductDto, toProductDto } from './dto/product.dto';
 import { ProductManagementService } from './product-management.service';
 
 @ApiTags('admin products')
@@ -20,8 +20,8 @@ export class AdminProductsController {
     description: 'The back office list; the product screen calls it first, so a wrong x-admin-password shows the password gate.',
   })
   @ApiOkResponse({ type: ProductDto, isArray: true })
-  listAdminProducts(): Promise<ProductDto[]> {
-    return this.products.list();
+  async listAdminProducts(): Promise<ProductDto[]> {
+    return (await this.products.list()).map(toProductDto);
   }
 
   @Post()
@@ -33,8 +33,8 @@ export class AdminProductsController {
   @ApiCreatedResponse({ type: ProductDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Another product has the slug' })
-  createProduct(@Body() body: CreateProductDto): Promise<ProductDto> {
-    return this.products.create(body);
+  async createProduct(@Body() body: CreateProductDto): Promise<ProductDto> {
+    return toProductDto(await this.products.create(body));
   }
 
   @Patch(':id')
@@ -48,8 +48,8 @@ export class AdminProductsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that id' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Another product has the slug' })
-  updateProduct(@IdParam() id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
-    return this.products.update(id, body);
+  async updateProduct(@IdParam() id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
+    return toProductDto(await this.products.update(id, body));
   }
 
   @Delete(':id')
@@ -61,6 +61,7 @@ export class AdminProductsController {
   })
   @ApiParam({ name: 'id', type: Number, example: 7 })
   @ApiNoContentResponse({ description: 'Removed' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that id' })
   async deleteProduct(@IdParam() id: number): Promise<void> {
     await this.products.remove(id);

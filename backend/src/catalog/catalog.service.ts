@@ -2,20 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { tagBytes, type TaggedBytes } from '../common/conditional-get';
-import { ShopError } from '../common/shop-error';
+import { NotFound } from '../common/errors/domain-errors';
 import { CatalogVersion } from './catalog-version';
+import { toProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 
-const notFound = (slug: string) => new ShopError(404, 'Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
+const notFound = (slug: string) => new NotFound('Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
 
 interface CatalogSnapshot {
   /** The shared catalogue version read before this snapshot was loaded ("local" without Redis). */
   version: string;
   list: Product[];
-  /** The list already serialised and tagged: the hottest answer of the shop is sent without re-encoding or re-hashing it. */
+  /** The list mapped to ProductDto[], serialised and tagged once: the hottest answer of the shop is sent without re-encoding or re-hashing it. */
   listJson: TaggedBytes;
   bySlug: Map<string, Product>;
-  /** Each product already serialised and tagged, for the second hottest answer. */
+  /** Each product mapped to its ProductDto, serialised and tagged once, for the second hottest answer. */
   jsonBySlug: Map<string, TaggedBytes>;
 }
 
@@ -48,7 +49,7 @@ export class CatalogService {
   }
 
   /**
-   * The product list as UTF-8 JSON bytes, identical to JSON.stringify(listProducts()), with their entity tag. Both are
+   * The product list as the UTF-8 JSON bytes of its ProductDto[] (see toProductDto), with their entity tag. Both are
    * made once per snapshot, so any catalogue write (which drops the snapshot) changes the tag on the next read.
    */
   async listProductsJson(): Promise<TaggedBytes> {
@@ -59,14 +60,14 @@ export class CatalogService {
     return (await this.current()).bySlug.get(slug);
   }
 
-  /** Like findBySlug, but an unknown slug is the caller's 404. */
+  /** Like findBySlug, but an unknown slug is NotFound. */
   async getBySlug(slug: string): Promise<Product> {
     const product = await this.findBySlug(slug);
     if (!product) throw notFound(slug);
     return product;
   }
 
-  /** One product as UTF-8 JSON bytes, identical to JSON.stringify(getBySlug(slug)), and its tag; an unknown slug is a 404. */
+  /** One product as the UTF-8 JSON bytes of its ProductDto, and its tag; an unknown slug is NotFound. */
   async getJsonBySlug(slug: string): Promise<TaggedBytes> {
     const json = (await this.current()).jsonBySlug.get(slug);
     if (!json) throw notFound(slug);
@@ -136,12 +137,13 @@ export class CatalogService {
 
   private async load(version: string): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
+    const dtos = list.map(toProductDto);
     return {
       version,
       list,
-      listJson: tagBytes(Buffer.from(JSON.stringify(list))),
+      listJson: tagBytes(Buffer.from(JSON.stringify(dtos))),
       bySlug: new Map(list.map((p) => [p.slug, p])),
-      jsonBySlug: new Map(list.map((p) => [p.slug, tagBytes(Buffer.from(JSON.stringify(p)))])),
+      jsonBySlug: new Map(dtos.map((dto) => [dto.slug, tagBytes(Buffer.from(JSON.stringify(dto)))])),
     };
   }
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { formatMoney, parseMoney } from '../common/money';
-import { ShopError } from '../common/shop-error';
+import { Conflict, NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { CatalogService } from './catalog.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
 import { CATEGORY_RULE, DEFAULT_ADMIN_CATEGORY, isAdminCategory } from './product-categories';
@@ -25,7 +25,7 @@ export class ProductManagementService {
 
   async create(input: CreateProductDto): Promise<Product> {
     const slug = input.slug ?? slugify(input.name);
-    if (!slug) throw new ShopError(400, 'Slug is required', 'A slug cannot be made from this name; send one, e.g. hand-soap-no-42.');
+    if (!slug) throw new ValidationProblem('Slug is required', 'A slug cannot be made from this name; send one, e.g. hand-soap-no-42.');
     const product = this.products.create({
       ...input,
       slug,
@@ -46,7 +46,7 @@ export class ProductManagementService {
     if (!product) throw productNotFound(id);
     // Seeded products carry categories the admin form does not offer; keeping the current one is allowed.
     if (input.category !== undefined && input.category !== product.category && !isAdminCategory(input.category)) {
-      throw new ShopError(400, CATEGORY_RULE);
+      throw new ValidationProblem(CATEGORY_RULE);
     }
     const changes: Partial<Product> = {};
     for (const [key, value] of Object.entries(input) as Array<[keyof UpdateProductDto, unknown]>) {
@@ -75,7 +75,7 @@ export class ProductManagementService {
     try {
       return await save();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ShopError(409, `Another product already uses the slug "${slug}".`);
+      if (isUniqueViolation(error)) throw new Conflict(`Another product already uses the slug "${slug}".`);
       throw error;
     } finally {
       await this.catalog.invalidate();
@@ -83,8 +83,8 @@ export class ProductManagementService {
   }
 }
 
-function productNotFound(id: number): ShopError {
-  return new ShopError(404, 'Product not found', `No product has the id ${id}.`);
+function productNotFound(id: number): NotFound {
+  return new NotFound('Product not found', `No product has the id ${id}.`);
 }
 
 function normalizeMoney(value: string): string {

@@ -22,9 +22,9 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductDto, isArray: true })
   @ApiResponse(NOT_MODIFIED)
-  async listProducts(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProductDto[]> {
-    // Sends the cached JSON bytes as they are (Fastify passes buffers through); the documented type is still ProductDto[].
-    return answerTaggedJson(request, reply, await this.catalog.listProductsJson()) as unknown as ProductDto[];
+  async listProducts(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    // The JSON bytes of ProductDto[] made once per catalogue snapshot, sent as they are (Fastify passes buffers through).
+    return answerTaggedJson(request, reply, await this.catalog.listProductsJson());
   }
 
   @Get(':slug')
@@ -37,8 +37,8 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductDto })
   @ApiResponse(NOT_MODIFIED)
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that slug' })
-  async getProduct(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProductDto> {
-    // Cached JSON bytes, like the list.
-    return answerTaggedJson(request, reply, await this.catalog.getJsonBySlug(slug)) as unknown as ProductDto;
+  async getProduct(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    // The JSON bytes of one ProductDto, cached like the list.
+    return answerTaggedJson(request, reply, await this.catalog.getJsonBySlug(slug));
   }
 }

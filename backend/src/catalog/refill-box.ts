@@ -1,4 +1,4 @@
-import { ShopError } from '../common/shop-error';
+import { ValidationProblem } from '../common/errors/domain-errors';
 
 /** The size whose price is the product's refillPrice (the 3-litre box). */
 export const REFILL_BOX_SIZE = 'Refill Box';
@@ -11,6 +11,6 @@ export const REFILL_PRICE_REQUIRED = 'Refill price is required for a Refill Box'
  */
 export function assertRefillBoxPriced(product: { sizes: readonly string[]; refillPrice: string | null }): void {
   if (product.sizes.includes(REFILL_BOX_SIZE) && !product.refillPrice) {
-    throw new ShopError(400, REFILL_PRICE_REQUIRED, `${REFILL_PRICE_REQUIRED}: set refillPrice or remove the "${REFILL_BOX_SIZE}" size.`);
+    throw new ValidationProblem(REFILL_PRICE_REQUIRED, `${REFILL_PRICE_REQUIRED}: set refillPrice or remove the "${REFILL_BOX_SIZE}" size.`);
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ErrorBody } from './shop-error';
+import type { ErrorBody } from './error-body';
 
 /** Swagger description of the one error shape. */
 export class ErrorBodyDto implements ErrorBody {

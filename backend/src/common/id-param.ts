@@ -1,5 +1,5 @@
 import { Param, PipeTransform } from '@nestjs/common';
-import { ShopError } from './shop-error';
+import { ValidationProblem } from './errors/domain-errors';
 
 const MAX_INT_ID = 2_147_483_647;
 
@@ -9,7 +9,7 @@ class IdPipe implements PipeTransform<string, number> {
 
   transform(value: string): number {
     const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-    if (!(id >= 1 && id <= MAX_INT_ID)) throw new ShopError(400, `${this.name} must be a whole number of 1 or more.`);
+    if (!(id >= 1 && id <= MAX_INT_ID)) throw new ValidationProblem(`${this.name} must be a whole number of 1 or more.`);
     return id;
   }
 }

@@ -1,4 +1,4 @@
-import { decimalStringTransformer, formatMoney, isMoneyString, parseMoney, percentOf } from './money';
+import { decimalStringTransformer, formatMoney, isMoneyString, parseMoney } from './money';
 
 describe('money', () => {
   it('parses amounts into integer cents without floating point', () => {
@@ -29,14 +29,5 @@ describe('money', () => {
     expect(decimalStringTransformer.from(24)).toBe('24.00');
     expect(decimalStringTransformer.from(0.1 + 0.2)).toBe('0.30');
     expect(decimalStringTransformer.from(null)).toBeNull();
-  });
-
-  it('takes a percentage rounded half up to the cent', () => {
-    expect(percentOf(10000, '15')).toBe(1500);
-    expect(percentOf(3333, '10')).toBe(333);
-    expect(percentOf(3335, '10')).toBe(334); // 333.5 rounds up
-    expect(percentOf(1999, '12.5')).toBe(250); // 249.875
-    expect(percentOf(5000, '100')).toBe(5000);
-    expect(percentOf(5000, '0')).toBe(0);
   });
 });

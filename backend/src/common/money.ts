@@ -42,10 +42,3 @@ export const decimalStringTransformer: ValueTransformer = {
   to: (value: string | null | undefined) => value,
   from: (value: string | number | null) => (value === null || value === undefined ? value : formatMoney(decimalToCents(value))),
 };
-
-/** Percentage of an amount, rounded half up to the cent; `percent` is itself a money-like string ("12.5"). */
-export function percentOf(amount: Cents, percent: string): Cents {
-  const hundredthsOfPercent = parseMoney(percent);
-  // amount * percent/100, with percent in hundredths: amount * h / 10000, rounded half up in integers.
-  return Math.floor((amount * hundredthsOfPercent + 5000) / 10000);
-}

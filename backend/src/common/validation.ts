@@ -1,5 +1,7 @@
-import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { findArrayLimitProblem } from './array-limits';
+import { defaultSentence } from './error-body';
+import { ValidationProblem } from './errors/domain-errors';
 
 /** A rejected body names its first few problems, not thousands (one per element of a hostile list). */
 export const MAX_LISTED_PROBLEMS = 5;
@@ -35,7 +37,7 @@ class ShopValidationPipe extends ValidationPipe {
     const dto = metadata.metatype;
     if (typeof dto === 'function' && metadata.type === 'body') {
       const problem = findArrayLimitProblem(value, dto as Constructor);
-      if (problem) throw new BadRequestException({ statusCode: 400, error: problem, message: problem });
+      if (problem) throw new ValidationProblem(problem);
     }
     return super.transform(value, metadata);
   }
@@ -54,7 +56,7 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const lines = describeValidationErrors(errors);
-      return new BadRequestException({ statusCode: 400, error: lines[0] ?? 'The request is not valid.', message: summarizeProblems(lines) });
+      return new ValidationProblem(lines[0] ?? defaultSentence(400), summarizeProblems(lines) || defaultSentence(400));
     },
   });
 }

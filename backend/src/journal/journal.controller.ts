@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { ShopError } from '../common/shop-error';
+import { NotFound } from '../common/errors/domain-errors';
 import { JournalArticleDto, JournalArticleSummaryDto, toJournalArticleSummary } from './dto/journal-article.dto';
 import { JournalService } from './journal.service';
 
@@ -32,7 +32,7 @@ export class JournalController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No article has that slug' })
   getJournalArticle(@Param('slug') slug: string): JournalArticleDto {
     const article = this.journal.findBySlug(slug);
-    if (!article) throw new ShopError(404, 'Article not found', `No journal article has the slug "${slug.slice(0, 100)}".`);
+    if (!article) throw new NotFound('Article not found', `No journal article has the slug "${slug.slice(0, 100)}".`);
     return article;
   }
 }

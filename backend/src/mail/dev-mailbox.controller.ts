@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, ParseIntPipe, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ShopError } from '../common/shop-error';
+import { NotFound } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { mailboxListPage, mailboxMessagePage } from './dev-mailbox-pages';
@@ -44,12 +44,12 @@ export class DevMailboxController {
   private async find(id: number): Promise<OutboundEmail> {
     this.refuseInProduction();
     const email = await this.outbox.findOne(id);
-    if (!email) throw new ShopError(404, 'Message not found', `No message has the id ${id}.`);
+    if (!email) throw new NotFound('Message not found', `No message has the id ${id}.`);
     return email;
   }
 
   private refuseInProduction(): void {
-    if (this.config.isProduction) throw new ShopError(404, 'Not found', 'This page does not exist.');
+    if (this.config.isProduction) throw new NotFound('Not found', 'This page does not exist.');
   }
 }
 

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ShopError } from '../common/shop-error';
+import { NotAuthenticated, NotFound } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { metricsAccess } from './metrics-access';
@@ -14,8 +14,8 @@ export class MetricsTokenGuard implements CanActivate {
     const http = context.switchToHttp();
     const access = metricsAccess(this.config, http.getRequest<FastifyRequest>().headers.authorization);
     if (access === 'allowed') return true;
-    if (access === 'hidden') throw new ShopError(404, 'Not found', 'Cannot GET /metrics');
+    if (access === 'hidden') throw new NotFound('Not found', 'Cannot GET /metrics');
     void http.getResponse<FastifyReply>().header('www-authenticate', 'Bearer realm="metrics"');
-    throw new ShopError(401, 'Authentication required', 'The metrics need the METRICS_TOKEN as a bearer token: Authorization: Bearer <token>.');
+    throw new NotAuthenticated('Authentication required', 'The metrics need the METRICS_TOKEN as a bearer token: Authorization: Bearer <token>.');
   }
 }

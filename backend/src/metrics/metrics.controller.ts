@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ErrorBodyDto } from '../common/error-body.dto';
+import { ApiJsonErrorResponse } from '../common/json-error-response';
 import { MetricsTokenGuard } from './metrics-token.guard';
 import { ShopMetrics } from './shop-metrics';
 
@@ -25,8 +25,8 @@ export class MetricsController {
   })
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'Prometheus exposition text (version 0.0.4)', schema: { type: 'string' } })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'METRICS_TOKEN is set and the bearer token is missing or wrong' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Production without METRICS_TOKEN' })
+  @ApiJsonErrorResponse(401, 'METRICS_TOKEN is set and the bearer token is missing or wrong')
+  @ApiJsonErrorResponse(404, 'Production without METRICS_TOKEN')
   async prometheusMetrics(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     void reply.type(this.metrics.contentType);
     return this.metrics.render();

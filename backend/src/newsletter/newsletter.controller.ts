@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { SubscribeDto, SubscriptionDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
@@ -20,6 +20,8 @@ export class NewsletterController {
   @ApiCreatedResponse({ type: SubscriptionDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Missing or invalid e-mail address' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The address is already subscribed' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'The body is larger than the limit for JSON bodies' })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The database is unavailable for a moment; try again' })
   @RateLimit('newsletter')
   async subscribe(@Body() body: SubscribeDto): Promise<SubscriptionDto> {
     const subscriber = await this.newsletter.subscribe(body.email, body.source);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { ShopError } from '../common/shop-error';
+import { Conflict } from '../common/errors/domain-errors';
 import { isUniqueViolation } from '../common/database-errors';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { WelcomeEmailsService } from '../mail/welcome-emails.service';
@@ -32,7 +32,7 @@ export class NewsletterService {
         }),
       );
     } catch (error) {
-      if (error instanceof QueryFailedError && isUniqueViolation(error)) throw new ShopError(409, ALREADY_SUBSCRIBED);
+      if (error instanceof QueryFailedError && isUniqueViolation(error)) throw new Conflict(ALREADY_SUBSCRIBED);
       throw error;
     }
   }

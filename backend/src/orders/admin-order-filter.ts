@@ -1,5 +1,5 @@
 import { Brackets, SelectQueryBuilder } from 'typeorm';
-import { ShopError } from '../common/shop-error';
+import { ValidationProblem } from '../common/errors/domain-errors';
 import { parseIsoDate } from './iso-date';
 import type { Order } from './order.entity';
 
@@ -33,7 +33,7 @@ function likePattern(search: string): string {
 
 function readDate(name: string, text: string): Date {
   const date = parseIsoDate(text);
-  if (!date) throw new ShopError(400, `${name} "${text}" is not a real date.`);
+  if (!date) throw new ValidationProblem(`${name} "${text}" is not a real date.`);
   return date;
 }
 
@@ -49,7 +49,7 @@ export function toAdminOrderFilter(input: AdminOrderFilterInput): AdminOrderFilt
     filter.placedBefore = new Date(to.getTime() + (input.placedTo.length === 10 ? DAY_MS : 1));
   }
   if (filter.placedFrom && filter.placedBefore && filter.placedFrom >= filter.placedBefore) {
-    throw new ShopError(400, 'placedFrom must not be after placedTo', `The date range starts (${input.placedFrom}) after it ends (${input.placedTo}).`);
+    throw new ValidationProblem('placedFrom must not be after placedTo', `The date range starts (${input.placedFrom}) after it ends (${input.placedTo}).`);
   }
   return filter;
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Header, Patch, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Header, Patch, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminBearerAuth } from '../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
+import { ApiJsonErrorResponse } from '../common/json-error-response';
 import { toPageRequest } from '../common/pagination';
-import { ShopError } from '../common/shop-error';
+import { TemporarilyUnavailable } from '../common/errors/domain-errors';
 import { toAdminOrderFilter } from './admin-order-filter';
 import { AdminOrderFilterDto, AdminOrderQueryDto } from './dto/admin-order-query.dto';
 import { AdminOrderDetailDto, AdminOrderPageDto } from './dto/admin-order.dto';
@@ -48,14 +48,14 @@ export class AdminOrdersController {
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order', schema: { type: 'string', format: 'binary' } })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Two exports are already running; the Retry-After header says when to try again' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'search, status or a date is out of bounds, or the range ends before it starts' })
-  exportAdminOrders(@Query() query: AdminOrderFilterDto, @Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
+  @ApiJsonErrorResponse(503, 'Two exports are already running; the Retry-After header says when to try again')
+  @ApiJsonErrorResponse(400, 'search, status or a date is out of bounds, or the range ends before it starts')
+  exportAdminOrders(@Query() query: AdminOrderFilterDto): StreamableFile {
     // Parsed before streaming starts, so a bad filter is a 400 rather than a broken download.
     const stream = this.csvExport.tryStream(toAdminOrderFilter(query));
     if (!stream) {
-      void reply.header('retry-after', String(EXPORT_RETRY_AFTER_SECONDS));
-      throw new ShopError(503, 'Two exports are already running. Please try again in a moment.');
+      const busy = 'Two exports are already running. Please try again in a moment.';
+      throw new TemporarilyUnavailable(busy, busy, EXPORT_RETRY_AFTER_SECONDS);
     }
     return new StreamableFile(stream, {
       type: 'text/csv; charset=utf-8; header=present',
@@ -72,6 +72,7 @@ export class AdminOrdersController {
   })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: AdminOrderDetailDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No order has that id' })
   getAdminOrder(@IdParam() id: number): Promise<AdminOrderDetailDto> {
     return this.orders.findOne(id);

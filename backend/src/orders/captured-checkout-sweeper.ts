@@ -22,7 +22,7 @@ export class CapturedCheckoutSweeper implements OnApplicationBootstrap {
     let saved = 0;
     for (const checkout of await this.checkouts.listCapturedWithoutOrder()) {
       try {
-        await this.placement.completeCheckout(checkout.id);
+        await this.placement.completeCheckout(checkout);
         saved++;
       } catch (error) {
         this.logger.error(`Paid checkout ${checkout.id} (payment ${checkout.paymentId}) is still without an order: ${String(error)}`);

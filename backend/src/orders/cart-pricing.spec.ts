@@ -1,4 +1,5 @@
-import { ShopError } from '../common/shop-error';
+import { DomainError } from '../common/errors/domain-error';
+import { PriceMismatch, ValidationProblem } from '../common/errors/domain-errors';
 import type { Product } from '../catalog/product.entity';
 import { cartFigures, priceCart } from './cart-pricing';
 import { assertBrowserFigures } from './price-check';
@@ -12,14 +13,14 @@ const catalogue = new Map<number, Product>([
   [3, product(3, 'Room Mist No. 62', '22.00', null, ['16 oz', 'Refill Box'], '62')],
 ]);
 
-function errorOf(run: () => unknown): ShopError {
+function errorOf(run: () => unknown): DomainError {
   try {
     run();
   } catch (error) {
-    if (error instanceof ShopError) return error;
+    if (error instanceof DomainError) return error;
     throw error;
   }
-  throw new Error('expected a ShopError');
+  throw new Error('expected a DomainError');
 }
 
 describe('priceCart', () => {
@@ -53,7 +54,7 @@ describe('priceCart', () => {
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0].quantity).toBe(5);
     const tooMany = errorOf(() => priceCart([{ productId: 1, size: '16 oz', quantity: 60 }, { productId: 1, size: '16 oz', quantity: 40 }], catalogue, null));
-    expect(tooMany.getStatus()).toBe(400);
+    expect(tooMany).toBeInstanceOf(ValidationProblem);
     expect(tooMany.message).toMatch(/quantity of Hand Soap No. 42 \(16 oz\) must be a whole number from 1 to 99/);
   });
 
@@ -64,10 +65,10 @@ describe('priceCart', () => {
     ['a refill box without a refill price', [{ productId: 3, size: 'Refill Box', quantity: 1 }], /Room Mist No. 62 does not come in size "Refill Box"/],
     ['a fractional quantity', [{ productId: 1, size: '16 oz', quantity: 1.5 }], /whole number from 1 to 99/],
     ['a zero quantity', [{ productId: 1, size: '16 oz', quantity: 0 }], /whole number from 1 to 99/],
-  ])('refuses %s with a 400 naming it', (_label, lines, expected) => {
+  ])('refuses %s as a validation problem naming it', (_label, lines, expected) => {
     const error = errorOf(() => priceCart(lines, catalogue, null));
-    expect(error.getStatus()).toBe(400);
-    expect((error.getResponse() as { error: string }).error).toMatch(expected);
+    expect(error).toBeInstanceOf(ValidationProblem);
+    expect(error.summary).toMatch(expected);
   });
 });
 
@@ -83,12 +84,11 @@ describe('assertBrowserFigures', () => {
     ['a subtotal one cent off', { subtotal: '35.99', total: '30.60' }, /subtotal is \$36.00, not \$35.99/],
     ['a different discount', { discountAmount: '5.41', total: '30.60' }, /discount of promo code WELCOME15 is \$5.40, not \$5.41/],
     ['a total one cent off', { total: '30.59' }, /total is \$30.60, not \$30.59/],
-  ])('refuses %s with a 409 carrying the server figures', (_label, claimed, expected) => {
+  ])('refuses %s as a price mismatch carrying the server figures', (_label, claimed, expected) => {
     const error = errorOf(() => assertBrowserFigures(cart, claimed));
-    expect(error.getStatus()).toBe(409);
-    const body = error.getResponse() as { message: string; expected: unknown };
-    expect(body.message).toMatch(expected);
-    expect(body.expected).toEqual({ subtotal: '36.00', discountAmount: '5.40', total: '30.60', items: [{ productId: 1, size: '16 oz', price: '18.00' }] });
+    expect(error).toBeInstanceOf(PriceMismatch);
+    expect(error.message).toMatch(expected);
+    expect(error.details.expected).toEqual({ subtotal: '36.00', discountAmount: '5.40', total: '30.60', items: [{ productId: 1, size: '16 oz', price: '18.00' }] });
   });
 
   it('refuses a discount when no promo code applies', () => {

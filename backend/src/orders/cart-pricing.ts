@@ -1,7 +1,7 @@
 import { Cents, formatMoney, parseMoney } from '../common/money';
-import { ShopError } from '../common/shop-error';
+import { ValidationProblem } from '../common/errors/domain-errors';
 import type { Product } from '../catalog/product.entity';
-import { promoDiscount, PromoTerms } from '../promos/promo-discount';
+import { applyPromo, PromoTerms } from '../promos/promo-discount';
 
 import { REFILL_BOX_SIZE } from '../catalog/refill-box';
 
@@ -56,23 +56,23 @@ function mergeLines(lines: CartLineInput[]): CartLineInput[] {
  * an empty cart, an unknown product, a size the product does not come in, or a quantity outside 1..99.
  */
 export function priceCart(lines: CartLineInput[], products: ReadonlyMap<number, Product>, promo: PromoTerms | null): PricedCart {
-  if (lines.length === 0) throw new ShopError(400, 'Your cart is empty.', 'Your cart is empty: add at least one product before checking out.');
+  if (lines.length === 0) throw new ValidationProblem('Your cart is empty.', 'Your cart is empty: add at least one product before checking out.');
   const priced = mergeLines(lines).map((line): PricedLine => {
     const product = products.get(line.productId);
-    if (!product) throw new ShopError(400, `Product ${line.productId} is not in our catalogue.`, `Product ${line.productId} is not in our catalogue; please remove it from your cart.`);
+    if (!product) throw new ValidationProblem(`Product ${line.productId} is not in our catalogue.`, `Product ${line.productId} is not in our catalogue; please remove it from your cart.`);
     const unitPrice = unitPriceOf(product, line.size);
     if (unitPrice === undefined) {
       const sizes = product.sizes.length ? product.sizes.join(', ') : 'no sizes';
-      throw new ShopError(400, `${product.name} does not come in size "${line.size}".`, `${product.name} does not come in size "${line.size}" (available: ${sizes}).`);
+      throw new ValidationProblem(`${product.name} does not come in size "${line.size}".`, `${product.name} does not come in size "${line.size}" (available: ${sizes}).`);
     }
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
-      throw new ShopError(400, `The quantity of ${product.name} (${line.size}) must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
+      throw new ValidationProblem(`The quantity of ${product.name} (${line.size}) must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
     }
     return { productId: product.id, productName: product.name, scent: product.scentNumber, size: line.size, quantity: line.quantity, unitPrice, lineTotal: unitPrice * line.quantity };
   });
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-  const discount = promo ? promoDiscount(subtotal, promo) : 0;
-  return { lines: priced, subtotal, discount, total: subtotal - discount, promo };
+  const { discount, total } = applyPromo(subtotal, promo);
+  return { lines: priced, subtotal, discount, total, promo };
 }
 
 /** The server's figures as two-decimal strings, as the browser shows them. */

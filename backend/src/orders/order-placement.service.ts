@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
+import { insertRow, insertRows } from '../common/plain-insert';
 import { OrderEmailsService } from '../mail/order-emails.service';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
@@ -11,6 +12,9 @@ import { OrderNumberSequence } from './order-number-sequence.entity';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { Order } from './order.entity';
 import { PendingCheckout } from './pending-checkout.entity';
+
+/** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
+export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'>;
 
 /** Order numbers start here so the first customer does not see "Order #1". */
 export const ORDER_NUMBER_BASE = 1000;
@@ -35,63 +39,83 @@ export class OrderPlacementService {
   ) {}
 
   findByPaymentId(paymentId: string): Promise<Order | null> {
-    return this.dataSource.getRepository(Order).findOne({ where: { paymentId }, relations: { items: true }, order: { items: { id: 'ASC' } } });
+    return orderWithLines(this.dataSource.manager).where('o.paymentId = :paymentId', { paymentId }).getOne();
   }
 
   /**
-   * The finishing step (capture, POST /api/orders, webhook and startup sweep all call it): saves the order and its
-   * items and marks the checkout completed, in one transaction. The unique index on orders.paymentId decides races:
-   * the losers read the winner's order.
+   * The finishing step (capture, POST /api/orders, webhook and startup sweep all call it with the checkout they read):
+   * saves the order and its items and marks the checkout completed, in one transaction, once. The checkout's snapshot
+   * never changes after it is written, so the copy the caller holds is the one to place.
    */
-  async completeCheckout(checkoutId: string): Promise<Order> {
+  async completeCheckout(checkout: PaidCheckout): Promise<Order> {
+    if (typeof checkout.orderId === 'number') return this.placedOrder(checkout.orderId);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { order, placedNow } = await this.lock.run(() => this.dataSource.transaction((manager) => this.completeIn(manager, checkoutId)));
+        const placed = await this.lock.run(() => this.dataSource.transaction((manager) => this.placeIn(manager, checkout)));
+        if (!placed) return await this.orderPlacedElsewhere(checkout.id);
         // Counted after the commit, once per order: a finisher that finds the order already placed does not count.
-        if (placedNow) this.metrics.orderPlaced();
-        return order;
+        this.metrics.orderPlaced();
+        return placed;
       } catch (error) {
         if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
-        const checkout = await this.dataSource.getRepository(PendingCheckout).findOneByOrFail({ id: checkoutId });
         const existing = checkout.paymentId ? await this.findByPaymentId(checkout.paymentId) : null;
         if (existing) return existing;
         if (attempt >= 3) throw error;
-        this.logger.warn(`Retrying the order of checkout ${checkoutId} after a lock conflict`);
+        this.logger.warn(`Retrying the order of checkout ${checkout.id} after a lock conflict`);
       }
     }
   }
 
-  private async completeIn(manager: EntityManager, checkoutId: string): Promise<{ order: Order; placedNow: boolean }> {
-    // On MySQL the row lock makes simultaneous finishers wait for each other instead of racing to the unique index.
-    const lock = manager.connection.options.type === 'mysql' ? { mode: 'pessimistic_write' as const } : undefined;
-    const checkout = await manager.findOne(PendingCheckout, { where: { id: checkoutId }, lock });
-    if (!checkout) throw new Error(`Checkout ${checkoutId} does not exist`);
-    if (checkout.orderId !== null) {
-      return { order: await manager.findOneOrFail(Order, { where: { id: checkout.orderId }, relations: { items: true }, order: { items: { id: 'ASC' } } }), placedNow: false };
-    }
-    if (checkout.status !== 'captured') throw new Error(`Checkout ${checkoutId} is ${checkout.status}, not captured`);
+  /**
+   * Null when this call did not claim the checkout. The claim is a conditional UPDATE (captured → completed) rather than
+   * a SELECT ... FOR UPDATE: its row lock is held to the commit, so simultaneous finishers wait for each other here
+   * instead of racing to the unique index on orders.paymentId, and the one that waited matches nothing and reads the
+   * winner's order. Writes: the claim, the number, the order, its lines (one INSERT), its first event, the promo
+   * redemption, the order id on the checkout and the outbox rows; the order is read once, with its lines.
+   */
+  private async placeIn(manager: EntityManager, checkout: PaidCheckout): Promise<Order | null> {
+    const claim = await manager.update(PendingCheckout, { id: checkout.id, status: 'captured' }, { status: 'completed' });
+    if (!claim.affected) return null;
 
-    const sequence = await manager.save(OrderNumberSequence, manager.create(OrderNumberSequence, {}));
+    const sequenceId = await insertRow(manager, OrderNumberSequence, {});
     const { snapshot } = checkout;
-    const order = manager.create(Order, {
+    const orderId = await insertRow(manager, Order, {
       ...snapshot.customer,
-      orderNumber: ORDER_NUMBER_BASE + sequence.id,
+      orderNumber: ORDER_NUMBER_BASE + sequenceId,
       subtotal: snapshot.subtotal,
       total: snapshot.total,
       promoCode: snapshot.promoCode,
       discountAmount: snapshot.discountAmount,
       paymentId: checkout.paymentId,
-      items: snapshot.lines.map((line) =>
-        manager.create(OrderItem, { productId: line.productId, productName: line.productName, scent: line.scent, size: line.size, quantity: line.quantity, price: line.price }),
-      ),
     });
-    const saved = await manager.save(order);
-    await recordOrderPlaced(manager, saved);
-    await this.promoRedemptions.redeem(manager, { checkoutId, orderId: saved.id, code: snapshot.promoCode, email: snapshot.customer.customerEmail });
-    await manager.update(PendingCheckout, { id: checkoutId }, { status: 'completed', orderId: saved.id });
-    const placed = await manager.findOneOrFail(Order, { where: { id: saved.id }, relations: { items: true }, order: { items: { id: 'ASC' } } });
+    await insertRows(
+      manager,
+      OrderItem,
+      snapshot.lines.map((line) => ({ orderId, productId: line.productId, productName: line.productName, scent: line.scent, size: line.size, quantity: line.quantity, price: line.price })),
+    );
+    await recordOrderPlaced(manager, { id: orderId });
+    await this.promoRedemptions.redeem(manager, { checkoutId: checkout.id, orderId, code: snapshot.promoCode, email: snapshot.customer.customerEmail });
+    await manager.update(PendingCheckout, { id: checkout.id }, { orderId });
+    const placed = await orderWithLines(manager).where('o.id = :orderId', { orderId }).getOneOrFail();
     // The confirmation and staff notice commit with the order or not at all.
     await this.orderEmails.queueOrderPlaced(manager, placed);
-    return { order: placed, placedNow: true };
+    return placed;
   }
+
+  /** Another finisher claimed the checkout first (and has committed), or it is not captured at all. */
+  private async orderPlacedElsewhere(checkoutId: string): Promise<Order> {
+    const current = await this.dataSource.getRepository(PendingCheckout).findOneBy({ id: checkoutId });
+    if (!current) throw new Error(`Checkout ${checkoutId} does not exist`);
+    if (typeof current.orderId !== 'number') throw new Error(`Checkout ${checkoutId} is ${current.status}, not captured`);
+    return this.placedOrder(current.orderId);
+  }
+
+  private placedOrder(orderId: number): Promise<Order> {
+    return orderWithLines(this.dataSource.manager).where('o.id = :orderId', { orderId }).getOneOrFail();
+  }
+}
+
+/** An order with its lines in the order they were written: one SELECT (find() with relations sends two). */
+function orderWithLines(manager: EntityManager) {
+  return manager.createQueryBuilder(Order, 'o').leftJoinAndSelect('o.items', 'i').orderBy('i.id', 'ASC');
 }

@@ -4,13 +4,16 @@ import { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { PromoRefusal } from '../promos/promo-rules';
 import { PromosService } from '../promos/promos.service';
-import type { ShopError } from '../common/shop-error';
+import { PriceMismatch } from '../common/errors/domain-errors';
 import { CartLineInput, priceCart, PricedCart } from './cart-pricing';
 import { priceMismatch } from './price-check';
 
 /** The server is the only source of prices: carts are priced from the catalogue and the active promo codes. */
 @Injectable()
 export class OrderPricingService {
+  /** The catalogue hands out one list per snapshot, so its index by id is built once per catalogue change, not per cart. */
+  private readonly byId = new WeakMap<readonly Product[], ReadonlyMap<number, Product>>();
+
   constructor(
     private readonly catalog: CatalogService,
     private readonly promos: PromosService,
@@ -21,7 +24,7 @@ export class OrderPricingService {
    * it, so the browser can drop the code and show the real total.
    */
   async priceCart(lines: CartLineInput[], promoCode: string | null | undefined): Promise<PricedCart> {
-    const products = new Map<number, Product>((await this.catalog.listProducts()).map((p) => [p.id, p]));
+    const products = this.index(await this.catalog.listProducts());
     const code = promoCode?.trim() ? promoCode.trim().toUpperCase() : null;
     const promo = code ? await this.promos.findActive(code) : undefined;
     const cart = priceCart(lines, products, promo ? { code: promo.code, discountType: promo.discountType, discountValue: promo.discountValue } : null);
@@ -31,8 +34,17 @@ export class OrderPricingService {
     return cart;
   }
 
+  private index(list: Product[]): ReadonlyMap<number, Product> {
+    let products = this.byId.get(list);
+    if (!products) {
+      products = new Map(list.map((p) => [p.id, p]));
+      this.byId.set(list, products);
+    }
+    return products;
+  }
+
   /** The 409 for a code refused when the checkout is committed: the rule's sentence and the figures without the code. */
-  async promoRefused(lines: CartLineInput[], code: string, refusal: PromoRefusal): Promise<ShopError> {
+  async promoRefused(lines: CartLineInput[], code: string, refusal: PromoRefusal): Promise<PriceMismatch> {
     const cart = await this.priceCart(lines, null);
     return priceMismatch(cart, `The promo code ${code} cannot be used: ${refusal.message} Your total without it is $${formatMoney(cart.total)}.`, refusal.message);
   }

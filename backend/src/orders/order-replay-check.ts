@@ -1,4 +1,4 @@
-import { ShopError } from '../common/shop-error';
+import { Conflict } from '../common/errors/domain-errors';
 import { decimalToCents } from '../common/money';
 import type { Order } from './order.entity';
 
@@ -11,7 +11,7 @@ export function assertReplayMatches(order: Order, sent: { customerEmail: string;
   const sameCustomer = order.customerEmail.trim().toLowerCase() === sent.customerEmail.trim().toLowerCase();
   const sameFigures = (sent.subtotal === undefined || sameAmount(order.subtotal, sent.subtotal)) && sameAmount(order.total, sent.total);
   if (sameCustomer && sameFigures) return;
-  throw new ShopError(409, 'This payment belongs to a different order.', 'This payment already made an order, and the details sent do not match it.');
+  throw new Conflict('This payment belongs to a different order.', 'This payment already made an order, and the details sent do not match it.');
 }
 
 function sameAmount(stored: string, sent: string): boolean {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ShopError } from '../common/shop-error';
+import { OrderNotPaid } from '../common/errors/domain-errors';
 import type { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderPricingService } from './order-pricing.service';
@@ -38,13 +38,12 @@ export class OrderSubmissionService {
 
     const checkout = await this.checkouts.findByPaymentId(dto.paymentId);
     if (checkout?.status === 'captured' || checkout?.status === 'completed') {
-      const order = await this.placement.completeCheckout(checkout.id);
+      const order = await this.placement.completeCheckout(checkout);
       // The paid order is saved whoever asks (it is the payer's); only the payer's own checkout sees it.
       assertReplayMatches(order, dto);
       return { order, created: checkout.status === 'captured' };
     }
-    throw new ShopError(
-      402,
+    throw new OrderNotPaid(
       'This payment has not been completed.',
       checkout
         ? `Payment ${dto.paymentId} has not been captured yet: complete the payment (POST /order/${dto.paymentId}/capture) to place the order.`

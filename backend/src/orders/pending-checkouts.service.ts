@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In, Repository } from 'typeorm';
-import { parseMoney } from '../common/money';
+import { formatMoney, parseMoney } from '../common/money';
+import { insertRows } from '../common/plain-insert';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import type { CheckoutSnapshot } from './checkout-snapshot';
 import { CheckoutWriteLock } from './checkout-write-lock';
@@ -26,25 +27,41 @@ export class PendingCheckoutsService {
 
   /**
    * Written before the provider is called, so the provider's custom_id always points at a row. Its promo code's use
-   * is reserved in the same transaction (a PromoRefusal leaves no row). `paid`: a free order, captured from the start.
+   * is reserved in the same transaction (a PromoRefusal leaves no row); without a code the INSERT is the only write and
+   * needs no transaction. `paid`: a free order, captured from the start.
    */
   open(provider: string, snapshot: CheckoutSnapshot, paid?: { paymentId: string; currency: string }): Promise<PendingCheckout> {
-    const paidColumns = paid ? { paymentId: paid.paymentId, status: 'captured' as const, capturedAmount: snapshot.total, capturedCurrency: paid.currency } : {};
-    const row = this.checkouts.create({ id: randomUUID(), provider, snapshot, total: snapshot.total, status: 'creating', ...paidColumns });
-    return this.lock.run(() =>
-      this.checkouts.manager.transaction(async (manager) => {
-        const saved = await manager.save(row);
-        await this.holdPromoIn(manager, saved, paid ? 'capturing' : 'reserved');
-        return saved;
-      }),
-    );
+    const row = this.checkouts.create({
+      id: randomUUID(),
+      provider,
+      snapshot,
+      total: snapshot.total,
+      status: paid ? 'captured' : 'creating',
+      paymentId: paid?.paymentId ?? null,
+      captureId: null,
+      capturedAmount: paid ? snapshot.total : null,
+      capturedCurrency: paid?.currency ?? null,
+      orderId: null,
+    });
+    return this.lock.run(async () => {
+      if (!snapshot.promoCode) await insertRows(this.checkouts.manager, PendingCheckout, row);
+      else {
+        await this.checkouts.manager.transaction(async (manager) => {
+          await insertRows(manager, PendingCheckout, row);
+          await this.holdPromoIn(manager, row, paid ? 'capturing' : 'reserved');
+        });
+      }
+      return row;
+    });
   }
 
   /**
    * Just before the money is taken: renews the checkout's hold on its promo code as 'capturing' (throws a PromoRefusal
-   * if the code is gone). `captured: false` after a capture that took nothing makes it an ordinary hold again.
+   * if the code is gone). `captured: false` after a capture that took nothing makes it an ordinary hold again. A
+   * checkout without a code holds nothing, and costs no statement.
    */
-  holdPromo(checkout: PendingCheckout, captured = true): Promise<void> {
+  async holdPromo(checkout: PendingCheckout, captured = true): Promise<void> {
+    if (!checkout.snapshot.promoCode) return;
     if (!captured) return this.lock.run(() => this.promoRedemptions.captureFailed(checkout.id));
     return this.lock.run(() => this.checkouts.manager.transaction((manager) => this.holdPromoIn(manager, checkout, 'capturing')));
   }
@@ -71,15 +88,14 @@ export class PendingCheckoutsService {
 
   /**
    * Written on its own, before the order is saved: once this row says "captured", the money can never be forgotten,
-   * whatever happens to the order's transaction. Repeats are harmless (the first capture wins).
+   * whatever happens to the order's transaction. Repeats are harmless (the first capture wins): when this call's
+   * conditional UPDATE made the move, the row is the caller's copy plus what was written, so nothing is read back.
    */
   async recordCapture(checkout: PendingCheckout, capture: RecordedCapture): Promise<PendingCheckout> {
-    await this.lock.run(() =>
-      this.checkouts.update(
-        { id: checkout.id, status: In(['creating', 'created']) },
-        { status: 'captured', captureId: capture.captureId, capturedAmount: capture.amount, capturedCurrency: capture.currency },
-      ),
-    );
+    const columns = { status: 'captured' as const, captureId: capture.captureId, capturedAmount: capture.amount, capturedCurrency: capture.currency };
+    const moved = await this.lock.run(() => this.checkouts.update({ id: checkout.id, status: In(['creating', 'created']) }, columns));
+    // The amount as the DECIMAL column gives it back ("30.6" is stored and read as "30.60").
+    if (moved.affected === 1) return { ...checkout, ...columns, capturedAmount: formatMoney(parseMoney(capture.amount)) };
     return this.checkouts.findOneByOrFail({ id: checkout.id });
   }
 

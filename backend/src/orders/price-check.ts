@@ -1,5 +1,5 @@
 import { Cents, formatMoney, parseMoney } from '../common/money';
-import { ShopError } from '../common/shop-error';
+import { PriceMismatch } from '../common/errors/domain-errors';
 import { cartFigures, PricedCart } from './cart-pricing';
 
 /** What the browser believes it is paying; every figure is optional except the total. */
@@ -15,9 +15,9 @@ export const PRICES_CHANGED = 'The prices in your cart have changed.';
 const dollars = (cents: Cents) => `$${formatMoney(cents)}`;
 
 /** The 409 body: the sentence plus the server's figures (and unit prices) so the browser can update its cart. */
-export function priceMismatch(cart: PricedCart, sentence: string, error = PRICES_CHANGED): ShopError {
+export function priceMismatch(cart: PricedCart, sentence: string, error = PRICES_CHANGED): PriceMismatch {
   const expected = { ...cartFigures(cart), items: cart.lines.map((l) => ({ productId: l.productId, size: l.size, price: formatMoney(l.unitPrice) })) };
-  return new ShopError(409, error, sentence, { expected });
+  return new PriceMismatch(error, sentence, expected);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatMoney, isMoneyString, parseMoney } from '../common/money';
-import { ShopError } from '../common/shop-error';
+import { NotFound, PaymentNotCompleted, ValidationProblem } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { buildCheckoutSnapshot, CheckoutSnapshot } from '../orders/checkout-snapshot';
@@ -10,9 +10,8 @@ import type { Order } from '../orders/order.entity';
 import type { PendingCheckout } from '../orders/pending-checkout.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
-import { DemoPaymentProvider } from './demo/demo-payment-provider';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
-import { notCompletedText, toShopError } from './payment-failures';
+import { notCompletedText, toDomainError } from './payment-failures';
 import { CallOptions, PAYMENT_PROVIDER, PaymentOrderRequest, PaymentProvider, ProviderCapture } from './payment-provider';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { PaymentProviderError } from './payment-provider-error';
@@ -29,10 +28,11 @@ export interface CaptureOutcome {
   order: Order | null;
 }
 
-function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot): PaymentOrderRequest {
+function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot, testOutcome: PaymentOrderRequest['testOutcome']): PaymentOrderRequest {
   const money = (value: string) => ({ currency: CURRENCY, value });
   return {
     checkoutId,
+    ...(testOutcome ? { testOutcome } : {}),
     total: money(snapshot.total),
     itemTotal: money(snapshot.subtotal),
     discount: money(snapshot.discountAmount ?? '0.00'),
@@ -72,45 +72,43 @@ export class CheckoutPaymentsService {
       return { provider: this.provider.name, clientToken, clientId: this.provider.clientId };
     } catch (error) {
       this.logProviderError('client token', error);
-      throw toShopError(error, 'token', this.provider.displayName);
+      throw toDomainError(error, 'token', this.provider.displayName);
     }
   }
 
   async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
-    const demo = this.provider instanceof DemoPaymentProvider ? this.provider : undefined;
-    if (dto.demoOutcome && (!demo || this.config.isProduction)) throw new ShopError(400, 'demoOutcome is only accepted by the demo wallet.');
+    if (dto.demoOutcome && (!this.provider.takesTestOutcomes || this.config.isProduction)) throw new ValidationProblem('demoOutcome is only accepted by the demo wallet.');
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
-    if (cart.total === 0) throw new ShopError(400, 'There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.');
+    if (cart.total === 0) throw new ValidationProblem('There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.');
 
     const snapshot = buildCheckoutSnapshot(dto, cart);
     const checkout = await withPromoHold(this.pricing, snapshot, () => this.checkouts.open(this.provider.name, snapshot));
-    if (demo && dto.demoOutcome) demo.planOutcome(checkout.id, dto.demoOutcome);
     let created: { id: string };
     try {
-      created = await this.provider.createOrder(paymentOrderRequest(checkout.id, snapshot), this.deadline());
+      created = await this.provider.createOrder(paymentOrderRequest(checkout.id, snapshot, dto.demoOutcome), this.deadline());
     } catch (error) {
       this.logProviderError(`create for checkout ${checkout.id}`, error);
-      throw toShopError(error, 'create', this.provider.displayName);
+      throw toDomainError(error, 'create', this.provider.displayName);
     }
     await this.checkouts.attachPaymentId(checkout, created.id);
     return created;
   }
 
-  /** The demo wallet's Approve button. */
+  /** The demo wallet's Approve button: only a wallet whose approval the shop collects has one. */
   async approveDemo(paymentId: string): Promise<{ id: string; status: string }> {
-    if (!(this.provider instanceof DemoPaymentProvider)) throw new ShopError(404, 'The demo wallet is not in use.', 'The demo wallet is not in use: payments go through PayPal.');
+    if (!this.provider.approve) throw new NotFound('The demo wallet is not in use.', 'The demo wallet is not in use: payments go through PayPal.');
     try {
-      return { id: paymentId, status: await this.provider.approve(paymentId) };
+      return { id: paymentId, status: await this.provider.approve(paymentId, this.deadline()) };
     } catch (error) {
-      throw toShopError(error, 'capture', this.provider.displayName);
+      throw toDomainError(error, 'capture', this.provider.displayName);
     }
   }
 
   /** POST /order/{id}/capture: safe to repeat and to run five times at once; it always ends with at most one order. */
   async capture(paymentId: string): Promise<CaptureOutcome> {
     const checkout = await this.checkouts.findByPaymentId(paymentId);
-    if (!checkout) throw new ShopError(404, `Failed to capture ${this.provider.displayName} payment`, `No checkout is waiting for payment ${paymentId}.`);
+    if (!checkout) throw new NotFound(`Failed to capture ${this.provider.displayName} payment`, `No checkout is waiting for payment ${paymentId}.`);
     if (checkout.status === 'captured' || checkout.status === 'completed') return this.finish(checkout);
     if (checkout.status === 'rejected') throw this.rejection(checkout.capturedAmount ?? '?', checkout.capturedCurrency ?? '?', checkout.total);
 
@@ -122,10 +120,10 @@ export class CheckoutPaymentsService {
       // Read back before taking money: the payment must be ours, in dollars, for exactly our total.
       if (order.customId !== checkout.id || order.amount.currency !== CURRENCY || !this.sameAmount(order.amount.value, checkout.total)) {
         this.logger.error(`Payment ${paymentId} does not match checkout ${checkout.id}: ${order.amount.value} ${order.amount.currency}, custom_id ${order.customId}`);
-        throw new ShopError(422, `Failed to capture ${name} payment`, `Failed to capture ${name} payment: the payment does not match your order.`);
+        throw new PaymentNotCompleted(`Failed to capture ${name} payment`, `Failed to capture ${name} payment: the payment does not match your order.`);
       }
       if (order.status === 'COMPLETED' && order.capture) capture = order.capture;
-      else if (order.status !== 'APPROVED') throw new ShopError(422, notCompletedText(name, order.status));
+      else if (order.status !== 'APPROVED') throw new PaymentNotCompleted(notCompletedText(name, order.status));
       else {
         // The code's use is held again just before the money moves, so a shopper is never charged and then refused it.
         await withPromoHold(this.pricing, checkout.snapshot, () => this.checkouts.holdPromo(checkout));
@@ -135,17 +133,17 @@ export class CheckoutPaymentsService {
       this.logProviderError(`capture of ${paymentId}`, error);
       // Nothing was taken: the shopper's next attempt (or another way to pay) may reuse the code.
       if (error instanceof PaymentProviderError && NOTHING_TAKEN.includes(error.failure)) await this.checkouts.holdPromo(checkout, false);
-      throw toShopError(error, 'capture', name);
+      throw toDomainError(error, 'capture', name);
     }
     return this.settleCapture(checkout, capture);
   }
 
   /**
    * Checks a capture and turns it into the order. A capture that is not COMPLETED makes no order (a PENDING one is
-   * finished by PayPal's PAYMENT.CAPTURE.COMPLETED webhook); one with another amount or currency is kept for a refund.
+   * finished by the provider's capture-completed webhook); one with another amount or currency is kept for a refund.
    */
   async settleCapture(checkout: PendingCheckout, capture: ProviderCapture): Promise<CaptureOutcome> {
-    if (capture.status !== 'COMPLETED') throw new ShopError(422, notCompletedText(this.provider.displayName, capture.status));
+    if (capture.status !== 'COMPLETED') throw new PaymentNotCompleted(notCompletedText(this.provider.displayName, capture.status));
     if (capture.amount.currency !== CURRENCY || !this.sameAmount(capture.amount.value, checkout.total)) {
       this.logger.error(`Capture ${capture.id} of payment ${checkout.paymentId} took ${capture.amount.value} ${capture.amount.currency}, expected ${checkout.total} ${CURRENCY}: no order, refund needed`);
       await this.checkouts.recordRejectedCapture(checkout, { captureId: capture.id, amount: this.storableAmount(capture.amount.value), currency: capture.amount.currency.slice(0, 3) });
@@ -159,7 +157,7 @@ export class CheckoutPaymentsService {
   /** The money is recorded as taken; saving the order may fail, and is then retried later, never dropped. */
   async finish(checkout: PendingCheckout): Promise<CaptureOutcome> {
     try {
-      return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout.id) };
+      return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout) };
     } catch (error) {
       this.logger.error(`Payment ${checkout.paymentId} is captured but its order could not be saved yet (retried by the next capture, the webhook or the startup sweep): ${String(error)}`);
       return { status: 'COMPLETED', order: null };
@@ -187,10 +185,9 @@ export class CheckoutPaymentsService {
     return isMoneyString(value) ? formatMoney(parseMoney(value)) : null;
   }
 
-  private rejection(value: string, currency: string, total: string): ShopError {
+  private rejection(value: string, currency: string, total: string): PaymentNotCompleted {
     const name = this.provider.displayName;
-    return new ShopError(
-      422,
+    return new PaymentNotCompleted(
       `Failed to capture ${name} payment`,
       `${name} took ${value} ${currency} instead of ${total} ${CURRENCY}, so no order was placed. The payment will be refunded; please contact us.`,
     );

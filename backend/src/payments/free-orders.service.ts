@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../common/database-errors';
 import { formatMoney } from '../common/money';
-import { ShopError } from '../common/shop-error';
+import { ValidationProblem } from '../common/errors/domain-errors';
 import { assertReplayMatches } from '../orders/order-replay-check';
 import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
-import { OrderPlacementService } from '../orders/order-placement.service';
+import { OrderPlacementService, PaidCheckout } from '../orders/order-placement.service';
 import { OrderPricingService } from '../orders/order-pricing.service';
 import type { Order } from '../orders/order.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
@@ -31,29 +31,29 @@ export class FreeOrdersService {
   async place(dto: FreeOrderDto): Promise<{ order: Order; created: boolean }> {
     const paymentId = `FREE-${dto.checkoutKey.toLowerCase()}`;
     const replay = await this.checkouts.findByPaymentId(paymentId);
-    if (replay) return { order: await this.replayed(replay.id, dto), created: false };
+    if (replay) return { order: await this.replayed(replay, dto), created: false };
 
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
     if (cart.total !== 0) {
-      throw new ShopError(400, 'This order is not free.', `The order total is $${formatMoney(cart.total)}: pay it with the wallet (POST /order).`);
+      throw new ValidationProblem('This order is not free.', `The order total is $${formatMoney(cart.total)}: pay it with the wallet (POST /order).`);
     }
     const snapshot = buildCheckoutSnapshot(dto, cart);
     try {
       const checkout = await withPromoHold(this.pricing, snapshot, () => this.checkouts.open(FREE_PROVIDER, snapshot, { paymentId, currency: CURRENCY }));
-      return { order: await this.placement.completeCheckout(checkout.id), created: true };
+      return { order: await this.placement.completeCheckout(checkout), created: true };
     } catch (error) {
       // Two simultaneous requests with one key: the unique payment id keeps one checkout, the other returns its order.
       if (!isUniqueViolation(error)) throw error;
       const winner = await this.checkouts.findByPaymentId(paymentId);
       if (!winner) throw error;
-      return { order: await this.replayed(winner.id, dto), created: false };
+      return { order: await this.replayed(winner, dto), created: false };
     }
   }
 
   /** The order this checkoutKey placed, but only for the same checkout: its customer's details go to nobody else. */
-  private async replayed(checkoutId: string, dto: FreeOrderDto): Promise<Order> {
-    const order = await this.placement.completeCheckout(checkoutId);
+  private async replayed(checkout: PaidCheckout, dto: FreeOrderDto): Promise<Order> {
+    const order = await this.placement.completeCheckout(checkout);
     assertReplayMatches(order, { customerEmail: dto.customerEmail, total: dto.amount });
     return order;
   }

@@ -1,4 +1,4 @@
-import { ShopError } from '../common/shop-error';
+import { NotFound, PaymentDeclined, PaymentNotCompleted, PaymentProviderFailed } from '../common/errors/domain-errors';
 import { PaymentProviderError } from './payment-provider-error';
 
 export type PaymentStep = 'create' | 'capture' | 'token';
@@ -19,17 +19,17 @@ export function notCompletedText(providerName: string, status: string): string {
  * What the shopper is told when the provider fails. A decline asks for another way to pay (402); an unreachable,
  * slow or confused provider is a 502 with the step's sentence, so the browser shows it and may retry.
  */
-export function toShopError(error: unknown, step: PaymentStep, providerName: string): unknown {
+export function toDomainError(error: unknown, step: PaymentStep, providerName: string): unknown {
   if (!(error instanceof PaymentProviderError)) return error;
   const text = stepFailureText(step, providerName);
   switch (error.failure) {
     case 'declined':
-      return new ShopError(402, 'Your payment method was declined.', `Your payment method was declined by ${providerName}. Please choose another way to pay.`);
+      return new PaymentDeclined('Your payment method was declined.', `Your payment method was declined by ${providerName}. Please choose another way to pay.`);
     case 'not-found':
-      return new ShopError(404, text, `${text}: ${providerName} does not know this payment.`);
+      return new NotFound(text, `${text}: ${providerName} does not know this payment.`);
     case 'not-approved':
-      return new ShopError(422, text, `${text}: the payment has not been approved yet.`);
+      return new PaymentNotCompleted(text, `${text}: the payment has not been approved yet.`);
     default:
-      return new ShopError(502, text, text);
+      return new PaymentProviderFailed(text);
   }
 }

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '../config/app-config';
+import type { DemoOutcome } from './demo/demo-outcomes';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
@@ -16,6 +17,8 @@ export interface PaymentOrderRequest {
   itemTotal: Money;
   discount: Money;
   items: Array<{ name: string; sku: string; quantity: number; unitAmount: Money }>;
+  /** How the capture is to end, for tests; only a provider with `takesTestOutcomes` is ever given one. */
+  testOutcome?: DemoOutcome;
 }
 
 export interface ProviderCapture {
@@ -36,29 +39,51 @@ export interface ProviderOrder {
   capture: ProviderCapture | null;
 }
 
-/** The headers and event PayPal signs; passed as received. */
+/** The headers and event the provider signs; passed as received. */
 export interface WebhookDelivery {
   headers: Record<string, string | undefined>;
   event: unknown;
 }
+
+/**
+ * A provider's webhook event in the shop's terms; the adapter reads its own event shapes into this. `id` is the
+ * provider's event id (each is handled once) and `type` its own name for the event, kept in the record.
+ */
+export type PaymentEvent = { id: string; type: string } & (
+  /** The payer approved a payment the browser may never capture. */
+  | { kind: 'payment-approved'; paymentId: string }
+  /** A capture completed at the provider; `capture` is null when the event does not say what was taken. */
+  | { kind: 'capture-completed'; paymentId: string | null; checkoutId: string | null; capture: ProviderCapture | null }
+  /** Anything else: acknowledged and ignored. */
+  | { kind: 'other' }
+);
 
 /** Bounds every provider call of one request (config.paypal.timeoutMs in total). */
 export interface CallOptions {
   signal: AbortSignal;
 }
 
-/** The wallet provider port: PayPal Orders v2, or the offline demo wallet. */
+/** The wallet provider port: PayPal Orders v2, or the offline demo wallet. The checkout speaks only to this. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Shown in the shopper's messages: "Failed to create PayPal order". */
   readonly displayName: string;
   /** For the browser SDK; null for the demo wallet. */
   readonly clientId: string | null;
+  /** True when createOrder honours `testOutcome` (the demo wallet; the config refuses it in production). */
+  readonly takesTestOutcomes: boolean;
   clientToken(options: CallOptions): Promise<string>;
   createOrder(request: PaymentOrderRequest, options: CallOptions): Promise<{ id: string }>;
   getOrder(orderId: string, options: CallOptions): Promise<ProviderOrder>;
   /** `checkoutId` derives the idempotency key, so a retried capture can never take the money twice. */
   captureOrder(orderId: string, checkoutId: string, options: CallOptions): Promise<ProviderCapture>;
+  /**
+   * Only for a wallet whose approval the shop collects itself (the demo wallet's Approve button); PayPal approves in
+   * its own window and has none. Resolves to the payment's status afterwards.
+   */
+  approve?(paymentId: string, options: CallOptions): Promise<string>;
+  /** The delivery's event in the shop's terms, or undefined when the body is not an event at all. Checks no signature. */
+  readEvent(delivery: WebhookDelivery): PaymentEvent | undefined;
   /** True only when the provider itself confirms the signature. */
   verifyWebhook(delivery: WebhookDelivery, options: CallOptions): Promise<boolean>;
 }

@@ -83,6 +83,7 @@ export class PaymentsController {
   @ApiAcceptedResponse({ type: CaptureResultDto, description: 'Paid; the order could not be saved yet and will be (orderId null)' })
   @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'INSTRUMENT_DECLINED: the shopper must choose another way to pay' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No checkout waits for this payment id' })
+  @ApiConflictResponse({ type: PriceMismatchBodyDto, description: "The promo code's held use was lost (the checkout lapsed and the code was used up meanwhile): the rule's sentence and the figures without the code" })
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: "message: 'PayPal payment status is {status}, not COMPLETED', or the payment does not match the order" })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to capture PayPal payment' (provider 5xx or timeout)" })
   async capture(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { formatMoney, parseMoney } from '../common/money';
-import { ShopError } from '../common/shop-error';
+import { Conflict, NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { CreatePromoCodeDto } from './dto/create-promo-code.dto';
 import type { PromoCodeDto } from './dto/promo-code.dto';
 import type { PromoRulesDto } from './dto/promo-rules.dto';
@@ -29,7 +29,7 @@ type RuleColumns = Pick<PromoCode, 'startsAt' | 'endsAt' | 'minimumSubtotal' | '
 
 function checkDiscount(discountType: DiscountType, value: string): string {
   const cents = parseMoney(value);
-  if (discountType === 'percentage' && cents > ONE_HUNDRED_PERCENT) throw new ShopError(400, 'A percentage discount must be between 0 and 100.');
+  if (discountType === 'percentage' && cents > ONE_HUNDRED_PERCENT) throw new ValidationProblem('A percentage discount must be between 0 and 100.');
   return formatMoney(cents);
 }
 
@@ -45,7 +45,7 @@ function ruleColumns(input: PromoRulesDto): Partial<RuleColumns> {
 }
 
 function checkWindow(startsAt: Date | null, endsAt: Date | null): void {
-  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw new ShopError(400, 'The end of the validity window must be after its start.');
+  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw new ValidationProblem('The end of the validity window must be after its start.');
 }
 
 /** 8 characters without 0/O and 1/I, which people mix up when typing a code from an e-mail. */
@@ -79,7 +79,7 @@ export class PromoCodeManagementService {
       return { ...(await this.promoCodes.findOneByOrFail({ id: saved.id })), redemptionCount: 0 };
     } catch (error) {
       // The unique index decides, so two simultaneous creations of one code still make one row.
-      if (isUniqueViolation(error)) throw new ShopError(409, `The promo code ${input.code} already exists.`, `The promo code ${input.code} already exists. Choose another code or activate the existing one.`);
+      if (isUniqueViolation(error)) throw new Conflict(`The promo code ${input.code} already exists.`, `The promo code ${input.code} already exists. Choose another code or activate the existing one.`);
       throw error;
     }
   }
@@ -87,7 +87,7 @@ export class PromoCodeManagementService {
   /** PATCH: the discount, the flag and the rules; the code's text stays (it may be printed or mailed already). */
   async update(id: number, input: UpdatePromoCodeDto): Promise<PromoCodeDto> {
     const current = await this.promoCodes.findOneBy({ id });
-    if (!current) throw new ShopError(404, 'Promo code not found', `No promo code has the id ${id}.`);
+    if (!current) throw new NotFound('Promo code not found', `No promo code has the id ${id}.`);
     const discountType = input.discountType ?? current.discountType;
     const changes: Partial<PromoCode> = { ...ruleColumns(input), discountType };
     if (input.discountValue !== undefined || input.discountType !== undefined) changes.discountValue = checkDiscount(discountType, input.discountValue ?? current.discountValue);
@@ -100,7 +100,7 @@ export class PromoCodeManagementService {
   /** Flips active/inactive in one UPDATE, so two quick clicks cannot both read the same state. */
   async toggle(id: number): Promise<PromoCodeDto> {
     const result = await this.promoCodes.createQueryBuilder().update().set({ isActive: () => '1 - isActive' }).where('id = :id', { id }).execute();
-    if (!result.affected) throw new ShopError(404, 'Promo code not found', `No promo code has the id ${id}.`);
+    if (!result.affected) throw new NotFound('Promo code not found', `No promo code has the id ${id}.`);
     return this.withCount(id);
   }
 

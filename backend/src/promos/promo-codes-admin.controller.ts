@@ -60,6 +60,7 @@ export class PromoCodesAdminController {
   })
   @ApiParam({ name: 'id', type: Number, example: 3 })
   @ApiOkResponse({ type: PromoCodeDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No promo code has that id' })
   togglePromoCode(@IdParam() id: number): Promise<PromoCodeDto> {
     return this.promoCodes.toggle(id);

@@ -1,34 +1,37 @@
-import { promoDiscount } from './promo-discount';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyPromo, percentOf, PromoArithmeticTerms } from './promo-discount';
 
-describe('promoDiscount (spec section 9, integer cents)', () => {
-  it('takes a percentage of the subtotal', () => {
-    expect(promoDiscount(3600, { code: 'WELCOME15', discountType: 'percentage', discountValue: '15.00' })).toBe(540);
-    expect(promoDiscount(10000, { code: 'HALF', discountType: 'percentage', discountValue: '50' })).toBe(5000);
+/** The table the storefront's copy of the arithmetic is tested against too (frontend orderSummary.test.ts). */
+interface PromoArithmeticCase {
+  name: string;
+  subtotalCents: number;
+  promo: PromoArithmeticTerms | null;
+  discountCents: number;
+  totalCents: number;
+}
+
+const { cases } = JSON.parse(readFileSync(join(__dirname, '../../../openapi/fixtures/promo-arithmetic.json'), 'utf8')) as { cases: PromoArithmeticCase[] };
+
+describe('promo arithmetic (spec section 9, integer cents), openapi/fixtures/promo-arithmetic.json', () => {
+  it('has cases of both kinds, with and without a code', () => {
+    expect(cases.filter((c) => c.promo?.discountType === 'percentage').length).toBeGreaterThan(5);
+    expect(cases.filter((c) => c.promo?.discountType === 'fixed').length).toBeGreaterThan(5);
+    expect(cases.some((c) => c.promo === null)).toBe(true);
   });
 
-  it('rounds a percentage half up to the cent', () => {
-    // 15% of $0.10 = 1.5 cents → 2; 15% of $0.09 = 1.35 cents → 1; 12.5% of $0.36 = 4.5 cents → 5
-    expect(promoDiscount(10, { code: 'P', discountType: 'percentage', discountValue: '15.00' })).toBe(2);
-    expect(promoDiscount(9, { code: 'P', discountType: 'percentage', discountValue: '15.00' })).toBe(1);
-    expect(promoDiscount(36, { code: 'P', discountType: 'percentage', discountValue: '12.50' })).toBe(5);
-    // 33.33% of $19.99 = 666.2667 cents → 666
-    expect(promoDiscount(1999, { code: 'P', discountType: 'percentage', discountValue: '33.33' })).toBe(666);
+  it.each(cases)('$name', ({ subtotalCents, promo, discountCents, totalCents }) => {
+    expect(applyPromo(subtotalCents, promo)).toEqual({ discount: discountCents, total: totalCents });
   });
+});
 
-  it('takes a fixed amount', () => {
-    expect(promoDiscount(3600, { code: 'FIVE', discountType: 'fixed', discountValue: '5.00' })).toBe(500);
-    expect(promoDiscount(3600, { code: 'ODD', discountType: 'fixed', discountValue: '0.99' })).toBe(99);
-  });
-
-  it('caps either kind at the subtotal', () => {
-    expect(promoDiscount(1800, { code: 'BIG', discountType: 'fixed', discountValue: '25.00' })).toBe(1800);
-    expect(promoDiscount(1800, { code: 'ALL', discountType: 'percentage', discountValue: '100' })).toBe(1800);
-    expect(promoDiscount(1800, { code: 'TOO', discountType: 'percentage', discountValue: '150' })).toBe(1800);
-    expect(promoDiscount(0, { code: 'FIVE', discountType: 'fixed', discountValue: '5.00' })).toBe(0);
-  });
-
-  it('gives nothing for a zero value', () => {
-    expect(promoDiscount(3600, { code: 'ZERO', discountType: 'percentage', discountValue: '0' })).toBe(0);
-    expect(promoDiscount(3600, { code: 'ZERO', discountType: 'fixed', discountValue: '0.00' })).toBe(0);
+describe('percentOf', () => {
+  it('rounds half up to the cent in integers', () => {
+    expect(percentOf(10000, '15')).toBe(1500);
+    expect(percentOf(3333, '10')).toBe(333);
+    expect(percentOf(3335, '10')).toBe(334); // 333.5 rounds up
+    expect(percentOf(1999, '12.5')).toBe(250); // 249.875
+    expect(percentOf(5000, '100')).toBe(5000);
+    expect(percentOf(5000, '0')).toBe(0);
   });
 });

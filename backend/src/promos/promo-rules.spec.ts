@@ -1,5 +1,6 @@
 import type { PromoCode } from './promo-code.entity';
-import { staticRefusal } from './promo-rules';
+import { toErrorAnswer } from '../common/all-exceptions.filter';
+import { minimumText, PROMO_REFUSALS, PromoRefusal, PromoRefusalReason, staticRefusal } from './promo-rules';
 
 const code = (rules: Partial<PromoCode> = {}): PromoCode => ({
   id: 1,
@@ -39,5 +40,24 @@ describe('staticRefusal (the rules that need no counting)', () => {
   it('refuses inactive and missing codes as unknown', () => {
     expect(staticRefusal(code({ isActive: 0 }), new Date())?.reason).toBe('unknown');
     expect(staticRefusal(null, new Date())?.message).toBe('This promo code is not valid or has expired.');
+  });
+});
+
+describe('PromoRefusal as an answer', () => {
+  it.each<[PromoRefusalReason, number]>([
+    ['unknown', 404],
+    ['not-started', 422],
+    ['expired', 422],
+    ['used-up', 422],
+    ['used-by-customer', 422],
+  ])('a %s code is answered with %i and its sentence as error and message', (reason, status) => {
+    const refusal = new PromoRefusal(reason);
+    const { body, headers } = toErrorAnswer(refusal);
+    expect(body).toEqual({ statusCode: status, error: PROMO_REFUSALS[reason as Exclude<PromoRefusalReason, 'minimum'>], message: refusal.message });
+    expect(headers).toEqual({});
+  });
+
+  it('a subtotal below the minimum is a 422 naming the missing amount', () => {
+    expect(toErrorAnswer(new PromoRefusal('minimum', minimumText(550))).body).toEqual({ statusCode: 422, error: 'Add $5.50 more to use this code.', message: 'Add $5.50 more to use this code.' });
   });
 });

@@ -1,3 +1,4 @@
+import { DomainError, DomainErrorKind } from '../common/errors/domain-error';
 import { Cents, formatMoney, parseMoney } from '../common/money';
 import type { PromoCode } from './promo-code.entity';
 
@@ -17,12 +18,16 @@ export function minimumText(missing: Cents): string {
   return `Add $${formatMoney(missing)} more to use this code.`;
 }
 
-export class PromoRefusal extends Error {
+/** A promo code that does not apply: an unknown (or inactive) code is not found; any other rule makes it unusable now. */
+export class PromoRefusal extends DomainError {
+  readonly kind: DomainErrorKind;
+
   constructor(
     readonly reason: PromoRefusalReason,
     message: string = reason === 'minimum' ? 'This order is below the minimum for this promo code.' : PROMO_REFUSALS[reason],
   ) {
     super(message);
+    this.kind = reason === 'unknown' ? 'not-found' : 'unprocessable';
   }
 }
 

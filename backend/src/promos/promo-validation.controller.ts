@@ -2,7 +2,6 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { parseMoney } from '../common/money';
-import { ShopError } from '../common/shop-error';
 import { PromoValidationDto } from './dto/promo-validation.dto';
 import { ValidatePromoQueryDto } from './dto/validate-promo-query.dto';
 import { PromoRefusal } from './promo-rules';
@@ -27,13 +26,9 @@ export class PromoValidationController {
   @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: "Not started, expired, used up, or 'Add $X more to use this code.'" })
   @RateLimit('promoValidation')
   async validate(@Param('code') code: string, @Query() query: ValidatePromoQueryDto): Promise<PromoValidationDto> {
-    try {
-      if (code.length > 50) throw new PromoRefusal('unknown');
-      const promo = await this.promos.check(code, query.subtotal === undefined ? undefined : parseMoney(query.subtotal));
-      return { code: promo.code, discountType: promo.discountType, discountValue: promo.discountValue };
-    } catch (error) {
-      if (error instanceof PromoRefusal) throw new ShopError(error.reason === 'unknown' ? 404 : 422, error.message);
-      throw error;
-    }
+    // A refusal (PromoRefusal) is answered by the exception filter: 404 for an unknown code, 422 for a broken rule.
+    if (code.length > 50) throw new PromoRefusal('unknown');
+    const promo = await this.promos.check(code, query.subtotal === undefined ? undefined : parseMoney(query.subtotal));
+    return { code: promo.code, discountType: promo.discountType, discountValue: promo.discountValue };
   }
 }

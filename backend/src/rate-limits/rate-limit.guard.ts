@@ -1,13 +1,13 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ShopError } from '../common/shop-error';
+import type { FastifyRequest } from 'fastify';
+import { Throttled } from '../common/errors/domain-errors';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { RATE_LIMIT_METADATA } from './rate-limit.decorator';
 import type { RateLimitName } from './rate-limit-definitions';
 import { RateLimiterStore } from './rate-limiter-store';
 
-/** Global guard: routes marked with @RateLimit(name) are counted per client address (request.ip, see TRUST_PROXY). */
+/** The guard of routes marked with @RateLimit(name): counts each call per client address (request.ip, see TRUST_PROXY). */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -23,7 +23,10 @@ export class RateLimitGuard implements CanActivate {
     const verdict = await this.store.consume(name, http.getRequest<FastifyRequest>().ip);
     if (verdict.allowed) return true;
     this.metrics.throttledBy(name);
-    void http.getResponse<FastifyReply>().header('retry-after', String(verdict.retryAfterSeconds));
-    throw new ShopError(429, 'Too many requests. Please wait a moment and try again.', `Too many requests from your address. Please wait ${verdict.retryAfterSeconds} seconds and try again.`);
+    throw new Throttled(
+      'Too many requests. Please wait a moment and try again.',
+      `Too many requests from your address. Please wait ${verdict.retryAfterSeconds} seconds and try again.`,
+      verdict.retryAfterSeconds,
+    );
   }
 }

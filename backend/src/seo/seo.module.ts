@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { JournalModule } from '../journal/journal.module';
 import { CrawlerFilesController } from './crawler-files.controller';
-import { FirstPaintService } from './first-paint.service';
 import { PageMetaController } from './page-meta.controller';
 import { PageMetaService } from './page-meta.service';
 import { SitemapService } from './sitemap.service';
@@ -11,7 +10,7 @@ import { SitemapService } from './sitemap.service';
 @Module({
   imports: [CatalogModule, JournalModule],
   controllers: [PageMetaController, CrawlerFilesController],
-  providers: [PageMetaService, SitemapService, FirstPaintService],
-  exports: [PageMetaService, FirstPaintService],
+  providers: [PageMetaService, SitemapService],
+  exports: [PageMetaService],
 })
 export class SeoModule {}

@@ -1,12 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { FirstPaintService } from '../seo/first-paint.service';
 import { injectPageMeta } from '../seo/head-tags';
 import { PageMeta } from '../seo/page-meta';
 import { PageMetaService } from '../seo/page-meta.service';
+import { inProcessFetch } from './in-process-fetch';
+import { withRenderedApp } from './page-html';
+import { loadSsrBundle, SsrBundle } from './ssr-bundle';
 
 export interface RenderedPage {
   status: number;
@@ -19,29 +23,46 @@ export function isServerOnlyPath(path: string): boolean {
 }
 
 /**
- * Answers page routes with the built storefront's index.html, its head filled for the route (title, description,
- * canonical, share tags, JSON-LD) so crawlers and link previews see the page without running JavaScript, and its root
- * holding a static first paint (seo/first-paint.ts) until the browser's JavaScript renders the body. index.html is
- * read once: a rebuild needs a restart (as for any deployment).
+ * Answers page routes: the built storefront's index.html with its head filled for the route by PageMetaService (the
+ * one source of every page's head, also served to the browser at /api/page-meta), and for storefront routes the body
+ * rendered by React on the server (frontend/src/entry-server.tsx) with its data and critical styles, which the
+ * browser hydrates. The back office, and every page when there is no server build or a render fails, get the shell
+ * and render in the browser. The build is read once: a rebuild needs a restart (as for any deployment).
  */
 @Injectable()
 export class SpaPageService {
   private readonly logger = new Logger('Web');
   private indexHtml?: string;
+  private bundle?: SsrBundle | null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pageMeta: PageMetaService,
-    private readonly firstPaint: FirstPaintService,
+    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   /** `url` is the request's path and query; `status` 404 forces the not-found head; otherwise the route decides (unknown slugs answer 404). */
   async render(url: string, status = 200): Promise<RenderedPage> {
     const html = this.loadIndexHtml();
     if (!html) return { status: 503, html: this.notBuiltPage() };
-    const [path, query] = url.split('?');
-    const meta = await this.metaFor(path, status);
-    return { status: meta.status, html: await this.firstPaint.inject(injectPageMeta(html, meta), meta, Boolean(query)) };
+    const path = url.split('?')[0];
+    const [meta, app] = await Promise.all([this.metaFor(path, status), this.renderApp(url)]);
+    const page = injectPageMeta(html, meta);
+    return { status: meta.status, html: app ? withRenderedApp(page, app) : page };
+  }
+
+  private async renderApp(url: string) {
+    const bundle = this.loadBundle();
+    if (!bundle) return undefined;
+    try {
+      const result = await bundle.entry.render({ url, fetch: inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>()) });
+      if (!result.rendered) return undefined;
+      return { html: result.html, styles: result.styles, state: result.state, chunks: bundle.chunksFor(result.screens) };
+    } catch (error) {
+      // The shell still works: the browser renders the page itself.
+      this.logger.error(`Server render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return undefined;
+    }
   }
 
   private async metaFor(path: string, status: number): Promise<PageMeta> {
@@ -53,6 +74,20 @@ export class SpaPageService {
       this.logger.error(`No head for ${path}: ${error instanceof Error ? error.message : String(error)}`);
       return this.pageMeta.unavailable(path);
     }
+  }
+
+  private loadBundle(): SsrBundle | undefined {
+    if (this.bundle === undefined) {
+      try {
+        this.bundle = loadSsrBundle(this.config.webDistDir) ?? null;
+        if (!this.bundle) this.logger.warn('No server build of the storefront: pages render in the browser only (run `npm run build`)');
+      } catch (error) {
+        // A broken server build (e.g. a package it needs is missing) must not take the pages down with it.
+        this.bundle = null;
+        this.logger.error(`The storefront's server build cannot be loaded, pages render in the browser only: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return this.bundle ?? undefined;
   }
 
   private loadIndexHtml(): string | undefined {

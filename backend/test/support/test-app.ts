@@ -7,6 +7,7 @@ import { createApp } from '../../src/app.factory';
 import { createAppLogger } from '../../src/common/logging/app-logger';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { RATE_LIMIT_VARIABLES } from '../../src/rate-limits/rate-limit-definitions';
+import { contractCheckedAgent } from './contract-checked-agent';
 import { createIsolatedDatabase } from './test-database';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
@@ -15,7 +16,8 @@ export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
   dataSource: DataSource;
-  /** supertest against the real HTTP server (listening on a random loopback port). */
+  /** supertest against the real HTTP server (listening on a random loopback port); every JSON answer is checked
+   * against its schema in openapi/openapi.json (support/contract-checked-agent.ts). */
   http: TestAgent;
   baseUrl: string;
   close(): Promise<void>;
@@ -50,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     app,
     config,
     dataSource: app.get(DataSource),
-    http: request(baseUrl),
+    http: contractCheckedAgent(request(baseUrl)),
     baseUrl,
     close: async () => {
       await app.close();

@@ -1,9 +1,50 @@
-import { Browser, chromium } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The storefront is rendered on the server: its buttons and links are on screen before React has hydrated them, and
+ * a click that early would be lost. After every full load (goto, reload) the page waits until the app says it is
+ * ready (App.tsx sets data-app-ready on <html>); pages without the app (the API docs, the mailbox) do not wait.
+ */
+async function untilAppReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true');
+}
+
+function waitForAppOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilAppReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilAppReady(page);
+    return response;
+  };
+  return page;
+}
+
+function appAware(browser: Browser): Browser {
+  const newPage = browser.newPage.bind(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newPage = async (...args) => waitForAppOnLoad(await newPage(...args));
+  browser.newContext = async (...args) => {
+    const context: BrowserContext = await newContext(...args);
+    context.on('page', waitForAppOnLoad);
+    return context;
+  };
+  return browser;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return appAware(await launchBrowserAsIs());
+}
+
+function launchBrowserAsIs(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -39,12 +39,13 @@ const adminSessionSlice = createSlice({
 export const { adminUnlocked, adminLocked, adminForgotten } = adminSessionSlice.actions;
 export const adminSessionReducer = adminSessionSlice.reducer;
 
+/** The slice is plugged into the store with the API client (app/store.ts), so a store may not have it yet. */
 interface WithAdminSession {
-  adminSession: AdminSessionState;
+  adminSession?: AdminSessionState;
 }
 
-export const selectAdminPassword = (state: WithAdminSession, realm: AdminRealm) => state.adminSession.passwords[realm];
-export const selectAdminLockMessage = (state: WithAdminSession, realm: AdminRealm) => state.adminSession.lockMessages[realm];
+export const selectAdminPassword = (state: WithAdminSession, realm: AdminRealm) => state.adminSession?.passwords[realm];
+export const selectAdminLockMessage = (state: WithAdminSession, realm: AdminRealm) => state.adminSession?.lockMessages[realm];
 
 /** What admin endpoints put in `extraOptions`. */
 export interface AdminExtraOptions {
@@ -62,8 +63,7 @@ function realmOf(extraOptions: unknown): AdminRealm | undefined {
  */
 export function adminHeaders(headers: Headers, { getState, extraOptions }: { getState: () => unknown; extraOptions: unknown }): Headers {
   const realm = realmOf(extraOptions);
-  const state = getState() as Partial<WithAdminSession>;
-  const password = realm && state.adminSession ? selectAdminPassword(state as WithAdminSession, realm) : undefined;
+  const password = realm ? selectAdminPassword(getState() as WithAdminSession, realm) : undefined;
   if (!realm || !password) return headers;
   if (realm === 'orders') headers.set('Authorization', `Bearer ${password}`);
   else headers.set('x-admin-password', password);

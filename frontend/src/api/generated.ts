@@ -526,7 +526,8 @@ export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
 export type JoinWaitlistApiArg = {
   joinWaitlistDto: JoinWaitlistDto;
 };
-export type PrometheusMetricsApiResponse = unknown;
+export type PrometheusMetricsApiResponse =
+  /** status 200 Prometheus exposition text (version 0.0.4) */ string;
 export type PrometheusMetricsApiArg = void;
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
@@ -711,8 +712,8 @@ export type SubscribeDto = {
 export type DatabaseHealthDto = {
   status: "up" | "down";
   type: "mysql" | "sqlite";
-  /** Round trip of SELECT 1 in milliseconds */
-  latencyMs: number;
+  /** Round trip of SELECT 1 in milliseconds (absent when down) */
+  latencyMs?: number;
 };
 export type RedisHealthDto = {
   /** disabled: REDIS_URL is unset (one instance, state in memory) */
@@ -800,7 +801,8 @@ export type PriceMismatchBodyDto = {
   error: string;
   /** Fuller sentence a shopper can read */
   message: string;
-  expected: ExpectedFiguresDto;
+  /** The server's figures; absent when the conflict is not about prices */
+  expected?: ExpectedFiguresDto;
 };
 export type CartLineDto = {
   /** Catalogue product id */

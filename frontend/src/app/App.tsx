@@ -1,25 +1,46 @@
-import { useEffect, useState } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { loadCart } from './cart/cartStorage';
+import { cartRestored } from './cart/cartSlice';
 import { persistCart } from './cart/persistCart';
 import { Providers } from './Providers';
 import { routes } from './routes';
-import { makeStore } from './store';
+import { makeStore, type AppStore, type RootState, type StoreOptions } from './store';
 
 /**
- * The storefront: one store (the cart restored from localStorage), the theme and the route table. The declarative
- * router is enough here (screens fetch through RTK Query, not route loaders) and keeps the first load smaller.
+ * The tree the server renders and the browser hydrates: the emotion cache (same key on both sides, emotionCache.ts),
+ * the store, the theme and the route table under the given router (StaticRouter on the server, BrowserRouter here).
  */
-export function App() {
-  const [store] = useState(() => makeStore(loadCart()));
-  useEffect(() => persistCart(store), [store]);
+export function ShopTree({ store, serverState, cache, router }: { store: AppStore; serverState?: RootState; cache: EmotionCache; router: (routes: ReactNode) => ReactNode }) {
   return (
-    <Providers store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <CacheProvider value={cache}>
+      <Providers store={store} serverState={serverState}>
+        {router(<AppRoutes />)}
+      </Providers>
+    </CacheProvider>
   );
+}
+
+/**
+ * The storefront in the browser: one store, starting from the API cache the server rendered with (so nothing is
+ * asked again) and no cart, as on the server; the cart saved in localStorage is restored right after hydration.
+ * The declarative router is enough here (screens fetch through RTK Query, not route loaders).
+ */
+export function App({ cache, preloaded }: { cache: EmotionCache; preloaded?: StoreOptions['api'] }) {
+  const [store] = useState(() => makeStore(undefined, { api: preloaded }));
+  // What the server rendered with (no cart yet): what hydration must see, even after the cart is restored.
+  // The API cache is part of it even when the API slice is plugged in only later (app/store.ts): a lazy screen part
+  // hydrating then must see the data the server rendered with.
+  const [serverState] = useState((): RootState => ({ ...store.getState(), ...(preloaded ? { api: preloaded } : {}) }));
+  useEffect(() => {
+    const stop = persistCart(store);
+    store.dispatch(cartRestored(loadCart()));
+    // Hydrated (or, in the back office, rendered): the page answers taps from now on. Browser tests wait for it.
+    document.documentElement.dataset.appReady = 'true';
+    return stop;
+  }, [store]);
+  return <ShopTree store={store} serverState={serverState} cache={cache} router={(tree) => <BrowserRouter>{tree}</BrowserRouter>} />;
 }
 
 export function AppRoutes() {

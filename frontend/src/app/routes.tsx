@@ -1,15 +1,30 @@
 import { ComponentType, lazy, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+// Type only: the API client (RTK Query) stays out of the first load; the server passes it in (screenPlan's load).
+import type { api as ShopApi } from '../api/enhanced';
 import { AppLayout } from './layout/AppLayout';
+import type { AppDispatch } from './store';
+
+/** Starts the API queries a screen makes on its first render, with the same arguments, so the server can run them first. */
+type ScreenData = (params: Params, dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>>;
+
+interface ScreenHandle {
+  /** Starts (once) the download of the screen's chunk. */
+  preload: () => Promise<unknown>;
+  /** The screen's module name (its file's base name), to find its chunk in Vite's manifest. */
+  screen: string;
+  /** Server-side rendering: whether the route is rendered on the server (the back office is not), and its data. */
+  ssr: boolean;
+  data?: ScreenData;
+}
 
 interface ScreenRoute {
   element: ReactElement;
-  /** Starts (once) the download of the screen's chunk. */
-  handle: { preload: () => Promise<unknown> };
+  handle: ScreenHandle;
 }
 
 /** React.lazy for a named export: every screen is its own chunk, loaded when its route is first visited (or preloaded). */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ScreenRoute {
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, data?: ScreenData): ScreenRoute {
   let loading: Promise<M> | undefined;
   let loaded: ComponentType | undefined;
   const loadOnce = () =>
@@ -24,8 +39,16 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <LazyScreen />;
   }
-  return { element: <Screen />, handle: { preload: loadOnce } };
+  return { element: <Screen />, handle: { preload: loadOnce, screen: name, ssr: true, data } };
 }
+
+/** The back office: rendered in the browser only (behind its password, nothing to crawl); the server sends the shell. */
+function clientOnly(route: ScreenRoute): ScreenRoute {
+  return { ...route, handle: { ...route.handle, ssr: false } };
+}
+
+const productList: ScreenData = (_params, dispatch, api) => [dispatch(api.endpoints.listProducts.initiate())];
+const slugOf = (params: Params) => ({ slug: params.slug ?? '' });
 
 const adminScreens = () => import('../features/admin/adminScreens');
 
@@ -34,18 +57,23 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', ...screen(() => import('../features/home/HomePage'), 'HomePage') },
-      { path: '/products', ...screen(() => import('../features/products/ProductListPage'), 'ProductListPage') },
-      { path: '/products/:slug', ...screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage') },
+      { path: '/', ...screen(() => import('../features/home/HomePage'), 'HomePage', productList) },
+      { path: '/products', ...screen(() => import('../features/products/ProductListPage'), 'ProductListPage', productList) },
+      { path: '/products/:slug', ...screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage', (params, dispatch, api) => [
+          dispatch(api.endpoints.getProduct.initiate(slugOf(params))),
+          dispatch(api.endpoints.getProductFaqs.initiate(slugOf(params))),
+        ]) },
       { path: '/checkout', ...screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') },
-      { path: '/journal', ...screen(() => import('../features/journal/JournalListPage'), 'JournalListPage') },
-      { path: '/journal/:slug', ...screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage') },
+      { path: '/journal', ...screen(() => import('../features/journal/JournalListPage'), 'JournalListPage', (_params, dispatch, api) => [dispatch(api.endpoints.listJournalArticles.initiate())]) },
+      { path: '/journal/:slug', ...screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage', (params, dispatch, api) => [
+          dispatch(api.endpoints.getJournalArticle.initiate(slugOf(params))),
+        ]) },
       { path: '/refills', ...screen(() => import('../features/refills/RefillsPage'), 'RefillsPage') },
       { path: '/holiday', ...screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage') },
       { path: '/orders/status', ...screen(() => import('../features/order-status/OrderStatusPage'), 'OrderStatusPage') },
       {
         // The back office's shell bar (issue 19) wraps every admin screen; all of it is one chunk, never the storefront's.
-        ...screen(adminScreens, 'AdminShell'),
+        ...clientOnly(screen(adminScreens, 'AdminShell')),
         children: [
           { path: '/admin', ...screen(adminScreens, 'AdminDashboardPage') },
           { path: '/admin-promo-codes', ...screen(adminScreens, 'AdminPromoCodesPage') },
@@ -59,11 +87,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
+function screensAt(pathname: string): Array<{ handle: ScreenHandle; params: Params }> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap((match) => (match.route.handle ? [{ handle: match.route.handle as ScreenHandle, params: match.params }] : []));
+}
+
 /**
- * Downloads the chunk of the screen at `pathname` before the app mounts, so the first render shows the screen itself
- * instead of the loading spinner over the server's first paint.
+ * Downloads the chunk of the screen at `pathname` before the app renders: the server renders the screen itself (not
+ * the loading spinner), and the browser must have it before hydration to render the same.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map((match) => (match.route.handle as ScreenRoute['handle'] | undefined)?.preload() ?? Promise.resolve()));
+  return Promise.all(screensAt(pathname).map(({ handle }) => handle.preload()));
+}
+
+/** What the server needs to render `pathname`: whether it may, the screens' module names, and their data. */
+export function screenPlan(pathname: string): { ssr: boolean; screens: string[]; load: (dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>> } {
+  const found = screensAt(pathname);
+  return {
+    ssr: found.length > 0 && found.every(({ handle }) => handle.ssr),
+    screens: found.map(({ handle }) => handle.screen),
+    load: (dispatch, api) => found.flatMap(({ handle, params }) => handle.data?.(params, dispatch, api) ?? []),
+  };
 }

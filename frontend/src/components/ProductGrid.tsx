@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ReactNode } from 'react';
 import { LoadError } from './LoadError';
-import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { ProductGridSkeleton } from './ProductGridSkeleton';
 
 interface ProductGridProps {
   isLoading: boolean;
@@ -20,15 +20,7 @@ interface ProductGridProps {
 
 /** A grid of product cards with its loading, error and empty states. */
 export function ProductGrid({ isLoading, isError, isEmpty, placeholders, loadingLabel, errorMessage, onRetry, sx, children }: ProductGridProps) {
-  if (isLoading) {
-    return (
-      <Box sx={sx} aria-busy="true" aria-label={loadingLabel}>
-        {Array.from({ length: placeholders }, (_, i) => (
-          <ProductCardSkeleton key={i} />
-        ))}
-      </Box>
-    );
-  }
+  if (isLoading) return <ProductGridSkeleton count={placeholders} label={loadingLabel} sx={sx} />;
   if (isError) return <LoadError message={errorMessage} onRetry={onRetry} />;
   if (isEmpty) {
     return (

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { logsAt } from './lazy-request-logger';
 
 /**
  * Fastify accepts only an instance of its own LogController class, and @nestjs/platform-fastify may hold its own copy
@@ -46,6 +47,9 @@ export class AccessLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
+    const failed = Boolean(error) || status >= 500;
+    // With LOG_LEVEL above info (warn in the benchmarks), a successful request writes nothing: skip building the line.
+    if (!failed && !logsAt(reply.log, 'info')) return;
     const line = {
       msg: 'request',
       method: request.method,
@@ -54,7 +58,7 @@ export class AccessLogController extends LogController {
       status,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error || status >= 500) reply.log.error(line);
+    if (failed) reply.log.error(line);
     else reply.log.info(line);
   }
 

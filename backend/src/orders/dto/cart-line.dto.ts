@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsString, Matches, Max, Min } from 'class-validator';
+import { MaxChars } from '../../common/max-chars';
 import { Trim } from '../../common/transforms';
 import { MAX_LINE_QUANTITY } from '../cart-pricing';
 import { IsOmittable } from '../../common/omittable';
@@ -16,14 +17,14 @@ export class CartLineDto {
   @ApiProperty({ required: false, example: 'Hand Soap No. 42', description: 'Shown by the browser; ignored (the catalogue name is stored)' })
   @IsOmittable()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(200)
   productName?: string;
 
   @ApiProperty({ example: '16 oz', description: "One of the product's sizes; 'Refill Box' is priced at the product's refillPrice" })
   @Trim()
   @IsNotEmpty({ message: '$path is required' })
   @IsString({ message: '$path is required' })
-  @MaxLength(60)
+  @MaxChars(60)
   size: string;
 
   @ApiProperty({ example: 2, minimum: 1, maximum: MAX_LINE_QUANTITY })
@@ -41,6 +42,6 @@ export class CartLineDto {
   @ApiProperty({ required: false, example: '/public-objects/products/hand-soap-42.webp', description: 'Shown by the browser; ignored' })
   @IsOmittable()
   @IsString()
-  @MaxLength(500)
+  @MaxChars(500)
   image?: string;
 }

@@ -1,19 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { Trim, TrimLower, TrimUpper } from '../../common/transforms';
 import type { CheckoutCustomer } from '../checkout-snapshot';
 import { STORE_CODES } from '../order-constants';
 import { CartLineDto } from './cart-line.dto';
 import { IsOmittable } from '../../common/omittable';
+import { MaxChars } from '../../common/max-chars';
 
 const required = (max: number) => [
   Trim(),
-  MaxLength(max, { message: `$path must be at most ${max} characters` }),
+  MaxChars(max, { message: `$path must be at most ${max} characters` }),
   IsNotEmpty({ message: '$path is required' }),
   IsString({ message: '$path is required' }),
 ];
-const optional = (max: number) => [Trim(), IsOptional(), IsString({ message: '$path must be text' }), MaxLength(max, { message: `$path must be at most ${max} characters` })];
+const optional = (max: number) => [Trim(), IsOptional(), IsString({ message: '$path must be text' }), MaxChars(max, { message: `$path must be at most ${max} characters` })];
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
 /** The checkout as the browser holds it: customer, addresses, cart lines and promo code (shared by POST /api/orders and POST /order). */
@@ -28,7 +29,7 @@ export class CheckoutDetailsDto implements CheckoutCustomer {
   @ApiProperty({ example: 'ada@example.com' })
   @TrimLower()
   @IsEmail({}, { message: 'customerEmail must be a valid email address' })
-  @MaxLength(254, { message: 'customerEmail must be a valid email address' })
+  @MaxChars(254, { message: 'customerEmail must be a valid email address' })
   @IsNotEmpty({ message: 'customerEmail is required' })
   @IsString({ message: 'customerEmail is required' })
   customerEmail: string;
@@ -56,6 +57,6 @@ export class CheckoutDetailsDto implements CheckoutCustomer {
   @TrimUpper()
   @IsOptional()
   @IsString({ message: 'promoCode must be text or null' })
-  @MaxLength(50, { message: 'promoCode must be at most 50 characters' })
+  @MaxChars(50, { message: 'promoCode must be at most 50 characters' })
   promoCode?: string | null;
 }

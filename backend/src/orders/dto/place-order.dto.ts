@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../common/max-chars';
 import { Trim } from '../../common/transforms';
 import { CheckoutDetailsDto } from './checkout-details.dto';
 import { MONEY_STRING } from './cart-line.dto';
@@ -29,7 +30,7 @@ export class PlaceOrderDto extends CheckoutDetailsDto {
 
   @ApiProperty({ example: '5O190127TN364715T', description: 'The payment (provider order) id returned by POST /order' })
   @Trim()
-  @MaxLength(100, { message: 'paymentId must be at most 100 characters' })
+  @MaxChars(100, { message: 'paymentId must be at most 100 characters' })
   @IsNotEmpty({ message: 'paymentId is required: pay first, then place the order' })
   @IsString({ message: 'paymentId is required: pay first, then place the order' })
   paymentId: string;
@@ -37,18 +38,18 @@ export class PlaceOrderDto extends CheckoutDetailsDto {
   @ApiProperty({ required: false, writeOnly: true, description: 'Accepted for compatibility; never stored or logged' })
   @IsOptional()
   @IsString()
-  @MaxLength(40)
+  @MaxChars(40)
   cardNumber?: string;
 
   @ApiProperty({ required: false, writeOnly: true, description: 'Accepted for compatibility; never stored or logged' })
   @IsOptional()
   @IsString()
-  @MaxLength(10)
+  @MaxChars(10)
   expiry?: string;
 
   @ApiProperty({ required: false, writeOnly: true, description: 'Accepted for compatibility; never stored or logged' })
   @IsOptional()
   @IsString()
-  @MaxLength(4)
+  @MaxChars(4)
   cvv?: string;
 }

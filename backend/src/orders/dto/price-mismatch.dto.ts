@@ -14,10 +14,15 @@ export class ExpectedFiguresDto {
   @ApiProperty({ type: [ExpectedLinePriceDto] }) items: ExpectedLinePriceDto[];
 }
 
-/** 409 body when the browser's figures differ from the server's: the error shape plus the server's figures. */
+/**
+ * 409 body: when the browser's figures differ from the server's (or its promo code is refused), the error shape plus the
+ * server's figures; a conflict that is not about figures (a payment that belongs to another order, a replay with
+ * other details) is the plain error shape.
+ */
 export class PriceMismatchBodyDto extends ErrorBodyDto {
   @ApiProperty({ example: 409 }) declare statusCode: number;
   @ApiProperty({ example: 'The prices in your cart have changed.' }) declare error: string;
   @ApiProperty({ example: 'Your order total is $30.60, not $30.00. Please review your order.' }) declare message: string;
-  @ApiProperty({ type: ExpectedFiguresDto }) expected: ExpectedFiguresDto;
+  @ApiProperty({ type: ExpectedFiguresDto, required: false, description: "The server's figures; absent when the conflict is not about prices" })
+  expected?: ExpectedFiguresDto;
 }

@@ -21,6 +21,7 @@ export class AdminOrderHistoryController {
   })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: [OrderEventDto] })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No order has that id' })
   listAdminOrderEvents(@IdParam() id: number): Promise<OrderEventDto[]> {
     return this.history.list(id);

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { insertRows } from '../../common/plain-insert';
 import type { Order } from '../order.entity';
 import { OrderEvent, OrderEventKind } from './order-event.entity';
 
@@ -10,10 +11,11 @@ export interface NewOrderEvent {
   note?: string | null;
 }
 
-/** Writes events through the caller's manager, so they commit or roll back with the change they describe. */
+/** Writes events through the caller's manager, so they commit or roll back with the change they describe (one INSERT). */
 export async function recordOrderEvents(manager: EntityManager, events: NewOrderEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await manager.insert(
+  await insertRows(
+    manager,
     OrderEvent,
     events.map((e) => ({ orderId: e.orderId, kind: e.kind, fromValue: e.fromValue ?? null, toValue: e.toValue ?? null, note: e.note ?? null })),
   );

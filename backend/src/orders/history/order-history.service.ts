@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ShopError } from '../../common/shop-error';
+import { NotFound } from '../../common/errors/domain-errors';
 import { CheckoutWriteLock } from '../checkout-write-lock';
 import { Order } from '../order.entity';
 import { OrderEvent } from './order-event.entity';
@@ -41,6 +41,6 @@ export class OrderHistoryService {
 
   private async requireOrder(manager: EntityManager, orderId: number): Promise<void> {
     const exists = await manager.exists(Order, { where: { id: orderId } });
-    if (!exists) throw new ShopError(404, 'Order not found', `No order has the id ${orderId}.`);
+    if (!exists) throw new NotFound('Order not found', `No order has the id ${orderId}.`);
   }
 }

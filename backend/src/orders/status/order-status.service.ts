@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { formatMoney, parseMoney } from '../../common/money';
-import { ShopError } from '../../common/shop-error';
+import { NotFound } from '../../common/errors/domain-errors';
 import { OrderEvent } from '../history/order-event.entity';
 import { OrderItem } from '../order-item.entity';
 import { Order } from '../order.entity';
@@ -15,8 +15,8 @@ import { orderTimeline } from './order-timeline';
 export const ORDER_NOT_FOUND_TEXT = 'We could not find an order with that number and email';
 
 /** One answer whatever was wrong (number, e-mail or link), so a caller learns nothing about which orders exist. */
-function notFound(): ShopError {
-  return new ShopError(404, ORDER_NOT_FOUND_TEXT, `${ORDER_NOT_FOUND_TEXT}.`);
+function notFound(): NotFound {
+  return new NotFound(ORDER_NOT_FOUND_TEXT, `${ORDER_NOT_FOUND_TEXT}.`);
 }
 
 function emailDigest(email: string): Buffer {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { formatMoney, parseMoney } from '../../common/money';
+import { insertRows } from '../../common/plain-insert';
 import { PaymentProviderError } from '../payment-provider-error';
-import type { CallOptions, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder } from '../payment-provider';
-import type { DemoOutcome } from './demo-outcomes';
+import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, WebhookDelivery } from '../payment-provider';
+import { readPayPalEvent } from '../paypal/paypal-events';
 import { DemoPayment } from './demo-payment.entity';
 
 const newId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -12,13 +13,15 @@ const newId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').to
  * An offline wallet with PayPal's order life cycle (CREATED → APPROVED → COMPLETED), kept in the database so any
  * instance can carry on an order another one created: the storefront's demo wallet approves by calling
  * POST /order/{id}/approve. No network and no money; refused in production by the config.
+ *
+ * Each call is one or two statements on demo_payments: a conditional UPDATE moves the status and its affected-row
+ * count says whether this call made the move, so what was just written is not read back.
  */
 export class DemoPaymentProvider implements PaymentProvider {
   readonly name = 'demo' as const;
   readonly displayName = 'Demo wallet';
   readonly clientId = null;
-  /** Planned just before createOrder within the same request, so this process's memory is enough. */
-  private readonly outcomes = new Map<string, DemoOutcome>();
+  readonly takesTestOutcomes = true;
 
   constructor(private readonly payments: Repository<DemoPayment>) {}
 
@@ -26,22 +29,16 @@ export class DemoPaymentProvider implements PaymentProvider {
     return newId('demo-client-token');
   }
 
-  /** Set before createOrder (by checkout id) to choose how the capture ends. */
-  planOutcome(checkoutId: string, outcome: DemoOutcome): void {
-    this.outcomes.set(checkoutId, outcome);
-  }
-
   async createOrder(request: PaymentOrderRequest): Promise<{ id: string }> {
     const id = newId('DEMO');
-    const outcome = this.outcomes.get(request.checkoutId) ?? 'approve';
-    this.outcomes.delete(request.checkoutId);
-    await this.payments.insert({
+    // Only createdAt has a default, and nobody reads it here: one INSERT, nothing read back.
+    await insertRows(this.payments.manager, DemoPayment, {
       id,
       status: 'CREATED',
       amount: formatMoney(parseMoney(request.total.value)),
       currency: request.total.currency,
       customId: request.checkoutId,
-      outcome,
+      outcome: request.testOutcome ?? 'approve',
       captureId: null,
       captureStatus: null,
       capturedAmount: null,
@@ -51,7 +48,9 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   /** The shopper clicked Approve in the demo wallet. */
   async approve(orderId: string): Promise<DemoPayment['status']> {
-    await this.payments.update({ id: orderId, status: 'CREATED' }, { status: 'APPROVED' });
+    const moved = await this.payments.update({ id: orderId, status: 'CREATED' }, { status: 'APPROVED' });
+    if (moved.affected === 1) return 'APPROVED';
+    // Approved before, captured already, or no such order (a 404 from find).
     return (await this.find(orderId)).status;
   }
 
@@ -79,15 +78,19 @@ export class DemoPaymentProvider implements PaymentProvider {
         });
         throw new PaymentProviderError('unavailable', 'unreachable');
       default: {
-        const value = order.outcome === 'wrong-amount' ? formatMoney(parseMoney(order.amount) + 1) : order.amount;
-        const status = order.outcome === 'pending' ? 'PENDING' : 'COMPLETED';
+        const capture = { captureId: newId('DEMOCAP'), captureStatus: order.outcome === 'pending' ? 'PENDING' : 'COMPLETED', capturedAmount: order.outcome === 'wrong-amount' ? formatMoney(parseMoney(order.amount) + 1) : order.amount };
         // Only the first of several simultaneous captures (on any instance) writes; the others read its capture back.
-        await this.payments.update({ id: orderId, status: 'APPROVED' }, { status: 'COMPLETED', captureId: newId('DEMOCAP'), captureStatus: status, capturedAmount: value });
-        const captured = captureOf(await this.find(orderId));
+        const moved = await this.payments.update({ id: orderId, status: 'APPROVED' }, { status: 'COMPLETED', ...capture });
+        const captured = moved.affected === 1 ? captureOf({ ...order, ...capture }) : captureOf(await this.find(orderId));
         if (!captured) throw new PaymentProviderError('unavailable', `Demo order ${orderId} could not be captured`);
         return captured;
       }
     }
+  }
+
+  /** The demo wallet mimics PayPal's life cycle, so a webhook sent to it is read as PayPal's (and never verifies). */
+  readEvent(delivery: WebhookDelivery): PaymentEvent | undefined {
+    return readPayPalEvent(delivery.event);
   }
 
   /** The demo wallet sends no webhooks, so none can be genuine. */
@@ -102,7 +105,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 }
 
-function captureOf(order: DemoPayment): ProviderCapture | null {
+function captureOf(order: Pick<DemoPayment, 'currency' | 'captureId' | 'captureStatus' | 'capturedAmount'>): ProviderCapture | null {
   if (!order.captureId || !order.captureStatus || order.capturedAmount === null) return null;
   return { id: order.captureId, status: order.captureStatus, amount: { currency: order.currency, value: order.capturedAmount } };
 }

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { PaymentProviderError } from '../payment-provider-error';
-import type { CallOptions, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, WebhookDelivery } from '../payment-provider';
+import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, WebhookDelivery } from '../payment-provider';
 import { PayPalApi, PayPalApiSettings } from './paypal-api';
+import { readPayPalEvent } from './paypal-events';
 import { PAYPAL_WEBHOOK_HEADERS, PayPalCapture, PayPalMoney, PayPalOrder } from './paypal-types';
 
 const toPayPal = (m: { currency: string; value: string }): PayPalMoney => ({ currency_code: m.currency, value: m.value });
@@ -13,6 +14,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
   readonly displayName = 'PayPal';
   readonly clientId: string;
+  readonly takesTestOutcomes = false;
   private readonly api: PayPalApi;
   private readonly logger = new Logger('PayPal');
   private readonly webhookId?: string;
@@ -62,6 +64,10 @@ export class PayPalPaymentProvider implements PaymentProvider {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     if (!capture) throw new PaymentProviderError('unavailable', `PayPal's capture of ${orderId} returned no capture (order status ${order.status})`);
     return toCapture(capture);
+  }
+
+  readEvent(delivery: WebhookDelivery): PaymentEvent | undefined {
+    return readPayPalEvent(delivery.event);
   }
 
   async verifyWebhook(delivery: WebhookDelivery, options: CallOptions): Promise<boolean> {

@@ -9,9 +9,15 @@ export interface CartState {
   drawerOpen: boolean;
   /** The line the shopper has just added: the mini-cart confirmation shows it until dismissed. */
   justAdded: LineKey | null;
+  /**
+   * False until the saved cart is read from localStorage, which only the browser has and only after hydration (the
+   * server's HTML and the first client render show no cart): the badge shows nothing and /checkout keeps the cart's
+   * space until then.
+   */
+  restored: boolean;
 }
 
-export const initialCartState: CartState = { items: [], drawerOpen: false, justAdded: null };
+export const initialCartState: CartState = { items: [], drawerOpen: false, justAdded: null, restored: false };
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -37,6 +43,11 @@ const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
+    /** The cart saved in this browser, read once after hydration. */
+    cartRestored(state, action: PayloadAction<CartItem[]>) {
+      state.items = action.payload;
+      state.restored = true;
+    },
     /** Another tab changed the stored cart. */
     replaceItems(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
@@ -54,7 +65,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addItem, updateQuantity, removeItem, clearCart, replaceItems, openCart, closeCart, dismissAdded } = cartSlice.actions;
+export const { cartRestored, addItem, updateQuantity, removeItem, clearCart, replaceItems, openCart, closeCart, dismissAdded } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 /** Derived values of spec 3: itemCount = sum of quantities; subtotal = sum of price × quantity, in cents. */

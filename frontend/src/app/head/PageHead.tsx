@@ -1,26 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGetPageMetaQuery } from '../../api/enhanced';
-import { applyPageMeta } from './applyPageMeta';
 import type { PageMeta } from './pageMeta';
 import { isServedHead } from './servedHead';
 
+/** Fetching the head needs the API client, which the first page need not load (issue 20); later pages have it anyway. */
+const FetchedPageHead = lazy(() => import('./FetchedPageHead').then((m) => ({ default: m.FetchedPageHead })));
+
 /**
- * Puts the current page's head into document.head: the server's page meta (the same tags crawlers got), or the
- * screen's `meta` while that loads or if it fails. On the first page the server's head is already in place and is
- * left alone. Renders nothing.
+ * Puts the current page's head into document.head. On the first page the server's head is already in place and is
+ * left alone (no request, no flash of the screen's fallback); on any other page FetchedPageHead asks for it.
  */
-export function PageHead({ meta: fallback }: { meta: PageMeta }) {
+export function PageHead({ meta }: { meta: PageMeta }) {
   const { pathname } = useLocation();
-  const served = isServedHead(pathname);
-  // currentData, not data: while another path loads, `data` would still be the previous page's head.
-  const { currentData } = useGetPageMetaQuery({ path: pathname }, { skip: served });
-  const meta = currentData ?? (served ? null : fallback);
-  // Serialised so that a new object with the same content does not rewrite the head on every render.
-  const key = meta ? JSON.stringify(meta) : null;
-  useEffect(() => {
-    if (key === null) return;
-    applyPageMeta(JSON.parse(key) as PageMeta);
-  }, [key]);
-  return null;
+  if (isServedHead(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <FetchedPageHead key={pathname} path={pathname} fallback={meta} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -17,6 +16,9 @@ const CartDrawer = lazy(() => import('../../features/cart/CartDrawer').then((m) 
 
 /** The confirmation after an add: loaded on the first add, never with the first page. */
 const MiniCart = lazy(() => import('../../features/cart/MiniCart').then((m) => ({ default: m.MiniCart })));
+
+/** Only drawn while a screen's chunk downloads (never on the first page, whose screen loads before the app mounts). */
+const CircularProgress = lazy(() => import('@mui/material/CircularProgress'));
 
 /** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
@@ -62,7 +64,9 @@ function ScreenLoading() {
   return (
     // A full screen's height, like the fallbacks inside screens: the footer never jumps up while a screen loads.
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading page" />
+      <Suspense fallback={null}>
+        <CircularProgress aria-label="Loading page" />
+      </Suspense>
     </Box>
   );
 }

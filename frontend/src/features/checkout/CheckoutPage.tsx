@@ -8,6 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 import { pageMeta } from '../../app/head/pageMeta';
+import Skeleton from '@mui/material/Skeleton';
+import { useAppSelector } from '../../app/store';
 import { useCart } from '../../app/cart/useCart';
 import { CartReviewStep } from './CartReviewStep';
 import { FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
@@ -33,6 +35,7 @@ const META = pageMeta({
 /** /checkout (spec 2 and 4): Cart → Info → Payment beside the order summary. */
 export function CheckoutPage() {
   const { items } = useCart();
+  const restored = useAppSelector((state) => state.cart.restored);
   const checkout = useCheckoutState();
   const { step, form, promo, setStep, setForm, setPromo, finish } = checkout;
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -98,6 +101,9 @@ export function CheckoutPage() {
     );
   }
 
+  // The cart lives in this browser's localStorage: the server (and the hydrating first render) cannot know it.
+  if (!restored) return <CheckoutFrame />;
+
   if (items.length === 0) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
@@ -139,6 +145,26 @@ export function CheckoutPage() {
           )}
         </Box>
         <OrderSummary items={items} promo={promo} figures={figures} onApplyPromo={setPromo} onRemovePromo={() => setPromo(null)} locked={paying} />
+      </Box>
+    </Container>
+  );
+}
+
+/**
+ * /checkout before the cart is restored (the server's HTML and the first render in the browser): the heading, the
+ * progress bar and the space the steps and the summary take, so nothing moves when they fill in after hydration.
+ */
+function CheckoutFrame() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} aria-busy="true">
+      <PageHead meta={META} />
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: { xs: 2, md: 3 } }}>
+        Checkout
+      </Typography>
+      <CheckoutProgress step={0} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, gap: { xs: 4, md: 6 }, alignItems: 'start' }}>
+        <Skeleton variant="rounded" sx={{ height: 360 }} />
+        <Skeleton variant="rounded" sx={{ height: 320 }} />
       </Box>
     </Container>
   );

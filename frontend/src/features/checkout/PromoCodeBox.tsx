@@ -8,7 +8,7 @@ import { useLazyValidatePromoCodeQuery } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { centsToDecimal, formatCents } from '../../lib/money';
 import { useToast } from '../../app/toasts/useToast';
-import { AppliedPromo, normalisePromoCode, promoDiscountCents } from './orderSummary';
+import { AppliedPromo, normalisePromoCode, PROMO_CODE_MAX_LENGTH, promoDiscountCents } from './orderSummary';
 
 interface PromoCodeBoxProps {
   promo: AppliedPromo | null;
@@ -64,7 +64,7 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
         onChange={(event) => setInput(event.target.value.toUpperCase())}
         autoComplete="off"
         disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters', spellCheck: false } }}
+        slotProps={{ htmlInput: { maxLength: PROMO_CODE_MAX_LENGTH, autoCapitalize: 'characters', spellCheck: false } }}
         sx={{ flex: 1 }}
       />
       <Button type="submit" variant="outlined" disabled={!code || isFetching || disabled} sx={{ minHeight: 40 }}>

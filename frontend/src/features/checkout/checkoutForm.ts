@@ -60,7 +60,10 @@ export const FIELD_ORDER: readonly CheckoutTextField[] = [
   'customerNotes',
 ];
 
-/** The server's column limits (CheckoutDetailsDto), so nothing the form accepts is refused later. */
+/**
+ * The server's column limits (CheckoutDetailsDto), so nothing the form accepts is refused later; checkoutLimits.test.ts
+ * compares them with the `maxLength` each checkout body publishes in openapi/openapi.json.
+ */
 export const MAX_LENGTH: Record<CheckoutTextField, number> = {
   customerName: 200,
   customerEmail: 254,

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { centsToDecimal } from '../../lib/money';
 import type { CartItem } from '../../app/cart/cartItem';
-import { normalisePromoCode, orderSummaryFigures, promoDiscountCents } from './orderSummary';
+import promoArithmetic from '../../../../openapi/fixtures/promo-arithmetic.json';
+import { type AppliedPromo, normalisePromoCode, orderSummaryFigures, promoDiscountCents } from './orderSummary';
 
 const line = (price: string, quantity: number, productId = 1): CartItem => ({ productId, productName: 'Hand Soap No. 42', size: '16 oz', quantity, price, image: '' });
 
 describe('order summary arithmetic', () => {
-  it('takes a percentage of the subtotal, rounded half up to the cent', () => {
-    expect(promoDiscountCents(7000, { code: 'P', discountType: 'percentage', discountValue: '15' })).toBe(1050);
-    expect(promoDiscountCents(1999, { code: 'P', discountType: 'percentage', discountValue: '15' })).toBe(300); // 299.85 → 300
-    expect(promoDiscountCents(1990, { code: 'P', discountType: 'percentage', discountValue: '12.5' })).toBe(249); // 248.75 → 249
-    expect(promoDiscountCents(1001, { code: 'P', discountType: 'percentage', discountValue: '50' })).toBe(501); // 500.5 → 501
-  });
-
-  it('takes a fixed amount', () => {
-    expect(promoDiscountCents(7000, { code: 'F', discountType: 'fixed', discountValue: '5.00' })).toBe(500);
-    expect(promoDiscountCents(7000, { code: 'F', discountType: 'fixed', discountValue: '0.1' })).toBe(10);
-  });
-
-  it('never takes more than the subtotal', () => {
-    expect(promoDiscountCents(1800, { code: 'F', discountType: 'fixed', discountValue: '25.00' })).toBe(1800);
-    expect(promoDiscountCents(1800, { code: 'P', discountType: 'percentage', discountValue: '100' })).toBe(1800);
-    expect(promoDiscountCents(1800, null)).toBe(0);
+  it.each(promoArithmetic.cases)('$name (openapi/fixtures/promo-arithmetic.json, shared with the server)', ({ subtotalCents, promo, discountCents, totalCents }) => {
+    const applied: AppliedPromo | null = promo && { code: 'TABLE', discountType: promo.discountType as AppliedPromo['discountType'], discountValue: promo.discountValue };
+    expect(promoDiscountCents(subtotalCents, applied)).toBe(discountCents);
+    // The summary's own path: one line worth the subtotal, then the code.
+    expect(orderSummaryFigures([line(centsToDecimal(subtotalCents), 1)], applied)).toEqual({ subtotalCents, discountCents, totalCents });
   });
 
   it('sums lines in integer cents and subtracts the discount', () => {

@@ -18,7 +18,8 @@ export interface OrderSummaryFigures {
 
 /**
  * Spec 9: percentage = subtotal × value / 100, fixed = value, either capped at the subtotal. The percentage is rounded
- * half up to the cent in integers, exactly as the server does (backend common/money.ts percentOf), so both agree.
+ * half up to the cent in integers, exactly as the server does (backend promos/promo-discount.ts); both are tested
+ * against one table, openapi/fixtures/promo-arithmetic.json, so the summary shows what the server charges.
  */
 export function promoDiscountCents(subtotalCents: number, promo: AppliedPromo | null): number {
   if (!promo) return 0;
@@ -35,6 +36,9 @@ export function orderSummaryFigures(items: CartItem[], promo: AppliedPromo | nul
   const discountCents = promoDiscountCents(subtotalCents, promo);
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }
+
+/** The server's limit for a code (CheckoutDetailsDto.promoCode; checkoutLimits.test.ts holds it to openapi.json). */
+export const PROMO_CODE_MAX_LENGTH = 50;
 
 /** Spec 5: a typed code is upper-cased and trimmed before it is checked. */
 export function normalisePromoCode(input: string): string {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HolidayPage } from './HolidayPage';
@@ -11,7 +11,8 @@ describe('HolidayPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Winter Spice Collection' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Winter Spice Collection/ })).toHaveAttribute('src', '/public-objects/holiday/winter-spice.webp');
     await screen.findByRole('button', { name: 'Notify Me' });
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
+    // The head is written by PageHead's own chunk (loaded with the API client, after the screen).
+    await vi.waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow'));
   });
 
   it('refuses an invalid address without sending it', async () => {

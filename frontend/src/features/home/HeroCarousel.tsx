@@ -3,8 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import { KeyboardEvent, useRef } from 'react';
-import { prefersReducedMotion, useHeroCarousel } from './useHeroCarousel';
+import { KeyboardEvent, useEffect, useRef } from 'react';
+import { useHeroCarousel } from './useHeroCarousel';
 
 export const HERO_IMAGES = Array.from({ length: 7 }, (_, i) => `/public-objects/hero/hero-${i + 1}.webp`);
 
@@ -14,10 +14,19 @@ export const HERO_IMAGES = Array.from({ length: 7 }, (_, i) => `/public-objects/
  */
 export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
   const { index, ready, playing, settle, goTo, togglePlaying } = useHeroCarousel(images.length);
-  const fade = prefersReducedMotion() ? 'none' : 'opacity 1s ease-in-out';
+  const frame = useRef<HTMLDivElement>(null);
+  // Pictures the browser loaded from the server's HTML before hydration fired their load events unseen: count them
+  // at mount, so the rotation (which waits for every picture) still starts.
+  useEffect(() => {
+    frame.current?.querySelectorAll<HTMLImageElement>('img[data-testid="hero-image"]').forEach((image, i) => {
+      if (!image.complete) return;
+      if (image.naturalWidth === 0) image.style.visibility = 'hidden';
+      settle(i);
+    });
+  }, [settle]);
 
   return (
-    <Box aria-roledescription="carousel" aria-label="Scenes from a Natural House home" sx={{ position: 'absolute', inset: 0 }}>
+    <Box ref={frame} aria-roledescription="carousel" aria-label="Scenes from a Natural House home" sx={{ position: 'absolute', inset: 0 }}>
       {images.map((src, i) => (
         <Box
           key={src}
@@ -37,7 +46,7 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
             event.currentTarget.style.visibility = 'hidden';
             settle(i);
           }}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: i === index ? 1 : 0, transition: fade }}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: i === index ? 1 : 0, transition: 'opacity 1s ease-in-out', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
         />
       ))}
       <Box sx={{ position: 'absolute', right: { xs: 12, md: 32 }, bottom: { xs: 12, md: 28 }, zIndex: 2, display: 'flex', alignItems: 'center', gap: 0.5, bgcolor: 'rgba(20,28,22,0.55)', borderRadius: 999, px: 1, py: 0.25 }}>

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, pending } from '../../test/fakeApi';
 import { catalogue } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
+  // The collection's cards, the sections below it and the head are lazy chunks: compiled once here, so that on a busy
+  // machine their first compilation does not eat into a test's wait.
+  beforeAll(() => Promise.all([import('./CollectionGrid'), import('./LowerSections'), import('../../app/head/FetchedPageHead')]));
+
   it('shows the hero and four placeholders while the collection loads, then the sections below', async () => {
     fakeApi({ 'GET /api/products': pending });
     renderWithProviders(<HomePage />);

@@ -16,7 +16,8 @@ export function prefersReducedMotion(): boolean {
 export function useHeroCarousel(count: number) {
   const [index, setIndex] = useState(0);
   const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Playing on the server and in the hydrating render (they must match); a reduced-motion preference stops it at mount.
+  const [playing, setPlaying] = useState(true);
   const [dotPaused, setDotPaused] = useState(false);
   const resumeTimer = useRef<number | undefined>(undefined);
   const ready = settled.size >= count;
@@ -28,7 +29,10 @@ export function useHeroCarousel(count: number) {
     return () => window.clearInterval(timer);
   }, [rotating, count]);
 
-  useEffect(() => () => window.clearTimeout(resumeTimer.current), []);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+    return () => window.clearTimeout(resumeTimer.current);
+  }, []);
 
   /** Call from each image's load and error events. */
   const settle = useCallback((image: number) => {

@@ -1,0 +1,51 @@
+import { withRenderedApp } from './page-html';
+import { chunksFor } from './ssr-bundle';
+
+const INDEX = '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>';
+
+describe('the server-rendered page', () => {
+  it('puts the app into the root, its styles and chunk preloads into the head, and the state after the root', () => {
+    const html = withRenderedApp(INDEX, {
+      html: '<main>Hand Soap</main>',
+      styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+      state: { queries: {} },
+      chunks: ['/assets/HomePage-1.js'],
+    });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js"><style data-emotion="css abc">.css-abc{color:red}</style></head>');
+    expect(html).toContain('<div id="root"><main>Hand Soap</main></div><script type="application/json" id="ssr-state">{"queries":{}}</script></body>');
+  });
+
+  it('escapes the state so no string in the data can close the script element or start a comment', () => {
+    const html = withRenderedApp(INDEX, { html: '', styles: '', state: { name: '</script><script>alert(1)</script><!--' }, chunks: [] });
+    const script = html.slice(html.indexOf('id="ssr-state">'));
+    expect(script).not.toContain('</script><script>');
+    expect(script).not.toContain('<!--');
+    expect(script).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    const json = script.slice('id="ssr-state">'.length, script.indexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script><!--' });
+  });
+
+  it('keeps `$` sequences of the app as they are (no replacement patterns)', () => {
+    const html = withRenderedApp(INDEX, { html: "<p>$18.00 $& $'</p>", styles: '', state: {}, chunks: [] });
+    expect(html).toContain("<p>$18.00 $& $'</p>");
+  });
+});
+
+describe('the chunks a route preloads (Vite manifest)', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true },
+    'src/features/home/HomePage.tsx': { file: 'assets/HomePage-2.js', src: 'src/features/home/HomePage.tsx', isDynamicEntry: true, imports: ['index.html', '_Image-3.js'] },
+    '_Image-3.js': { file: 'assets/Image-3.js', imports: ['index.html', '_Skeleton-4.js'] },
+    '_Skeleton-4.js': { file: 'assets/Skeleton-4.js' },
+    'src/features/products/ProductListPage.tsx': { file: 'assets/ProductListPage-5.js', src: 'src/features/products/ProductListPage.tsx', isDynamicEntry: true, imports: ['_Image-3.js'] },
+  };
+
+  it("lists the screen's chunk and its static imports once, without the app's entry", () => {
+    expect(chunksFor(manifest, ['HomePage'])).toEqual(['/assets/HomePage-2.js', '/assets/Image-3.js', '/assets/Skeleton-4.js']);
+    expect(chunksFor(manifest, ['HomePage', 'ProductListPage'])).toHaveLength(4);
+  });
+
+  it('finds nothing for a screen the build does not have', () => {
+    expect(chunksFor(manifest, ['NoSuchPage'])).toEqual([]);
+  });
+});

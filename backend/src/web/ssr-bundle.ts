@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The storefront's server entry as the backend sees it (frontend/src/entry-server.tsx, built by `vite build --ssr`
+ * into frontend/dist-server). Declared here rather than imported: the backend compiles without the frontend's
+ * sources, and this is the whole contract between the two.
+ */
+export interface RenderRequest {
+  url: string;
+  fetch: (input: string | Request, init?: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  | { rendered: false }
+  | { rendered: true; html: string; styles: string; state: unknown; screens: string[] };
+
+export interface ServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+/** One chunk of Vite's client manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface SsrBundle {
+  entry: ServerEntry;
+  /** The URLs of the chunks a route's screens need (the screen's own chunk and what it imports), for modulepreload. */
+  chunksFor(screens: string[]): string[];
+}
+
+/** The server bundle sits next to the client build: `frontend/dist` → `frontend/dist-server`. */
+export function serverBundleFile(webDistDir: string): string {
+  return join(webDistDir, '..', 'dist-server', 'entry-server.cjs');
+}
+
+/** Loads the server bundle and the client manifest of the same build; undefined when the storefront has no server build. */
+export function loadSsrBundle(webDistDir: string): SsrBundle | undefined {
+  const file = serverBundleFile(webDistDir);
+  const manifestFile = join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(file) || !existsSync(manifestFile)) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle built beside the backend, found at run time
+  const entry = require(file) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  return { entry, chunksFor: (screens) => chunksFor(manifest, screens) };
+}
+
+/**
+ * A screen's chunk is the manifest's dynamic entry whose source file is named after the screen (routes.tsx names
+ * screens by their export, which is their file's name); its static imports follow, except the app's entry, which
+ * index.html already loads.
+ */
+export function chunksFor(manifest: Manifest, screens: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.src === 'index.html' || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  for (const screen of screens) {
+    const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && new RegExp(`/${screen}\\.tsx?$`).test(k));
+    if (key) visit(key);
+  }
+  return [...files];
+}

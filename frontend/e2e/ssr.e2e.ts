@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { useShopAndBrowser } from './support/shopSession';
+
+/**
+ * The storefront rendered on the server (issue 21): what the raw HTML holds without any JavaScript, and that the
+ * browser hydrates it without a mismatch, without asking the API again, and without a blank frame.
+ */
+describe('server-rendered storefront', () => {
+  const session = useShopAndBrowser();
+
+  async function html(path: string, status = 200): Promise<string> {
+    const res = await fetch(`${session.shop.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(status);
+    return res.text();
+  }
+
+  /** The page's body as a reader sees it: tags dropped, entities decoded, the state's JSON block left out. */
+  function bodyText(page: string): string {
+    const body = page.slice(page.indexOf('<body'), page.indexOf('<script type="application/json"'));
+    return body
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+  }
+
+  async function api<T>(path: string): Promise<T> {
+    return (await fetch(`${session.shop.baseUrl}${path}`)).json() as Promise<T>;
+  }
+
+  describe('the HTML, without JavaScript', () => {
+    it("holds a product page's name, price, description and 'Add to Cart'", async () => {
+      const product = await api<{ name: string; price: string; description: string }>('/api/products/hand-soap-no-42');
+      const text = bodyText(await html('/products/hand-soap-no-42'));
+      expect(text).toContain(product.name);
+      expect(text).toContain(`$${product.price}`);
+      expect(text).toMatch(/\$\d+\.\d{2}/);
+      expect(text).toContain(product.description);
+      expect(text).toContain('Add to Cart');
+    });
+
+    it("holds a journal article's title, 'Quick Read Summary' and its first section", async () => {
+      const article = await api<{ title: string; sections: Array<{ heading: string; paragraphs: string[] }> }>('/api/journal/refills-101');
+      const text = bodyText(await html('/journal/refills-101'));
+      expect(text).toContain(article.title);
+      expect(text).toContain('Quick Read Summary');
+      expect(text).toContain(article.sections[0].heading);
+      expect(text).toContain(article.sections[0].paragraphs[0]);
+    });
+
+    it('holds the name of every product card of /products (the same cards the browser shows)', async () => {
+      const text = bodyText(await html('/products'));
+      const page = await session.browser.newPage();
+      await page.goto(`${session.shop.baseUrl}/products`);
+      const cards = await page.getByRole('article').evaluateAll((articles) =>
+        articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent ?? a.getAttribute('aria-label') ?? a.querySelector('h2,h3,h4')?.textContent ?? ''),
+      );
+      await page.close();
+      expect(cards.length).toBeGreaterThanOrEqual(5);
+      expect(cards.every((name) => /\S/.test(name))).toBe(true);
+      for (const name of cards) expect(text).toContain(name);
+    });
+
+    it.each(['/no-such-page', '/journal/no-such-article', '/products/a/b'])("answers %s with 404 and 'Page Not Found'", async (path) => {
+      expect(bodyText(await html(path, 404))).toContain('Page Not Found');
+    });
+
+    it("answers an unknown product with 404 and the product page's 'Product not found'", async () => {
+      expect(bodyText(await html('/products/no-such-soap', 404))).toMatch(/Product not found/i);
+    });
+
+    it('leaves the back office to the browser: its shell only, with the app script', async () => {
+      const page = await html('/admin');
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(page).not.toContain('id="ssr-state"');
+    });
+
+    it('carries the critical styles, the route chunk preloads and the store state, and no inline script (CSP)', async () => {
+      const page = await html('/products/hand-soap-no-42');
+      expect(page).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductDetailPage-[\w-]+\.js">/);
+      const state = JSON.parse(page.slice(page.indexOf('id="ssr-state">') + 15, page.indexOf('</script>', page.indexOf('id="ssr-state">'))));
+      expect(Object.keys(state.queries)).toEqual(expect.arrayContaining(['getProduct({"slug":"hand-soap-no-42"})', 'getProductFaqs({"slug":"hand-soap-no-42"})']));
+      expect(page).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/);
+    });
+  });
+
+  describe('hydration in the browser', () => {
+    const PAGES: Array<[string, string[]]> = [
+      ['/', ['/api/products']],
+      ['/products', ['/api/products']],
+      ['/products/hand-soap-no-42', ['/api/products/hand-soap-no-42', '/api/products/hand-soap-no-42/faqs']],
+      ['/checkout', []],
+      ['/journal', ['/api/journal']],
+      ['/journal/refills-101', ['/api/journal/refills-101']],
+      ['/refills', []],
+      ['/holiday', []],
+      ['/orders/status', []],
+      ['/no-such-page', []],
+    ];
+
+    it.each(PAGES)('hydrates %s with no warning or error, without asking the API for what the server sent', async (path, served) => {
+      const page = await session.browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        // The 404 page's own document answer is logged by Chromium as a failed resource; it is the status we want.
+        if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource: the server responded with a status of 404')) messages.push(m.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await page.goto(`${session.shop.baseUrl}${path}`);
+      expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      expect(messages).toEqual([]);
+      for (const endpoint of served) expect(asked).not.toContain(endpoint);
+    });
+
+    it('shows the product picture in every frame from first paint to after hydration', async () => {
+      const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      // From the document's start: each animation frame records whether the product's picture is there, loaded, and
+      // still the element the server sent (hydration keeps it; a re-render from scratch would replace it).
+      await page.addInitScript(() => {
+        const frames: Array<{ main: boolean; img: boolean; complete: boolean; same: boolean; ready: boolean }> = [];
+        let first: Element | null = null;
+        (window as unknown as { pictureFrames: typeof frames }).pictureFrames = frames;
+        const sample = () => {
+          const img = document.querySelector('main img[alt="Hand Soap No. 42"]');
+          first ??= img;
+          frames.push({
+            main: document.querySelector('main') !== null,
+            img: img !== null,
+            complete: img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+            same: img === first,
+            ready: document.documentElement.dataset.appReady === 'true',
+          });
+          if (frames.length < 2000) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.goto(`${session.shop.baseUrl}/products/hand-soap-no-42`);
+      await page.waitForTimeout(1000);
+      const frames = await page.evaluate(() => (window as unknown as { pictureFrames: Array<{ main: boolean; img: boolean; complete: boolean; same: boolean; ready: boolean }> }).pictureFrames);
+      await context.close();
+      const painted = frames.filter((f) => f.main);
+      expect(painted.length).toBeGreaterThan(10);
+      expect(painted.some((f) => f.ready)).toBe(true);
+      // The picture is in the page from its first frame, and once loaded it never leaves or blanks.
+      expect(painted.every((f) => f.img && f.same)).toBe(true);
+      const loadedAt = painted.findIndex((f) => f.complete);
+      expect(loadedAt).toBeGreaterThanOrEqual(0);
+      expect(painted.slice(loadedAt).every((f) => f.complete)).toBe(true);
+    });
+  });
+});
