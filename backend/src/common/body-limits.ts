@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ShopError } from './shop-error';
+import { ValidationProblem } from './errors/domain-errors';
 
 /** Deepest nesting of arrays and objects a JSON body may have; class-validator recurses and overflows far deeper. */
 export const MAX_BODY_DEPTH = 32;
@@ -32,9 +32,13 @@ export function findBodyLimitProblem(body: unknown): string | undefined {
  * so no request can stall the process in validation or overflow its stack.
  */
 export function registerBodyLimits(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null || typeof request.body !== 'object') return;
+  // A callback hook: GETs have no body and pass straight through without the promise an async hook would cost.
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined || request.body === null || typeof request.body !== 'object') {
+      done();
+      return;
+    }
     const problem = findBodyLimitProblem(request.body);
-    if (problem) throw new ShopError(400, problem);
+    done(problem ? new ValidationProblem(problem) : undefined);
   });
 }

@@ -20,11 +20,15 @@ export function registerConnectionCloseOnShutdown(fastify: FastifyInstance): voi
     closing = true;
     done();
   });
-  fastify.addHook('onRequest', async (_request, reply) => {
-    if (!draining.has(fastify)) return;
+  // A callback hook, not an async one: every request passes here, and an async hook costs a promise each time.
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    if (!draining.has(fastify)) {
+      done();
+      return;
+    }
     const sentence = defaultSentence(503);
-    await reply.status(503).header('connection', 'close').header('retry-after', '5').header('cache-control', 'no-store').send({ statusCode: 503, error: sentence, message: sentence });
-    return reply;
+    // Sending from onRequest ends the request here; done is not called (Fastify's documented way to answer early).
+    void reply.status(503).header('connection', 'close').header('retry-after', '5').header('cache-control', 'no-store').send({ statusCode: 503, error: sentence, message: sentence });
   });
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing || draining.has(fastify)) reply.header('connection', 'close');
