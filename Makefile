@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export DATABASE_URL_TEST ?= mysql://root@127.0.0.1:3306/test
 
-.PHONY: run test install build system-deps check-generated lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
+.PHONY: run test install build system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
 
 node_modules/.install-stamp: package-lock.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -21,12 +21,16 @@ system-deps:
 	DATABASE_URL=$(DATABASE_URL_TEST) bash infra/scripts/ensure-system-deps.sh
 
 ## Every suite of the project: generated files, types, API (MariaDB and SQLite), components, browser.
-test: install system-deps check-generated lint-openapi typecheck test-backend test-backend-sqlite test-frontend build test-browser test-cluster
+test: install system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend build test-browser test-cluster
 	@echo "make test: all suites passed"
 
 check-generated:
 	npm run openapi:check -w backend
 	npm run gen:api:check -w frontend
+
+## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too.
+lint: install
+	npm run lint
 
 ## Spectral's spectral:oas rules over the committed contract (.spectral.yaml); a warning fails too.
 lint-openapi: install

@@ -127,7 +127,7 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
 
     // Single-use: one order with it ($16.00 less 15% = $13.60), then it is used up for everyone.
     const line: Line[] = [{ productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 1 }];
-    const { capture } = await payWithDemoWallet(t.http, line, '13.60', code!, { customerEmail: 'a.friend@example.com' });
+    const { capture } = await payWithDemoWallet(t.http, line, '13.60', code, { customerEmail: 'a.friend@example.com' });
     expect(capture.status).toBe(200);
     const usedUp = await t.http.get(`/api/promo-codes/validate/${code}`).expect(422);
     expect(usedUp.body.message).toBe('This promo code has been used up.');

@@ -130,13 +130,13 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       const original = await repository.findOneByOrFail({ slug: 'dish-soap-no-62' });
       try {
         await repository.update({ id: original.id }, { name: 'Dish Soap No. 62 <Limited> & "Bright"', price: '17.50' });
-        t.app.get(CatalogService).invalidate();
+        await t.app.get(CatalogService).invalidate();
         const head = await page('/products/dish-soap-no-62');
         expect(head.titles[0]).toBe('Dish Soap No. 62 <Limited> & "Bright" | Natural House');
         expect(ofType(head, 'Product')).toMatchObject({ name: 'Dish Soap No. 62 <Limited> & "Bright"', offers: { price: '17.50' } });
       } finally {
         await repository.update({ id: original.id }, { name: original.name, price: original.price });
-        t.app.get(CatalogService).invalidate();
+        await t.app.get(CatalogService).invalidate();
       }
     });
 
@@ -146,7 +146,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       const hostile = 'Mist </script><script>alert(1)</script> "quoted" \'single\' & more';
       try {
         await repository.update({ id: original.id }, { description: hostile });
-        t.app.get(CatalogService).invalidate();
+        await t.app.get(CatalogService).invalidate();
         const res = await t.http.get('/products/room-mist-no-62').set('accept', 'text/html').expect(200);
         expect(res.text).not.toContain('<script>alert(1)');
         expect(res.text.match(/<\/script>/g)).toHaveLength(res.text.match(/<script\b/g)?.length ?? 0);
@@ -155,7 +155,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
         expect(metaContent(head, 'description')).toBe(hostile);
       } finally {
         await repository.update({ id: original.id }, { description: original.description });
-        t.app.get(CatalogService).invalidate();
+        await t.app.get(CatalogService).invalidate();
       }
     });
   });
@@ -340,13 +340,13 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       const original = await repository.findOneByOrFail({ slug: 'hand-soap-no-09' });
       try {
         await repository.update({ id: original.id }, { slug: "hand-soap-&-'friends'" });
-        t.app.get(CatalogService).invalidate();
+        await t.app.get(CatalogService).invalidate();
         const res = await t.http.get('/sitemap.xml').expect(200);
         const locs = children(parseXmlDocument(res.text), 'url').map((url) => children(url, 'loc')[0].text);
         expect(locs).toContain(`${BASE}/products/${encodeURIComponent("hand-soap-&-'friends'")}`);
       } finally {
         await repository.update({ id: original.id }, { slug: original.slug });
-        t.app.get(CatalogService).invalidate();
+        await t.app.get(CatalogService).invalidate();
       }
     });
 

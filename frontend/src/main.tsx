@@ -9,7 +9,8 @@ import { createEmotionCache } from './app/emotionCache';
 import { preloadScreen } from './app/routes';
 import { readServerState } from './app/serverState';
 
-const container = document.getElementById('root')!;
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
 const preloaded = readServerState(document);
 const app = (
   <StrictMode>

@@ -56,11 +56,12 @@ export class SalesStatsQueries {
   }
 
   async totals(window: Window): Promise<PeriodTotals> {
-    const raw = (await this.orders(window)
+    const raw = await this.orders(window)
       .select('COUNT(*)', 'orders')
       .addSelect(cents('o.total'), 'revenue')
       .addSelect(cents('COALESCE(o.discountAmount, 0)'), 'discount')
-      .getRawOne<Raw>())!;
+      .getRawOne<Raw>();
+    if (!raw) throw new Error('An aggregate query without GROUP BY returns one row');
     return { orders: whole(raw.orders), revenueCents: whole(raw.revenue), discountCents: whole(raw.discount) };
   }
 

@@ -1,11 +1,10 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException, Optional } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject, Logger, NotFoundException, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import { isServerOnlyPath, SpaPageService } from '../web/spa-page.service';
-import { sendPage } from '../web/web.controller';
 import { isDatabaseUnavailable } from './database-errors';
 import { defaultSentence, ErrorBody } from './error-body';
 import { DomainError, DomainErrorKind } from './errors/domain-error';
+import { NOT_FOUND_PAGE, type NotFoundPage } from './not-found-page';
 
 /**
  * The one place where a kind of domain outcome becomes an HTTP status. A Record, so a new kind without a status
@@ -32,24 +31,20 @@ export interface ErrorAnswer {
 /**
  * Every failure leaves the API in the same shape: {statusCode, error, message}. Services throw domain errors
  * (common/errors) and know nothing of HTTP; this filter maps them, Nest's and Fastify's own failures, and anything
- * unexpected. A browser asking for an unknown page (not an API path) gets the storefront's not-found page with status
- * 404 instead.
+ * unexpected. A browser asking for an unknown page gets the not-found page of the module that registers NOT_FOUND_PAGE
+ * (the web module) instead.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(@Optional() private readonly pages?: SpaPageService) {}
+  constructor(@Optional() @Inject(NOT_FOUND_PAGE) private readonly notFoundPage?: NotFoundPage) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    if (this.pages && exception instanceof NotFoundException && isPageRequest(request)) {
-      const page = await this.pages.render(request.url, 404);
-      await sendPage(reply, page.status === 503 ? 404 : page.status, page.html);
-      return;
-    }
+    if (this.notFoundPage && exception instanceof NotFoundException && (await this.notFoundPage.send(request, reply))) return;
     const { body, headers } = toErrorAnswer(exception);
     if (body.statusCode === 503) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
@@ -122,9 +117,4 @@ function fastifyMessage(code: string | undefined): string | undefined {
     default:
       return undefined;
   }
-}
-
-function isPageRequest(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0];
-  return (request.method === 'GET' || request.method === 'HEAD') && !isServerOnlyPath(path) && String(request.headers.accept ?? '').includes('text/html');
 }

@@ -15,8 +15,8 @@ export const MAX_BODY_VALUES = 10_000;
 export function findBodyLimitProblem(body: unknown): string | undefined {
   const pending: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
   let values = 0;
-  while (pending.length) {
-    const { value, depth } = pending.pop()!;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
     if (++values > MAX_BODY_VALUES) return `The request body holds too many values (at most ${MAX_BODY_VALUES}).`;
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_BODY_DEPTH) return `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`;
@@ -34,7 +34,10 @@ export function findBodyLimitProblem(body: unknown): string | undefined {
 export function registerBodyLimits(fastify: FastifyInstance): void {
   // A callback hook: GETs have no body and pass straight through without the promise an async hook would cost.
   fastify.addHook('preValidation', (request, _reply, done) => {
-    if (request.body === undefined || request.body === null || typeof request.body !== 'object') return done();
+    if (request.body === undefined || request.body === null || typeof request.body !== 'object') {
+      done();
+      return;
+    }
     const problem = findBodyLimitProblem(request.body);
     done(problem ? new ValidationProblem(problem) : undefined);
   });

@@ -22,7 +22,10 @@ export function registerConnectionCloseOnShutdown(fastify: FastifyInstance): voi
   });
   // A callback hook, not an async one: every request passes here, and an async hook costs a promise each time.
   fastify.addHook('onRequest', (_request, reply, done) => {
-    if (!draining.has(fastify)) return done();
+    if (!draining.has(fastify)) {
+      done();
+      return;
+    }
     const sentence = defaultSentence(503);
     // Sending from onRequest ends the request here; done is not called (Fastify's documented way to answer early).
     void reply.status(503).header('connection', 'close').header('retry-after', '5').header('cache-control', 'no-store').send({ statusCode: 503, error: sentence, message: sentence });

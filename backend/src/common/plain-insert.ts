@@ -11,7 +11,8 @@ export async function insertRows<T extends ObjectLiteral>(manager: EntityManager
 
 /** One row without the read-back (see insertRows); resolves to its auto-increment id. */
 export async function insertRow<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, row: QueryDeepPartialEntity<T>): Promise<number> {
-  const { raw } = await insertStatement(manager, target, row).execute();
+  const result = await insertStatement(manager, target, row).execute();
+  const raw: unknown = result.raw;
   // mysql2 answers a ResultSetHeader with insertId; better-sqlite3 the lastInsertRowid itself.
   const id = typeof raw === 'number' || typeof raw === 'bigint' ? raw : (raw as { insertId?: number | bigint } | undefined)?.insertId;
   if (id === undefined || id === null) throw new Error('The database returned no id for the inserted row');

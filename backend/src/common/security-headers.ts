@@ -44,7 +44,7 @@ export function securityHeaders(): Record<string, string> {
     removeHeader: () => undefined,
   };
   helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return headers;
 }

@@ -94,6 +94,8 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   return fail(name, `must be true or false, got "${raw}"`);
 }
 
+function readUrl(env: Env, name: string, fallback: string, protocols: string[]): string;
+function readUrl(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined;
 function readUrl(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -126,7 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const paypal = {
     clientId: env.PAYPAL_CLIENT_ID || undefined,
     clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
-    apiBase: readUrl(env, 'PAYPAL_API_BASE', 'https://api-m.sandbox.paypal.com', ['http:', 'https:'])!,
+    apiBase: readUrl(env, 'PAYPAL_API_BASE', 'https://api-m.sandbox.paypal.com', ['http:', 'https:']),
     webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
     timeoutMs: readInt(env, 'PAYPAL_TIMEOUT_MS', 8000, 100, 60000),
   };
@@ -167,7 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     paymentProvider,
     paypal,
-    publicBaseUrl: readUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!,
+    publicBaseUrl: readUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${port || 3000}`, ['http:', 'https:']),
     webDistDir: env.WEB_DIST_DIR || resolve(repoRoot, 'frontend', 'dist'),
     publicObjectsDir: env.PUBLIC_OBJECTS_DIR || resolve(repoRoot, 'backend', 'public-objects'),
     logLevel,
@@ -184,6 +186,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 /** A bare address, or `Name <address>`; no line breaks (they would forge headers). */
 const MAILBOX = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
+function readMailbox(env: Env, name: string, fallback: string): string;
+function readMailbox(env: Env, name: string, fallback: string | undefined): string | undefined;
 function readMailbox(env: Env, name: string, fallback: string | undefined): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -198,7 +202,7 @@ function readMailConfig(env: Env, isProduction: boolean, adminPassword: string):
   return {
     enabled,
     smtpUrl,
-    from: readMailbox(env, 'MAIL_FROM', 'Natural House <hello@naturalhouse.example>')!,
+    from: readMailbox(env, 'MAIL_FROM', 'Natural House <hello@naturalhouse.example>'),
     shopOrdersEmail: readMailbox(env, 'SHOP_ORDERS_EMAIL', undefined),
     pollIntervalMs: readInt(env, 'MAIL_POLL_INTERVAL_MS', 5000, 10, 3_600_000),
     maxAttempts: readInt(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),

@@ -55,7 +55,7 @@ export class DevMailboxController {
 
 function render(email: OutboundEmail): RenderedEmail {
   if (!isEmailTemplateName(email.template)) return { html: '', text: `(unknown template ${email.template})`, headers: {} };
-  return renderEmail(email.template, JSON.parse(email.data));
+  return renderEmail(email.template, JSON.parse(email.data) as Parameters<typeof renderEmail>[1]);
 }
 
 function send(reply: FastifyReply, html: string): FastifyReply {

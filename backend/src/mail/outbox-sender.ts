@@ -79,7 +79,7 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
   private async sendOne(row: OutboundEmail): Promise<void> {
     try {
       if (!isEmailTemplateName(row.template)) throw new Error(`Unknown template "${row.template}"`);
-      const rendered = renderEmail(row.template, JSON.parse(row.data));
+      const rendered = renderEmail(row.template, JSON.parse(row.data) as Parameters<typeof renderEmail>[1]);
       await this.transport.send({ from: this.config.mail.from, to: row.recipient, subject: row.subject, ...rendered });
     } catch (error) {
       const { maxAttempts, retryUnitMs } = this.config.mail;

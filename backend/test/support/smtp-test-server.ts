@@ -63,7 +63,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
             });
             callback();
           },
-          (error: Error) => callback(error),
+          (error: unknown) => callback(error as Error),
         );
       },
     });

@@ -51,11 +51,12 @@ export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminD
     // The dashboard (issue 19) shares the order screens' bearer password.
     getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     exportAdminOrders: (definition) => {
-      const generated = definition.query;
+      const generated = definition.query?.bind(definition);
+      if (!generated) throw new Error('The generated exportAdminOrders endpoint has no query');
       Object.assign(definition, admin('orders'), {
         providesTags: [],
         keepUnusedDataFor: 0,
-        query: (arg: ExportAdminOrdersApiArg) => ({ ...asFetchArgs(generated!(arg)), responseHandler: 'text' }),
+        query: (arg: ExportAdminOrdersApiArg) => ({ ...asFetchArgs(generated(arg)), responseHandler: 'text' }),
         transformResponse: (csv: string, meta: FetchBaseQueryMeta | undefined): CsvFile => ({
           csv,
           filename: attachmentName(meta?.response?.headers.get('Content-Disposition')),

@@ -23,15 +23,15 @@ const adminSessionSlice = createSlice({
   reducers: {
     adminUnlocked(state, action: PayloadAction<{ realm: AdminRealm; password: string }>) {
       state.passwords[action.payload.realm] = action.payload.password;
-      delete state.lockMessages[action.payload.realm];
+      state.lockMessages[action.payload.realm] = undefined;
     },
     adminLocked(state, action: PayloadAction<{ realm: AdminRealm; message: string }>) {
-      delete state.passwords[action.payload.realm];
+      state.passwords[action.payload.realm] = undefined;
       state.lockMessages[action.payload.realm] = action.payload.message;
     },
     adminForgotten(state, action: PayloadAction<AdminRealm>) {
-      delete state.passwords[action.payload];
-      delete state.lockMessages[action.payload];
+      state.passwords[action.payload] = undefined;
+      state.lockMessages[action.payload] = undefined;
     },
   },
 });

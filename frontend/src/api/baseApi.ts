@@ -33,7 +33,7 @@ export const baseApi = createApi({
   endpoints: () => ({}),
   // The server's API cache reaches a store made before this module loaded (the home page's first load) this way.
   // The payload is the `api` part of the state the server serialised for this very api (app/store.ts).
-  extractRehydrationInfo: (action) => (apiPluggedIn.match(action) ? (action.payload as CombinedState<{}, never, 'api'> | undefined) : undefined),
+  extractRehydrationInfo: (action) => (apiPluggedIn.match(action) ? (action.payload as CombinedState<Record<string, never>, never, 'api'> | undefined) : undefined),
 });
 
 // Loaded with the first screen that talks to the API, not with the app (app/store.ts): from here on every store has it.

@@ -1,9 +1,9 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { loadCart } from '../features/cart/cartStorage';
-import { cartRestored } from '../features/cart/cartSlice';
-import { persistCart } from '../features/cart/persistCart';
+import { loadCart } from './cart/cartStorage';
+import { cartRestored } from './cart/cartSlice';
+import { persistCart } from './cart/persistCart';
 import { Providers } from './Providers';
 import { routes } from './routes';
 import { makeStore, type AppStore, type RootState, type StoreOptions } from './store';

@@ -2,7 +2,7 @@ import { ComponentType, lazy, type ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 // Type only: the API client (RTK Query) stays out of the first load; the server passes it in (screenPlan's load).
 import type { api as ShopApi } from '../api/enhanced';
-import { AppLayout } from '../features/layout/AppLayout';
+import { AppLayout } from './layout/AppLayout';
 import type { AppDispatch } from './store';
 
 /** Starts the API queries a screen makes on its first render, with the same arguments, so the server can run them first. */

@@ -2,9 +2,9 @@ import { combineSlices, configureStore, createAction, createDynamicMiddleware, t
 import { useDispatch, useSelector } from 'react-redux';
 import type { AdminSessionState } from '../api/adminSession';
 import type { ApiTransport, baseApi } from '../api/baseApi';
-import { cartReducer, initialCartState } from '../features/cart/cartSlice';
-import { toastReducer } from '../features/toasts/toastSlice';
-import { CartItem } from '../features/cart/cartItem';
+import { cartReducer, initialCartState } from './cart/cartSlice';
+import { toastReducer } from './toasts/toastSlice';
+import { CartItem } from './cart/cartItem';
 
 /**
  * The API slice (RTK Query, ~14 KB gzip) and the admin session are not part of the first load (issue 20): the home

@@ -4,8 +4,8 @@ import { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../app/Providers';
 import { makeStore } from '../app/store';
-import type { CartItem } from '../features/cart/cartItem';
-import { Toaster } from '../features/toasts/Toaster';
+import type { CartItem } from '../app/cart/cartItem';
+import { Toaster } from '../app/toasts/Toaster';
 
 interface Options {
   route?: string;

@@ -13,7 +13,7 @@ class PageRequest extends NodeRequest {
     super(url, init ? { ...init, signal: undefined } : undefined);
   }
 }
-globalThis.Request = PageRequest as typeof Request;
+globalThis.Request = PageRequest;
 
 afterEach(() => {
   cleanup();

@@ -47,7 +47,7 @@ export class LazyRequestLogger implements FastifyBaseLogger {
 
   private write(level: Level, args: Parameters<LogFn>): void {
     if (!this.isLevelEnabled(level)) return;
-    (this.logger()[level] as (...a: unknown[]) => void)(...args);
+    this.logger()[level](...args);
   }
 
   private logger(): Logger {

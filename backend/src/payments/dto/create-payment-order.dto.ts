@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsString, Matches } from 'class-validator';
 import { MONEY_STRING } from '../../orders/dto/cart-line.dto';
 import { CheckoutDetailsDto } from '../../orders/dto/checkout-details.dto';
 import { DEMO_OUTCOMES, DemoOutcome } from '../demo/demo-outcomes';

@@ -31,7 +31,7 @@ export function readPayPalEvent(body: unknown): PaymentEvent | undefined {
   const head = { id: event.id, type: event.event_type };
   switch (event.event_type) {
     case 'CHECKOUT.ORDER.APPROVED':
-      return { ...head, kind: 'payment-approved', paymentId: String(event.resource.id ?? '') };
+      return { ...head, kind: 'payment-approved', paymentId: typeof event.resource.id === 'string' ? event.resource.id : '' };
     case 'PAYMENT.CAPTURE.COMPLETED': {
       const resource = event.resource as CaptureResource;
       return {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, Matches } from 'class-validator';
 import { IsMoney } from '../../common/is-money';
 import { Trim, TrimUpper } from '../../common/transforms';
 import { DISCOUNT_TYPES, DiscountType } from '../promo-code.entity';

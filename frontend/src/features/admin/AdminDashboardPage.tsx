@@ -85,7 +85,7 @@ function Dashboard() {
 }
 
 function StatsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   if (status === 400) return <Alert severity="error">{serverMessageText(error) ?? 'This range cannot be shown.'}</Alert>;
   return <LoadError message="The sales figures could not be loaded." onRetry={onRetry} />;
 }

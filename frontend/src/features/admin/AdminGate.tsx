@@ -7,11 +7,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormEvent, useState } from 'react';
+import { SubmitEvent, useState } from 'react';
 import { useVerifyAdminPasswordMutation } from '../../api/adminApi';
 import { lockMessageFor } from '../../api/adminSession';
 import { serverMessageText } from '../../api/errorText';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 
 interface AdminGateProps {
   prompt: string;
@@ -31,7 +31,7 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
   const [verify, { isLoading }] = useVerifyAdminPasswordMutation();
   const toast = useToast();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (password === '' || isLoading) return; // spec 5: an empty password does nothing
     const result = await verify({ verifyPasswordDto: { password } });

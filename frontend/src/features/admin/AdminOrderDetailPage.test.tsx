@@ -7,7 +7,7 @@ import { adminUnlocked } from '../../api/adminSession';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AdminOrderDetailPage } from './AdminOrderDetailPage';
-import { adminOrder } from './adminOrderFixture';
+import { adminOrder } from '../../test/adminOrderFixture';
 
 const detail = {
   ...adminOrder({ customerPhone: '+1 555 0100', customerNotes: 'Leave at the door', total: '30.60', promoCode: 'SAVE15', discountAmount: '5.40' }),

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDto } from '../../api/adminApi';
-import { adminOrder } from './adminOrderFixture';
+import { adminOrder } from '../../test/adminOrderFixture';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { recordAdminHeaders } from './adminTestFetch';
+import { recordAdminHeaders } from '../../test/adminTestFetch';
 import { AdminOrdersPage } from './AdminOrdersPage';
 
 const order = adminOrder;

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import { useState } from 'react';
 import { ProductDto, useDeleteProductMutation, useListAdminProductsQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
 import { AdminEmptyState } from './AdminEmptyState';
 import { AdminGate } from './AdminGate';

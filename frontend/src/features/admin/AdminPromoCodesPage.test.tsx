@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { recordAdminHeaders } from './adminTestFetch';
+import { recordAdminHeaders } from '../../test/adminTestFetch';
 import { AdminPromoCodesPage } from './AdminPromoCodesPage';
 
 const NO_RULES = { startsAt: null, endsAt: null, minimumSubtotal: null, usageLimit: null, usageLimitPerCustomer: null, redemptionCount: 0 };

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormEvent, useState } from 'react';
+import { SubmitEvent, useState } from 'react';
 import { AdminOrderDetailDto, useUpdateAdminOrderMutation } from '../../api/adminApi';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
 import { FIXED_CARRIER, fulfillmentPayload, fulfillmentValues, FulfillmentValues } from './orderFulfillment';
 import { isKnownStatus, ORDER_STATUSES, orderStatusLabel } from './orderStatus';
@@ -19,7 +19,7 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
   const change = (key: keyof FulfillmentValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const result = await update({ id: order.id, updateOrderDto: fulfillmentPayload(values, isKnownStatus) });
     if ('error' in result && result.error !== undefined) {

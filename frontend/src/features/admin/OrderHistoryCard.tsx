@@ -5,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormEvent, useState } from 'react';
+import { SubmitEvent, useState } from 'react';
 import { useAddAdminOrderNoteMutation, useListAdminOrderEventsQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { formatDateTime } from './adminFormat';
 import { isLockError } from './adminErrors';
 import { AdminLoading } from './AdminLoading';
@@ -25,7 +25,7 @@ export function OrderHistoryCard({ orderId }: { orderId: number }) {
   const toast = useToast();
   const tooLong = note.length > NOTE_MAX_LENGTH;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!note.trim() || tooLong) return;
     const result = await addNote({ id: orderId, addOrderNoteDto: { note } });

@@ -6,10 +6,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField, { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormEvent, ReactNode, useState } from 'react';
+import { SubmitEvent, ReactNode, useState } from 'react';
 import { serverErrorText } from '../../api/errorText';
-import { ProductDto, UpdateProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../api/adminApi';
-import { useToast } from '../toasts/useToast';
+import { ProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../api/adminApi';
+import { useToast } from '../../app/toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
 import {
   categoryOptions,
@@ -72,14 +72,14 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     );
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const found = validateProduct(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const payload = productPayload(values);
     const result = product
-      ? await update({ id: product.id, updateProductDto: payload as UpdateProductDto })
+      ? await update({ id: product.id, updateProductDto: payload })
       : await create({ createProductDto: payload });
     if ('error' in result && result.error !== undefined) {
       if (isLockError(result.error)) return;

@@ -4,10 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormEvent, useState } from 'react';
+import { SubmitEvent, useState } from 'react';
 import { serverErrorText } from '../../api/errorText';
 import { PromoCodeDto, useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../../api/adminApi';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
 import {
   discountValueLabel,
@@ -38,7 +38,7 @@ export function PromoCodeForm({ onCreated, editing }: { onCreated: () => void; e
     setServerError(undefined);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const found = validatePromoCode(values);
     setErrors(found);

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { PromoCodeDto, useTogglePromoCodeMutation } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
 import { formatDate } from './adminFormat';
 import { formatShopDateTime } from './shopTime';

@@ -1,5 +1,4 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 
 function statusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'status' in error ? (error as FetchBaseQueryError).status : undefined;
@@ -12,7 +11,7 @@ export function isLockError(error: unknown): boolean {
 }
 
 /** A 4xx answer about the input itself (bad value, duplicate), whose server sentence belongs in the form. */
-export function isInputError(error: FetchBaseQueryError | SerializedError | unknown): boolean {
+export function isInputError(error: unknown): boolean {
   const status = statusOf(error);
   return status === 400 || status === 409;
 }

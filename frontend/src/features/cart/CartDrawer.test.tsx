@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { CartItem } from './cartItem';
+import type { CartItem } from '../../app/cart/cartItem';
 import { CartAnnouncer } from './CartAnnouncer';
 import { CartDrawer } from './CartDrawer';
-import { openCart } from './cartSlice';
+import { openCart } from '../../app/cart/cartSlice';
 
 const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' };
 const refill: CartItem = { ...soap, size: 'Refill Box', quantity: 1, price: '60.00' };

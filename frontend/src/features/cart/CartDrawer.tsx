@@ -11,9 +11,9 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { formatCents } from '../../lib/money';
 import { CartLine } from './CartLine';
 import { itemCountText } from './cartLabels';
-import { closeCart } from './cartSlice';
+import { closeCart } from '../../app/cart/cartSlice';
 import { FreeShippingProgress } from './FreeShippingProgress';
-import { useCart } from './useCart';
+import { useCart } from '../../app/cart/useCart';
 
 /** The cart sheet from the right (spec 2). MUI's modal Drawer traps focus, closes on Escape and returns focus. */
 export function CartDrawer() {
@@ -64,7 +64,7 @@ export function CartDrawer() {
             sx={{ mt: 1 }}
             onClick={() => {
               close();
-              navigate('/products');
+              void navigate('/products');
             }}
           >
             Continue Shopping
@@ -94,7 +94,7 @@ export function CartDrawer() {
               size="large"
               onClick={() => {
                 close();
-                navigate('/checkout');
+                void navigate('/checkout');
               }}
             >
               Proceed to Checkout

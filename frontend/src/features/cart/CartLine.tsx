@@ -7,10 +7,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useAppDispatch } from '../../app/store';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
-import type { CartItem } from './cartItem';
+import type { CartItem } from '../../app/cart/cartItem';
 import { lineName } from './cartLabels';
-import { removeItem, updateQuantity } from './cartSlice';
-import { sizeLabel } from '../products/productPricing';
+import { removeItem, updateQuantity } from '../../app/cart/cartSlice';
+import { sizeLabel } from '../../lib/productPricing';
 
 export function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { CartItem } from './cartItem';
-import { addItem } from './cartSlice';
+import type { CartItem } from '../../app/cart/cartItem';
+import { addItem } from '../../app/cart/cartSlice';
 import { MiniCart } from './MiniCart';
 
 const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 1, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' };

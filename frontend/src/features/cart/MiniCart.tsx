@@ -10,10 +10,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
-import { sizeLabel } from '../products/productPricing';
-import { sameLine } from './cartItem';
-import { dismissAdded, openCart } from './cartSlice';
-import { useCart } from './useCart';
+import { sizeLabel } from '../../lib/productPricing';
+import { sameLine } from '../../app/cart/cartItem';
+import { dismissAdded, openCart } from '../../app/cart/cartSlice';
+import { useCart } from '../../app/cart/useCart';
 
 /**
  * The confirmation after 'Add to Cart': the line added, the cart's subtotal, 'View cart' (the drawer) and 'Checkout'.
@@ -106,7 +106,7 @@ export function MiniCart() {
           variant="contained"
           onClick={() => {
             close();
-            navigate('/checkout');
+            void navigate('/checkout');
           }}
         >
           Checkout

@@ -1,4 +1,4 @@
-import type { CartItem } from './cartItem';
+import type { CartItem } from '../../app/cart/cartItem';
 
 /** 'Hand Soap No. 42, 16 oz': names a line for icon buttons and announcements. */
 export function lineName(item: Pick<CartItem, 'productName' | 'size'>): string {

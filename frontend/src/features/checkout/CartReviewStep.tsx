@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { CartItem } from '../cart/cartItem';
+import type { CartItem } from '../../app/cart/cartItem';
 import { StepHeading } from './StepHeading';
 import { SummaryLine } from './SummaryLine';
 

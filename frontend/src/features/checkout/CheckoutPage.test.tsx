@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, pending } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { CartItem } from '../cart/cartItem';
+import type { CartItem } from '../../app/cart/cartItem';
 import { CheckoutPage } from './CheckoutPage';
 import { EMPTY_CHECKOUT_FORM } from './checkoutForm';
 import { CHECKOUT_STORAGE_KEY, saveCheckout } from './checkoutStorage';

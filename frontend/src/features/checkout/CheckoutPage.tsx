@@ -10,7 +10,7 @@ import { PageHead } from '../../app/head/PageHead';
 import { pageMeta } from '../../app/head/pageMeta';
 import Skeleton from '@mui/material/Skeleton';
 import { useAppSelector } from '../../app/store';
-import { useCart } from '../cart/useCart';
+import { useCart } from '../../app/cart/useCart';
 import { CartReviewStep } from './CartReviewStep';
 import { FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -48,7 +48,7 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (!placed) return;
-    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
+    const timer = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormEvent } from 'react';
+import { SubmitEvent } from 'react';
 import { CheckoutForm, CheckoutTextField, FieldErrors, MAX_LENGTH, setBillingSameAsShipping, setField } from './checkoutForm';
 import { StepHeading } from './StepHeading';
 
@@ -50,7 +50,7 @@ interface InfoStepProps {
 
 /** Step 2 (spec 2 and 5): contact, shipping, 'billing same as shipping', optional notes; each field says what is wrong. */
 export function InfoStep({ form, errors, onChange, onBack, onContinue, focusHeading }: InfoStepProps) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onContinue();
   };

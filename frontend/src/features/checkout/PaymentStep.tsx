@@ -8,7 +8,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetPaymentSetupQuery } from '../../api/enhanced';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { CheckoutSnapshot, DEMO_OUTCOMES, DemoOutcome } from './checkoutRequest';
 import { DemoWallet } from './DemoWallet';
 import { FreeOrder } from './FreeOrder';

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import { FormEvent, useState } from 'react';
+import { SubmitEvent, useState } from 'react';
 import { useLazyValidatePromoCodeQuery } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { centsToDecimal, formatCents } from '../../lib/money';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { AppliedPromo, normalisePromoCode, PROMO_CODE_MAX_LENGTH, promoDiscountCents } from './orderSummary';
 
 interface PromoCodeBoxProps {
@@ -26,7 +26,7 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
   const toast = useToast();
   const code = normalisePromoCode(input);
 
-  const apply = async (event: FormEvent) => {
+  const apply = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!code || isFetching) return;
     // Always asked again (no cached answer): the code may have been switched off since.

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
-import type { CartItem } from '../cart/cartItem';
-import { sizeLabel } from '../products/productPricing';
+import type { CartItem } from '../../app/cart/cartItem';
+import { sizeLabel } from '../../lib/productPricing';
 
 /** One cart line as the checkout shows it (spec 2: image, product name, size, price). */
 export function SummaryLine({ item, imageSize = 64 }: { item: CartItem; imageSize?: number }) {

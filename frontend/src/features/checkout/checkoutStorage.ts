@@ -30,7 +30,7 @@ function parseForm(value: unknown): CheckoutForm {
   const form: CheckoutForm = { ...EMPTY_CHECKOUT_FORM };
   if (typeof value !== 'object' || value === null) return form;
   const v = value as Record<string, unknown>;
-  for (const field of FIELD_ORDER) if (typeof v[field] === 'string') form[field] = v[field] as string;
+  for (const field of FIELD_ORDER) if (typeof v[field] === 'string') form[field] = v[field];
   if (typeof v.billingSameAsShipping === 'boolean') form.billingSameAsShipping = v.billingSameAsShipping;
   return form;
 }

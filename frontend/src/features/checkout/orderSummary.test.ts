@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../lib/money';
-import type { CartItem } from '../cart/cartItem';
+import type { CartItem } from '../../app/cart/cartItem';
 import promoArithmetic from '../../../../openapi/fixtures/promo-arithmetic.json';
 import { type AppliedPromo, normalisePromoCode, orderSummaryFigures, promoDiscountCents } from './orderSummary';
 

@@ -2,14 +2,14 @@ import type { ExpectedFiguresDto } from '../../api/enhanced';
 
 function body(error: unknown): Record<string, unknown> | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const data = (error as { data: unknown }).data;
+  const data = error.data;
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
 }
 
 /** The HTTP status of an RTK Query error, or undefined for a network failure or a thrown error. */
 export function errorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const status = (error as { status: unknown }).status;
+  const status = error.status;
   return typeof status === 'number' ? status : undefined;
 }
 

@@ -7,8 +7,8 @@ import {
   usePlaceOrderMutation,
 } from '../../api/enhanced';
 import { useAppDispatch } from '../../app/store';
-import { clearCart, replaceItems } from '../cart/cartSlice';
-import { useToast } from '../toasts/useToast';
+import { clearCart, replaceItems } from '../../app/cart/cartSlice';
+import { useToast } from '../../app/toasts/useToast';
 import { CheckoutSnapshot, createPaymentOrderBody, DemoOutcome, freeOrderBody, placeOrderBody, withServerPrices } from './checkoutRequest';
 import { randomCheckoutKey } from './checkoutKey';
 import { errorStatus, PriceMismatch, priceMismatch, serverMessage } from './paymentErrors';

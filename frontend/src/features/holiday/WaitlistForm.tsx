@@ -1,7 +1,7 @@
 import { serverErrorText } from '../../api/errorText';
 import { useJoinWaitlistMutation } from '../../api/enhanced';
-import { EmailSignupForm } from '../newsletter/EmailSignupForm';
-import { useToast } from '../toasts/useToast';
+import { EmailSignupForm } from '../newsletter';
+import { useToast } from '../../app/toasts/useToast';
 
 export const WAITLIST_FALLBACK_MESSAGE = "We'll let you know when the Winter Spice Collection arrives.";
 

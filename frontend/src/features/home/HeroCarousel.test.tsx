@@ -4,7 +4,9 @@ import { HeroCarousel, HERO_IMAGES } from './HeroCarousel';
 import { DOT_PAUSE_MS, ROTATE_INTERVAL_MS } from './useHeroCarousel';
 
 const activeIndex = () => screen.getAllByTestId('hero-image').findIndex((img) => img.getAttribute('data-active') === 'true');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => {
+  vi.advanceTimersByTime(ms);
+});
 const settleAll = () =>
   screen.getAllByTestId('hero-image').forEach((img, i) => (i % 2 ? fireEvent.error(img) : fireEvent.load(img)));
 

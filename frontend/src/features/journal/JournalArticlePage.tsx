@@ -9,7 +9,7 @@ import { useGetJournalArticleQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
 import { pageMeta } from '../../app/head/pageMeta';
 import { LoadError } from '../../components/LoadError';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../not-found';
 import { JournalArticleView } from './JournalArticleView';
 
 /** One journal article (spec 2); an unknown slug is the 'Page Not Found' screen, as the server's 404 says. */

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { FormEvent, useId, useState } from 'react';
-import { useToast } from '../toasts/useToast';
+import { SubmitEvent, useId, useState } from 'react';
+import { useToast } from '../../app/toasts/useToast';
 import { checkNewsletterEmail } from './validateEmail';
 
 export interface EmailSignupFormProps {
@@ -33,7 +33,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
   const inputId = useId();
   const dark = tone === 'dark';
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     const check = checkNewsletterEmail(value);
     if (!check.ok) {

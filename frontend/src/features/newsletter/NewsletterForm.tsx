@@ -1,6 +1,6 @@
 import { serverErrorText } from '../../api/errorText';
 import { SubscribeDto, useSubscribeToNewsletterMutation } from '../../api/enhanced';
-import { useToast } from '../toasts/useToast';
+import { useToast } from '../../app/toasts/useToast';
 import { EmailSignupForm } from './EmailSignupForm';
 
 interface NewsletterFormProps {

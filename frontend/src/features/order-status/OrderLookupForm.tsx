@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FormEvent, useState } from 'react';
+import { SubmitEvent, useState } from 'react';
 
 export interface LookupValues {
   orderNumber: string;
@@ -16,7 +16,7 @@ export function OrderLookupForm({ onSubmit, busy, error }: { onSubmit: (values: 
   const numberMissing = touched && values.orderNumber.trim() === '';
   const emailMissing = touched && values.email.trim() === '';
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     setTouched(true);
     if (values.orderNumber.trim() === '' || values.email.trim() === '') return;

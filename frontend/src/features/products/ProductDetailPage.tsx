@@ -18,12 +18,12 @@ import { LoadError } from '../../components/LoadError';
 import { refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber, variantSlug } from '../../lib/scents';
-import { addItem } from '../cart/cartSlice';
-import { useToast } from '../toasts/useToast';
+import { addItem } from '../../app/cart/cartSlice';
+import { useToast } from '../../app/toasts/useToast';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { backToProducts, ProductNavState } from './productNavigation';
-import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from './productPricing';
+import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 import { ScentSelector } from './ScentSelector';
 
 export function ProductDetailPage() {
@@ -87,7 +87,7 @@ function ProductView({ product }: { product: ProductDto }) {
   const chooseScent = (number: string) => {
     // Same place on the page, same way back to the list: a scent is a variant of this page, not a new visit.
     const state: ProductNavState = { backTo: backToProducts(location.state), keepScroll: true };
-    navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, { state, preventScrollReset: true });
+    void navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, { state, preventScrollReset: true });
   };
 
   const addToCart = () => {

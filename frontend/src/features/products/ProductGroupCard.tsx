@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/money';
 import { scentByNumber } from '../../lib/scents';
 import { defaultVariant, ProductGroup } from './productFilters';
 import type { ProductNavState } from './productNavigation';
-import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from './productPricing';
+import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 import { ScentSelector } from './ScentSelector';
 
 /**

@@ -65,7 +65,7 @@ describe('ProductListPage', () => {
     renderWithProviders(<ProductListPage />, { route: `/products?filter=${filter}` });
     await screen.findAllByRole('article');
     expect(cardNames()).toEqual([card]);
-    const format = screen.getByLabelText('Format') as HTMLSelectElement;
+    const format = screen.getByLabelText<HTMLSelectElement>('Format');
     expect(format.selectedOptions[0].textContent).toBe(optionLabel);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, product } from '../../test/products';
 import { defaultVariant, filterGroups, formatFromQuery, fragranceFromQuery, groupProducts, matchesFormat } from './productFilters';
-import { sellableSizes, sizeLabel, unitPrice } from './productPricing';
+import { sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 
 describe('product filters', () => {
   const groups = groupProducts(catalogue());

@@ -1,6 +1,6 @@
 import type { ProductDto } from '../../api/enhanced';
 import { baseSlug, DEFAULT_SCENT, SCENTS } from '../../lib/scents';
-import { REFILL_SIZE } from './productPricing';
+import { REFILL_SIZE } from '../../lib/productPricing';
 
 /** Fragrance filter options of spec 9: All, 09, 42, 62, 92. */
 export const FRAGRANCE_OPTIONS = [{ value: 'all', label: 'All' }, ...SCENTS.map((s) => ({ value: s.number, label: `${s.number} · ${s.name}` }))];

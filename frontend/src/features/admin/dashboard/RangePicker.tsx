@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { FormEvent, useState } from 'react';
+import { SubmitEvent, useState } from 'react';
 import { readableToggleSx } from './DashboardCard';
 import { customRangeProblem, DayRangeQuery, RANGE_PRESETS, RangeChoice } from './statsRange';
 
@@ -23,7 +23,7 @@ export function RangePicker({ choice, shown, onPreset, onCustom }: RangePickerPr
   const [to, setTo] = useState(shown?.to ?? '');
   const [problem, setProblem] = useState<string | undefined>();
 
-  function apply(event: FormEvent) {
+  function apply(event: SubmitEvent) {
     event.preventDefault();
     const why = customRangeProblem(from, to);
     setProblem(why);

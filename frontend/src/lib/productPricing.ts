@@ -1,4 +1,4 @@
-import type { ProductDto } from '../../api/enhanced';
+import type { ProductDto } from '../api/enhanced';
 
 export const REFILL_SIZE = 'Refill Box';
 

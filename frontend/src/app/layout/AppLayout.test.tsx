@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../../app/App';
-import { preloadScreen } from '../../app/routes';
-import { Providers } from '../../app/Providers';
-import { makeStore } from '../../app/store';
+import { AppRoutes } from '../App';
+import { preloadScreen } from '../routes';
+import { Providers } from '../Providers';
+import { makeStore } from '../store';
 import { fakeApi, pending } from '../../test/fakeApi';
 import type { CartItem } from '../cart/cartItem';
 

@@ -19,9 +19,13 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     const { store } = renderWithProviders(<div />);
     act(() => void store.dispatch(showToast({ title: 'Saved' })));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
     expect(screen.getByTestId('toast')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 

@@ -6,8 +6,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { useAppDispatch } from '../../app/store';
-import { palette } from '../../app/theme';
+import { useAppDispatch } from '../store';
+import { palette } from '../theme';
 import { Logo } from '../../components/Logo';
 import { openCart } from '../cart/cartSlice';
 import { useCart } from '../cart/useCart';
@@ -16,7 +16,7 @@ import { useLatch } from '../../components/useLatch';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 /** Warms the cart drawer's chunk when the pointer or focus reaches the cart button. */
-const preloadCart = () => void import('../cart/CartDrawer');
+const preloadCart = () => void import('../../features/cart/CartDrawer');
 
 export function Header() {
   const dispatch = useAppDispatch();

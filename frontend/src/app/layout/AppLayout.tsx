@@ -1,21 +1,21 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
-import { useAppSelector } from '../../app/store';
-import { palette } from '../../app/theme';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { useAppSelector } from '../store';
+import { palette } from '../theme';
 import { useLatch } from '../../components/useLatch';
-import { CartAnnouncer } from '../cart/CartAnnouncer';
+import { CartAnnouncer } from '../../features/cart';
 import { Toaster } from '../toasts/Toaster';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 
 /** The drawer's code (MUI Modal, transitions) loads on the first open, not with every page. */
-const CartDrawer = lazy(() => import('../cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() => import('../../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
 
 /** The confirmation after an add: loaded on the first add, never with the first page. */
-const MiniCart = lazy(() => import('../cart/MiniCart').then((m) => ({ default: m.MiniCart })));
+const MiniCart = lazy(() => import('../../features/cart/MiniCart').then((m) => ({ default: m.MiniCart })));
 
 /** Only drawn while a screen's chunk downloads (never on the first page, whose screen loads before the app mounts). */
 const CircularProgress = lazy(() => import('@mui/material/CircularProgress'));

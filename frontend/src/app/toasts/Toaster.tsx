@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { PointerEvent, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { palette } from '../../app/theme';
+import { useAppDispatch, useAppSelector } from '../store';
+import { palette } from '../theme';
 import { dismissToast, Toast } from './toastSlice';
 
 /** Spec 9: a toast stays 5 s, a swipe of 50 px to the right dismisses it, F8 jumps to the notification region. */

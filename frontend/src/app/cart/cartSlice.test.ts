@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cartItem';
 import { addItem, cartItemCount, cartReducer, cartSubtotalCents, clearCart, initialCartState, removeItem, updateQuantity } from './cartSlice';
-import { freeShippingStatus } from './freeShipping';
+import { freeShippingStatus } from '../../features/cart/freeShipping';
 
 const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 1, price: '18.00', image: '/x.webp' };
 const refill: CartItem = { ...soap, size: 'Refill Box', price: '60.00' };

@@ -1,4 +1,4 @@
-import type { AdminOrderDto } from '../../api/adminApi';
+import type { AdminOrderDto } from '../api/adminApi';
 
 /** An order as GET /api/admin/orders answers it, for tests. */
 export function adminOrder(overrides: Partial<AdminOrderDto> = {}): AdminOrderDto {

@@ -1,4 +1,4 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../store';
 import { CART_STORAGE_KEY, parseStoredCart, saveCart } from './cartStorage';
 import { replaceItems } from './cartSlice';
 

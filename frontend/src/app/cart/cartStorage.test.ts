@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store';
 import type { CartItem } from './cartItem';
 import { CART_STORAGE_KEY, loadCart, parseStoredCart } from './cartStorage';
 import { addItem } from './cartSlice';

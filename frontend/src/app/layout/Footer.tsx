@@ -6,11 +6,11 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import PinterestIcon from '@mui/icons-material/Pinterest';
 import { Link as RouterLink } from 'react-router-dom';
-import { TAGLINE } from '../../app/head/pageMeta';
-import { palette } from '../../app/theme';
+import { TAGLINE } from '../head/pageMeta';
+import { palette } from '../theme';
 import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { NewsletterForm } from '../../features/newsletter';
 import { ADMIN_LINKS, LEARN_LINKS, SISTER_BRANDS, SOCIAL_LINKS } from './siteLinks';
 import { TikTokIcon } from './TikTokIcon';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../store';
 import { showToast, ToastInput } from './toastSlice';
 
 /** `const toast = useToast(); toast({ title, description, variant: 'destructive' })`. */

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../store';
 import { cartItemCount, cartSubtotalCents } from './cartSlice';
 
 export function useCart() {

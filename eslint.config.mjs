@@ -1,0 +1,227 @@
+// ESLint over both workspaces (`npm run lint`, run by `make test` with --max-warnings 0). The rules and the module map
+// they keep are described in docs/architecture.md, "Module map and lint".
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const backendSrc = path.join(root, 'backend/src');
+const frontendSrc = path.join(root, 'frontend/src');
+/** Sub-folders of a directory, read at lint time so that a new module or feature is held by the rules at once. */
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// ---- Backend module map -------------------------------------------------------------------------------------------
+// common/ and config/ are the shared kernel: every module may import them, and common/ imports no module.
+const backendShared = ['common', 'config'];
+const backendModules = foldersOf(backendSrc).filter((name) => !backendShared.includes(name));
+/**
+ * What a module offers the others. By convention its Nest module, its entities (TypeORM needs them where the
+ * repositories are registered) and its DTOs (the shapes its services speak); besides those, the files listed here.
+ * A module reaching into another's private file fails `import-x/no-restricted-paths`: add the file here (it becomes
+ * part of that module's contract) or go through a public file.
+ */
+const backendPublicFiles = {
+  admin: ['admin-auth.decorators.ts'],
+  catalog: ['catalog.service.ts', 'category-faqs.ts', 'refill-box.ts'],
+  database: ['seed/catalog-data.ts'],
+  journal: ['journal-article.ts', 'journal.service.ts'],
+  mail: ['order-emails.service.ts', 'outbox.service.ts', 'templates/escape.ts', 'unsubscribe-link.ts', 'welcome-emails.service.ts'],
+  metrics: ['request-metrics.ts', 'shop-metrics.ts'],
+  openapi: ['swagger.ts'],
+  orders: [
+    'checkout-snapshot.ts',
+    'history/order-event-records.ts',
+    'order-constants.ts',
+    'order-placement.service.ts',
+    'order-pricing.service.ts',
+    'order-replay-check.ts',
+    'pending-checkouts.service.ts',
+    'price-check.ts',
+    'status/order-status-links.service.ts',
+  ],
+  payments: ['payment-provider-error.ts'],
+  promos: ['promo-code-management.service.ts', 'promo-discount.ts', 'promo-redemptions.service.ts', 'promo-rules.ts', 'promos.service.ts'],
+  'rate-limits': ['rate-limit-definitions.ts', 'rate-limit.decorator.ts'],
+  redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
+  seo: ['first-paint.service.ts', 'head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
+  web: ['web-assets.ts'],
+};
+const backendPublic = [
+  `${backendSrc}/*/index.ts`,
+  `${backendSrc}/*/*.module.ts`,
+  `${backendSrc}/*/**/*.entity.ts`,
+  `${backendSrc}/*/dto/**`,
+  // Written as globs (`.@(ts)`): the rule takes only globs as exceptions to a glob zone.
+  ...Object.entries(backendPublicFiles).flatMap(([name, files]) =>
+    files.map((file) => `${backendSrc}/${name}/${file.replace(/\.ts$/, '')}.@(ts)`),
+  ),
+];
+const backendZones = [
+  {
+    target: `${backendSrc}/common/**`,
+    from: [`${backendSrc}/!(common|config)/**`],
+    message: 'common/ is shared by every module and imports none: let the module register itself with common/ instead.',
+  },
+  ...[...backendModules, 'config'].map((name) => ({
+    target: `${backendSrc}/${name}/**`,
+    from: [`${backendSrc}/!(${name}|common|config)/**`],
+    except: backendPublic,
+    message: "Import another module only through its public files (backendPublicFiles in eslint.config.mjs).",
+  })),
+];
+
+// ---- Frontend module map ------------------------------------------------------------------------------------------
+// features/<name>/ are the screens; each offers the others only its index.ts. app/ is the shell (store, theme, head,
+// layout, toasts, cart state); components/, lib/ and api/ are shared and import no feature.
+const frontendFeatures = foldersOf(path.join(frontendSrc, 'features'));
+const featureIndex = [`${frontendSrc}/features/*/index.ts`, `${frontendSrc}/features/*/index.tsx`];
+const frontendZones = [
+  ...frontendFeatures.map((name) => ({
+    target: `${frontendSrc}/features/${name}/**`,
+    from: [`${frontendSrc}/features/!(${name})/**`],
+    except: featureIndex,
+    message: "Import another feature only through its index.ts; move what several features share to app/, components/ or lib/.",
+  })),
+  {
+    target: `${frontendSrc}/app/**`,
+    from: [`${frontendSrc}/features/**`],
+    // Lazy chunks are loaded by their own paths (a page per route, the cart drawer and mini cart) so that each stays
+    // out of the first load; static imports go through the feature's index.ts.
+    except: [
+      ...featureIndex,
+      `${frontendSrc}/features/*/*Page.tsx`,
+      `${frontendSrc}/features/admin/adminScreens.@(ts)`,
+      `${frontendSrc}/features/cart/@(CartDrawer|MiniCart).tsx`,
+    ],
+    message: 'The shell imports a feature only through its index.ts (or a page module, lazily, in the route table).',
+  },
+  {
+    target: [`${frontendSrc}/components/**`, `${frontendSrc}/lib/**`, `${frontendSrc}/api/**`],
+    from: [`${frontendSrc}/features/**`],
+    message: 'components/, lib/ and api/ are shared by the features and import none of them.',
+  },
+];
+
+const tsFiles = ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}'];
+const testFiles = [
+  'backend/test/**',
+  'backend/src/**/*.spec.ts',
+  'backend/bench/**',
+  'frontend/src/**/*.test.{ts,tsx}',
+  'frontend/src/test/**',
+  'frontend/e2e/**',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      // Written by @rtk-query/codegen-openapi from openapi.json (make check-generated keeps it in step).
+      'frontend/src/api/generated.ts',
+      // SQL written by `typeorm migration:generate`; a migration is never edited once it has run.
+      'backend/src/database/migrations/**',
+      'backend/public-objects/**',
+      'frontend/public/**',
+    ],
+  },
+  {
+    files: ['backend/**/*.{js,mjs,cjs}', 'frontend/**/*.{js,mjs,cjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: tsFiles,
+    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...backendZones, ...frontendZones] }],
+      // Numbers and booleans in messages and log lines read fine; objects (which print as [object Object]) stay forbidden.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `_` names a parameter or element kept for its position (a Nest signature, a tuple), as tsc's noUnused* allows.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Without noUncheckedIndexedAccess (not on: it would touch hundreds of lines), array, record and regex-group
+      // lookups are typed as always present, and this rule would have us delete the guards that hold at runtime.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      // Methods that implement an async contract (PaymentProvider, MailTransport, Nest lifecycle hooks, test fakes)
+      // stay async without awaiting, so that a throw becomes a rejection as callers expect.
+      '@typescript-eslint/require-await': 'off',
+      // Values from drivers, env and JSON are converted where they enter (`String(row.id)`) even where their declared
+      // type already says so; the declared types of such values are what cannot be trusted.
+      '@typescript-eslint/no-unnecessary-type-conversion': 'off',
+      // `onClick={() => setOpen(true)}` and `.then(() => resolve())` return nothing anyone reads; blocks elsewhere.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Nest modules are classes that only carry the @Module decorator; an empty class is the framework's idiom.
+      '@typescript-eslint/no-extraneous-class': 'off',
+      // DTO classes exist for their decorators (validation, OpenAPI); services return plain objects of their shape.
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
+      // Spreading a validated DTO into an entity is how input is copied; the DTO's prototype holds only decorators.
+      '@typescript-eslint/no-misused-spread': 'off',
+    },
+  },
+  {
+    // The React code; frontend/e2e and scripts run in Node and drive a browser.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.strict],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // React ignores what an event handler returns; the async handlers (form submits) handle their own failures.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // MUI components take autoFocus only where the dialog pattern wants it (the safe button of a confirm dialog,
+      // the one field of the password gate); on plain DOM elements the rule still holds.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // The React Compiler's purity checks: the app does not use the compiler, and the four places they find (a ref
+      // read for a drag's transition, the latest-checkout ref, two effects that set state) work as written; they are
+      // left for when the compiler is adopted. rules-of-hooks and exhaustive-deps stay on.
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    // Tests reach into the code under test on purpose (fixtures, stubs, internals) and assert with non-null
+    // assertions where a missing value should simply fail the test. Response bodies (supertest, fetch) are `any` by
+    // design and the assertions are what checks them (the contract tests validate them against openapi.json).
+    files: testFiles,
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      'import-x/no-restricted-paths': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // The fuzzer stringifies whatever values it generates, objects included, on purpose.
+      '@typescript-eslint/no-base-to-string': 'off',
+      // Fake servers end a handler with `return send(response, ...)`.
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+);

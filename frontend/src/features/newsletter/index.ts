@@ -1,0 +1,3 @@
+// The newsletter feature's public face: the footer's form, and the bare e-mail form the waitlist reuses.
+export { EmailSignupForm } from './EmailSignupForm';
+export { NewsletterForm } from './NewsletterForm';
