@@ -127,6 +127,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The server-side rendering bundle and the bundle visualiser's output (npm run build / build:analyze).
+      '**/dist-server/**',
+      'frontend/bundle-stats/**',
       '**/coverage/**',
       // Written by @rtk-query/codegen-openapi from openapi.json (make check-generated keeps it in step).
       'frontend/src/api/generated.ts',
