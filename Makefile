@@ -4,7 +4,7 @@ export DATABASE_URL_TEST ?= mysql://root@127.0.0.1:3306/test
 
 .PHONY: run test install build system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
 
-node_modules/.install-stamp: package-lock.json backend/package.json frontend/package.json
+node_modules/.install-stamp: package-lock.json backend/package.json frontend/package.json site/package.json
 	npm ci --no-audit --no-fund
 	touch $@
 
@@ -37,6 +37,7 @@ lint-openapi: install
 	npm run lint:openapi
 
 typecheck:
+	npm run typecheck -w site
 	npm run typecheck -w backend
 	npm run typecheck -w frontend
 

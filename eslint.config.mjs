@@ -21,7 +21,8 @@ const foldersOf = (dir) =>
     .map((entry) => entry.name);
 
 // ---- Backend module map -------------------------------------------------------------------------------------------
-// common/ and config/ are the shared kernel: every module may import them, and common/ imports no module.
+// common/ and config/ are the shared kernel: every module may import them, and common/ imports no module. http/ is the
+// HTTP edge (the exception filter, Fastify hooks): a module like the others, which no service may import.
 const backendShared = ['common', 'config'];
 const backendModules = foldersOf(backendSrc).filter((name) => !backendShared.includes(name));
 /**
@@ -34,6 +35,8 @@ const backendPublicFiles = {
   admin: ['admin-auth.decorators.ts'],
   catalog: ['catalog.service.ts', 'category-faqs.ts', 'refill-box.ts'],
   database: ['seed/catalog-data.ts'],
+  // The HTTP edge: the ETag/304 answer for the catalogue controller, the token of the storefront's 404 page.
+  http: ['conditional-get.ts', 'filters/not-found-page.ts'],
   journal: ['journal-article.ts', 'journal.service.ts'],
   mail: ['order-emails.service.ts', 'outbox.service.ts', 'templates/escape.ts', 'unsubscribe-link.ts', 'welcome-emails.service.ts'],
   metrics: ['request-metrics.ts', 'shop-metrics.ts'],
@@ -71,6 +74,12 @@ const backendZones = [
     target: `${backendSrc}/common/**`,
     from: [`${backendSrc}/!(common|config)/**`],
     message: 'common/ is shared by every module and imports none: let the module register itself with common/ instead.',
+  },
+  {
+    // Services speak the domain (design.md): statuses, replies and Fastify hooks stay at the edge.
+    target: `${backendSrc}/**/*.service.ts`,
+    from: [`${backendSrc}/http/**`],
+    message: 'A service throws domain errors and knows no HTTP: http/ (filters, hooks, conditional GET) is for controllers, guards and app.factory.ts.',
   },
   ...[...backendModules, 'config'].map((name) => ({
     target: `${backendSrc}/${name}/**`,
@@ -112,7 +121,7 @@ const frontendZones = [
   },
 ];
 
-const tsFiles = ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}'];
+const tsFiles = ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}', 'site/**/*.ts'];
 const testFiles = [
   'backend/test/**',
   'backend/src/**/*.spec.ts',

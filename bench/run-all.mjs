@@ -13,11 +13,12 @@ import exportSection from './sections/export.mjs';
 import firstLoadJs from './sections/first-load-js.mjs';
 import orders from './sections/orders.mjs';
 import promos from './sections/promos.mjs';
+import ssr from './sections/ssr.mjs';
 import lighthouse from './sections/storefront-lighthouse.mjs';
 import stats from './sections/stats.mjs';
 import { REPO_ROOT, startShop } from './shop-server.mjs';
 
-const SECTIONS = [api, orders, promos, exportSection, stats, adminOrders, lighthouse, firstLoadJs, cluster];
+const SECTIONS = [api, ssr, orders, promos, exportSection, stats, adminOrders, lighthouse, firstLoadJs, cluster];
 
 function parseArgs(argv) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -28,7 +29,7 @@ function parseArgs(argv) {
 }
 
 function commandLine(argv) {
-  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_PROMO_ROUNDS', 'BENCH_STATS_REQUESTS', 'BENCH_ADMIN_ORDERS_REQUESTS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_PROMO_ROUNDS', 'BENCH_STATS_REQUESTS', 'BENCH_ADMIN_ORDERS_REQUESTS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_LIGHTHOUSE_PAGES', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
   return [...env, 'npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' ');
 }
 

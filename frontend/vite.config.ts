@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { muiLazyParts } from './build-plugins/muiLazyParts';
 import { muiThemeWithoutCssVars } from './build-plugins/muiThemeWithoutCssVars';
 import { reactRouterTreeShaking } from './build-plugins/reactRouterTreeShaking';
+import { rtkQueryOwnToolkit } from './build-plugins/rtkQueryOwnToolkit';
 import { sideEffectFree } from './build-plugins/sideEffectFree';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -72,10 +73,12 @@ function bundleStats(): PluginOption[] {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The same plugins for the server bundle as for the browser's: the markup hydration compares must be the same.
-  plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), muiLazyParts(), sideEffectFree(['hoist-non-react-statics']), reactRouterTreeShaking(), ...(mode === 'analyze' ? bundleStats() : [])],
+  plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), muiLazyParts(), sideEffectFree(['hoist-non-react-statics']), reactRouterTreeShaking(), rtkQueryOwnToolkit(), ...(mode === 'analyze' ? bundleStats() : [])],
   // No modulepreload polyfill: every browser the es2022 target runs in but Safari < 17 supports it natively, and there
   // the polyfill only fetched chunks earlier; its 0.3 KB sat in every first load.
-  build: isSsrBuild ? SSR_BUILD : { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
+  // Terser instead of esbuild's minifier: two compress passes inline and drop more (home first load -3.9 KB gzip, issue
+  // 20) for about 30 s more build time; a third pass or terser's unsafe options gained under 0.3 KB more.
+  build: isSsrBuild ? SSR_BUILD : { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
   server: {
     port: 5173,
     // `npm run dev`: the API and its images come from the NestJS server.

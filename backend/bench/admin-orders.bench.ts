@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/app-config';
 import { insertOrdersInBulk } from '../test/support/bulk-orders';
-import { createIsolatedDatabase } from '../test/support/test-database';
 import { timeRequests, type Timing } from './bench-timing';
+import { runBench, startBenchApp } from './bench-app';
 
 /**
  * `npm run bench:admin-orders`: the back office's order list at scale. Seeds BENCH_ORDERS (default 100,000) orders
@@ -28,11 +26,7 @@ export const CITIES = [
 ];
 
 async function main(): Promise<void> {
-  const onMysql = Boolean(process.env.DATABASE_URL);
-  process.env.TEST_DB = onMysql ? 'mysql' : 'sqlite';
-  const database = await createIsolatedDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD, PAYMENT_PROVIDER: 'demo', SEED_ON_START: 'false', ...database.env });
-  const app = await createApp(config);
+  const { app, onMysql, close } = await startBenchApp(PASSWORD);
   try {
     const seedStarted = Date.now();
     await insertOrdersInBulk(app.get(DataSource), ORDERS, 1, undefined, (n) => ({ order: { shippingCity: CITIES[(n * 7) % CITIES.length] } }));
@@ -67,12 +61,8 @@ async function main(): Promise<void> {
     const jsonPath = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
     if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ orders: ORDERS, seedSeconds, targetP99Ms: TARGET_P99_MS, table, results }, null, 2));
   } finally {
-    await app.close();
-    if (process.env.BENCH_KEEP_DB !== '1') await database.drop();
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -4,10 +4,8 @@ import { get, IncomingMessage } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { createGunzip } from 'node:zlib';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory';
-import { loadConfig } from '../src/config/app-config';
 import { insertOrdersInBulk } from '../test/support/bulk-orders';
-import { createIsolatedDatabase } from '../test/support/test-database';
+import { runBench, startBenchApp } from './bench-app';
 
 /**
  * `npm run bench:export`: seeds BENCH_ORDERS (default 100,000) orders into a fresh database on the configured
@@ -80,12 +78,7 @@ async function download(baseUrl: string, encoding: 'identity' | 'gzip'): Promise
 }
 
 async function main(): Promise<void> {
-  const onMysql = Boolean(process.env.DATABASE_URL);
-  // createIsolatedDatabase follows TEST_DB; the bench follows DATABASE_URL like the app does.
-  process.env.TEST_DB = onMysql ? 'mysql' : 'sqlite';
-  const database = await createIsolatedDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD, PAYMENT_PROVIDER: 'demo', SEED_ON_START: 'false', ...database.env });
-  const app = await createApp(config);
+  const { app, config, onMysql, close } = await startBenchApp(PASSWORD);
   try {
     const seedStarted = Date.now();
     let lastReport = 0;
@@ -127,12 +120,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await app.close();
-    if (process.env.BENCH_KEEP_DB !== '1') await database.drop();
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

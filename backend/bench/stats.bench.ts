@@ -2,13 +2,11 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory';
 import { addDays, localDay, startOfLocalDay } from '../src/common/shop-time-zone';
-import { loadConfig } from '../src/config/app-config';
 import { ORDER_STATUSES } from '../src/orders/order-constants';
 import { BulkOrderShape, insertOrdersInBulk } from '../test/support/bulk-orders';
-import { createIsolatedDatabase } from '../test/support/test-database';
 import { timeRequests, type Timing } from './bench-timing';
+import { runBench, startBenchApp } from './bench-app';
 
 /**
  * `npm run bench:stats`: seeds BENCH_ORDERS (default 100,000) orders spread evenly over the two years (731 shop days)
@@ -65,11 +63,7 @@ function timeStats(baseUrl: string, query: string, count: number): Promise<Timin
 }
 
 async function main(): Promise<void> {
-  const onMysql = Boolean(process.env.DATABASE_URL);
-  process.env.TEST_DB = onMysql ? 'mysql' : 'sqlite';
-  const database = await createIsolatedDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD, PAYMENT_PROVIDER: 'demo', SEED_ON_START: 'false', ...database.env });
-  const app = await createApp(config);
+  const { app, config, onMysql, close } = await startBenchApp(PASSWORD);
   try {
     const to = addDays(localDay(Date.now(), config.shopTimeZone), -1);
     const from = addDays(to, -(DAYS - 1));
@@ -116,12 +110,8 @@ async function main(): Promise<void> {
     const jsonPath = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
     if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ orders: ORDERS, ordersSeen, seedSeconds, targetP99Ms: TARGET_P99_MS, p99, table, results }, null, 2));
   } finally {
-    await app.close();
-    if (process.env.BENCH_KEEP_DB !== '1') await database.drop();
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

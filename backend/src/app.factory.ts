@@ -5,25 +5,29 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { registerCatalogReadFastPath } from './catalog/catalog-read-fast-path';
+import { CatalogEdge } from './http/catalog-edge';
 import { CatalogService } from './catalog/catalog.service';
-import { registerBodyLimits } from './common/body-limits';
-import { registerConnectionCloseOnShutdown } from './common/close-connections-on-shutdown';
-import { answerFrameworkError } from './common/framework-errors';
-import { AccessLogController, registerRequestIdHeader, requestIdOf } from './common/logging/access-log';
+import { isStopping, registerConnectionCloseOnShutdown } from './common/close-connections-on-shutdown';
 import { createAppLogger } from './common/logging/app-logger';
 import { lazyRequestLoggerFactory } from './common/logging/lazy-request-logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
-import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
+import { answerFrameworkError } from './http/filters/framework-errors';
+import { AccessLogController, registerRequestIdHeader, requestIdOf } from './http/hooks/access-log';
+import { registerBodyLimits } from './http/hooks/body-limits';
+import { registerCatalogReadFastPath } from './http/hooks/catalog-read-fast-path';
+import { registerSecurityHeaders } from './http/hooks/security-headers';
 import { registerRequestMetrics } from './metrics/request-metrics';
 import { ShopMetrics } from './metrics/shop-metrics';
 import { AppConfig } from './config/app-config';
 import { setupSwagger } from './openapi/swagger';
+import { APP_LOADER_CSP_SOURCE } from './web/page-html';
 import { registerWebAssets } from './web/web-assets';
 
 /** Request bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** Answers at least this long are compressed for a client that accepts an encoding. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface CreateAppOptions {
   /** The process's pino logger (main makes it first to log start-up warnings); by default one on stdout. */
@@ -33,7 +37,10 @@ export interface CreateAppOptions {
 /** Builds the whole application, initialised but not listening: used by main, the tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createAppLogger(config);
+  const catalogEdge = new CatalogEdge();
   const adapter = new FastifyAdapter({
+    // The catalogue's two reads are answered in the server's listener, before Fastify (http/catalog-edge.ts).
+    serverFactory: catalogEdge.serverFactory,
     // One JSON log stream (pino) for Fastify's access lines and Nest's messages; see docs/operations.md.
     loggerInstance: logger,
     logController: new AccessLogController(),
@@ -62,16 +69,24 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   fastify.removeContentTypeParser('text/plain');
   registerBodyLimits(fastify);
-  registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify, [APP_LOADER_CSP_SOURCE]);
   registerConnectionCloseOnShutdown(fastify);
   // @fastify/{compress,static} sit in the root node_modules, fastify in backend/node_modules: their types cannot
   // import fastify's, so the plugin is error-typed for the linter (tsc with skipLibCheck lets it pass).
   // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
-  await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await fastify.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'] });
   registerRequestIdHeader(fastify);
   registerRequestMetrics(fastify, app.get(ShopMetrics));
   // After the hooks every answer needs (headers, request id), before Nest adds the routes at init.
   registerCatalogReadFastPath(fastify, app.get(CatalogService));
+  catalogEdge.attach({
+    catalog: app.get(CatalogService),
+    metrics: app.get(ShopMetrics),
+    logger,
+    trustProxy: config.trustProxy,
+    compressThresholdBytes: COMPRESS_THRESHOLD_BYTES,
+    isStopping: () => isStopping(fastify),
+  });
 
   mkdirSync(config.publicObjectsDir, { recursive: true });
   // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- as for compress above

@@ -1,19 +1,6 @@
 import { freshAddress } from './support/admin-headers';
+import { CapturedLog } from './support/captured-log';
 import { startTestApp, TestApp } from './support/test-app';
-
-/** Everything the app logs, one parsed JSON object per line; a line that is not JSON fails the test. */
-class CapturedLog {
-  readonly raw: string[] = [];
-  write(chunk: string): void {
-    this.raw.push(...chunk.split('\n').filter((line) => line.length > 0));
-  }
-  entries(): Array<Record<string, unknown>> {
-    return this.raw.map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-  accessLines(): Array<Record<string, unknown>> {
-    return this.entries().filter((entry) => entry.msg === 'request');
-  }
-}
 
 describe('logs: one JSON stream with request ids and no secrets', () => {
   let t: TestApp;

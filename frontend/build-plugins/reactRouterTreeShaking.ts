@@ -16,7 +16,8 @@ export function reactRouterTreeShaking(): Plugin {
       if (!REACT_ROUTER_CHUNK.test(id)) return null;
       const marked = code
         .replace(/= (React\d*\.(?:forwardRef|createContext)\()/g, '= /* @__PURE__ */ $1')
-        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+        .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
       return { code: marked, map: null };
     },
   };

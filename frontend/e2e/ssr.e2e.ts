@@ -62,6 +62,21 @@ describe('server-rendered storefront', () => {
       for (const name of cards) expect(text).toContain(name);
     });
 
+    it("holds /checkout's heading, progress, step headings and shipping form labels, and placeholders for the cart", async () => {
+      const page = await html('/checkout');
+      const text = bodyText(page);
+      for (const words of ['Checkout', 'Cart', 'Info', 'Payment', 'Your cart', 'Continue to Shipping Info', 'Shipping information', 'Contact', 'Shipping address', 'Billing address same as shipping', 'Order Summary', 'Subtotal', 'Total']) {
+        expect(text).toContain(words);
+      }
+      for (const label of ['Full name', 'Email', 'Phone (optional)', 'Street address', 'City', 'State', 'ZIP code', 'Order notes (optional)', 'Promo code']) {
+        expect(page).toMatch(new RegExp(`<label[^>]*>${label.replace(/[()]/g, '\\$&')}`));
+      }
+      // The server cannot know the cart (localStorage): no line, no figure, and the form as its empty value.
+      expect(page).not.toContain('aria-label="Cart items"');
+      expect(page).not.toMatch(/\$\d+\.\d{2}/);
+      expect(page).toMatch(/<input[^>]*id="checkout-customerName"[^>]*value=""/);
+    });
+
     it.each(['/no-such-page', '/journal/no-such-article', '/products/a/b'])("answers %s with 404 and 'Page Not Found'", async (path) => {
       expect(bodyText(await html(path, 404))).toContain('Page Not Found');
     });
@@ -77,13 +92,19 @@ describe('server-rendered storefront', () => {
       expect(page).not.toContain('id="ssr-state"');
     });
 
-    it('carries the critical styles, the route chunk preloads and the store state, and no inline script (CSP)', async () => {
+    it("carries the critical styles, the store state and the route's scripts, with only the loader inline (CSP)", async () => {
       const page = await html('/products/hand-soap-no-42');
       expect(page).toMatch(/<style data-emotion="css [^"]+">/);
-      expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductDetailPage-[\w-]+\.js">/);
+      // The app's scripts are not in the head (they would be fetched and run before the first paint): the loader
+      // fetches the entry and the route's chunks listed here once the page is painted.
+      expect(page).not.toMatch(/<script type="module" crossorigin src=|<link rel="modulepreload"/);
+      const scripts = JSON.parse(page.slice(page.indexOf('id="app-scripts">') + 17, page.indexOf('</script>', page.indexOf('id="app-scripts">')))) as string[];
+      expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/ProductDetailPage-[\w-]+\.js$/));
       const state = JSON.parse(page.slice(page.indexOf('id="ssr-state">') + 15, page.indexOf('</script>', page.indexOf('id="ssr-state">'))));
       expect(Object.keys(state.queries)).toEqual(expect.arrayContaining(['getProduct({"slug":"hand-soap-no-42"})', 'getProductFaqs({"slug":"hand-soap-no-42"})']));
       expect(page).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/);
+      expect(page.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module">']);
     });
   });
 
@@ -117,6 +138,45 @@ describe('server-rendered storefront', () => {
       await page.close();
       expect(messages).toEqual([]);
       for (const endpoint of served) expect(asked).not.toContain(endpoint);
+    });
+
+    it('restores a cart and a checkout saved at its Info step on /checkout without a warning, and moves nothing already painted', async () => {
+      const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.addInitScript(() => {
+        localStorage.setItem('cart', JSON.stringify([
+          { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' },
+          { productId: 2, productName: 'Soy Wax Candle No. 42', size: '8 oz', quantity: 1, price: '34.00', image: '/public-objects/products/soy-wax-candle-42.webp' },
+          { productId: 3, productName: 'Room Mist No. 42', size: '4 oz', quantity: 1, price: '24.00', image: '/public-objects/products/room-mist-42.webp' },
+        ]));
+        // Layout shifts from the document's start (the cart fills the reserved boxes after hydration).
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${session.shop.baseUrl}/checkout`);
+      expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+      await page.getByRole('list', { name: 'Cart items' }).getByText('Soy Wax Candle No. 42').waitFor();
+      await page.getByRole('complementary', { name: 'Order Summary' }).getByTestId('summary-total').getByText('$94.00').waitFor();
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+      expect(cls).toBeLessThan(0.02);
+
+      // A checkout saved at its Info step (sessionStorage) comes back after a reload, again without a warning.
+      await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
+      await page.getByLabel('Full name').fill('Ada Lovelace');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Shipping information' }).waitFor();
+      expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
+      await context.close();
+      expect(messages).toEqual([]);
     });
 
     it('shows the product picture in every frame from first paint to after hydration', async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { tagBytes, type TaggedBytes } from '../common/conditional-get';
+import { tagBytes, type TaggedBytes } from '../common/tagged-bytes';
 import { NotFound } from '../common/errors/domain-errors';
 import { CatalogVersion } from './catalog-version';
 import { toProductDto } from './dto/product.dto';
@@ -72,6 +72,23 @@ export class CatalogService {
     const json = (await this.current()).jsonBySlug.get(slug);
     if (!json) throw notFound(slug);
     return json;
+  }
+
+  /**
+   * The list's bytes when they can be answered without waiting: one process (no shared version to compare in Redis)
+   * and its snapshot loaded. Undefined otherwise; the caller then goes the asynchronous way (listProductsJson).
+   */
+  readyListJson(): TaggedBytes | undefined {
+    return this.readySnapshot()?.listJson;
+  }
+
+  /** Like readyListJson for one product; also undefined for an unknown slug (the asynchronous way answers its 404). */
+  readyJsonBySlug(slug: string): TaggedBytes | undefined {
+    return this.readySnapshot()?.jsonBySlug.get(slug);
+  }
+
+  private readySnapshot(): CatalogSnapshot | undefined {
+    return this.version.shared ? undefined : this.snapshot;
   }
 
   /**

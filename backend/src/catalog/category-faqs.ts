@@ -1,4 +1,5 @@
 import { Faq } from '../common/faq';
+import { SCENTS } from '../common/site';
 
 const REFILL_FAQ: Faq = {
   question: 'Can I refill the bottle?',
@@ -8,8 +9,14 @@ const REFILL_FAQ: Faq = {
 
 const SCENTS_FAQ: Faq = {
   question: 'Which scents is it available in?',
-  answer: 'Four: No. 09 Pumpkin Spice, No. 42 Herbal Sanctuary, No. 62 Lemon Verbena and No. 92 Lavender Vanilla.',
+  answer: `Four: ${scentList()}.`,
 };
+
+/** 'No. 09 Pumpkin Spice, No. 42 Herbal Sanctuary, ... and No. 92 Lavender Vanilla'. */
+function scentList(): string {
+  const named = SCENTS.map((scent) => `No. ${scent.number} ${scent.name}`);
+  return `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+}
 
 /**
  * The FAQs shown on every product page of a category, and emitted as FAQPage structured data for it

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { answerTaggedJson } from '../common/conditional-get';
+import { answerTaggedJson } from '../http/conditional-get';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { CatalogService } from './catalog.service';
 import { ProductDto } from './dto/product.dto';
@@ -22,7 +22,7 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductDto, isArray: true })
   @ApiResponse(NOT_MODIFIED)
-  async listProducts(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async listProducts(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer | undefined> {
     // The JSON bytes of ProductDto[] made once per catalogue snapshot, sent as they are (Fastify passes buffers through).
     return answerTaggedJson(request, reply, await this.catalog.listProductsJson());
   }
@@ -37,7 +37,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductDto })
   @ApiResponse(NOT_MODIFIED)
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that slug' })
-  async getProduct(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async getProduct(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer | undefined> {
     // The JSON bytes of one ProductDto, cached like the list.
     return answerTaggedJson(request, reply, await this.catalog.getJsonBySlug(slug));
   }

@@ -6,6 +6,12 @@ import { defaultSentence } from './error-body';
 export const SHUTDOWN_DRAIN_MS = 1000;
 
 const draining = new WeakSet<FastifyInstance>();
+const closing = new WeakSet<FastifyInstance>();
+
+/** Whether `fastify` has begun to stop (draining or closing): its answers then need the shutdown hooks below. */
+export function isStopping(fastify: FastifyInstance): boolean {
+  return draining.has(fastify) || closing.has(fastify);
+}
 
 /**
  * Once the server starts stopping, answers carry `Connection: close`, so their sockets end with the response. Without
@@ -15,9 +21,8 @@ const draining = new WeakSet<FastifyInstance>();
  * `Connection: close`, so its client knows it did not run, instead of a reset it cannot interpret.
  */
 export function registerConnectionCloseOnShutdown(fastify: FastifyInstance): void {
-  let closing = false;
   fastify.addHook('preClose', (done) => {
-    closing = true;
+    closing.add(fastify);
     done();
   });
   // A callback hook, not an async one: every request passes here, and an async hook costs a promise each time.
@@ -31,7 +36,7 @@ export function registerConnectionCloseOnShutdown(fastify: FastifyInstance): voi
     void reply.status(503).header('connection', 'close').header('retry-after', '5').header('cache-control', 'no-store').send({ statusCode: 503, error: sentence, message: sentence });
   });
   fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing || draining.has(fastify)) reply.header('connection', 'close');
+    if (isStopping(fastify)) reply.header('connection', 'close');
     done(null, payload);
   });
 }

@@ -1,6 +1,7 @@
 import { Brackets, SelectQueryBuilder } from 'typeorm';
 import { ValidationProblem } from '../common/errors/domain-errors';
 import { parseIsoDate } from './iso-date';
+import { SEARCH_GRAMS_TABLE } from './order-search-grams';
 import type { Order } from './order.entity';
 
 /** What staff narrow the order list (and its CSV) by: the spec's search, one status, a placed-date range. */
@@ -26,9 +27,14 @@ const SEARCHED_COLUMNS = ['CAST(o.orderNumber AS CHAR)', 'o.storeCode', 'o.custo
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The search as the LIKE compares it: lower-cased (the grams are taken from this text too). */
+export function searchTerm(search: string): string {
+  return search.toLowerCase();
+}
+
 /** `!` escapes LIKE's wildcards the same way on MySQL and SQLite (backslash is not portable). */
 function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  return `%${searchTerm(search).replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
 function readDate(name: string, text: string): Date {
@@ -54,8 +60,15 @@ export function toAdminOrderFilter(input: AdminOrderFilterInput): AdminOrderFilt
   return filter;
 }
 
-/** Adds the filter's conditions (all must hold) to a query over orders aliased `o`. */
-export function applyAdminOrderFilter(query: SelectQueryBuilder<Order>, filter: AdminOrderFilter): SelectQueryBuilder<Order> {
+/**
+ * Adds the filter's conditions (all must hold) to a query over orders aliased `o`. With `gram` (order-search-grams.ts:
+ * the rarest gram of the search), only the orders listed under it are read; the LIKE still decides, so the rows are
+ * the same as without it.
+ */
+export function applyAdminOrderFilter(query: SelectQueryBuilder<Order>, filter: AdminOrderFilter, gram?: string): SelectQueryBuilder<Order> {
+  if (filter.search && gram !== undefined) {
+    query.andWhere(`o.id IN (SELECT g.orderId FROM ${SEARCH_GRAMS_TABLE} g WHERE g.gram = :gram)`, { gram });
+  }
   if (filter.search) {
     query.andWhere(
       new Brackets((any) => {

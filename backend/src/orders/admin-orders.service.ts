@@ -4,13 +4,14 @@ import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
 import { OrderEmailsService } from '../mail/order-emails.service';
 import { NotFound, ValidationProblem } from '../common/errors/domain-errors';
-import { AdminOrderFilter, applyAdminOrderFilter } from './admin-order-filter';
+import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { fulfilmentEvents, recordOrderEvents } from './history/order-event-records';
 import { parseIsoDate } from './iso-date';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
+import { rarestGram } from './order-search-grams';
 
 export type OrderWithItems = Order & { items: OrderItem[] };
 
@@ -27,14 +28,17 @@ export class AdminOrdersService {
   /**
    * Newest first; `search` is a case-insensitive substring (both databases, whatever their collation).
    *
-   * Cost at 100,000 orders (docs/benchmarks.md, "Back office at scale"): a substring search has to look at every order
-   * once, so it is one query that reads the page's ids and the total together (`COUNT(*) OVER ()`) instead of
-   * TypeORM's page query plus a `COUNT(DISTINCT id)` that scanned the table a second time. Without a search, the page
-   * is read in order from IDX_orders_created_at (50 index entries) and the total is a plain COUNT(*) over an index,
-   * where a window over every order would cost more than the two. Either way the page's full rows are read by id.
+   * Cost at 100,000 orders (docs/benchmarks.md, "Back office at scale"): on MySQL a term of three or more characters
+   * reads only the orders listed under its rarest gram (order-search-grams.ts); a shorter term, a term whose every gram
+   * lists more than MAX_GRAM_CANDIDATES orders, and every search on SQLite look at every order once. Either way it is
+   * one query that reads the page's ids and the total together (`COUNT(*) OVER ()`) instead of TypeORM's page query
+   * plus a `COUNT(DISTINCT id)` that read the same rows a second time. Without a search, the page is read in order
+   * from IDX_orders_created_at (50 index entries) and the total is a plain COUNT(*) over an index, where a window over
+   * every order would cost more than the two. Either way the page's full rows are read by id.
    */
   async search(filter: AdminOrderFilter, request: PageRequest): Promise<Page<Order>> {
-    const filtered = () => applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter);
+    const gram = filter.search ? await rarestGram(this.orders.manager, searchTerm(filter.search)) : undefined;
+    const filtered = () => applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter, gram);
     const newestFirst = () => filtered().orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC');
     // COUNT(*), not TypeORM's getCount (COUNT(DISTINCT id)): no join here can repeat an order.
     const count = async () => Number((await filtered().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);

@@ -3,9 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { In, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
-import { AdminOrderFilter, applyAdminOrderFilter } from './admin-order-filter';
+import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
+import { rarestGram } from './order-search-grams';
 import { ConcurrencyGate } from '../common/concurrency-gate';
 
 /**
@@ -91,10 +92,12 @@ export class OrderCsvExportService {
 
   private async *chunks(filter: AdminOrderFilter): AsyncGenerator<string> {
     yield UTF8_BOM + csvRow(EXPORT_HEADERS);
+    // Narrowed like the list's search (same rows): each batch reads the gram's orders above afterId only.
+    const gram = filter.search ? await rarestGram(this.orders.manager, searchTerm(filter.search)) : undefined;
     // Keyset pagination by id: each batch is an index range scan, not an ever-growing OFFSET.
     let afterId = 0;
     for (;;) {
-      const query = applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter).andWhere('o.id > :afterId', { afterId });
+      const query = applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter, gram).andWhere('o.id > :afterId', { afterId });
       const batch = await query.orderBy('o.id', 'ASC').limit(EXPORT_BATCH_SIZE).getMany();
       if (batch.length === 0) return;
       const lines = await this.items.find({ where: { orderId: In(batch.map((o) => o.id)) }, order: { orderId: 'ASC', id: 'ASC' } });

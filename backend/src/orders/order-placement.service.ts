@@ -11,6 +11,7 @@ import { OrderItem } from './order-item.entity';
 import { OrderNumberSequence } from './order-number-sequence.entity';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { Order } from './order.entity';
+import { indexOrdersForSearch } from './order-search-grams';
 import { PendingCheckout } from './pending-checkout.entity';
 
 /** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
@@ -70,7 +71,7 @@ export class OrderPlacementService {
    * Null when this call did not claim the checkout. The claim is a conditional UPDATE (captured → completed) rather than
    * a SELECT ... FOR UPDATE: its row lock is held to the commit, so simultaneous finishers wait for each other here
    * instead of racing to the unique index on orders.paymentId, and the one that waited matches nothing and reads the
-   * winner's order. Writes: the claim, the number, the order, its lines (one INSERT), its first event, the promo
+   * winner's order. Writes: the claim, the number, the order, its search grams (one INSERT), its lines (one INSERT), its first event, the promo
    * redemption, the order id on the checkout and the outbox rows; the order is read once, with its lines.
    */
   private async placeIn(manager: EntityManager, checkout: PaidCheckout): Promise<Order | null> {
@@ -79,15 +80,17 @@ export class OrderPlacementService {
 
     const sequenceId = await insertRow(manager, OrderNumberSequence, {});
     const { snapshot } = checkout;
+    const orderNumber = ORDER_NUMBER_BASE + sequenceId;
     const orderId = await insertRow(manager, Order, {
       ...snapshot.customer,
-      orderNumber: ORDER_NUMBER_BASE + sequenceId,
+      orderNumber,
       subtotal: snapshot.subtotal,
       total: snapshot.total,
       promoCode: snapshot.promoCode,
       discountAmount: snapshot.discountAmount,
       paymentId: checkout.paymentId,
     });
+    await indexOrdersForSearch(manager, [{ id: orderId, orderNumber, ...snapshot.customer }]);
     await insertRows(
       manager,
       OrderItem,

@@ -1,5 +1,5 @@
 import type { PromoCode } from './promo-code.entity';
-import { toErrorAnswer } from '../common/all-exceptions.filter';
+import { toErrorAnswer } from '../http/filters/all-exceptions.filter';
 import { minimumText, PROMO_REFUSALS, PromoRefusal, PromoRefusalReason, staticRefusal } from './promo-rules';
 
 const code = (rules: Partial<PromoCode> = {}): PromoCode => ({

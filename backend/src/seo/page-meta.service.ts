@@ -6,7 +6,8 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JournalService } from '../journal/journal.service';
 import { JsonLd, PageMeta } from './page-meta';
-import { ADMIN_ORDER_PAGE, NOT_FOUND_PAGE, pageTitle, PRODUCT_NOT_FOUND_PAGE, STATIC_PAGES, StaticPage } from './static-pages';
+import { matchSiteRoute } from '../common/site';
+import { NOT_FOUND_PAGE, pageTitle, PRODUCT_NOT_FOUND_PAGE, STATIC_PAGES, StaticPage } from './static-pages';
 import { articleLd, breadcrumbLd, Crumb, faqPageLd, itemListLd, organizationLd, productLd, websiteLd } from './structured-data';
 
 /** Meta descriptions longer than this are cut at a word boundary (search engines show about this much). */
@@ -14,7 +15,7 @@ const DESCRIPTION_LIMIT = 160;
 
 /**
  * The head of every storefront route (spec section 2): title, description, canonical URL, share image, robots and
- * JSON-LD. Products come from the catalogue (fresh after admin writes: CatalogService is invalidated on every write),
+ * JSON-LD, for the routes of the shared route table (@shop/site). Products come from the catalogue (fresh after admin writes: CatalogService is invalidated on every write),
  * articles from the journal content; anything else is a 404 with the not-found head.
  */
 @Injectable()
@@ -29,13 +30,13 @@ export class PageMetaService {
     const path = rawPath.split(/[?#]/)[0] || '/';
     const segments = decodeSegments(path);
     if (!segments) return this.notFound(path);
-    const [first, second] = segments;
-
-    if (segments.length === 2 && first === 'products') return this.productMeta(path, second);
-    if (segments.length === 2 && first === 'journal') return this.articleMeta(path, second);
-    if (segments.length === 2 && first === 'admin-orders') return this.staticMeta(path, ADMIN_ORDER_PAGE);
-    const page = (segments.length <= 1 || path === '/orders/status') && Object.hasOwn(STATIC_PAGES, path) ? STATIC_PAGES[path] : undefined;
-    if (!page) return this.notFound(path);
+    const match = matchSiteRoute(segments);
+    if (!match) return this.notFound(path);
+    // The two routes whose head comes from content; every other route's head is its static copy.
+    if (match.route.path === '/products/:slug') return this.productMeta(path, match.params.slug);
+    if (match.route.path === '/journal/:slug') return this.articleMeta(path, match.params.slug);
+    const page = STATIC_PAGES[match.route.path] as StaticPage | undefined;
+    if (!page) throw new Error(`No head copy for the route ${match.route.path} (site/head-copy.json)`);
     return this.staticMeta(path, page, await this.jsonLdFor(path, page));
   }
 

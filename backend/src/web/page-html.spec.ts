@@ -1,4 +1,6 @@
-import { withRenderedApp } from './page-html';
+import { createHash } from 'node:crypto';
+import { BUILT_INDEX_HTML } from '../../test/support/built-index-html';
+import { APP_LOADER, APP_LOADER_CSP_SOURCE, withRenderedApp } from './page-html';
 import { chunksFor } from './ssr-bundle';
 
 const INDEX = '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>';
@@ -13,6 +15,21 @@ describe('the server-rendered page', () => {
     });
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js"><style data-emotion="css abc">.css-abc{color:red}</style></head>');
     expect(html).toContain('<div id="root"><main>Hand Soap</main></div><script type="application/json" id="ssr-state">{"queries":{}}</script></body>');
+  });
+
+  it("moves Vite's entry script out of the head: the app's scripts are listed after the state, for the loader to fetch after the first paint", () => {
+    const html = withRenderedApp(BUILT_INDEX_HTML, { html: '<main>Hand Soap</main>', styles: '', state: {}, chunks: ['/assets/HomePage-1.js', '/assets/Image-2.js'] });
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(
+      `<div id="root"><main>Hand Soap</main></div><script type="application/json" id="ssr-state">{}</script><script type="application/json" id="app-scripts">["/assets/index-abc123.js","/assets/HomePage-1.js","/assets/Image-2.js"]</script><script type="module">${APP_LOADER}</script></body>`,
+    );
+  });
+
+  it("gives the page's CSP the hash of exactly the loader's text", () => {
+    const html = withRenderedApp(BUILT_INDEX_HTML, { html: '', styles: '', state: {}, chunks: [] });
+    const inline = /<script type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(APP_LOADER_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
   });
 
   it('escapes the state so no string in the data can close the script element or start a comment', () => {

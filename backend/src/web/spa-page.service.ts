@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { injectPageMeta } from '../seo/head-tags';
@@ -10,11 +11,17 @@ import { PageMeta } from '../seo/page-meta';
 import { PageMetaService } from '../seo/page-meta.service';
 import { inProcessFetch } from './in-process-fetch';
 import { withRenderedApp } from './page-html';
+import { pageCacheKey, PageRenderCache } from './page-render-cache';
 import { loadSsrBundle, SsrBundle } from './ssr-bundle';
 
 export interface RenderedPage {
   status: number;
   html: string;
+}
+
+interface FreshPage extends RenderedPage {
+  /** Whether React rendered the body (false: the shell only, after a failed render or without a server build). */
+  rendered: boolean;
 }
 
 /** Paths the single-page app never answers: the API, the payment calls and the image folder. */
@@ -28,6 +35,9 @@ export function isServerOnlyPath(path: string): boolean {
  * rendered by React on the server (frontend/src/entry-server.tsx) with its data and critical styles, which the
  * browser hydrates. The back office, and every page when there is no server build or a render fails, get the shell
  * and render in the browser. The build is read once: a rebuild needs a restart (as for any deployment).
+ *
+ * Catalogue pages are kept rendered (PageRenderCache), keyed by their address and the catalogue's version, so a
+ * render costs once per page and catalogue change rather than once per request.
  */
 @Injectable()
 export class SpaPageService {
@@ -39,16 +49,49 @@ export class SpaPageService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pageMeta: PageMetaService,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly catalog: CatalogService,
   ) {}
+
+  private readonly cache = new PageRenderCache<RenderedPage>();
+
+  /** How many rendered pages are kept (tests, and a figure to watch). */
+  get cachedPageCount(): number {
+    return this.cache.size;
+  }
 
   /** `url` is the request's path and query; `status` 404 forces the not-found head; otherwise the route decides (unknown slugs answer 404). */
   async render(url: string, status = 200): Promise<RenderedPage> {
+    const key = status === 200 ? pageCacheKey(url) : undefined;
+    const version = key === undefined ? undefined : await this.catalogVersion();
+    if (key === undefined || version === undefined) return this.renderFresh(url, status);
+    const cached = this.cache.get(version, key);
+    if (cached) return cached;
+    const { rendered, ...page } = await this.renderFresh(url, status);
+    // Only full renders that answer 200: a failed render (the shell) is retried, and unknown slugs (404) are not kept.
+    if (rendered && page.status === 200) this.cache.set(version, key, page);
+    return page;
+  }
+
+  /**
+   * The product list's entity tag: it changes with any catalogue write (CatalogService drops its snapshot, and with
+   * Redis every instance sees the shared version), and it is read from the in-process snapshot, so asking costs
+   * nothing. The year is part of it for the footer's copyright line. Undefined (no caching) while the catalogue is away.
+   */
+  private async catalogVersion(): Promise<string | undefined> {
+    try {
+      return `${(await this.catalog.listProductsJson()).etag}|${new Date().getUTCFullYear()}`;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async renderFresh(url: string, status: number): Promise<FreshPage> {
     const html = this.loadIndexHtml();
-    if (!html) return { status: 503, html: this.notBuiltPage() };
+    if (!html) return { status: 503, html: this.notBuiltPage(), rendered: false };
     const path = url.split('?')[0];
     const [meta, app] = await Promise.all([this.metaFor(path, status), this.renderApp(url)]);
     const page = injectPageMeta(html, meta);
-    return { status: meta.status, html: app ? withRenderedApp(page, app) : page };
+    return { status: meta.status, html: app ? withRenderedApp(page, app) : page, rendered: app !== undefined };
   }
 
   private async renderApp(url: string) {

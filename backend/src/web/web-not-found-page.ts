@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { NotFoundPage } from '../common/not-found-page';
+import type { NotFoundPage } from '../http/filters/not-found-page';
 import { isServerOnlyPath, SpaPageService } from './spa-page.service';
 import { sendPage } from './web.controller';
 

@@ -1,25 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_ROUTES } from '../common/site';
 import { SpaPageService } from './spa-page.service';
 
-/** The storefront's routes (spec section 2). Anything else falls through to the not-found page. */
-export const PAGE_ROUTES = [
-  '/',
-  '/products',
-  '/products/:slug',
-  '/checkout',
-  '/journal',
-  '/journal/:slug',
-  '/refills',
-  '/holiday',
-  '/orders/status',
-  '/admin',
-  '/admin-promo-codes',
-  '/admin-products',
-  '/admin-orders',
-  '/admin-orders/:id',
-];
+/** Every page of the site (the shared route table, spec section 2). Anything else falls through to the not-found page. */
+export const PAGE_ROUTES = SITE_ROUTES.map((route) => route.path);
 
 @ApiExcludeController()
 @Controller()

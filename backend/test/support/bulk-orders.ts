@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { OrderItem } from '../../src/orders/order-item.entity';
 import { Order } from '../../src/orders/order.entity';
+import { indexOrdersForSearch, SearchedFields } from '../../src/orders/order-search-grams';
 
 /** Rows per INSERT: well inside SQLite's bound-variable limit (27 columns x 500) and MySQL's packet size. */
 const ROWS_PER_INSERT = 500;
@@ -11,7 +12,7 @@ export type BulkOrderShape = (n: number) => { order?: Partial<Order>; items?: Ar
 
 /**
  * Inserts `count` synthetic orders with explicit ids from `firstId` (so items can point at them without
- * reading ids back), two lines each, using multi-row INSERTs in one transaction per chunk.
+ * reading ids back), two lines each, using multi-row INSERTs in one transaction per chunk, with their search grams.
  * Order n has orderNumber firstId + n and its first line has quantity (n % 5) + 1, so a reader can check.
  */
 export async function insertOrdersInBulk(
@@ -56,6 +57,7 @@ export async function insertOrdersInBulk(
     await dataSource.transaction(async (manager) => {
       await manager.createQueryBuilder().insert().into(Order).values(orders).updateEntity(false).execute();
       await manager.createQueryBuilder().insert().into(OrderItem).values(items).updateEntity(false).execute();
+      await indexOrdersForSearch(manager, orders as Array<SearchedFields & Pick<Order, 'id'>>);
     });
     onProgress?.(start + orders.length);
   }

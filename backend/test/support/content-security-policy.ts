@@ -13,10 +13,11 @@ const PAYPAL_HOST = /^https:\/\/(\*\.|([a-z0-9-]+\.)+)?(paypal|paypalobjects)\.c
 
 /**
  * Every source that lets the page reach something other than the shop itself and the payment provider: allowed are
- * 'self', 'none', data: in img-src and font-src, 'unsafe-inline' in style-src, and PayPal hosts. Returns
- * "directive source" strings, empty when the policy is tight.
+ * 'self', 'none', data: in img-src and font-src, 'unsafe-inline' in style-src, PayPal hosts, and in script-src the
+ * hashes of the shop's own inline scripts given in `scriptHashes`. Returns "directive source" strings, empty when the
+ * policy is tight.
  */
-export function cspViolations(header: string): string[] {
+export function cspViolations(header: string, scriptHashes: readonly string[] = []): string[] {
   const violations: string[] = [];
   for (const [directive, sources] of parseCsp(header)) {
     for (const source of sources) {
@@ -25,6 +26,7 @@ export function cspViolations(header: string): string[] {
         source === "'none'" ||
         (source === 'data:' && (directive === 'img-src' || directive === 'font-src')) ||
         (source === "'unsafe-inline'" && directive === 'style-src') ||
+        (directive === 'script-src' && scriptHashes.includes(source)) ||
         PAYPAL_HOST.test(source);
       if (!allowed) violations.push(`${directive} ${source}`);
     }

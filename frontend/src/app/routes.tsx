@@ -1,3 +1,5 @@
+import type { SiteRoute } from '@shop/site';
+import siteRoutes from '@shop/site/routes.json';
 import { ComponentType, lazy, type ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 // Type only: the API client (RTK Query) stays out of the first load; the server passes it in (screenPlan's load).
@@ -52,35 +54,54 @@ const slugOf = (params: Params) => ({ slug: params.slug ?? '' });
 
 const adminScreens = () => import('../features/admin/adminScreens');
 
-/** The route table of spec 2. */
+/**
+ * The screen at each address of the site's route table (spec 2). The addresses, their order and which of them are
+ * the back office come from the table both workspaces read (@shop/site routes.json); this file adds what each shows.
+ */
+const storefrontScreens: Record<string, ScreenRoute> = {
+  '/': screen(() => import('../features/home/HomePage'), 'HomePage', productList),
+  '/products': screen(() => import('../features/products/ProductListPage'), 'ProductListPage', productList),
+  '/products/:slug': screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage', (params, dispatch, api) => [
+    dispatch(api.endpoints.getProduct.initiate(slugOf(params))),
+    dispatch(api.endpoints.getProductFaqs.initiate(slugOf(params))),
+  ]),
+  '/checkout': screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
+  '/journal': screen(() => import('../features/journal/JournalListPage'), 'JournalListPage', (_params, dispatch, api) => [dispatch(api.endpoints.listJournalArticles.initiate())]),
+  '/journal/:slug': screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage', (params, dispatch, api) => [
+    dispatch(api.endpoints.getJournalArticle.initiate(slugOf(params))),
+  ]),
+  '/refills': screen(() => import('../features/refills/RefillsPage'), 'RefillsPage'),
+  '/holiday': screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage'),
+  '/orders/status': screen(() => import('../features/order-status/OrderStatusPage'), 'OrderStatusPage'),
+};
+
+const backOfficeScreens: Record<string, ScreenRoute> = {
+  '/admin': screen(adminScreens, 'AdminDashboardPage'),
+  '/admin-promo-codes': screen(adminScreens, 'AdminPromoCodesPage'),
+  '/admin-products': screen(adminScreens, 'AdminProductsPage'),
+  '/admin-orders': screen(adminScreens, 'AdminOrdersPage'),
+  '/admin-orders/:id': screen(adminScreens, 'AdminOrderDetailPage'),
+};
+
+const SITE_ROUTES: readonly SiteRoute[] = siteRoutes;
+
+/** The shared table's routes of one area, each with its screen (routes.test.ts fails on a route without a screen or a screen without a route). */
+function routesOf(backOffice: boolean, screens: Record<string, ScreenRoute>): RouteObject[] {
+  return SITE_ROUTES.filter((route) => route.backOffice === backOffice).map(({ path }) => ({ path, ...screens[path] }));
+}
+
+/** The screens by address, for routes.test.ts. */
+export const screensByArea = { storefront: storefrontScreens, backOffice: backOfficeScreens };
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', ...screen(() => import('../features/home/HomePage'), 'HomePage', productList) },
-      { path: '/products', ...screen(() => import('../features/products/ProductListPage'), 'ProductListPage', productList) },
-      { path: '/products/:slug', ...screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage', (params, dispatch, api) => [
-          dispatch(api.endpoints.getProduct.initiate(slugOf(params))),
-          dispatch(api.endpoints.getProductFaqs.initiate(slugOf(params))),
-        ]) },
-      { path: '/checkout', ...screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage') },
-      { path: '/journal', ...screen(() => import('../features/journal/JournalListPage'), 'JournalListPage', (_params, dispatch, api) => [dispatch(api.endpoints.listJournalArticles.initiate())]) },
-      { path: '/journal/:slug', ...screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage', (params, dispatch, api) => [
-          dispatch(api.endpoints.getJournalArticle.initiate(slugOf(params))),
-        ]) },
-      { path: '/refills', ...screen(() => import('../features/refills/RefillsPage'), 'RefillsPage') },
-      { path: '/holiday', ...screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage') },
-      { path: '/orders/status', ...screen(() => import('../features/order-status/OrderStatusPage'), 'OrderStatusPage') },
+      ...routesOf(false, storefrontScreens),
       {
         // The back office's shell bar (issue 19) wraps every admin screen; all of it is one chunk, never the storefront's.
         ...clientOnly(screen(adminScreens, 'AdminShell')),
-        children: [
-          { path: '/admin', ...screen(adminScreens, 'AdminDashboardPage') },
-          { path: '/admin-promo-codes', ...screen(adminScreens, 'AdminPromoCodesPage') },
-          { path: '/admin-products', ...screen(adminScreens, 'AdminProductsPage') },
-          { path: '/admin-orders', ...screen(adminScreens, 'AdminOrdersPage') },
-          { path: '/admin-orders/:id', ...screen(adminScreens, 'AdminOrderDetailPage') },
-        ],
+        children: routesOf(true, backOfficeScreens),
       },
       { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],

@@ -1,18 +1,20 @@
-/** The four fragrances (spec 3): number, name and the tint used for swatches and image fallbacks. */
-export interface Scent {
-  number: string;
-  name: string;
+import type { Scent as SiteScent } from '@shop/site';
+import siteScents from '@shop/site/scents.json';
+
+/** The four fragrances (spec 3): number and name (shared with the server, @shop/site), and the tint used for swatches and image fallbacks. */
+export interface Scent extends SiteScent {
   tint: string;
 }
 
-export const SCENTS: Scent[] = [
-  { number: '09', name: 'Pumpkin Spice', tint: '#C98A55' },
-  { number: '42', name: 'Herbal Sanctuary', tint: '#7F9A7B' },
-  { number: '62', name: 'Lemon Verbena', tint: '#CDBB5E' },
-  { number: '92', name: 'Lavender Vanilla', tint: '#A597C2' },
-];
-
+/** The signature scent: the home page's collection and a product list's default fragrance. */
 export const DEFAULT_SCENT = '42';
+
+const TINTS: Record<string, string> = { '09': '#C98A55', '42': '#7F9A7B', '62': '#CDBB5E', '92': '#A597C2' };
+
+const SHARED_SCENTS: readonly SiteScent[] = siteScents;
+
+/** A scent added to the shared list before it has a tint here shows the signature scent's. */
+export const SCENTS: Scent[] = SHARED_SCENTS.map((scent) => ({ ...scent, tint: TINTS[scent.number] ?? TINTS[DEFAULT_SCENT] }));
 
 export function scentByNumber(number: string | null | undefined): Scent | undefined {
   return SCENTS.find((scent) => scent.number === number);

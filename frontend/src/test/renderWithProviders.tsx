@@ -11,12 +11,13 @@ interface Options {
   route?: string;
   /** The route pattern the element is mounted at (for useParams). */
   path?: string;
-  cart?: CartItem[];
+  /** The restored cart; null: not restored yet, as on the server and in the hydrating render. */
+  cart?: CartItem[] | null;
 }
 
 /** Renders a screen with a fresh store, the theme, a memory router and the toast region. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', cart = [] }: Options = {}) {
-  const store = makeStore(cart);
+  const store = makeStore(cart ?? undefined);
   const user = userEvent.setup();
   const result = render(
     <Providers store={store}>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /**
@@ -14,6 +14,11 @@ class PageRequest extends NodeRequest {
   }
 }
 globalThis.Request = PageRequest;
+
+// findBy*/waitFor wait up to 1 s by default; a lazy chunk (e.g. the home page's lower sections) can take longer to
+// import when the 2-core CI machine is busy. A longer wait changes nothing when the element comes quickly, and a test
+// whose element never comes still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

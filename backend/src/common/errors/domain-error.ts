@@ -1,6 +1,6 @@
 /**
  * The kinds of outcome a rule of the shop can refuse a request with. Services pick the kind by what happened; the one
- * exception filter (common/all-exceptions.filter.ts) alone knows which HTTP status each kind is answered with.
+ * exception filter (http/filters/all-exceptions.filter.ts) alone knows which HTTP status each kind is answered with.
  */
 export type DomainErrorKind =
   /** The request breaks a rule of the shop's data (an empty cart, a date that does not exist). */

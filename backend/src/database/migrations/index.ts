@@ -6,6 +6,7 @@ import { OrderEvents1764300000000 } from './1764300000000-order-events';
 import { SalesStatsIndexes1764400000000 } from './1764400000000-sales-stats-indexes';
 import { Waitlist1764500000000 } from './1764500000000-waitlist';
 import { DemoPayments1764600000000 } from './1764600000000-demo-payments';
+import { OrderSearchGrams1764700000000 } from './1764700000000-order-search-grams';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MYSQL_MIGRATIONS = [
   SalesStatsIndexes1764400000000,
   Waitlist1764500000000,
   DemoPayments1764600000000,
+  OrderSearchGrams1764700000000,
 ];

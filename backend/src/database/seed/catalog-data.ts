@@ -1,3 +1,6 @@
+import type { Scent as SiteScent } from '@shop/site';
+import { SCENTS as SITE_SCENTS } from '../../common/site';
+
 /**
  * The demo catalogue: five formats in four scents (20 products). The 3-litre refill box is sold as the
  * 'Refill Box' size of every liquid (priced at refillPrice), not as a separate product; see docs/catalogue.md.
@@ -27,9 +30,8 @@ export interface SeedProduct {
   wickType: string | null;
 }
 
-interface Scent {
-  number: string;
-  name: string;
+/** What the seed writes about a scent besides its number and name (those come from the shared list, @shop/site). */
+interface ScentProfile {
   family: string;
   top: string;
   heart: string;
@@ -37,12 +39,19 @@ interface Scent {
   mood: string;
 }
 
-export const SCENTS: Scent[] = [
-  { number: '09', name: 'Pumpkin Spice', family: 'Warm Gourmand', top: 'Cinnamon bark, Clove bud', heart: 'Roasted pumpkin, Nutmeg', base: 'Vanilla bean, Tonka', mood: 'a kitchen on the first cold evening of autumn' },
-  { number: '42', name: 'Herbal Sanctuary', family: 'Green Herbal', top: 'Eucalyptus, Spearmint', heart: 'Rosemary, Clary sage', base: 'Cedarwood, Vetiver', mood: 'a walk through a kitchen garden after rain' },
-  { number: '62', name: 'Lemon Verbena', family: 'Bright Citrus', top: 'Lemon peel, Lemon verbena', heart: 'Lemongrass, Sweet basil', base: 'Pale woods, Oakmoss accord', mood: 'an open window on a summer morning' },
-  { number: '92', name: 'Lavender Vanilla', family: 'Soft Floral', top: 'French lavender, Bergamot', heart: 'Chamomile, Jasmine petals', base: 'Vanilla, Sandalwood', mood: 'clean linen and a quiet evening' },
-];
+interface Scent extends SiteScent, ScentProfile {}
+
+const SCENT_PROFILES: Record<string, ScentProfile> = {
+  '09': { family: 'Warm Gourmand', top: 'Cinnamon bark, Clove bud', heart: 'Roasted pumpkin, Nutmeg', base: 'Vanilla bean, Tonka', mood: 'a kitchen on the first cold evening of autumn' },
+  '42': { family: 'Green Herbal', top: 'Eucalyptus, Spearmint', heart: 'Rosemary, Clary sage', base: 'Cedarwood, Vetiver', mood: 'a walk through a kitchen garden after rain' },
+  '62': { family: 'Bright Citrus', top: 'Lemon peel, Lemon verbena', heart: 'Lemongrass, Sweet basil', base: 'Pale woods, Oakmoss accord', mood: 'an open window on a summer morning' },
+  '92': { family: 'Soft Floral', top: 'French lavender, Bergamot', heart: 'Chamomile, Jasmine petals', base: 'Vanilla, Sandalwood', mood: 'clean linen and a quiet evening' },
+};
+
+export const SCENTS: Scent[] = SITE_SCENTS.map((scent) => {
+  if (!Object.hasOwn(SCENT_PROFILES, scent.number)) throw new Error(`No seed profile for scent No. ${scent.number}`);
+  return { ...scent, ...SCENT_PROFILES[scent.number] };
+});
 
 export const SCENT_NUMBERS = SCENTS.map((s) => s.number);
 

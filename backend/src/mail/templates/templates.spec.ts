@@ -1,4 +1,7 @@
 import { OrderEmailData, ShippingEmailData, StaffOrderEmailData, WelcomeEmailData } from './email-data';
+import { escapeHtml } from './escape';
+import { compileMjml, layoutMjml, mjButton, mjmlToHtml, mjText } from './layout';
+import { orderDetailsMjml } from './order-details';
 import { emailSubject, renderEmail } from './render-email';
 
 const HOSTILE_NAME = '<script>alert("x")</script> O\'Brien "Bob"\r\nBcc: victim@example.com';
@@ -79,5 +82,30 @@ describe('order e-mails', () => {
 
   it('the staff subject names the order, the total and the customer on one line', () => {
     expect(emailSubject('staff-order', cases['staff-order'])).toBe('New order #1007: $30.60 from <script>alert("x")</script> O\'Brien "Bob" Bcc: victim@example.com');
+  });
+});
+
+describe('MJML compiled once per shape', () => {
+  const message = (name: string, lines: number, shopUrl: string) =>
+    layoutMjml({
+      preview: `Order for ${escapeHtml(name)}`,
+      body: [
+        mjText(`<h1 style="font-size:20px;margin:0">${escapeHtml(`Thank you, ${name}!`)}</h1>`),
+        orderDetailsMjml({ ...order, customerName: name, lines: Array.from({ length: lines }, (_, i) => ({ ...order.lines[0], name: `${name} ${i}` })) }),
+        mjButton(`View ${name}`, `${shopUrl}orders/status?n=${lines}`),
+      ].join('\n'),
+      shopUrl,
+      footerExtra: `<br /><a href="${escapeHtml(`${shopUrl}unsubscribe?token=${name}`)}">Unsubscribe</a>`,
+    });
+
+  it.each([
+    ['a hostile name', HOSTILE_NAME, 1, 'https://shop.test/'],
+    ['the same shape with other texts and links (from the kept shape)', 'Zoë & Ünal  "Q"', 1, 'https://other.test/x/'],
+    ['another shape (three lines)', HOSTILE_NOTE, 3, 'https://shop.test/'],
+    ['text that looks like a slot mark', '__mjslot0__ __mjslot1__', 2, 'https://shop.test/'],
+    ['text with leading and trailing spaces', '   spaced   out   ', 1, 'https://shop.test/'],
+  ])('gives what MJML gives for the whole document: %s', (_case, name, lines, shopUrl) => {
+    const source = message(name, lines, shopUrl);
+    expect(mjmlToHtml(source)).toBe(compileMjml(source));
   });
 });

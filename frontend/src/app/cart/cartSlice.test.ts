@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cartItem';
-import { addItem, cartItemCount, cartReducer, cartSubtotalCents, clearCart, initialCartState, removeItem, updateQuantity } from './cartSlice';
+import { addItem, cartItemCount, cartReducer, cartRestored, cartSubtotalCents, clearCart, closeCart, dismissAdded, initialCartState, openCart, removeItem, replaceItems, updateQuantity, type CartState } from './cartSlice';
 import { freeShippingStatus } from '../../features/cart/freeShipping';
 
 const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 1, price: '18.00', image: '/x.webp' };
@@ -37,6 +37,28 @@ describe('cart', () => {
     const removed = reduce(addItem(soap), addItem(refill), removeItem({ productId: 1, size: '16 oz' }));
     expect(removed.items).toEqual([refill]);
     expect(cartReducer(removed, clearCart()).items).toEqual([]);
+  });
+
+  it('never changes the state it is given (a plain reducer: no immer to copy on write)', () => {
+    const deepFreeze = (state: CartState): CartState => {
+      state.items.forEach((line) => Object.freeze(line));
+      Object.freeze(state.items);
+      if (state.justAdded) Object.freeze(state.justAdded);
+      return Object.freeze(state);
+    };
+    const before = deepFreeze(reduce(addItem(soap), addItem(refill)));
+    const snapshot = structuredClone(before);
+    const actions = [addItem(soap), updateQuantity({ productId: 1, size: '16 oz', quantity: 5 }), removeItem({ productId: 1, size: '16 oz' }), clearCart(),
+      cartRestored([soap]), replaceItems([refill]), openCart(), dismissAdded(), closeCart()];
+    for (const action of actions) expect(() => cartReducer(before, action)).not.toThrow();
+    expect(before).toEqual(snapshot);
+    expect(cartReducer(before, addItem(soap)).items[0].quantity).toBe(2);
+    expect(cartReducer(before, updateQuantity({ productId: 1, size: '16 oz', quantity: 5 })).items.map((i) => i.quantity)).toEqual([5, 1]);
+  });
+
+  it('keeps the state as it is for an update of a line that is not in the cart', () => {
+    const state = reduce(addItem(soap));
+    expect(cartReducer(state, updateQuantity({ productId: 2, size: '16 oz', quantity: 3 }))).toBe(state);
   });
 
   it('says how far the cart is from free shipping', () => {

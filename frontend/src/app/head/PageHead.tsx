@@ -8,9 +8,10 @@ const FetchedPageHead = lazy(() => import('./FetchedPageHead').then((m) => ({ de
 
 /**
  * Puts the current page's head into document.head. On the first page the server's head is already in place and is
- * left alone (no request, no flash of the screen's fallback); on any other page FetchedPageHead asks for it.
+ * left alone (no request, no flash of the screen's fallback); on any other page FetchedPageHead asks for it. Screens of
+ * static pages pass no `meta`: their fallback is the server's copy (staticPageMeta), loaded with FetchedPageHead.
  */
-export function PageHead({ meta }: { meta: PageMeta }) {
+export function PageHead({ meta }: { meta?: PageMeta }) {
   const { pathname } = useLocation();
   if (isServedHead(pathname)) return null;
   return (

@@ -1,4 +1,4 @@
-import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -21,19 +21,12 @@ export interface ToastState {
 
 const initialState: ToastState = { current: null, nextId: 1 };
 
-const toastSlice = createSlice({
-  name: 'toasts',
-  initialState,
-  reducers: {
-    showToast(state, action: PayloadAction<ToastInput>) {
-      state.current = { variant: 'default', ...action.payload, id: state.nextId };
-      state.nextId += 1;
-    },
-    dismissToast(state, action: PayloadAction<number>) {
-      if (state.current?.id === action.payload) state.current = null;
-    },
-  },
-});
+/** Action creators and a plain reducer, not createSlice: it would keep immer in the first load (see cartSlice.ts). */
+export const showToast = createAction<ToastInput>('toasts/showToast');
+export const dismissToast = createAction<number>('toasts/dismissToast');
 
-export const { showToast, dismissToast } = toastSlice.actions;
-export const toastReducer = toastSlice.reducer;
+export function toastReducer(state: ToastState = initialState, action: UnknownAction): ToastState {
+  if (showToast.match(action)) return { current: { variant: 'default', ...action.payload, id: state.nextId }, nextId: state.nextId + 1 };
+  if (dismissToast.match(action) && state.current?.id === action.payload) return { ...state, current: null };
+  return state;
+}

@@ -1,21 +1,42 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../app/cart/cartItem';
+import { CartLines } from './CartLines';
 import { StepHeading } from './StepHeading';
-import { SummaryLine } from './SummaryLine';
 
-/** Step 1 (spec 2): the cart lines and 'Continue to Shipping Info'. */
-export function CartReviewStep({ items, onContinue, focusHeading }: { items: CartItem[]; onContinue: () => void; focusHeading: boolean }) {
+/**
+ * The lines' box is as tall as two and a half lines whatever the cart holds (it scrolls beyond): the server cannot
+ * know the cart (localStorage), so this space is reserved in its HTML and the lines, or the empty cart, fill it after
+ * hydration without moving the button below or, on a phone, the order summary.
+ */
+const LINES_BOX_HEIGHT = 264;
+
+/**
+ * Step 1 (spec 2): the cart lines and 'Continue to Shipping Info'. `items` is null until the cart is restored
+ * (server and hydration); an empty cart says so in the same place (spec: 'Your cart is empty', 'Browse Products').
+ */
+export function CartReviewStep({ items, onContinue, focusHeading }: { items: CartItem[] | null; onContinue: () => void; focusHeading: boolean }) {
+  const empty = items !== null && items.length === 0;
   return (
     <section aria-label="Cart">
-      <StepHeading focus={focusHeading}>Your cart</StepHeading>
-      <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
-        {items.map((item) => (
-          <SummaryLine key={`${item.productId}|${item.size}`} item={item} imageSize={80} />
-        ))}
+      <StepHeading focus={focusHeading}>{empty ? 'Your cart is empty' : 'Your cart'}</StepHeading>
+      <Box sx={{ height: LINES_BOX_HEIGHT }}>
+        {items === null && <Skeleton variant="rounded" sx={{ height: '100%' }} />}
+        {empty && (
+          <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Typography color="text.secondary">Add some products to get started</Typography>
+            <Button component={RouterLink} to="/products" variant="contained" size="large">
+              Browse Products
+            </Button>
+          </Box>
+        )}
+        {items !== null && !empty && <CartLines items={items} label="Cart items" imageSize={80} />}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <Button variant="contained" size="large" onClick={onContinue} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button variant="contained" size="large" onClick={onContinue} disabled={items === null || empty} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           Continue to Shipping Info
         </Button>
       </Box>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, pending } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { CartItem } from '../../app/cart/cartItem';
+import { cartRestored } from '../../app/cart/cartSlice';
 import { CheckoutPage } from './CheckoutPage';
 import { EMPTY_CHECKOUT_FORM } from './checkoutForm';
 import { CHECKOUT_STORAGE_KEY, saveCheckout } from './checkoutStorage';
@@ -22,7 +23,7 @@ const toast = () => screen.getByTestId('toast');
 /** Waits for a toast that says `text` (the toast region is filled after the request answers). */
 const toastSaying = (text: string) => waitFor(() => expect(within(toast()).getByText(text)).toBeInTheDocument());
 
-function renderCheckout(cart: CartItem[] = [soap], route = '/checkout') {
+function renderCheckout(cart: CartItem[] | null = [soap], route = '/checkout') {
   return renderWithProviders(<CheckoutPage />, { route, path: '/checkout', cart });
 }
 
@@ -33,10 +34,38 @@ function atPayment() {
 describe('CheckoutPage', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('shows the empty cart with a link to the products', () => {
+  it('shows the empty cart in the cart step, where its lines would be, with a link to the products', () => {
     renderCheckout([]);
-    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('button', { name: 'Continue to Shipping Info' })).toBeDisabled();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$0.00');
+  });
+
+  it('before the cart is restored (server, hydration): steps, headings and the shipping form, placeholders for the cart, and the saved checkout untouched', async () => {
+    saveCheckout({ step: 1, form: validForm, promo: null });
+    const saved = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
+    const { store, container } = renderCheckout(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Checkout progress' })).getByText('Cart')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Shipping Info' })).toBeDisabled();
+    expect(screen.queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();
+    // The form is in the page (the server's HTML) with the empty form, hidden until its step.
+    const name = container.querySelector<HTMLInputElement>('#checkout-customerName');
+    expect(name?.value).toBe('');
+    expect(name?.closest('[hidden]')).not.toBeNull();
+    expect(container.querySelector('label[for="checkout-shippingZip"]')?.textContent).toMatch(/ZIP code/);
+    expect(screen.getByTestId('summary-total').textContent).toBe('');
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBe(saved);
+
+    act(() => {
+      store.dispatch(cartRestored([soap]));
+    });
+    expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
   });
 
   it('applies a code upper-cased and trimmed, and disables Apply while empty or pending', async () => {

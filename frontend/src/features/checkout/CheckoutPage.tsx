@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
-import Skeleton from '@mui/material/Skeleton';
 import { useAppSelector } from '../../app/store';
 import { useCart } from '../../app/cart/useCart';
 import { CartReviewStep } from './CartReviewStep';
@@ -25,18 +21,11 @@ import { useCheckoutState } from './useCheckoutState';
 /** Spec 9: the shopper lands on the home page 1.5 s after a completed payment. */
 export const REDIRECT_AFTER_PAYMENT_MS = 1500;
 
-const META = pageMeta({
-  path: '/checkout',
-  title: 'Checkout',
-  description: 'Review your cart, add your details and pay securely.',
-  robots: 'noindex, nofollow',
-});
-
 /** /checkout (spec 2 and 4): Cart → Info → Payment beside the order summary. */
 export function CheckoutPage() {
   const { items } = useCart();
   const restored = useAppSelector((state) => state.cart.restored);
-  const checkout = useCheckoutState();
+  const checkout = useCheckoutState(restored);
   const { step, form, promo, setStep, setForm, setPromo, finish } = checkout;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -88,7 +77,7 @@ export function CheckoutPage() {
   if (placed) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-        <PageHead meta={META} />
+        <PageHead />
         <CheckCircleOutlineIcon sx={{ fontSize: 64, color: 'primary.main' }} aria-hidden />
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, my: 2 }}>
           Thank you for your order
@@ -101,38 +90,32 @@ export function CheckoutPage() {
     );
   }
 
-  // The cart lives in this browser's localStorage: the server (and the hydrating first render) cannot know it.
-  if (!restored) return <CheckoutFrame />;
-
-  if (items.length === 0) {
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-        <PageHead meta={META} />
-        <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: 'primary.main', opacity: 0.7 }} aria-hidden />
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, my: 2 }}>
-          Your cart is empty
-        </Typography>
-        <Button component={RouterLink} to="/products" variant="contained" size="large">
-          Browse Products
-        </Button>
-      </Container>
-    );
-  }
+  // The cart lives in this browser's localStorage and the checkout in progress in its sessionStorage: the server, and
+  // the hydrating render that must match its HTML, know neither. They render the whole page at its first step, the
+  // cart's lines and the summary's figures as placeholders of the size the real ones take (`cart` null), and the
+  // shipping form hidden until its step; both storages are read right after hydration. An empty cart is said in the
+  // cart step's reserved box, so the page the server sent does not jump to another layout when the cart turns out empty.
+  const cart = restored ? items : null;
+  const shown: CheckoutStep = cart === null || cart.length === 0 ? 0 : step;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead meta={META} />
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} aria-busy={cart === null || undefined}>
+      <PageHead />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: { xs: 2, md: 3 } }}>
         Checkout
       </Typography>
-      <CheckoutProgress step={step} />
+      <CheckoutProgress step={shown} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, gap: { xs: 4, md: 6 }, alignItems: 'start' }}>
         <Box>
-          {step === 0 && <CartReviewStep items={items} onContinue={() => go(1)} focusHeading={moved} />}
-          {step === 1 && (
-            <InfoStep form={form} errors={errors} onChange={setForm} onBack={() => go(previousStep(step))} onContinue={continueFromInfo} focusHeading={moved} />
-          )}
-          {step === 2 && (
+          <div hidden={shown !== 0}>
+            <CartReviewStep items={cart} onContinue={() => go(1)} focusHeading={moved && shown === 0} />
+          </div>
+          {/* Always there (in the server's HTML too), so moving to it draws nothing new; hidden out of its step. */}
+          <div hidden={shown !== 1}>
+            <InfoStep form={form} errors={errors} onChange={setForm} onBack={() => go(previousStep(step))} onContinue={continueFromInfo} focusHeading={moved && shown === 1} />
+          </div>
+          {/* Mounted only at its step: it loads the wallet. */}
+          {shown === 2 && (
             <PaymentStep
               snapshot={snapshot}
               totalCents={figures.totalCents}
@@ -144,27 +127,7 @@ export function CheckoutPage() {
             />
           )}
         </Box>
-        <OrderSummary items={items} promo={promo} figures={figures} onApplyPromo={setPromo} onRemovePromo={() => setPromo(null)} locked={paying} />
-      </Box>
-    </Container>
-  );
-}
-
-/**
- * /checkout before the cart is restored (the server's HTML and the first render in the browser): the heading, the
- * progress bar and the space the steps and the summary take, so nothing moves when they fill in after hydration.
- */
-function CheckoutFrame() {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} aria-busy="true">
-      <PageHead meta={META} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: { xs: 2, md: 3 } }}>
-        Checkout
-      </Typography>
-      <CheckoutProgress step={0} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, gap: { xs: 4, md: 6 }, alignItems: 'start' }}>
-        <Skeleton variant="rounded" sx={{ height: 360 }} />
-        <Skeleton variant="rounded" sx={{ height: 320 }} />
+        <OrderSummary items={cart} promo={promo} figures={figures} onApplyPromo={setPromo} onRemovePromo={() => setPromo(null)} locked={paying} />
       </Box>
     </Container>
   );

@@ -2,12 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
 import { palette } from '../../app/theme';
 import { WideImage } from '../../components/WideImage';
 import { WaitlistForm } from './WaitlistForm';
-
-const DESCRIPTION = 'The Winter Spice Collection is coming soon. Leave your email address and we will tell you the moment it arrives.';
 
 /**
  * The Winter Spice Collection coming-soon page (/holiday). Hidden from search engines; 'Notify Me' puts the
@@ -16,7 +13,7 @@ const DESCRIPTION = 'The Winter Spice Collection is coming soon. Leave your emai
 export function HolidayPage() {
   return (
     <Box component="section" aria-labelledby="holiday-title" sx={{ color: palette.white, background: `linear-gradient(140deg, #1F3126 0%, ${palette.sageDark} 45%, #5A3422 100%)` }}>
-      <PageHead meta={pageMeta({ path: '/holiday', title: 'Winter Spice Collection: Coming Soon', description: DESCRIPTION, robots: 'noindex,nofollow', imageUrl: '/public-objects/holiday/winter-spice.webp' })} />
+      <PageHead />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 11 }, display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '6fr 5fr' }, alignItems: 'center' }}>
         <Box sx={{ order: { md: 2 } }}>
           <Typography variant="overline" sx={{ color: '#F1E6D4' }}>

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { ProductGridSkeleton } from '../../components/ProductGridSkeleton';
+import { DEFAULT_SCENT, scentByNumber } from '../../lib/scents';
 
 /**
  * The cards need the API client (RTK Query) and the product data; neither is needed for the first paint, so they load
@@ -23,7 +24,7 @@ export function CollectionSection() {
     <Container component="section" aria-labelledby="collection-title" maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
       <Box sx={{ textAlign: 'center', mb: 6 }}>
         <Typography variant="overline" color="secondary">
-          Signature scent No. 42 · Herbal Sanctuary
+          Signature scent No. {DEFAULT_SCENT} · {scentByNumber(DEFAULT_SCENT)?.name}
         </Typography>
         <Typography id="collection-title" variant="h2">
           Our Collection

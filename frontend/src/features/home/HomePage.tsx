@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
-import { pageMeta, SITE_NAME, TAGLINE } from '../../app/head/pageMeta';
 import { palette } from '../../app/theme';
 import { CollectionSection } from './CollectionSection';
 import { HeroCarousel } from './HeroCarousel';
@@ -16,7 +15,7 @@ const LowerSections = lazy(() => import('./LowerSections').then((m) => ({ defaul
 export function HomePage() {
   return (
     <>
-      <PageHead meta={pageMeta({ path: '/', title: `${SITE_NAME} | ${TAGLINE}`, description: 'Premium apothecary essentials for home and self-care: plant-based soaps, room mists and soy candles, hand-poured and refillable.' })} />
+      <PageHead />
       <Box
         component="section"
         aria-labelledby="hero-title"

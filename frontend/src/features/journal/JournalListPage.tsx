@@ -3,13 +3,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useListJournalArticlesQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
 import { LoadError } from '../../components/LoadError';
 import { JournalCard } from './JournalCard';
 import { JournalCardSkeleton } from './JournalCardSkeleton';
 import { newestFirst } from './journalDate';
-
-const DESCRIPTION = 'Practical guides from Natural House: refills, plant-based cleaning, home fragrance and simple swaps for a low-waste home.';
 
 /** The journal list (spec 2): one card per article, newest first. */
 export function JournalListPage() {
@@ -19,7 +16,7 @@ export function JournalListPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHead meta={pageMeta({ path: '/journal', title: 'Journal', description: DESCRIPTION })} />
+      <PageHead />
       <Box sx={{ maxWidth: 680, mb: { xs: 4, md: 6 } }}>
         <Typography variant="overline" color="secondary">
           Notes on mindful home care

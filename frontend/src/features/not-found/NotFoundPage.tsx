@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
 
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 14 }, textAlign: 'center' }}>
-      <PageHead meta={pageMeta({ path: pathname, title: 'Page Not Found', description: 'The page you are looking for does not exist.', status: 404, robots: 'noindex,nofollow', imageUrl: null })} />
+      <PageHead />
       <Typography variant="overline" color="secondary">
         404
       </Typography>

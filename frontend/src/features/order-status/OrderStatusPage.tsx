@@ -9,12 +9,10 @@ import { useSearchParams } from 'react-router-dom';
 import { OrderStatusDto, useGetOrderStatusQuery, useLookupOrderMutation } from '../../api/enhanced';
 import { isNotFound, serverMessageText } from '../../api/errorText';
 import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
 import { LookupValues, OrderLookupForm } from './OrderLookupForm';
 import { OrderStatusDetails } from './OrderStatusDetails';
 import { NOT_FOUND_TEXT } from './orderStatusText';
 
-const DESCRIPTION = 'Look up your Natural House order with its number and your email to see its status, items and tracking.';
 const BAD_LINK_TEXT = 'This link does not open an order any more. Look your order up with its number and email instead.';
 
 function lookupErrorText(error: unknown): string {
@@ -52,7 +50,7 @@ export function OrderStatusPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <PageHead meta={pageMeta({ path: '/orders/status', title: 'Track Your Order', description: DESCRIPTION, robots: 'noindex,nofollow' })} />
+      <PageHead />
       {order ? (
         <Stack spacing={3}>
           <OrderStatusDetails order={order} />

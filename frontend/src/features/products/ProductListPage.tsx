@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListProductsQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
 import { ProductGrid } from '../../components/ProductGrid';
 import { FORMAT_OPTIONS, FRAGRANCE_OPTIONS, filterGroups, formatFromQuery, fragranceFromQuery, groupProducts } from './productFilters';
 import { ProductGroupCard } from './ProductGroupCard';
@@ -33,13 +32,7 @@ export function ProductListPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHead
-        meta={pageMeta({
-          path: '/products',
-          title: 'Our Products',
-          description: 'Plant-based hand soap, dish soap, surface spray, room mist and soy-wax candles in four scents, with 3-liter refill boxes.',
-        })}
-      />
+      <PageHead />
       <Typography variant="h1" sx={{ mb: 1 }}>
         Our Products
       </Typography>

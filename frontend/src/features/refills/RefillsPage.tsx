@@ -4,19 +4,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
 import { palette } from '../../app/theme';
 import { WideImage } from '../../components/WideImage';
 import { REFILL_STATISTICS, REFILL_STEPS } from './refillContent';
-
-const DESCRIPTION =
-  'One 3-liter refill box refills six 16 oz bottles: 75% less plastic, $8 saved on average per refill, and about 270 g less plastic per household a year.';
 
 /** The refill hub (spec 2): 'Refill, Reuse, Rejoice', how refills work, three statistics and a button to /products. */
 export function RefillsPage() {
   return (
     <>
-      <PageHead meta={pageMeta({ path: '/refills', title: 'Refill, Reuse, Rejoice', description: DESCRIPTION, imageUrl: '/public-objects/refills/refill-station.webp' })} />
+      <PageHead />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'center' }}>
           <Box>

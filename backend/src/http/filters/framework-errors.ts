@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { defaultSentence } from './error-body';
+import { defaultSentence } from '../../common/error-body';
 
 const SENTENCES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address of the request is not a valid URL.',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { logsAt } from './lazy-request-logger';
+import { logsAt } from '../../common/logging/lazy-request-logger';
 
 /**
  * Fastify accepts only an instance of its own LogController class, and @nestjs/platform-fastify may hold its own copy

@@ -1,9 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject, Logger, NotFoundException, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import { isDatabaseUnavailable } from './database-errors';
-import { defaultSentence, ErrorBody } from './error-body';
-import { DomainError, DomainErrorKind } from './errors/domain-error';
+import { isDatabaseUnavailable } from '../../common/database-errors';
+import { defaultSentence, ErrorBody } from '../../common/error-body';
+import { DomainError, DomainErrorKind } from '../../common/errors/domain-error';
 import { NOT_FOUND_PAGE, type NotFoundPage } from './not-found-page';
 
 /**

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { NotFound } from '../common/errors/domain-errors';
-import { tagBytes } from '../common/conditional-get';
-import type { CatalogService } from './catalog.service';
+import { NotFound } from '../../common/errors/domain-errors';
+import { tagBytes } from '../../common/tagged-bytes';
+import type { CatalogService } from '../../catalog/catalog.service';
 import { registerCatalogReadFastPath } from './catalog-read-fast-path';
 
 /** The fast path in front of a stand-in for the Nest routes, which answer "controller" so the test sees who answered. */

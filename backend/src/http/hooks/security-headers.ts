@@ -7,13 +7,16 @@ export const PAYMENT_PROVIDER_SOURCES = ['https://www.paypal.com', 'https://*.pa
 
 export const HSTS_HEADER_VALUE = 'max-age=31536000; includeSubDomains';
 
-/** A CSP that allows only the shop itself and the payment provider. */
-const HELMET_OPTIONS: HelmetOptions = {
+/**
+ * A CSP that allows only the shop itself and the payment provider, and the inline scripts given by their hashes
+ * (`'sha256-…'`: the web module's loader of the app's scripts, a fixed text).
+ */
+const helmetOptions = (inlineScriptHashes: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...PAYMENT_PROVIDER_SOURCES],
+      scriptSrc: ["'self'", ...inlineScriptHashes, ...PAYMENT_PROVIDER_SOURCES],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', ...PAYMENT_PROVIDER_SOURCES],
       fontSrc: ["'self'", 'data:'],
@@ -30,20 +33,20 @@ const HELMET_OPTIONS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
   // Added per request below, only over HTTPS.
   strictTransportSecurity: false,
-};
+});
 
 /**
  * Runs helmet once at start-up against a recording response and returns the headers it sets. Our policy has no
  * per-request parts (no nonces), so the answer is the same for every request; @fastify/helmet instead rebuilt the
  * helmet middleware and re-parsed the CSP on every request, which cost about a tenth of the product list's throughput.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(inlineScriptHashes: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: () => undefined,
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  helmet(helmetOptions(inlineScriptHashes))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return headers;
@@ -73,8 +76,8 @@ export function isDocumentType(contentType: string | undefined): boolean {
  * the payment provider, COOP for the wallet popup, Origin-Agent-Cluster...) once their content type is known.
  * A plain-HTTP dev server must stay reachable, hence no HSTS there. Why the split: docs/security.md.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance): void {
-  const documentHeaders = Object.entries(securityHeaders());
+export function registerSecurityHeaders(fastify: FastifyInstance, inlineScriptHashes: readonly string[] = []): void {
+  const documentHeaders = Object.entries(securityHeaders(inlineScriptHashes));
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(RESOURCE_HEADERS);
     // With trustProxy, request.protocol is the nearest proxy's X-Forwarded-Proto.

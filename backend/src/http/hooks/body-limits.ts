@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ValidationProblem } from './errors/domain-errors';
+import { ValidationProblem } from '../../common/errors/domain-errors';
 
 /** Deepest nesting of arrays and objects a JSON body may have; class-validator recurses and overflows far deeper. */
 export const MAX_BODY_DEPTH = 32;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { answerTaggedJson, type TaggedBytes } from '../common/conditional-get';
-import type { CatalogService } from './catalog.service';
+import { answerTaggedJson, type TaggedBytes } from '../conditional-get';
+import type { CatalogService } from '../../catalog/catalog.service';
 
 /** The two hottest reads of the shop, as ProductsController declares them (Fastify's route patterns). */
 const LIST_ROUTE = '/api/products';

@@ -1,6 +1,6 @@
 import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { DomainError } from './errors/domain-error';
+import { DomainError } from '../../common/errors/domain-error';
 import {
   Conflict,
   NotAuthenticated,
@@ -13,7 +13,7 @@ import {
   TemporarilyUnavailable,
   Throttled,
   ValidationProblem,
-} from './errors/domain-errors';
+} from '../../common/errors/domain-errors';
 
 interface SentAnswer {
   status: number;

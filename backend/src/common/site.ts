@@ -1,0 +1,34 @@
+import type { HeadCopyFile, Scent, SiteRoute } from '@shop/site';
+import headCopy from '@shop/site/head-copy.json';
+import routes from '@shop/site/routes.json';
+import scents from '@shop/site/scents.json';
+
+// The site's facts shared with the storefront (site/, package @shop/site; docs/architecture.md, "One source for the
+// route table"). Typed here once: a JSON file that breaks its shape fails the backend's typecheck.
+
+/** Every page address of spec section 2, storefront and back office, in the order of the spec. */
+export const SITE_ROUTES: readonly SiteRoute[] = routes;
+
+/** The head copy of the pages whose content is not in the database or the journal. */
+export const HEAD_COPY: HeadCopyFile = headCopy;
+
+/** The four fragrances (spec section 3), in catalogue order. */
+export const SCENTS: readonly Scent[] = scents;
+
+/** The route of the table that a path's (decoded) segments match, with the values of its `:name` segments. */
+export function matchSiteRoute(segments: readonly string[]): { route: SiteRoute; params: Record<string, string> } | undefined {
+  for (const route of SITE_ROUTES) {
+    const pattern = route.path === '/' ? [] : route.path.split('/').slice(1);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segments[i];
+        return true;
+      }
+      return part === segments[i];
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}

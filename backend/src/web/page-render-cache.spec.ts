@@ -1,0 +1,45 @@
+import { pageCacheKey, PageRenderCache } from './page-render-cache';
+
+describe('pageCacheKey', () => {
+  it.each([
+    ['/', '/'],
+    ['/products', '/products'],
+    ['/products/hand-soap-no-42', '/products/hand-soap-no-42'],
+    ['/journal', '/journal'],
+    ['/journal/refills-101?utm_source=mail&utm_campaign=spring&fbclid=1', '/journal/refills-101'],
+    ['/refills', '/refills'],
+  ])('keys the catalogue page %s as %s', (url, key) => {
+    expect(pageCacheKey(url)).toBe(key);
+  });
+
+  it.each(['/checkout', '/orders/status', '/admin', '/admin-products', '/products/a/b', '/products?filter=candle', '/products/hand-soap-no-42?size=Refill%20Box', '/?anything=1'])(
+    'does not cache %s',
+    (url) => {
+      expect(pageCacheKey(url)).toBeUndefined();
+    },
+  );
+});
+
+describe('PageRenderCache', () => {
+  it('keeps at most its number of pages, dropping the least recently read', () => {
+    const cache = new PageRenderCache<{ html: string }>(2);
+    cache.get('v1', '/');
+    cache.set('v1', '/', { html: 'home' });
+    cache.set('v1', '/products', { html: 'list' });
+    expect(cache.get('v1', '/')?.html).toBe('home');
+    cache.set('v1', '/journal', { html: 'journal' });
+    expect(cache.size).toBe(2);
+    expect(cache.get('v1', '/products')).toBeUndefined();
+    expect(cache.get('v1', '/')?.html).toBe('home');
+  });
+
+  it('forgets every page when the catalogue version changes, and drops a page rendered at an older version', () => {
+    const cache = new PageRenderCache<{ html: string }>(10);
+    cache.get('v1', '/');
+    cache.set('v1', '/', { html: 'old' });
+    expect(cache.get('v2', '/')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    cache.set('v1', '/products', { html: 'rendered before the write' });
+    expect(cache.get('v2', '/products')).toBeUndefined();
+  });
+});
