@@ -30,12 +30,13 @@ average about 16): the six-column scan cost 160-170 ms of CPU per search; throug
 \`500\`) under 5 ms, the gram estimate under 1 ms. Before the index, on the same machine at load average 8 (20
 requests each): first page p50 54 / p99 104 ms, e-mail search 209 / 377 ms, city search 273 / 671 ms, city page 20
 333 / 921 ms; the scan's last full run (load average near 20, 100 requests each) gave e-mail 818 / 1597 ms and city
-848 / 1957 ms; the run in the table (load average 16-17) is the gram index's: the e-mail search is at the edge of the
-target (100.3 ms p99), the city search 5 times faster than the scan but not under 100 ms p99 at that load (33 ms of CPU, so
-within it on a machine that is not shared). What is left: (1) the first page's exact total, a \`COUNT(*)\` over 100,000 index entries, 17-20 ms
-of CPU (40-60 ms wall when the two cores are shared with a dozen other processes); a counter
-kept in the order's transaction (striped over a few rows so simultaneous orders do not queue on one row lock) would
-make it constant; (2) a city of 5,000 orders still reads 5,000 rows to give an exact total. The index costs about 35
+848 / 1957 ms; with the gram index at load average 16-17 the e-mail search was at the edge of the target (100.3 ms p99) and the
+city search 5 times faster than the scan but at 464 ms p99. The run in the table is the quiet machine's (2026-11-23,
+Intel Xeon, load average under 2, nothing but the bench running): every target holds with room, the first page at
+28 ms p99, the e-mail search 10 ms, the city search and its page 20 at 31-37 ms. What is left: (1) the first page's
+exact total, a \`COUNT(*)\` over 100,000 index entries, 17-20 ms of CPU (40-60 ms wall when the two cores are shared
+with a dozen other processes); a counter kept in the order's transaction (striped over a few rows so simultaneous
+orders do not queue on one row lock) would make it constant; (2) a city of 5,000 orders still reads 5,000 rows to give an exact total. The index costs about 35
 rows per order (3.4 million at 100,000 orders, 106 MB), the seed's 100,000 orders take about 3 minutes instead of 40
 s, the migration's backfill about 100 s at load average 10, and one order's gram \`INSERT\` about 1 ms (p50, against
 0.4 ms for a one-row insert, load average 16) in the placement transaction. The figures above depend on the machine's

@@ -58,9 +58,10 @@ on every request at 10 connections, share of busy samples by package): @mui/syst
 are emotion's styled wrapper and \`handleInterpolation\`, \`murmur2\` (class-name hashes) and MUI's \`sx\` resolution.
 It is the styling of a large tree (header, page, footer; every \`sx\` prop serialised and hashed per render), not
 one hot spot, so caching the result is the lever; the in-process API calls are a few percent. A sequential render
-(one request at a time) cost 70-80 ms of CPU for /, a product page and /checkout on this machine. The runs were
-taken with the machine's load average at 12-15 on its 2 cores (other work alongside), which is what the p99 of the
-cached rows measure (their p50 was 10-54 ms over three runs); the CPU per request moves less. Rendered every request, the process
+(one request at a time) cost 70-80 ms of CPU for /, a product page and /checkout at load average 12-15, where
+three runs gave the cached rows a p50 of 10-54 ms; the run in the table is the quiet machine's (2026-11-23, Intel
+Xeon, load average under 2): 23-24 ms of CPU per rendered page, 0.5 ms per cached one, cached p99 12-13 ms at 10
+connections. The CPU per request moves less with the load than the latencies. Rendered every request, the process
 serves a handful of pages per second and autocannon's 10 s timeout is reached (counted as errors; their CPU is in
 the figure). The figures above are of \`NODE_ENV=production\`; the browser tests' shop (\`NODE_ENV=test\`) renders
 with React's development build, several times slower.`;
