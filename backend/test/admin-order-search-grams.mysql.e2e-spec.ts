@@ -7,6 +7,7 @@ import { insertOrdersInBulk } from './support/bulk-orders';
 import { payWithDemoWallet, productIds } from './support/checkout-fixtures';
 import { insertOrder } from './support/insert-orders';
 import { startTestApp, TestApp } from './support/test-app';
+import { rerunMigration } from './support/rerun-migration';
 
 /**
  * The back office's search over the trigram index (src/orders/order-search-grams.ts, MySQL/MariaDB only) must answer
@@ -113,14 +114,7 @@ describe('order search over the gram index (MySQL)', () => {
   it('the migration indexes the orders already there exactly as the app does', async () => {
     const count = async (sql: string) => Number((await t.dataSource.query<Array<{ n: string }>>(sql))[0].n);
     await t.dataSource.query('CREATE TABLE grams_written AS SELECT * FROM order_search_grams');
-    const migration = new OrderSearchGrams1764700000000();
-    const runner = t.dataSource.createQueryRunner();
-    try {
-      await migration.down(runner);
-      await migration.up(runner);
-    } finally {
-      await runner.release();
-    }
+    await rerunMigration(t.dataSource, new OrderSearchGrams1764700000000());
     const backfilled = await count('SELECT COUNT(*) AS n FROM order_search_grams');
     expect(backfilled).toBeGreaterThan(260 * 10);
     expect(await count('SELECT COUNT(*) AS n FROM grams_written')).toBe(backfilled);
