@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +21,30 @@ const LIGHT_TEXT = '#E9EFE7';
 const headingSx = { color: palette.white, fontFamily: '"Inter", sans-serif', fontSize: '0.8rem', fontWeight: 600, letterSpacing: '0.14em', textTransform: 'uppercase', mb: 2 } as const;
 /** Plain anchors styled here: MUI's Link (and its Typography variants) is not worth its weight in the shell. */
 const linkSx = { color: LIGHT_TEXT, display: 'inline-block', py: 0.5, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+
+interface FooterLinkListProps<Link> {
+  id: string;
+  heading: string;
+  links: readonly Link[];
+  keyOf: (link: Link) => string;
+  render: (link: Link) => ReactNode;
+}
+
+/** A titled list of links in its own landmark: the footer's columns differ only in how one link is drawn. */
+function FooterLinkList<Link>({ id, heading, links, keyOf, render }: FooterLinkListProps<Link>) {
+  return (
+    <Box component="nav" aria-labelledby={id}>
+      <Typography id={id} component="h2" sx={headingSx}>
+        {heading}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {links.map((link) => (
+          <li key={keyOf(link)}>{render(link)}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -44,38 +69,32 @@ export function Footer() {
               })}
             </Box>
           </Box>
-          <Box component="nav" aria-labelledby="footer-learn">
-            <Typography id="footer-learn" component="h2" sx={headingSx}>
-              Learn &amp; Explore
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {LEARN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Box component={RouterLink} to={link.to} sx={linkSx}>
-                    {link.label}
-                  </Box>
-                </li>
-              ))}
-            </Box>
-          </Box>
-          <Box component="nav" aria-labelledby="footer-sisters">
-            <Typography id="footer-sisters" component="h2" sx={headingSx}>
-              Sister Brands
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {SISTER_BRANDS.map((brand) => (
-                <li key={brand.href}>
-                  <Box component="a" href={brand.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-                    {brand.label}
-                    <Box component="span" sx={visuallyHidden}>
-                      {' '}
-                      (opens in a new tab)
-                    </Box>
-                  </Box>
-                </li>
-              ))}
-            </Box>
-          </Box>
+          <FooterLinkList
+            id="footer-learn"
+            heading="Learn & Explore"
+            links={LEARN_LINKS}
+            keyOf={(link) => link.to}
+            render={(link) => (
+              <Box component={RouterLink} to={link.to} sx={linkSx}>
+                {link.label}
+              </Box>
+            )}
+          />
+          <FooterLinkList
+            id="footer-sisters"
+            heading="Sister Brands"
+            links={SISTER_BRANDS}
+            keyOf={(brand) => brand.href}
+            render={(brand) => (
+              <Box component="a" href={brand.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                {brand.label}
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (opens in a new tab)
+                </Box>
+              </Box>
+            )}
+          />
           <Box component="section" aria-labelledby="footer-newsletter">
             <Typography id="footer-newsletter" component="h2" sx={headingSx}>
               Newsletter
