@@ -1,9 +1,11 @@
 // Section "Storefront (Lighthouse)": Lighthouse 12, mobile preset (its default form factor, simulated throttling),
 // three runs per page against the built shop; each figure is the median of its three runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startLighthouseChromium } from '../lighthouse-chromium.mjs';
+import { REPO_ROOT } from '../shop-server.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // For looking into a score: every run's full Lighthouse report (JSON, e.g. for the LCP element, the network requests and
@@ -12,12 +14,23 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON_DIR;
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const CART = [{ productId: 1, productName: 'Hand Soap No. 09', size: '16 oz', quantity: 1, price: '18.00', image: '/public-objects/products/hand-soap-09.webp' }];
+/**
+ * The cart cookie the app writes beside that localStorage cart (frontend/src/app/cart/cartCookie.ts), made by the
+ * app's own serialiser from the built server bundle (which exports it), so the bench's browser is in the state a
+ * shopper's would be after adding the line.
+ */
+function cartCookie(items) {
+  const app = createRequire(import.meta.url)(join(REPO_ROOT, 'frontend', 'dist-server', 'entry-server.cjs'));
+  const value = app.cartCookieValue(items);
+  if (!value) throw new Error('The bench cart has no cart cookie (frontend/src/app/cart/cartCookie.ts)');
+  return { name: app.CART_COOKIE_NAME, value, path: app.CART_COOKIE_PATH };
+}
 const PAGES = [
   { path: '/', seo: true },
   { path: '/products', seo: true },
   { path: '/products/hand-soap-no-42', seo: true },
   { path: '/journal/refills-101', seo: true },
-  { path: '/checkout', seo: false, storage: { cart: JSON.stringify(CART) } },
+  { path: '/checkout', seo: false, storage: { cart: JSON.stringify(CART) }, cookies: () => [cartCookie(CART)] },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -66,7 +79,7 @@ function failing(lhr, category) {
 async function measurePage(chromium, baseUrl, page) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    await chromium.prepare(baseUrl, page.storage ?? {});
+    await chromium.prepare(baseUrl, page.storage ?? {}, page.cookies?.() ?? []);
     const result = await lighthouse(`${baseUrl}${page.path}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
@@ -126,7 +139,8 @@ export default {
       '(`CHROME_PATH`, default `/usr/bin/chromium`, started by `bench/lighthouse-chromium.mjs` with `--headless=new --no-sandbox',
       '--disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`). Mobile preset',
       `(Moto G Power viewport, simulated 4× CPU slowdown and slow 4G), ${RUNS} runs per page, each figure the median of its runs.`,
-      'Before every run the HTTP cache is emptied and localStorage set (empty, or one cart line for `/checkout`).',
+      'Before every run the HTTP cache and cookies are emptied and localStorage set (empty, or one cart line for `/checkout`',
+      "with the cart cookie the app writes beside it, made by the app's own serialiser: `frontend/src/app/cart/cartCookie.ts`).",
       `Lighthouse's CPU benchmark index on this machine (median): ${Math.round(benchmarkIndex)}.`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
