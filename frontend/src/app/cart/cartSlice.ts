@@ -47,6 +47,11 @@ export const closeCart = createAction('cart/closeCart');
 
 const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, quantity);
 
+const FIELDS = ['productId', 'productName', 'size', 'quantity', 'price', 'image'] as const;
+function sameItems(a: CartItem[], b: CartItem[]): boolean {
+  return a.length === b.length && a.every((line, i) => FIELDS.every((field) => line[field] === b[i][field]));
+}
+
 export function cartReducer(state: CartState = initialCartState, action: UnknownAction): CartState {
   if (addItem.match(action)) {
     const added = action.payload;
@@ -64,7 +69,12 @@ export function cartReducer(state: CartState = initialCartState, action: Unknown
   }
   if (removeItem.match(action)) return { ...state, items: state.items.filter((item) => !sameLine(item, action.payload)) };
   if (clearCart.match(action)) return { ...state, items: [] };
-  if (cartRestored.match(action)) return { ...state, items: action.payload, restored: true, fromServer: false };
+  if (cartRestored.match(action)) {
+    // The saved cart is usually the one the server painted from the cart cookie: the same lines keep their
+    // reference, so what reads only the lines does not render again right after hydration.
+    const items = sameItems(state.items, action.payload) ? state.items : action.payload;
+    return { ...state, items, restored: true, fromServer: false };
+  }
   if (replaceItems.match(action)) return { ...state, items: action.payload };
   if (openCart.match(action)) return { ...state, drawerOpen: true, justAdded: null };
   if (dismissAdded.match(action)) return { ...state, justAdded: null };
