@@ -1,5 +1,5 @@
 // Debian's Chromium for Lighthouse, started by the bench itself (never a downloaded browser) with a remote-debugging
-// port, so the same profile can be prepared through playwright-core (cache cleared, a cart put in localStorage)
+// port, so the same profile can be prepared through playwright-core (cache cleared, a cart put in localStorage and its cookie)
 // before each Lighthouse run, which Lighthouse's own launcher and flags cannot do.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,11 +27,16 @@ export async function startLighthouseChromium() {
   return {
     port,
     version: browser.version(),
-    /** Empties the HTTP cache and sets the origin's localStorage: every run starts cold, with the given storage. */
-    async prepare(origin, storage) {
+    /**
+     * Empties the HTTP cache and sets the origin's localStorage and cookies: every run starts cold, with the given
+     * storage. `cookies`: `{ name, value, path }` for the origin (the cart cookie the app writes beside its cart).
+     */
+    async prepare(origin, storage, cookies = []) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
+      await context.clearCookies();
+      if (cookies.length > 0) await context.addCookies(cookies.map(({ name, value, path }) => ({ name, value, url: `${origin}${path}`, sameSite: 'Lax' })));
       await page.goto(`${origin}/robots.txt`);
       await page.evaluate((entries) => {
         localStorage.clear();

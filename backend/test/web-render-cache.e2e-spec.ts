@@ -13,15 +13,18 @@ import { startTestApp, TestApp } from './support/test-app';
  */
 const FAKE_ENTRY = `
 let renders = 0;
-exports.render = async ({ url, fetch }) => {
+exports.render = async ({ url, fetch, cartCookie }) => {
   renders += 1;
+  // What a page was rendered with: the real entry paints the cart's lines from it (/checkout only).
+  const cart = cartCookie === undefined ? [] : [{ cookie: cartCookie }];
+  const seen = cartCookie === undefined ? '' : '<p>cart cookie ' + cartCookie + '</p>';
   const product = /^\\/products\\/([^/?]+)/.exec(url);
   let body = '<p>page</p>';
   if (product) {
     const res = await fetch('http://shop.internal/api/products/' + product[1]);
     body = res.ok ? '<h1>' + (await res.json()).name + '</h1>' : '<h1>Product not found</h1>';
   }
-  return { rendered: true, html: body + '<p>render ' + renders + '</p>', styles: '', state: {}, screens: [] };
+  return { rendered: true, html: body + seen + '<p>render ' + renders + '</p>', styles: '', state: {}, screens: [], cart };
 };
 `;
 
@@ -75,5 +78,28 @@ describe('the render cache of catalogue pages', () => {
       const first = renderNumber(await page(path));
       expect(renderNumber(await page(path))).toBeGreaterThan(first);
     }
+  });
+
+  it('renders /checkout with the cart cookie and writes the lines the entry painted for the browser', async () => {
+    const html = (await t.http.get('/checkout').set('accept', 'text/html').set('cookie', 'a=b; cart=1~16%20oz~2').expect(200)).text;
+    expect(html).toContain('<p>cart cookie 1~16%20oz~2</p>');
+    expect(html).toContain('<script type="application/json" id="ssr-cart">[{"cookie":"1~16%20oz~2"}]</script>');
+    expect(await page('/checkout')).not.toContain('ssr-cart');
+  });
+
+  it('answers /checkout with an oversize cart cookie (200), rendered without it', async () => {
+    const html = (await t.http.get('/checkout').set('accept', 'text/html').set('cookie', `cart=${'1~a~1|'.repeat(400)}`).expect(200)).text;
+    expect(html).not.toContain('cart cookie');
+    expect(html).not.toContain('ssr-cart');
+  });
+
+  it.each(['/', '/products', '/products/hand-soap-no-42'])('serves %s the same with a cart cookie as without (never rendered with it)', async (path) => {
+    const without = await page(path);
+    const withCookie = (await t.http.get(path).set('accept', 'text/html').set('cookie', 'cart=1~16%20oz~2').expect(200)).text;
+    expect(withCookie).toBe(without);
+    expect(withCookie).not.toContain('cart cookie');
+    // Not cached either (an address with a parameter): still rendered without the cookie.
+    const fresh = (await t.http.get(`${path}?filter=x`).set('accept', 'text/html').set('cookie', 'cart=1~16%20oz~2').expect(200)).text;
+    expect(fresh).not.toContain('cart cookie');
   });
 });

@@ -16,8 +16,12 @@ describe('server-rendered storefront', () => {
 
   /** The page's body as a reader sees it: tags dropped, entities decoded, the state's JSON block left out. */
   function bodyText(page: string): string {
-    const body = page.slice(page.indexOf('<body'), page.indexOf('<script type="application/json"'));
-    return body
+    return textOf(page.slice(page.indexOf('<body'), page.indexOf('<script type="application/json"')));
+  }
+
+  /** A piece of HTML as a reader sees it. */
+  function textOf(html: string): string {
+    return html
       .replace(/<[^>]+>/g, ' ')
       .replace(/&#x27;|&#39;/g, "'")
       .replace(/&quot;/g, '"')
@@ -75,6 +79,57 @@ describe('server-rendered storefront', () => {
       expect(page).not.toContain('aria-label="Cart items"');
       expect(page).not.toMatch(/\$\d+\.\d{2}/);
       expect(page).toMatch(/<input[^>]*id="checkout-customerName"[^>]*value=""/);
+    });
+
+    async function checkoutWithCookie(cookie: string): Promise<string> {
+      const res = await fetch(`${session.shop.baseUrl}/checkout`, { headers: { accept: 'text/html', cookie } });
+      expect(res.status).toBe(200);
+      return res.text();
+    }
+
+    it("holds /checkout's cart lines and figures when the cart cookie names catalogue products, priced by the catalogue", async () => {
+      const products = await api<Array<{ id: number; slug: string; name: string; price: string; refillPrice: string | null }>>('/api/products');
+      const soap = products.find((p) => p.slug === 'hand-soap-no-42');
+      const candle = products.find((p) => p.slug === 'soy-wax-candle-no-42');
+      if (!soap || !candle) throw new Error('seed products missing');
+      const page = await checkoutWithCookie(`cart=${soap.id}~16%20oz~2|${candle.id}~8%20oz~1|999999~16%20oz~1`);
+      const cents = (price: string) => Math.round(Number(price) * 100);
+      const dollars = (c: number) => `$${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+      const subtotal = 2 * cents(soap.price) + cents(candle.price);
+      const lines = textOf(page.slice(page.indexOf('aria-label="Cart items"'), page.indexOf('</ul>', page.indexOf('aria-label="Cart items"'))));
+      expect(lines).toContain(`${soap.name} Size: 16 oz Qty: 2 × ${dollars(cents(soap.price))} ${dollars(2 * cents(soap.price))}`);
+      expect(lines).toContain(`${candle.name} Size: 8 oz Qty: 1 × ${dollars(cents(candle.price))}`);
+      const summary = textOf(page.slice(page.indexOf('Order Summary'), page.indexOf('<script type="application/json"')));
+      expect(summary).toContain(`Subtotal ${dollars(subtotal)}`);
+      expect(summary).toContain(`Total ${dollars(subtotal)}`);
+      // The unknown product is dropped; the browser's store starts from the same two lines.
+      const cart = JSON.parse(page.slice(page.indexOf('id="ssr-cart">') + 14, page.indexOf('</script>', page.indexOf('id="ssr-cart">')))) as Array<{ productId: number }>;
+      expect(cart.map((line) => line.productId)).toEqual([soap.id, candle.id]);
+      // The first line's picture is the page's largest paint: in the HTML, fetched first.
+      expect(page).toMatch(/<img [^>]*fetchPriority="high"/);
+    });
+
+    it.each([
+      ['garbage', 'cart=%%%<script>'],
+      // As large as a browser keeps a cookie (4 KB), four times what the app writes (larger headers are refused by
+      // Node's HTTP server with 431 before any page code, like any oversize request).
+      ['a huge value', `cart=${'1~16%20oz~1|'.repeat(340)}`],
+      ['unknown products', 'cart=999999~16%20oz~1|888888~8%20oz~2'],
+      ['a negative quantity', 'cart=1~16%20oz~-3'],
+      ['a price field', 'cart=1~16%20oz~1~0.01'],
+      ['a size the product does not sell', 'cart=1~42%20gallons~1'],
+    ])('answers /checkout with a cart cookie of %s with the page and no line (200)', async (_name, cookie) => {
+      const page = await checkoutWithCookie(cookie);
+      expect(bodyText(page)).toContain('Continue to Shipping Info');
+      expect(page).not.toContain('aria-label="Cart items"');
+      expect(page).not.toContain('id="ssr-cart"');
+      expect(page).not.toMatch(/\$\d+\.\d{2}/);
+    });
+
+    it.each(['/', '/products'])('serves %s the same with a cart cookie as without', async (path) => {
+      const without = await html(path);
+      const res = await fetch(`${session.shop.baseUrl}${path}`, { headers: { accept: 'text/html', cookie: 'cart=1~16%20oz~2' } });
+      expect(await res.text()).toBe(without);
     });
 
     it.each(['/no-such-page', '/journal/no-such-article', '/products/a/b'])("answers %s with 404 and 'Page Not Found'", async (path) => {
@@ -175,6 +230,37 @@ describe('server-rendered storefront', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Shipping information' }).waitFor();
       expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
+      await context.close();
+      expect(messages).toEqual([]);
+    });
+
+    it("paints a cart added on a product page in /checkout's HTML, hydrates it without a warning, and forgets it when the cart is emptied", async () => {
+      const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.goto(`${session.shop.baseUrl}/products/room-mist-no-42`);
+      expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Open cart, 1 item' }).waitFor();
+
+      const response = await page.goto(`${session.shop.baseUrl}/checkout`);
+      const served = (await response?.text()) ?? '';
+      const lines = textOf(served.slice(served.indexOf('aria-label="Cart items"'), served.indexOf('</ul>', served.indexOf('aria-label="Cart items"'))));
+      expect(lines).toMatch(/Room Mist No\. 42 Size: 16 oz Qty: 1 × \$\d+\.\d{2}/);
+      expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+      await page.getByRole('list', { name: 'Cart items' }).getByText('Room Mist No. 42').waitFor();
+
+      // Emptied in the drawer: the cookie goes with the cart, and the server paints no line any more.
+      await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
+      await page.getByRole('button', { name: 'Remove Room Mist No. 42, 16 oz' }).click();
+      await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+      expect((await context.cookies(`${session.shop.baseUrl}/checkout`)).map((c) => c.name)).not.toContain('cart');
+      const reloaded = (await (await page.reload())?.text()) ?? '';
+      expect(reloaded).not.toContain('aria-label="Cart items"');
       await context.close();
       expect(messages).toEqual([]);
     });

@@ -5,11 +5,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
 // Imported before any store is made: it plugs the API slice into every store (app/store.ts).
-import { api } from './api/enhanced';
+import { api, type ProductDto } from './api/enhanced';
 import { ShopTree } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { preloadScreen, screenPlan } from './app/routes';
 import { makeStore, type RootState } from './app/store';
+import type { CartItem } from './app/cart/cartItem';
+import { CART_PAGES, serverCartLines } from './app/cart/serverCart';
 
 /**
  * The storefront's server entry (Vite SSR build, loaded by the backend's web module). One call renders one page:
@@ -21,6 +23,8 @@ export interface RenderRequest {
   url: string;
   /** Reaches the API of the same process (the backend passes Fastify's inject: no socket, same endpoints). */
   fetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+  /** The request's cart cookie (app/cart/cartCookie.ts), passed for the pages that paint the cart (CART_PAGES) only. */
+  cartCookie?: string;
 }
 
 export type RenderResult =
@@ -35,18 +39,21 @@ export type RenderResult =
       state: RootState['api'];
       /** Module names of the route's screens, to find their chunks in Vite's manifest (modulepreload links). */
       screens: string[];
+      /** The cart lines painted from the cart cookie (empty: none): the browser's store starts from them (ssr-cart). */
+      cart: CartItem[];
     };
 
 /** The base URL only names the API for Request objects; `fetch` answers them in process. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid/';
 
-export async function render({ url, fetch }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, fetch, cartCookie }: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(url, IN_PROCESS_ORIGIN).pathname;
   const plan = screenPlan(pathname);
   if (!plan.ssr) return { rendered: false };
 
   const transport = { baseQuery: fetchBaseQuery({ baseUrl: IN_PROCESS_ORIGIN, fetchFn: fetch }) };
-  const store = makeStore(undefined, { transport });
+  const cart = CART_PAGES.has(pathname) && cartCookie ? await cartFromCookie(cartCookie, fetch) : [];
+  const store = makeStore(undefined, { transport, serverCart: cart });
   // The screen's chunk and its data, at the same time; a failed query is kept in the cache as the screen shows it.
   await Promise.all([preloadScreen(pathname), ...plan.load(store.dispatch, api)]);
 
@@ -58,8 +65,29 @@ export async function render({ url, fetch }: RenderRequest): Promise<RenderResul
     </StrictMode>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { rendered: true, html, styles, state: store.getState().api, screens: plan.screens };
+  return { rendered: true, html, styles, state: store.getState().api, screens: plan.screens, cart };
 }
+
+/**
+ * The cookie's lines priced from the product list (outside the store: the list is not this page's data and would
+ * only add to the state sent with it). Without the catalogue the page shows the cart after hydration, as without a
+ * cookie.
+ */
+async function cartFromCookie(cookie: string, fetch: RenderRequest['fetch']): Promise<CartItem[]> {
+  try {
+    const res = await fetch(new URL('/api/products', IN_PROCESS_ORIGIN).href);
+    if (!res.ok) return [];
+    return serverCartLines(cookie, (await res.json()) as ProductDto[]);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The cart cookie exactly as the browser writes it (app/cart/cartCookie.ts), for the bench, which prepares Lighthouse's
+ * browser with the cookie the app would have written for its localStorage cart.
+ */
+export { CART_COOKIE_NAME, CART_COOKIE_PATH, cartCookieValue } from './app/cart/cartCookie';
 
 /**
  * The whole page as one string: the emotion styles can only be extracted from the finished HTML, and every page is

@@ -26,6 +26,14 @@ describe('the server-rendered page', () => {
     );
   });
 
+  it("writes the cart painted from the cart cookie after the state, escaped, and nothing when there is none", () => {
+    const line = { productId: 1, productName: '</script><script>alert(1)</script>', size: '16 oz', quantity: 1, price: '18.00', image: '/x.webp' };
+    const html = withRenderedApp(INDEX, { html: '<main></main>', styles: '', state: {}, chunks: [], cart: [line] });
+    expect(html).toContain('<script type="application/json" id="ssr-state">{}</script><script type="application/json" id="ssr-cart">[{"productId":1,');
+    expect(html.slice(html.indexOf('id="ssr-cart">'))).not.toContain('</script><script>');
+    for (const cart of [undefined, []]) expect(withRenderedApp(INDEX, { html: '', styles: '', state: {}, chunks: [], cart })).not.toContain('ssr-cart');
+  });
+
   it("gives the page's CSP the hash of exactly the loader's text", () => {
     const html = withRenderedApp(BUILT_INDEX_HTML, { html: '', styles: '', state: {}, chunks: [] });
     const inline = /<script type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';

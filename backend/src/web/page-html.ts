@@ -4,6 +4,9 @@ import { escapeHtml, scriptSafeJson } from '../seo/head-tags';
 /** The id main.tsx reads the store's API cache from (frontend app/serverState.ts). */
 export const SERVER_STATE_ID = 'ssr-state';
 
+/** The id the browser's store reads the cart lines the server painted from (frontend app/serverState.ts). */
+export const SERVER_CART_ID = 'ssr-cart';
+
 /** The id of the JSON list of the app's scripts (its entry first, then the route's chunks) that APP_LOADER loads. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 
@@ -48,6 +51,8 @@ export interface RenderedApp {
   state: unknown;
   /** URLs of the route's chunks (modulepreload). */
   chunks: string[];
+  /** The cart lines painted from the cart cookie (/checkout); none: no element, the browser starts without a cart. */
+  cart?: unknown[];
 }
 
 /** Inserts before `marker` (found case-insensitively); spliced, never String.replace: the text may hold `$&`. */
@@ -58,8 +63,8 @@ function insertBefore(html: string, marker: RegExp, text: string): string {
 
 /**
  * The server-rendered page: index.html (its head already filled for the route) with its critical styles in the head,
- * the app's HTML in the root, and after it the store's API cache as JSON data and the app's scripts, loaded by
- * APP_LOADER after the first paint instead of by the entry's script tag.
+ * the app's HTML in the root, and after it the store's API cache (and the cart painted from the cart cookie) as JSON
+ * data and the app's scripts, loaded by APP_LOADER after the first paint instead of by the entry's script tag.
  */
 export function withRenderedApp(indexHtml: string, app: RenderedApp): string {
   const rootAt = indexHtml.search(ROOT);
@@ -67,7 +72,8 @@ export function withRenderedApp(indexHtml: string, app: RenderedApp): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   // Without Vite's entry (a shell of the backend's tests) the route's chunks are announced the usual way.
   const preloads = entry ? '' : app.chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
-  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(app.state)}</script>`;
+  const cart = app.cart?.length ? `<script type="application/json" id="${SERVER_CART_ID}">${scriptSafeJson(app.cart)}</script>` : '';
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(app.state)}</script>${cart}`;
   const scripts = entry ? `<script type="application/json" id="${APP_SCRIPTS_ID}">${scriptSafeJson([entry[1], ...app.chunks])}</script><script type="module">${APP_LOADER}</script>` : '';
   const body = `${indexHtml.slice(0, rootAt)}<div id="root">${app.html}</div>${state}${scripts}${indexHtml.slice(rootAt + ROOT_TAG.length)}`;
   const withoutEntry = entry ? body.replace(ENTRY_SCRIPT, '') : body;

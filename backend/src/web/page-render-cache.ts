@@ -10,7 +10,7 @@ export const PAGE_CACHE_MAX_ENTRIES = 300;
 /**
  * Catalogue pages whose HTML depends only on their address and on the catalogue (products, their FAQs, journal
  * articles built into the app): the same for every visitor, since what only a browser knows (the cart, the checkout
- * in progress) is never rendered on the server.
+ * in progress) is never rendered into them (only /checkout, never cached, is painted with the cart cookie).
  */
 const CATALOGUE_PAGE = /^\/(products(\/[^/]+)?|journal(\/[^/]+)?|refills|holiday)?$/;
 

@@ -59,11 +59,16 @@ export class SpaPageService {
     return this.cache.size;
   }
 
-  /** `url` is the request's path and query; `status` 404 forces the not-found head; otherwise the route decides (unknown slugs answer 404). */
-  async render(url: string, status = 200): Promise<RenderedPage> {
+  /**
+   * `url` is the request's path and query; `status` 404 forces the not-found head; otherwise the route decides (unknown
+   * slugs answer 404). `cartCookie`: the cart cookie's value for a page that shows the cart (cart-cookie.ts); only
+   * pages the cache does not keep are rendered with it, so no shopper's cart can reach a cached page.
+   */
+  async render(url: string, status = 200, cartCookie?: string): Promise<RenderedPage> {
     const key = status === 200 ? pageCacheKey(url) : undefined;
-    const version = key === undefined ? undefined : await this.catalogVersion();
-    if (key === undefined || version === undefined) return this.renderFresh(url, status);
+    if (key === undefined) return this.renderFresh(url, status, cartCookie);
+    const version = await this.catalogVersion();
+    if (version === undefined) return this.renderFresh(url, status);
     const cached = this.cache.get(version, key);
     if (cached) return cached;
     const { rendered, ...page } = await this.renderFresh(url, status);
@@ -85,22 +90,23 @@ export class SpaPageService {
     }
   }
 
-  private async renderFresh(url: string, status: number): Promise<FreshPage> {
+  private async renderFresh(url: string, status: number, cartCookie?: string): Promise<FreshPage> {
     const html = this.loadIndexHtml();
     if (!html) return { status: 503, html: this.notBuiltPage(), rendered: false };
     const path = url.split('?')[0];
-    const [meta, app] = await Promise.all([this.metaFor(path, status), this.renderApp(url)]);
+    const [meta, app] = await Promise.all([this.metaFor(path, status), this.renderApp(url, cartCookie)]);
     const page = injectPageMeta(html, meta);
     return { status: meta.status, html: app ? withRenderedApp(page, app) : page, rendered: app !== undefined };
   }
 
-  private async renderApp(url: string) {
+  private async renderApp(url: string, cartCookie?: string) {
     const bundle = this.loadBundle();
     if (!bundle) return undefined;
     try {
-      const result = await bundle.entry.render({ url, fetch: inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>()) });
+      const fetch = inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+      const result = await bundle.entry.render({ url, fetch, ...(cartCookie === undefined ? {} : { cartCookie }) });
       if (!result.rendered) return undefined;
-      return { html: result.html, styles: result.styles, state: result.state, chunks: bundle.chunksFor(result.screens) };
+      return { html: result.html, styles: result.styles, state: result.state, chunks: bundle.chunksFor(result.screens), cart: result.cart ?? [] };
     } catch (error) {
       // The shell still works: the browser renders the page itself.
       this.logger.error(`Server render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

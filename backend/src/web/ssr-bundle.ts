@@ -9,11 +9,14 @@ import { join } from 'node:path';
 export interface RenderRequest {
   url: string;
   fetch: (input: string | Request, init?: RequestInit) => Promise<Response>;
+  /** The cart cookie's raw value (cart-cookie.ts), for a page that shows the cart. */
+  cartCookie?: string;
 }
 
 export type RenderResult =
   | { rendered: false }
-  | { rendered: true; html: string; styles: string; state: unknown; screens: string[] };
+  /** `cart`: the lines painted from the cart cookie (an older build, or a test's stand-in, may leave it out). */
+  | { rendered: true; html: string; styles: string; state: unknown; screens: string[]; cart?: unknown[] };
 
 export interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;

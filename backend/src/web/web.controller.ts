@@ -2,6 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_ROUTES } from '../common/site';
+import { cartCookieFor } from './cart-cookie';
 import { SpaPageService } from './spa-page.service';
 
 /** Every page of the site (the shared route table, spec section 2). Anything else falls through to the not-found page. */
@@ -14,7 +15,7 @@ export class WebController {
 
   @Get(PAGE_ROUTES)
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const page = await this.pages.render(request.url);
+    const page = await this.pages.render(request.url, 200, cartCookieFor(request.url, request.headers.cookie));
     await sendPage(reply, page.status, page.html);
   }
 }

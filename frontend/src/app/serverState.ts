@@ -1,3 +1,5 @@
+import type { CartItem } from './cart/cartItem';
+import { parseStoredCart } from './cart/cartStorage';
 import type { RootState } from './store';
 
 /** The element the server writes the store's API cache into (backend web/ssr-page.ts). */
@@ -16,4 +18,15 @@ export function readServerState(doc: Document): RootState['api'] | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The element the server writes /checkout's cart into when it read one from the cart cookie (backend web/page-html.ts). */
+export const SERVER_CART_ID = 'ssr-cart';
+
+/**
+ * The cart lines the server painted (read from the cart cookie, priced from the catalogue): the store starts from
+ * them so that hydration matches the HTML. Read like a stored cart (a wrong line is dropped). Empty when there is none.
+ */
+export function readServerCart(doc: Document): CartItem[] {
+  return parseStoredCart(doc.getElementById(SERVER_CART_ID)?.textContent ?? null);
 }

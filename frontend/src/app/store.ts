@@ -5,6 +5,7 @@ import type { ApiTransport, baseApi } from '../api/baseApi';
 import { cartReducer, initialCartState } from './cart/cartSlice';
 import { toastReducer } from './toasts/toastSlice';
 import { CartItem } from './cart/cartItem';
+import { readServerCart } from './serverState';
 
 /**
  * The API slice (RTK Query, ~14 KB gzip) and the admin session are not part of the first load (issue 20): the home
@@ -47,19 +48,31 @@ export interface StoreOptions {
   api?: ApiState;
   /** On the server only: how RTK Query reaches the API in the same process (entry-server.tsx). */
   transport?: ApiTransport;
+  /**
+   * The cart lines the server read from the cart cookie (/checkout only, entry-server.tsx). Not given in the browser:
+   * the lines the server wrote into the page (serverState.ts), so the hydrating render matches its HTML.
+   */
+  serverCart?: CartItem[];
+}
+
+/** In the browser, the cart lines the server painted into this page (none in tests and on the server). */
+function pageServerCart(): CartItem[] {
+  return typeof document === 'undefined' ? [] : readServerCart(document);
 }
 
 /**
  * One store per app, per server render and per test. `cartItems` given: the cart is known at once (tests). Not given
  * (the server, and the browser's first render, which must match the server's HTML): the cart is not restored yet;
- * App restores it from localStorage after hydration (cartRestored).
+ * App restores it from localStorage after hydration (cartRestored). Until then it holds the lines the server painted
+ * from the cart cookie, if any (`serverCart`, docs/checkout.md).
  */
 export function makeStore(cartItems?: CartItem[], options: StoreOptions = {}) {
+  const serverCart = cartItems === undefined ? (options.serverCart ?? pageServerCart()) : [];
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { transport: options.transport } } }).concat(lazyMiddleware.middleware),
     preloadedState: {
-      cart: { ...initialCartState, items: cartItems ?? [], restored: cartItems !== undefined },
+      cart: { ...initialCartState, items: cartItems ?? serverCart, restored: cartItems !== undefined, fromServer: serverCart.length > 0 },
       ...(apiPlugged && options.api ? { api: options.api } : {}),
     },
   });

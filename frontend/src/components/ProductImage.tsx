@@ -12,6 +12,8 @@ export interface ProductImageProps {
   /** The `sizes` attribute: how wide the image is shown. */
   sizes?: string;
   eager?: boolean;
+  /** The page's largest paint: fetched first (`fetchpriority="high"`, and eager). */
+  priority?: boolean;
   /** CSS aspect ratio of the frame; product artwork is 4:5. */
   ratio?: string;
   /** Pixel size of the full artwork and width of its small variant (see lib/images.ts). */
@@ -34,7 +36,7 @@ const PRODUCT_ARTWORK: ArtworkSize = { width: 800, height: 1000, smallWidth: 400
  * A product picture (or other artwork) in a fixed-ratio frame (nothing shifts while it loads). If the file is missing
  * or broken, a tinted panel with a leaf stands in for it, so a missing image never breaks a page.
  */
-export function ProductImage({ src, alt, tint = '#DCE5DA', sizes = '(min-width: 900px) 25vw, 50vw', eager = false, ratio = '4 / 5', artwork = PRODUCT_ARTWORK }: ProductImageProps) {
+export function ProductImage({ src, alt, tint = '#DCE5DA', sizes = '(min-width: 900px) 25vw, 50vw', eager = false, priority = false, ratio = '4 / 5', artwork = PRODUCT_ARTWORK }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   return (
@@ -59,7 +61,8 @@ export function ProductImage({ src, alt, tint = '#DCE5DA', sizes = '(min-width: 
           width={artwork.width}
           height={artwork.height}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />

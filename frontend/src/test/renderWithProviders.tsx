@@ -13,11 +13,13 @@ interface Options {
   path?: string;
   /** The restored cart; null: not restored yet, as on the server and in the hydrating render. */
   cart?: CartItem[] | null;
+  /** With `cart` null: the lines the server painted from the cart cookie, as the store starts in the browser. */
+  serverCart?: CartItem[];
 }
 
 /** Renders a screen with a fresh store, the theme, a memory router and the toast region. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', cart = [] }: Options = {}) {
-  const store = makeStore(cart ?? undefined);
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', cart = [], serverCart }: Options = {}) {
+  const store = makeStore(cart ?? undefined, { serverCart });
   const user = userEvent.setup();
   const result = render(
     <Providers store={store}>

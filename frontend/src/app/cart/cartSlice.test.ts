@@ -56,6 +56,17 @@ describe('cart', () => {
     expect(cartReducer(before, updateQuantity({ productId: 1, size: '16 oz', quantity: 5 })).items.map((i) => i.quantity)).toEqual([5, 1]);
   });
 
+  it('keeps the lines the server painted when the saved cart restored is the same, and takes the saved one otherwise', () => {
+    const painted = [soap, refill];
+    const fromServer: CartState = { ...initialCartState, items: painted, fromServer: true };
+    const same = cartReducer(fromServer, cartRestored([{ ...soap }, { ...refill }]));
+    expect(same.items).toBe(painted);
+    expect(same).toMatchObject({ restored: true, fromServer: false });
+    const saved = [{ ...soap, price: '19.00' }, refill];
+    expect(cartReducer(fromServer, cartRestored(saved)).items).toBe(saved);
+    expect(cartReducer(fromServer, cartRestored([refill, soap])).items).toEqual([refill, soap]);
+  });
+
   it('keeps the state as it is for an update of a line that is not in the cart', () => {
     const state = reduce(addItem(soap));
     expect(cartReducer(state, updateQuantity({ productId: 2, size: '16 oz', quantity: 3 }))).toBe(state);

@@ -15,9 +15,14 @@ export interface CartState {
    * space until then.
    */
   restored: boolean;
+  /**
+   * True when `items` are the lines the server read from the cart cookie and painted in /checkout's HTML (cartCookie.ts):
+   * the page shows them before localStorage is read, and the saved cart replaces them after hydration.
+   */
+  fromServer: boolean;
 }
 
-export const initialCartState: CartState = { items: [], drawerOpen: false, justAdded: null, restored: false };
+export const initialCartState: CartState = { items: [], drawerOpen: false, justAdded: null, restored: false, fromServer: false };
 
 /*
  * Action creators and a plain reducer rather than createSlice (issue 20): createSlice runs every case through immer,
@@ -42,6 +47,11 @@ export const closeCart = createAction('cart/closeCart');
 
 const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, quantity);
 
+const FIELDS = ['productId', 'productName', 'size', 'quantity', 'price', 'image'] as const;
+function sameItems(a: CartItem[], b: CartItem[]): boolean {
+  return a.length === b.length && a.every((line, i) => FIELDS.every((field) => line[field] === b[i][field]));
+}
+
 export function cartReducer(state: CartState = initialCartState, action: UnknownAction): CartState {
   if (addItem.match(action)) {
     const added = action.payload;
@@ -59,12 +69,22 @@ export function cartReducer(state: CartState = initialCartState, action: Unknown
   }
   if (removeItem.match(action)) return { ...state, items: state.items.filter((item) => !sameLine(item, action.payload)) };
   if (clearCart.match(action)) return { ...state, items: [] };
-  if (cartRestored.match(action)) return { ...state, items: action.payload, restored: true };
+  if (cartRestored.match(action)) {
+    // The saved cart is usually the one the server painted from the cart cookie: the same lines keep their
+    // reference, so what reads only the lines does not render again right after hydration.
+    const items = sameItems(state.items, action.payload) ? state.items : action.payload;
+    return { ...state, items, restored: true, fromServer: false };
+  }
   if (replaceItems.match(action)) return { ...state, items: action.payload };
   if (openCart.match(action)) return { ...state, drawerOpen: true, justAdded: null };
   if (dismissAdded.match(action)) return { ...state, justAdded: null };
   if (closeCart.match(action)) return { ...state, drawerOpen: false };
   return state;
+}
+
+/** Whether the cart's lines are known (restored, or painted by the server from the cart cookie) rather than still to come. */
+export function cartKnown(state: CartState): boolean {
+  return state.restored || state.fromServer;
 }
 
 /** Derived values of spec 3: itemCount = sum of quantities; subtotal = sum of price × quantity, in cents. */

@@ -1,3 +1,4 @@
+import { writeCartCookie } from './cartCookie';
 import { CartItem, isCartItem, sameLine } from './cartItem';
 
 /** The localStorage key of the cart (spec 4). */
@@ -51,7 +52,9 @@ export function loadCart(): CartItem[] {
   }
 }
 
+/** Saves the cart, and mirrors it in the cart cookie the server paints /checkout's lines from (cartCookie.ts). */
 export function saveCart(items: CartItem[]): void {
+  writeCartCookie(items);
   try {
     storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   } catch {

@@ -33,7 +33,7 @@ export function CartReviewStep({ items, onContinue, focusHeading }: { items: Car
             </Button>
           </Box>
         )}
-        {items !== null && !empty && <CartLines items={items} label="Cart items" imageSize={80} />}
+        {items !== null && !empty && <CartLines items={items} label="Cart items" imageSize={80} priority />}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         <Button variant="contained" size="large" onClick={onContinue} disabled={items === null || empty} sx={{ width: { xs: '100%', sm: 'auto' } }}>

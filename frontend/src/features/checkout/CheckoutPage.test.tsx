@@ -68,6 +68,31 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
   });
 
+  it('shows the lines the server painted from the cart cookie before the cart is restored, then the saved cart and checkout', async () => {
+    saveCheckout({ step: 1, form: validForm, promo: null });
+    const saved = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
+    const candle: CartItem = { productId: 2, productName: 'Soy Wax Candle No. 42', size: '8 oz', quantity: 1, price: '34.00', image: '/y.webp' };
+    const { store } = renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout', cart: null, serverCart: [soap, candle] });
+    const lines = screen.getByRole('list', { name: 'Cart items' });
+    expect(within(lines).getByText('Soy Wax Candle No. 42')).toBeInTheDocument();
+    expect(within(lines).getByText('Qty: 2 × $18.00')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$70.00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$70.00');
+    // The first line's picture is the page's largest paint: fetched first.
+    expect(lines.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    // Still the server's first step: the saved checkout (sessionStorage) is read with the saved cart, untouched till then.
+    expect(screen.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBe(saved);
+
+    // The browser's saved cart is the truth: it replaces the server's lines.
+    act(() => {
+      store.dispatch(cartRestored([soap]));
+    });
+    expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
+    expect(screen.queryByText('Soy Wax Candle No. 42')).not.toBeInTheDocument();
+  });
+
   it('applies a code upper-cased and trimmed, and disables Apply while empty or pending', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     const calls = fakeApi({ 'GET /api/promo-codes/validate/WELCOME15': () => new Promise((resolve) => (answer = resolve)) });

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/store';
 import { useCart } from '../../app/cart/useCart';
+import { cartKnown } from '../../app/cart/cartSlice';
 import { CartReviewStep } from './CartReviewStep';
 import { FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -25,6 +26,7 @@ export const REDIRECT_AFTER_PAYMENT_MS = 1500;
 export function CheckoutPage() {
   const { items } = useCart();
   const restored = useAppSelector((state) => state.cart.restored);
+  const known = useAppSelector((state) => cartKnown(state.cart));
   const checkout = useCheckoutState(restored);
   const { step, form, promo, setStep, setForm, setPromo, finish } = checkout;
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -91,11 +93,12 @@ export function CheckoutPage() {
   }
 
   // The cart lives in this browser's localStorage and the checkout in progress in its sessionStorage: the server, and
-  // the hydrating render that must match its HTML, know neither. They render the whole page at its first step, the
-  // cart's lines and the summary's figures as placeholders of the size the real ones take (`cart` null), and the
-  // shipping form hidden until its step; both storages are read right after hydration. An empty cart is said in the
-  // cart step's reserved box, so the page the server sent does not jump to another layout when the cart turns out empty.
-  const cart = restored ? items : null;
+  // the hydrating render that must match its HTML, read neither. They render the whole page at its first step, with
+  // the cart's lines and figures when the cart cookie named known products (the server's lines, docs/checkout.md),
+  // else placeholders of the size the real ones take (`cart` null), and the shipping form hidden until its step; both
+  // storages are read right after hydration (the saved cart replaces the server's). An empty cart is said in the cart
+  // step's reserved box, so the page the server sent does not jump to another layout when the cart turns out empty.
+  const cart = known ? items : null;
   const shown: CheckoutStep = cart === null || cart.length === 0 ? 0 : step;
 
   return (

@@ -19,6 +19,7 @@ import { refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber, variantSlug } from '../../lib/scents';
 import { addItem } from '../../app/cart/cartSlice';
+import { cartLineFor } from '../../app/cart/cartLine';
 import { useToast } from '../../app/toasts/useToast';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
@@ -93,10 +94,9 @@ function ProductView({ product }: { product: ProductDto }) {
   const addToCart = () => {
     // Spec 5: on the detail page the first size is used when none is chosen.
     const chosen = size || sizes[0] || '';
-    const price = unitPrice(product, chosen);
-    if (price === null) return; // only sellable sizes are offered
-    const refill = chosen === REFILL_SIZE ? refillBoxImage(product.scentNumber) : null;
-    dispatch(addItem({ productId: product.id, productName: product.name, size: chosen, quantity: 1, price, image: refill ?? product.image }));
+    const line = cartLineFor(product, chosen);
+    if (line === null) return; // only sellable sizes are offered
+    dispatch(addItem(line));
     toast({ title: 'Added to cart', description: `${product.name} (${chosen}) added to your cart` });
   };
 
