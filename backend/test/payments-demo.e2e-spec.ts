@@ -65,6 +65,8 @@ describe('checkout with the demo wallet', () => {
     // The browser's POST /api/orders afterwards (and any replay) returns that same order.
     const placed = await t.http.post('/api/orders').send(placeOrderBody(items, figures, promoCode, paymentId)).expect(200);
     expect(placed.body.id).toBe(capture.body.orderId);
+    // The capture answers with the rows it wrote (nothing is read back), so they must be exactly what a read gives.
+    expect(placed.body).toEqual(capture.body.order);
     await t.http.post(`/order/${paymentId}/capture`).expect(200).expect((r) => expect(r.body.orderId).toBe(capture.body.orderId));
     expect(await t.dataSource.getRepository(Order).countBy({ paymentId })).toBe(1);
     const row = await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId });

@@ -3,8 +3,8 @@ import { EntityManager } from 'typeorm';
 import { formatMoney, parseMoney } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import type { OrderItem } from '../orders/order-item.entity';
 import type { Order } from '../orders/order.entity';
+import type { PlacedOrder } from '../orders/order-placement.service';
 import { OrderStatusLinks } from '../orders/status/order-status-links.service';
 import { OutboxService } from './outbox.service';
 import { OrderEmailData, PostalAddress } from './templates/email-data';
@@ -21,7 +21,7 @@ export class OrderEmailsService {
   ) {}
 
   /** The customer's confirmation and, when SHOP_ORDERS_EMAIL is set, the staff notification. Keyed by order id. */
-  async queueOrderPlaced(manager: EntityManager, order: Order & { items: OrderItem[] }): Promise<void> {
+  async queueOrderPlaced(manager: EntityManager, order: PlacedOrder): Promise<void> {
     const data = this.orderData(order);
     await this.outbox.queue(manager, { template: 'order-confirmation', dedupeKey: `order-confirmation:${order.id}`, recipient: order.customerEmail, data });
     const staff = this.config.mail.shopOrdersEmail;
@@ -49,7 +49,7 @@ export class OrderEmailsService {
     });
   }
 
-  private orderData(order: Order & { items: OrderItem[] }): OrderEmailData {
+  private orderData(order: PlacedOrder): OrderEmailData {
     const billing: PostalAddress | null = order.billingAddress
       ? { address: order.billingAddress, city: order.billingCity ?? '', state: order.billingState ?? '', zip: order.billingZip ?? '' }
       : null;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { insertRows } from '../common/plain-insert';
 import { OutboundEmail } from './outbound-email.entity';
 import { EmailTemplateName, EmailTemplates } from './templates/email-data';
 import { emailSubject } from './templates/render-email';
@@ -38,11 +39,10 @@ export class OutboxService {
    */
   async queue<K extends EmailTemplateName>(manager: EntityManager, email: QueuedEmail<K>): Promise<void> {
     if (!this.config.mail.enabled) return;
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboundEmail)
-      .values({
+    await insertRows(
+      manager,
+      OutboundEmail,
+      {
         kind: email.template,
         template: email.template,
         dedupeKey: email.dedupeKey.slice(0, 300),
@@ -52,11 +52,9 @@ export class OutboxService {
         status: 'queued',
         attempts: 0,
         nextAttemptAt: new Date(),
-      })
-      .orIgnore()
-      // An ignored duplicate has no generated id for TypeORM to read back.
-      .updateEntity(false)
-      .execute();
+      },
+      { orIgnore: true },
+    );
   }
 
   /** The figures /api/health and the admin dashboard show. */

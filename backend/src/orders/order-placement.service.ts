@@ -2,20 +2,27 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
-import { insertRow, insertRows } from '../common/plain-insert';
+import { insertRow } from '../common/plain-insert';
+import { runStatement, SqlValue } from '../common/sql-statement';
 import { OrderEmailsService } from '../mail/order-emails.service';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { recordOrderPlaced } from './history/order-event-records';
 import { OrderItem } from './order-item.entity';
-import { OrderNumberSequence } from './order-number-sequence.entity';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { Order } from './order.entity';
+import { FIXED_CARRIER } from './order-constants';
 import { indexOrdersForSearch } from './order-search-grams';
 import { PendingCheckout } from './pending-checkout.entity';
 
 /** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
 export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'>;
+
+/** A line of a placed order as it was written (its own auto-increment id is of no use to anyone who places orders). */
+export type PlacedOrderLine = Omit<OrderItem, 'id' | 'order'>;
+
+/** An order with its lines, as a finisher hands it back: the rows just written, or read back for an earlier order. */
+export type PlacedOrder = Omit<Order, 'items'> & { items: PlacedOrderLine[] };
 
 /** Order numbers start here so the first customer does not see "Order #1". */
 export const ORDER_NUMBER_BASE = 1000;
@@ -48,7 +55,7 @@ export class OrderPlacementService {
    * saves the order and its items and marks the checkout completed, in one transaction, once. The checkout's snapshot
    * never changes after it is written, so the copy the caller holds is the one to place.
    */
-  async completeCheckout(checkout: PaidCheckout): Promise<Order> {
+  async completeCheckout(checkout: PaidCheckout): Promise<PlacedOrder> {
     if (typeof checkout.orderId === 'number') return this.placedOrder(checkout.orderId);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -71,17 +78,21 @@ export class OrderPlacementService {
    * Null when this call did not claim the checkout. The claim is a conditional UPDATE (captured → completed) rather than
    * a SELECT ... FOR UPDATE: its row lock is held to the commit, so simultaneous finishers wait for each other here
    * instead of racing to the unique index on orders.paymentId, and the one that waited matches nothing and reads the
-   * winner's order. Writes: the claim, the number, the order, its search grams (one INSERT), its lines (one INSERT), its first event, the promo
-   * redemption, the order id on the checkout and the outbox rows; the order is read once, with its lines.
+   * winner's order. Writes: the claim, the number, the order, its search grams (one INSERT), its lines (one INSERT), its
+   * first event, the promo redemption, the order id on the checkout and the outbox rows; nothing is read.
    */
-  private async placeIn(manager: EntityManager, checkout: PaidCheckout): Promise<Order | null> {
-    const claim = await manager.update(PendingCheckout, { id: checkout.id, status: 'captured' }, { status: 'completed' });
+  private async placeIn(manager: EntityManager, checkout: PaidCheckout): Promise<PlacedOrder | null> {
+    const claim = await runStatement(manager, "UPDATE `pending_checkouts` SET `status` = 'completed', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ? AND `status` = 'captured'", [checkout.id]);
     if (!claim.affected) return null;
 
-    const sequenceId = await insertRow(manager, OrderNumberSequence, {});
+    // NULL makes the next auto-increment id on both databases (SQLite has no "VALUES ()").
+    const { insertId: sequenceId } = await runStatement(manager, 'INSERT INTO `order_number_sequence` (`id`) VALUES (NULL)');
+    if (sequenceId === undefined) throw new Error('The database returned no order number');
     const { snapshot } = checkout;
     const orderNumber = ORDER_NUMBER_BASE + sequenceId;
-    const orderId = await insertRow(manager, Order, {
+    // Every column is written, the defaults and the creation time included, so the order handed back is exactly these
+    // rows and nothing is read back (the time is the app's clock in UTC, as every other time the shop writes).
+    const row = {
       ...snapshot.customer,
       orderNumber,
       subtotal: snapshot.subtotal,
@@ -89,24 +100,37 @@ export class OrderPlacementService {
       promoCode: snapshot.promoCode,
       discountAmount: snapshot.discountAmount,
       paymentId: checkout.paymentId,
-    });
+      trackingNumber: null,
+      carrier: FIXED_CARRIER,
+      shippedAt: null,
+      deliveredAt: null,
+      orderStatus: 'pending',
+      netsuiteOrderId: null,
+      createdAt: new Date(),
+    };
+    const orderId = await insertRow(manager, Order, row);
     await indexOrdersForSearch(manager, [{ id: orderId, orderNumber, ...snapshot.customer }]);
-    await insertRows(
-      manager,
-      OrderItem,
-      snapshot.lines.map((line) => ({ orderId, productId: line.productId, productName: line.productName, scent: line.scent, size: line.size, quantity: line.quantity, price: line.price })),
-    );
+    const items: PlacedOrderLine[] = snapshot.lines.map((line) => ({
+      orderId,
+      productId: line.productId,
+      productName: line.productName,
+      scent: line.scent,
+      size: line.size,
+      quantity: line.quantity,
+      price: line.price,
+    }));
+    await insertOrderLines(manager, items);
     await recordOrderPlaced(manager, { id: orderId });
     await this.promoRedemptions.redeem(manager, { checkoutId: checkout.id, orderId, code: snapshot.promoCode, email: snapshot.customer.customerEmail });
-    await manager.update(PendingCheckout, { id: checkout.id }, { orderId });
-    const placed = await orderWithLines(manager).where('o.id = :orderId', { orderId }).getOneOrFail();
+    await runStatement(manager, 'UPDATE `pending_checkouts` SET `orderId` = ?, `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?', [orderId, checkout.id]);
+    const placed: PlacedOrder = { ...row, id: orderId, items };
     // The confirmation and staff notice commit with the order or not at all.
     await this.orderEmails.queueOrderPlaced(manager, placed);
     return placed;
   }
 
   /** Another finisher claimed the checkout first (and has committed), or it is not captured at all. */
-  private async orderPlacedElsewhere(checkoutId: string): Promise<Order> {
+  private async orderPlacedElsewhere(checkoutId: string): Promise<PlacedOrder> {
     const current = await this.dataSource.getRepository(PendingCheckout).findOneBy({ id: checkoutId });
     if (!current) throw new Error(`Checkout ${checkoutId} does not exist`);
     if (typeof current.orderId !== 'number') throw new Error(`Checkout ${checkoutId} is ${current.status}, not captured`);
@@ -116,6 +140,14 @@ export class OrderPlacementService {
   private placedOrder(orderId: number): Promise<Order> {
     return orderWithLines(this.dataSource.manager).where('o.id = :orderId', { orderId }).getOneOrFail();
   }
+}
+
+/** The lines of one order in one multi-row INSERT. */
+async function insertOrderLines(manager: EntityManager, lines: readonly PlacedOrderLine[]): Promise<void> {
+  if (!lines.length) return;
+  const values: SqlValue[] = lines.flatMap((l) => [l.orderId, l.productId, l.productName, l.scent, l.size, l.quantity, l.price]);
+  const rows = lines.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
+  await runStatement(manager, `INSERT INTO \`order_items\` (\`orderId\`, \`productId\`, \`productName\`, \`scent\`, \`size\`, \`quantity\`, \`price\`) VALUES ${rows}`, values);
 }
 
 /** An order with its lines in the order they were written: one SELECT (find() with relations sends two). */

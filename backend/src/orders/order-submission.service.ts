@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { OrderNotPaid } from '../common/errors/domain-errors';
 import type { PlaceOrderDto } from './dto/place-order.dto';
-import { OrderPlacementService } from './order-placement.service';
+import { OrderPlacementService, PlacedOrder } from './order-placement.service';
 import { OrderPricingService } from './order-pricing.service';
-import type { Order } from './order.entity';
 import { PendingCheckoutsService } from './pending-checkouts.service';
 import { assertReplayMatches } from './order-replay-check';
 import { assertBrowserFigures } from './price-check';
 
 export interface SubmittedOrder {
-  order: Order;
+  order: PlacedOrder;
   /** False when the payment had already become this order (a replay). */
   created: boolean;
 }

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager, In, Repository } from 'typeorm';
 import { formatMoney, parseMoney } from '../common/money';
 import { insertRows } from '../common/plain-insert';
+import { findOneRow } from '../common/plain-select';
+import { runStatement } from '../common/sql-statement';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import type { CheckoutSnapshot } from './checkout-snapshot';
 import { CheckoutWriteLock } from './checkout-write-lock';
@@ -73,17 +75,17 @@ export class PendingCheckoutsService {
   }
 
   async attachPaymentId(checkout: PendingCheckout, paymentId: string): Promise<void> {
-    await this.lock.run(() => this.checkouts.update({ id: checkout.id }, { paymentId, status: 'created' }));
+    await this.lock.run(() => runStatement(this.checkouts.manager, "UPDATE `pending_checkouts` SET `paymentId` = ?, `status` = 'created', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?", [paymentId, checkout.id]));
     checkout.paymentId = paymentId;
     checkout.status = 'created';
   }
 
   findByPaymentId(paymentId: string): Promise<PendingCheckout | null> {
-    return this.checkouts.findOneBy({ paymentId });
+    return findOneRow(this.checkouts.manager, PendingCheckout, 'paymentId', paymentId);
   }
 
   findById(id: string): Promise<PendingCheckout | null> {
-    return this.checkouts.findOneBy({ id });
+    return findOneRow(this.checkouts.manager, PendingCheckout, 'id', id);
   }
 
   /**
@@ -93,7 +95,13 @@ export class PendingCheckoutsService {
    */
   async recordCapture(checkout: PendingCheckout, capture: RecordedCapture): Promise<PendingCheckout> {
     const columns = { status: 'captured' as const, captureId: capture.captureId, capturedAmount: capture.amount, capturedCurrency: capture.currency };
-    const moved = await this.lock.run(() => this.checkouts.update({ id: checkout.id, status: In(['creating', 'created']) }, columns));
+    const moved = await this.lock.run(() =>
+      runStatement(
+        this.checkouts.manager,
+        "UPDATE `pending_checkouts` SET `status` = 'captured', `captureId` = ?, `capturedAmount` = ?, `capturedCurrency` = ?, `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ? AND `status` IN ('creating', 'created')",
+        [capture.captureId, capture.amount, capture.currency, checkout.id],
+      ),
+    );
     // The amount as the DECIMAL column gives it back ("30.6" is stored and read as "30.60").
     if (moved.affected === 1) return { ...checkout, ...columns, capturedAmount: formatMoney(parseMoney(capture.amount)) };
     return this.checkouts.findOneByOrFail({ id: checkout.id });

@@ -4,9 +4,8 @@ import { NotFound, PaymentNotCompleted, ValidationProblem } from '../common/erro
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { buildCheckoutSnapshot, CheckoutSnapshot } from '../orders/checkout-snapshot';
-import { OrderPlacementService } from '../orders/order-placement.service';
+import { OrderPlacementService, PlacedOrder } from '../orders/order-placement.service';
 import { OrderPricingService } from '../orders/order-pricing.service';
-import type { Order } from '../orders/order.entity';
 import type { PendingCheckout } from '../orders/pending-checkout.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
@@ -25,7 +24,7 @@ const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', '
 /** The result of a capture: the order, or (order null) paid but the order is still being saved. */
 export interface CaptureOutcome {
   status: 'COMPLETED';
-  order: Order | null;
+  order: PlacedOrder | null;
 }
 
 function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot, testOutcome: PaymentOrderRequest['testOutcome']): PaymentOrderRequest {

@@ -4,9 +4,8 @@ import { formatMoney } from '../common/money';
 import { ValidationProblem } from '../common/errors/domain-errors';
 import { assertReplayMatches } from '../orders/order-replay-check';
 import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
-import { OrderPlacementService, PaidCheckout } from '../orders/order-placement.service';
+import { OrderPlacementService, PaidCheckout, PlacedOrder } from '../orders/order-placement.service';
 import { OrderPricingService } from '../orders/order-pricing.service';
-import type { Order } from '../orders/order.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
 import { CURRENCY } from './checkout-payments.service';
@@ -28,7 +27,7 @@ export class FreeOrdersService {
     private readonly placement: OrderPlacementService,
   ) {}
 
-  async place(dto: FreeOrderDto): Promise<{ order: Order; created: boolean }> {
+  async place(dto: FreeOrderDto): Promise<{ order: PlacedOrder; created: boolean }> {
     const paymentId = `FREE-${dto.checkoutKey.toLowerCase()}`;
     const replay = await this.checkouts.findByPaymentId(paymentId);
     if (replay) return { order: await this.replayed(replay, dto), created: false };
@@ -52,7 +51,7 @@ export class FreeOrdersService {
   }
 
   /** The order this checkoutKey placed, but only for the same checkout: its customer's details go to nobody else. */
-  private async replayed(checkout: PaidCheckout, dto: FreeOrderDto): Promise<Order> {
+  private async replayed(checkout: PaidCheckout, dto: FreeOrderDto): Promise<PlacedOrder> {
     const order = await this.placement.completeCheckout(checkout);
     assertReplayMatches(order, { customerEmail: dto.customerEmail, total: dto.amount });
     return order;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Order } from '../order.entity';
+import type { PlacedOrder } from '../order-placement.service';
 
 export class PlacedOrderItemDto {
   @ApiProperty({ type: Number, example: 7, nullable: true }) productId: number | null;
@@ -38,7 +38,7 @@ export class PlacedOrderDto {
   @ApiProperty({ example: '2025-11-21T10:15:00.000Z' }) createdAt: string;
 }
 
-export function toPlacedOrderDto(order: Order): PlacedOrderDto {
+export function toPlacedOrderDto(order: PlacedOrder): PlacedOrderDto {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { insertRows } from '../../common/plain-insert';
+import { runStatement, SqlValue } from '../../common/sql-statement';
 import type { Order } from '../order.entity';
-import { OrderEvent, OrderEventKind } from './order-event.entity';
+import type { OrderEventKind } from './order-event.entity';
 
 export interface NewOrderEvent {
   orderId: number;
@@ -11,14 +11,15 @@ export interface NewOrderEvent {
   note?: string | null;
 }
 
-/** Writes events through the caller's manager, so they commit or roll back with the change they describe (one INSERT). */
+/**
+ * Writes events through the caller's manager, so they commit or roll back with the change they describe (one INSERT,
+ * createdAt by the database's default; every paid order writes two, so the statement is written out, not built).
+ */
 export async function recordOrderEvents(manager: EntityManager, events: NewOrderEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await insertRows(
-    manager,
-    OrderEvent,
-    events.map((e) => ({ orderId: e.orderId, kind: e.kind, fromValue: e.fromValue ?? null, toValue: e.toValue ?? null, note: e.note ?? null })),
-  );
+  const values: SqlValue[] = events.flatMap((e) => [e.orderId, e.kind, e.fromValue ?? null, e.toValue ?? null, e.note ?? null]);
+  const rows = events.map(() => '(?, ?, ?, ?, ?)').join(', ');
+  await runStatement(manager, `INSERT INTO \`order_events\` (\`orderId\`, \`kind\`, \`fromValue\`, \`toValue\`, \`note\`) VALUES ${rows}`, values);
 }
 
 /** The first event of every order, written in the transaction that saves it. */

@@ -2,12 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { formatMoney, parseMoney } from '../../common/money';
 import { insertRows } from '../../common/plain-insert';
+import { findOneRow } from '../../common/plain-select';
+import { runStatement } from '../../common/sql-statement';
 import { PaymentProviderError } from '../payment-provider-error';
 import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, WebhookDelivery } from '../payment-provider';
 import { readPayPalEvent } from '../paypal/paypal-events';
 import { DemoPayment } from './demo-payment.entity';
+import type { DemoOutcome } from './demo-outcomes';
 
 const newId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** The columns of a demo payment that never change after its INSERT: what a capture needs besides the status. */
+type PaymentTerms = Pick<DemoPayment, 'amount' | 'currency' | 'outcome'>;
+
+/** Payments whose terms are remembered (a checkout is captured within minutes of being created, on some instance). */
+const REMEMBERED_TERMS = 2000;
 
 /**
  * An offline wallet with PayPal's order life cycle (CREATED → APPROVED → COMPLETED), kept in the database so any
@@ -15,13 +24,18 @@ const newId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').to
  * POST /order/{id}/approve. No network and no money; refused in production by the config.
  *
  * Each call is one or two statements on demo_payments: a conditional UPDATE moves the status and its affected-row
- * count says whether this call made the move, so what was just written is not read back.
+ * count says whether this call made the move, so what was just written is not read back. A capture right after
+ * getOrder (the checkout's read-back before taking money) does not read the row a second time either: its terms are
+ * remembered from that read, and the status is the UPDATE's condition.
  */
 export class DemoPaymentProvider implements PaymentProvider {
   readonly name = 'demo' as const;
   readonly displayName = 'Demo wallet';
   readonly clientId = null;
   readonly takesTestOutcomes = true;
+
+  /** Terms of recently created or read payments, by id; oldest forgotten first. Another instance's payment is read. */
+  private readonly terms = new Map<string, PaymentTerms>();
 
   constructor(private readonly payments: Repository<DemoPayment>) {}
 
@@ -31,24 +45,16 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async createOrder(request: PaymentOrderRequest): Promise<{ id: string }> {
     const id = newId('DEMO');
+    const terms: PaymentTerms = { amount: formatMoney(parseMoney(request.total.value)), currency: request.total.currency, outcome: request.testOutcome ?? 'approve' };
     // Only createdAt has a default, and nobody reads it here: one INSERT, nothing read back.
-    await insertRows(this.payments.manager, DemoPayment, {
-      id,
-      status: 'CREATED',
-      amount: formatMoney(parseMoney(request.total.value)),
-      currency: request.total.currency,
-      customId: request.checkoutId,
-      outcome: request.testOutcome ?? 'approve',
-      captureId: null,
-      captureStatus: null,
-      capturedAmount: null,
-    });
+    await insertRows(this.payments.manager, DemoPayment, { id, status: 'CREATED', ...terms, customId: request.checkoutId, captureId: null, captureStatus: null, capturedAmount: null });
+    this.remember(id, terms);
     return { id };
   }
 
   /** The shopper clicked Approve in the demo wallet. */
   async approve(orderId: string): Promise<DemoPayment['status']> {
-    const moved = await this.payments.update({ id: orderId, status: 'CREATED' }, { status: 'APPROVED' });
+    const moved = await runStatement(this.payments.manager, "UPDATE `demo_payments` SET `status` = 'APPROVED' WHERE `id` = ? AND `status` = 'CREATED'", [orderId]);
     if (moved.affected === 1) return 'APPROVED';
     // Approved before, captured already, or no such order (a 404 from find).
     return (await this.find(orderId)).status;
@@ -60,6 +66,14 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   async captureOrder(orderId: string, _checkoutId: string, options: CallOptions): Promise<ProviderCapture> {
+    const known = this.terms.get(orderId);
+    if (known && CAPTURING_OUTCOMES.has(known.outcome)) {
+      // An APPROVED payment has no capture yet (the status and the capture are written together): the UPDATE that
+      // moves it is the whole capture. When it moves nothing (not approved, captured already), the row is read below.
+      const capture = newCapture(known);
+      const moved = await this.completeCapture(orderId, capture);
+      if (moved.affected === 1) return captureOf({ ...known, ...capture }) ?? unreachableCapture(orderId);
+    }
     const order = await this.find(orderId);
     // Like PayPal with the same PayPal-Request-Id: a repeated capture returns the first capture.
     const existing = captureOf(order);
@@ -78,12 +92,10 @@ export class DemoPaymentProvider implements PaymentProvider {
         });
         throw new PaymentProviderError('unavailable', 'unreachable');
       default: {
-        const capture = { captureId: newId('DEMOCAP'), captureStatus: order.outcome === 'pending' ? 'PENDING' : 'COMPLETED', capturedAmount: order.outcome === 'wrong-amount' ? formatMoney(parseMoney(order.amount) + 1) : order.amount };
+        const capture = newCapture(order);
         // Only the first of several simultaneous captures (on any instance) writes; the others read its capture back.
-        const moved = await this.payments.update({ id: orderId, status: 'APPROVED' }, { status: 'COMPLETED', ...capture });
-        const captured = moved.affected === 1 ? captureOf({ ...order, ...capture }) : captureOf(await this.find(orderId));
-        if (!captured) throw new PaymentProviderError('unavailable', `Demo order ${orderId} could not be captured`);
-        return captured;
+        const moved = await this.completeCapture(orderId, capture);
+        return (moved.affected === 1 ? captureOf({ ...order, ...capture }) : captureOf(await this.find(orderId))) ?? unreachableCapture(orderId);
       }
     }
   }
@@ -99,10 +111,41 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   private async find(orderId: string): Promise<DemoPayment> {
-    const order = await this.payments.findOneBy({ id: orderId });
+    const order = await findOneRow(this.payments.manager, DemoPayment, 'id', orderId);
     if (!order) throw new PaymentProviderError('not-found', `The demo wallet has no order ${orderId}`, { status: 404 });
+    this.remember(orderId, order);
     return order;
   }
+
+  /** APPROVED → COMPLETED with the capture: only the first of several simultaneous captures (on any instance) moves it. */
+  private completeCapture(orderId: string, capture: Pick<DemoPayment, 'captureId' | 'captureStatus' | 'capturedAmount'>) {
+    return runStatement(
+      this.payments.manager,
+      "UPDATE `demo_payments` SET `status` = 'COMPLETED', `captureId` = ?, `captureStatus` = ?, `capturedAmount` = ? WHERE `id` = ? AND `status` = 'APPROVED'",
+      [capture.captureId, capture.captureStatus, capture.capturedAmount, orderId],
+    );
+  }
+
+  private remember(id: string, { amount, currency, outcome }: PaymentTerms): void {
+    this.terms.delete(id);
+    this.terms.set(id, { amount, currency, outcome });
+    if (this.terms.size > REMEMBERED_TERMS) this.terms.delete(this.terms.keys().next().value as string);
+  }
+}
+
+/** The outcomes whose capture takes money (the others throw before any write). */
+const CAPTURING_OUTCOMES: ReadonlySet<DemoOutcome> = new Set<DemoOutcome>(['approve', 'pending', 'wrong-amount']);
+
+function newCapture(terms: PaymentTerms): Pick<DemoPayment, 'captureId' | 'captureStatus' | 'capturedAmount'> {
+  return {
+    captureId: newId('DEMOCAP'),
+    captureStatus: terms.outcome === 'pending' ? 'PENDING' : 'COMPLETED',
+    capturedAmount: terms.outcome === 'wrong-amount' ? formatMoney(parseMoney(terms.amount) + 1) : terms.amount,
+  };
+}
+
+function unreachableCapture(orderId: string): never {
+  throw new PaymentProviderError('unavailable', `Demo order ${orderId} could not be captured`);
 }
 
 function captureOf(order: Pick<DemoPayment, 'currency' | 'captureId' | 'captureStatus' | 'capturedAmount'>): ProviderCapture | null {
