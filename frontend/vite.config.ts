@@ -46,22 +46,21 @@ function chartsOwnReselect(): Plugin {
 }
 
 /**
- * The entry's modules in four vendor chunks the page's loader evaluates one after another, each in a task of its own
- * (backend/src/web/page-html.ts): evaluated as one chunk they were the largest blocking task after the first paint
- * (~25 ms of CPU on a desktop core, ×4 in Lighthouse's mobile simulation). Only modules the entry imports statically
- * are grouped (a module first loaded by a lazy chunk stays there), and every one of them that comes from node_modules
- * (or is a bundler helper) gets a group, so no vendor chunk imports the entry back (which would evaluate it first).
- * Order: React (with the helpers) ← emotion and MUI's styling engine ← MUI's components and the theme ← router and
- * Redux ← the entry.
+ * Three vendor chunks of the entry that the page's loader evaluates one after another, each in a task of its own,
+ * before the entry (backend/src/web/page-html.ts): evaluated with the entry they made one task of ~20-25 ms of CPU on
+ * a desktop core, ×4 in Lighthouse's mobile simulation, the largest blocking task after the first paint. Order: React
+ * (with the bundler's helpers) ← emotion ← router and Redux ← the entry (MUI, the theme, Redux Toolkit, the app).
+ *
+ * Only packages whose every module the first load uses are grouped: Rollup also puts into a manual chunk the modules
+ * its modules import, used or not, so grouping MUI (its components import @mui/system's index: Grid, Stack...) or
+ * Redux Toolkit (immer, reselect) moved ~12 KB gzip of lazily used code into the first load. Only modules the entry
+ * imports statically are grouped (a module first loaded by a lazy chunk stays there).
  */
 const VENDOR_GROUPS: Array<[string, RegExp]> = [
   // Rollup's and Vite's own helpers (commonjsHelpers, the preload helper) go with React, the chunk every other imports.
   ['vendor-react', /^\0(?!.*\/node_modules\/)(?!mui-)|\/node_modules\/(react|react-dom|scheduler)\//],
-  ['vendor-state', /\/node_modules\/(react-router|react-router-dom|react-redux|redux|redux-thunk|@reduxjs\/toolkit|reselect|immer)\//],
-  // MUI's components and the theme (createTheme), apart from the styling engine below: one chunk took ~15 ms of CPU.
-  ['vendor-mui', /\/node_modules\/@mui\/(material|icons-material)\/|^\0mui-|\/src\/app\/theme\.ts$/],
-  // Emotion, MUI's styling engine and what the others share.
-  ['vendor-ui', /\/node_modules\//],
+  ['vendor-emotion', /\/node_modules\/@emotion\//],
+  ['vendor-state', /\/node_modules\/(react-router|react-router-dom|react-redux|redux)\//],
 ];
 
 function entryVendorChunks(): Rollup.GetManualChunk {
