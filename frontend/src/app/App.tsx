@@ -1,5 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { loadCart } from './cart/cartStorage';
 import { cartRestored } from './cart/cartSlice';
@@ -38,28 +38,7 @@ export function App({ cache, preloaded }: { cache: EmotionCache; preloaded?: Sto
     store.dispatch(cartRestored(loadCart()));
     return stop;
   }, [store]);
-  return (
-    <>
-      <ShopTree store={store} serverState={serverState} cache={cache} router={inBrowserRouter} />
-      <AppReadyFlag store={store} />
-    </>
-  );
-}
-
-/**
- * Marks the document ready once the render with the restored cart has committed (browser tests wait for it). A leaf of
- * its own, not state of App: restoring the cart is a synchronous store update, and App re-rendering with it would
- * re-render the whole tree in one task (Lighthouse: TBT), including lazy parts whose server HTML had not hydrated yet
- * (React then renders those again on the client). Only the components that show the cart re-render now.
- */
-function AppReadyFlag({ store }: { store: AppStore }) {
-  const restored = useSyncExternalStore((onChange) => store.subscribe(onChange), () => store.getState().cart.restored, () => false);
-  useEffect(() => {
-    // Hydrated (or, in the back office, rendered) and the cart's render committed: its effects ran before this one
-    // (same commit, earlier in the tree); the page shows what it will show and answers taps from now on.
-    if (restored) document.documentElement.dataset.appReady = 'true';
-  }, [restored]);
-  return null;
+  return <ShopTree store={store} serverState={serverState} cache={cache} router={inBrowserRouter} />;
 }
 
 const inBrowserRouter = (tree: ReactNode) => <BrowserRouter>{tree}</BrowserRouter>;
