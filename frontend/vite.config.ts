@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type Rollup, type UserConfig } from 'vite';
 import { muiLazyParts } from './build-plugins/muiLazyParts';
 import { muiThemeWithoutCssVars } from './build-plugins/muiThemeWithoutCssVars';
 import { reactRouterTreeShaking } from './build-plugins/reactRouterTreeShaking';
@@ -46,6 +46,41 @@ function chartsOwnReselect(): Plugin {
 }
 
 /**
+ * Three vendor chunks of the entry that the page's loader evaluates one after another, each in a task of its own,
+ * before the entry (backend/src/web/page-html.ts): evaluated with the entry they made one task of ~20-25 ms of CPU on
+ * a desktop core, ×4 in Lighthouse's mobile simulation, the largest blocking task after the first paint. Order: React
+ * (with the bundler's helpers) ← emotion ← router and Redux ← the entry (MUI, the theme, Redux Toolkit, the app).
+ *
+ * Only packages whose every module the first load uses are grouped: Rollup also puts into a manual chunk the modules
+ * its modules import, used or not, so grouping MUI (its components import @mui/system's index: Grid, Stack...) or
+ * Redux Toolkit (immer, reselect) moved ~12 KB gzip of lazily used code into the first load. Only modules the entry
+ * imports statically are grouped (a module first loaded by a lazy chunk stays there).
+ */
+const VENDOR_GROUPS: Array<[string, RegExp]> = [
+  // Rollup's and Vite's own helpers (commonjsHelpers, the preload helper) go with React, the chunk every other imports.
+  ['vendor-react', /^\0(?!.*\/node_modules\/)(?!mui-)|\/node_modules\/(react|react-dom|scheduler)\//],
+  ['vendor-emotion', /\/node_modules\/@emotion\//],
+  ['vendor-state', /\/node_modules\/(react-router|react-router-dom|react-redux|redux)\//],
+];
+
+function entryVendorChunks(): Rollup.GetManualChunk {
+  const firstLoad = new Map<string, boolean>();
+  const isFirstLoad = (id: string, getModuleInfo: Rollup.ManualChunkMeta['getModuleInfo']): boolean => {
+    const known = firstLoad.get(id);
+    if (known !== undefined) return known;
+    firstLoad.set(id, false); // an import cycle: decided by its other importers
+    const info = getModuleInfo(id);
+    const result = !!info && (info.isEntry || info.importers.some((importer) => isFirstLoad(importer, getModuleInfo)));
+    firstLoad.set(id, result);
+    return result;
+  };
+  return (id, { getModuleInfo }) => {
+    const group = VENDOR_GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
+    return group && isFirstLoad(id, getModuleInfo) ? group : undefined;
+  };
+}
+
+/**
  * `vite build --ssr src/entry-server.tsx` (npm run build): the server bundle the backend's web module loads to render
  * each storefront page. CommonJS, because the backend is CommonJS (a plain require, also under jest); packages stay
  * external (read from node_modules at run time), so server-only ones like @emotion/server never reach the browser.
@@ -57,6 +92,18 @@ const SSR_BUILD = {
   target: 'node20',
   rollupOptions: { output: { format: 'cjs', interop: 'auto', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
 } as const;
+
+/**
+ * MUI names its emotion classes after the component (`css-5c1adp-MuiContainer-root`) when process.env.NODE_ENV is not
+ * 'production', and the browser's bundle is always built for production: read from node_modules under the backend's
+ * NODE_ENV (test in the browser tests and the bench), the server's class names matched none of the browser's, so the
+ * browser compiled and inserted every style of the page again while hydrating (and kept the server's names in the
+ * DOM). Bundled into the server build with NODE_ENV fixed, MUI and emotion name their classes as in the browser.
+ */
+const SSR_PRODUCTION_STYLES: Pick<UserConfig, 'ssr' | 'define'> = {
+  ssr: { noExternal: [/^@mui\//, /^@emotion\/(?!server)/] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
 
 /**
  * `npm run build:analyze` (`vite build --mode analyze`): what each module costs in the built chunks, as a treemap to
@@ -73,12 +120,13 @@ function bundleStats(): PluginOption[] {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The same plugins for the server bundle as for the browser's: the markup hydration compares must be the same.
+  ...(isSsrBuild ? SSR_PRODUCTION_STYLES : {}),
   plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), muiLazyParts(), sideEffectFree(['hoist-non-react-statics']), reactRouterTreeShaking(), rtkQueryOwnToolkit(), ...(mode === 'analyze' ? bundleStats() : [])],
   // No modulepreload polyfill: every browser the es2022 target runs in but Safari < 17 supports it natively, and there
   // the polyfill only fetched chunks earlier; its 0.3 KB sat in every first load.
   // Terser instead of esbuild's minifier: two compress passes inline and drop more (home first load -3.9 KB gzip, issue
   // 20) for about 30 s more build time; a third pass or terser's unsafe options gained under 0.3 KB more.
-  build: isSsrBuild ? SSR_BUILD : { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+  build: isSsrBuild ? SSR_BUILD : { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false }, rollupOptions: { output: { manualChunks: entryVendorChunks() } }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
   server: {
     port: 5173,
     // `npm run dev`: the API and its images come from the NestJS server.

@@ -52,13 +52,22 @@ modulepreloads the route's chunks once the first contentful paint is presented a
 of the four catalogue pages went to 1.0-2.0 s on a loaded machine). The trade-off: React still hydrates as soon as
 its code arrives, but the code is asked for after the page's pictures and fonts, so on a slow link taps are answered
 later than they could be. Hydration runs in \`startTransition\` (time-sliced instead of one long task) in a task after
-the entry's module evaluation (\`frontend/src/main.tsx\`). On \`/checkout\` the largest paint is the cart
-line's picture, which only existed after hydration, so its LCP counted all of the JavaScript (4.1-4.3 s): the browser
-now mirrors its cart into a cookie (\`Path=/checkout\`, product~size~quantity only) and the server paints the lines,
-priced from the catalogue, into the HTML with the picture at \`fetchpriority="high"\` (LCP 1.0-1.7 s on a loaded
-machine, \`docs/checkout.md\`); the bench sets that cookie, made by the app's serialiser, beside localStorage. What
-remains: TBT (the entry's module evaluation is ~40 ms of CPU, ×4 in the simulation, and the cart restored after
-hydration re-renders synchronously). Still in place: the LCP picture announced by \`<link rel="preload" as="image"
+the entry's module evaluation (\`frontend/src/main.tsx\`). TBT (2026-11-23, traces of the built shop, CPU time per
+task on a desktop core, ×4 in the simulation): the cart restored after hydration re-rendered the whole tree
+synchronously, and React rendered the lazy parts not hydrated yet again on the client, 50-90 ms on \`/\` and ~160 ms
+on \`/checkout\` in one task; only the cart's components re-render now and \`data-app-ready\` is set beside the
+screen (\`frontend/src/app/AppReadyFlag.tsx\`). The server bundle named MUI's classes with dev labels (NODE_ENV=test),
+so the browser compiled and inserted every style again while hydrating; MUI and emotion are now bundled into it for
+production. The entry's evaluation (~20-25 ms) is split: the loader imports vendor chunks (React; router and Redux;
+emotion) one per task before the entry (5-8 ms each, entry ~11 ms). The journal's dates and the product list's sort no
+longer set up ICU per call (5-8 ms each). On \`/checkout\` the largest paint is the cart line's picture, which only
+existed after hydration, so its LCP counted all of the JavaScript (4.1-4.3 s): the browser now mirrors its cart into
+a cookie (\`Path=/checkout\`, product~size~quantity only) and the server paints the lines, priced from the catalogue,
+into the HTML with the picture at \`fetchpriority="high"\` (LCP 1.0-1.7 s on a loaded machine, \`docs/checkout.md\`);
+the bench sets that cookie, made by the app's serialiser, beside localStorage. What remains: RTK Query's chunk
+evaluation (createApi and 36 generated endpoints with hooks, ~13-16 ms, every page), the passive effects after
+hydration (~11 ms), the relayout when the web fonts arrive (~10-17 ms) and, on \`/checkout\`, its own re-render once
+the cart is restored (35-65 ms inside the checkout's components). Still in place: the LCP picture announced by \`<link rel="preload" as="image"
 fetchpriority="high">\` (\`backend/src/seo/lcp-preload.ts\`), the fonts' @font-face rules inlined into index.html,
 self-hosted fonts with \`font-display: swap\`, hashed assets cached for a year, the home page's JavaScript under 170 KB
 gzip (section below).

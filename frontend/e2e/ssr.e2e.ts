@@ -153,9 +153,11 @@ describe('server-rendered storefront', () => {
       // The app's scripts are not in the head (they would be fetched and run before the first paint): the loader
       // fetches the entry and the route's chunks listed here once the page is painted.
       expect(page).not.toMatch(/<script type="module" crossorigin src=|<link rel="modulepreload"/);
-      const scripts = JSON.parse(page.slice(page.indexOf('id="app-scripts">') + 17, page.indexOf('</script>', page.indexOf('id="app-scripts">')))) as string[];
-      expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/ProductDetailPage-[\w-]+\.js$/));
+      const scripts = JSON.parse(page.slice(page.indexOf('id="app-scripts">') + 17, page.indexOf('</script>', page.indexOf('id="app-scripts">')))) as { steps: string[]; chunks: string[] };
+      // The entry's vendor chunks, evaluated one per task, React's first; the entry last.
+      expect(scripts.steps[0]).toMatch(/^\/assets\/vendor-react-[\w-]+\.js$/);
+      expect(scripts.steps.at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(scripts.chunks).toContainEqual(expect.stringMatching(/^\/assets\/ProductDetailPage-[\w-]+\.js$/));
       const state = JSON.parse(page.slice(page.indexOf('id="ssr-state">') + 15, page.indexOf('</script>', page.indexOf('id="ssr-state">'))));
       expect(Object.keys(state.queries)).toEqual(expect.arrayContaining(['getProduct({"slug":"hand-soap-no-42"})', 'getProductFaqs({"slug":"hand-soap-no-42"})']));
       expect(page).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/);

@@ -22,7 +22,7 @@ describe('the server-rendered page', () => {
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(
-      `<div id="root"><main>Hand Soap</main></div><script type="application/json" id="ssr-state">{}</script><script type="application/json" id="app-scripts">["/assets/index-abc123.js","/assets/HomePage-1.js","/assets/Image-2.js"]</script><script type="module">${APP_LOADER}</script></body>`,
+      `<div id="root"><main>Hand Soap</main></div><script type="application/json" id="ssr-state">{}</script><script type="application/json" id="app-scripts">{"steps":["/assets/index-abc123.js"],"chunks":["/assets/HomePage-1.js","/assets/Image-2.js"]}</script><script type="module">${APP_LOADER}</script></body>`,
     );
   });
 
@@ -32,6 +32,14 @@ describe('the server-rendered page', () => {
     expect(html).toContain('<script type="application/json" id="ssr-state">{}</script><script type="application/json" id="ssr-cart">[{"productId":1,');
     expect(html.slice(html.indexOf('id="ssr-cart">'))).not.toContain('</script><script>');
     for (const cart of [undefined, []]) expect(withRenderedApp(INDEX, { html: '', styles: '', state: {}, chunks: [], cart })).not.toContain('ssr-cart');
+  });
+
+  it("moves the entry's vendor chunks out of the head too: the loader evaluates them one by one, in Vite's order, before the entry", () => {
+    const vendors = ['/assets/vendor-react-1.js', '/assets/vendor-ui-2.js'];
+    const index = BUILT_INDEX_HTML.replace('</head>', `${vendors.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n    `).join('')}</head>`);
+    const html = withRenderedApp(index, { html: '', styles: '', state: {}, chunks: ['/assets/HomePage-1.js', '/assets/vendor-ui-2.js'] });
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(`id="app-scripts">{"steps":["/assets/vendor-react-1.js","/assets/vendor-ui-2.js","/assets/index-abc123.js"],"chunks":["/assets/HomePage-1.js"]}</script>`);
   });
 
   it("gives the page's CSP the hash of exactly the loader's text", () => {

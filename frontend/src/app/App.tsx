@@ -1,5 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { loadCart } from './cart/cartStorage';
 import { cartRestored } from './cart/cartSlice';
@@ -38,12 +38,6 @@ export function App({ cache, preloaded }: { cache: EmotionCache; preloaded?: Sto
     store.dispatch(cartRestored(loadCart()));
     return stop;
   }, [store]);
-  const restored = useSyncExternalStore((onChange) => store.subscribe(onChange), () => store.getState().cart.restored, () => false);
-  useEffect(() => {
-    // Hydrated (or, in the back office, rendered) and the render with the restored cart committed (this effect runs
-    // after its children's): the page shows what it will show and answers taps from now on. Browser tests wait for it.
-    if (restored) document.documentElement.dataset.appReady = 'true';
-  }, [restored]);
   return <ShopTree store={store} serverState={serverState} cache={cache} router={inBrowserRouter} />;
 }
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppReadyFlag } from '../AppReadyFlag';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { useAppSelector } from '../store';
 import { palette } from '../theme';
@@ -37,6 +38,7 @@ export function AppLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />
+            <AppReadyFlag />
           </Suspense>
         </RouteErrorBoundary>
       </Box>
