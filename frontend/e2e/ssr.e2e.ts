@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShopAndBrowser } from './support/shopSession';
 
@@ -17,6 +18,26 @@ describe('server-rendered storefront', () => {
   /** The page's body as a reader sees it: tags dropped, entities decoded, the state's JSON block left out. */
   function bodyText(page: string): string {
     return textOf(page.slice(page.indexOf('<body'), page.indexOf('<script type="application/json"')));
+  }
+
+  /**
+   * Collects what a page logs as an error or warning, and what it throws: a hydration mismatch shows up here. Chromium
+   * logs a document answered with 404 as a failed resource; `allow404` leaves that line out where the status is wanted.
+   */
+  function warningsOf(page: Page, { allow404 = false } = {}): string[] {
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      const failed404 = m.text().startsWith('Failed to load resource: the server responded with a status of 404');
+      if ((m.type() === 'error' || m.type() === 'warning') && !(allow404 && failed404)) messages.push(m.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    return messages;
+  }
+
+  /** A phone-sized page in a context of its own (its own localStorage, sessionStorage and cookies). */
+  async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+    return { context, page: await context.newPage() };
   }
 
   /** A piece of HTML as a reader sees it. */
@@ -181,12 +202,7 @@ describe('server-rendered storefront', () => {
 
     it.each(PAGES)('hydrates %s with no warning or error, without asking the API for what the server sent', async (path, served) => {
       const page = await session.browser.newPage();
-      const messages: string[] = [];
-      page.on('console', (m) => {
-        // The 404 page's own document answer is logged by Chromium as a failed resource; it is the status we want.
-        if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource: the server responded with a status of 404')) messages.push(m.text());
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
+      const messages = warningsOf(page, { allow404: true });
       const asked: string[] = [];
       page.on('request', (r) => asked.push(new URL(r.url()).pathname));
       await page.goto(`${session.shop.baseUrl}${path}`);
@@ -198,13 +214,8 @@ describe('server-rendered storefront', () => {
     });
 
     it('restores a cart and a checkout saved at its Info step on /checkout without a warning, and moves nothing already painted', async () => {
-      const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      const messages: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
+      const { context, page } = await phonePage();
+      const messages = warningsOf(page);
       await page.addInitScript(() => {
         localStorage.setItem('cart', JSON.stringify([
           { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' },
@@ -237,13 +248,8 @@ describe('server-rendered storefront', () => {
     });
 
     it("paints a cart added on a product page in /checkout's HTML, hydrates it without a warning, and forgets it when the cart is emptied", async () => {
-      const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      const messages: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
+      const { context, page } = await phonePage();
+      const messages = warningsOf(page);
       await page.goto(`${session.shop.baseUrl}/products/room-mist-no-42`);
       expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
       await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -268,8 +274,7 @@ describe('server-rendered storefront', () => {
     });
 
     it('shows the product picture in every frame from first paint to after hydration', async () => {
-      const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
+      const { context, page } = await phonePage();
       // From the document's start: each animation frame records whether the product's picture is there, loaded, and
       // still the element the server sent (hydration keeps it; a re-render from scratch would replace it).
       await page.addInitScript(() => {
