@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { api, type ProductDto } from './api/enhanced';
 import { ShopTree } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
+import { RenderedLazyParts } from './app/lazyPart';
 import { preloadScreen, screenPlan } from './app/routes';
 import { makeStore, type RootState } from './app/store';
 import type { CartItem } from './app/cart/cartItem';
@@ -37,7 +38,7 @@ export type RenderResult =
       styles: string;
       /** The store's API cache after the route's queries: the browser starts from it (preloaded state). */
       state: RootState['api'];
-      /** Module names of the route's screens, to find their chunks in Vite's manifest (modulepreload links). */
+      /** Module names of the route's screens and of the lazy parts the page rendered, to find their chunks in Vite's manifest. */
       screens: string[];
       /** The cart lines painted from the cart cookie (empty: none): the browser's store starts from them (ssr-cart). */
       cart: CartItem[];
@@ -59,13 +60,16 @@ export async function render({ url, fetch, cartCookie }: RenderRequest): Promise
 
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
+  const lazyParts = new Set<string>();
   const html = await renderToHtml(
     <StrictMode>
-      <ShopTree store={store} cache={cache} router={(tree) => <StaticRouter location={url}>{tree}</StaticRouter>} />
+      <RenderedLazyParts.Provider value={lazyParts}>
+        <ShopTree store={store} cache={cache} router={(tree) => <StaticRouter location={url}>{tree}</StaticRouter>} />
+      </RenderedLazyParts.Provider>
     </StrictMode>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { rendered: true, html, styles, state: store.getState().api, screens: plan.screens, cart };
+  return { rendered: true, html, styles, state: store.getState().api, screens: [...plan.screens, ...lazyParts], cart };
 }
 
 /**

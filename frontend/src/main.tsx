@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
+import { evaluateInTurn, nextTask, readRouteChunks } from './app/routeChunks';
 import { preloadScreen } from './app/routes';
 import { readServerState } from './app/serverState';
 
@@ -17,12 +18,12 @@ const app = (
     <App cache={createEmotionCache()} preloaded={preloaded} />
   </StrictMode>
 );
-// The entry's modules (React, MUI's theme, the store...) have just been evaluated in one task: loading the screen and
-// hydrating start in the next one, so that no single task holds the main thread for both (Lighthouse: TBT).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-// The screen's chunk must be here before hydration so the first render matches the server's HTML (a lazy screen
-// would otherwise suspend). A failed preload is not fatal: the screen's Suspense boundary loads it again.
-void nextTask()
+// The entry's modules (React, MUI's theme, the store...) have just been evaluated in one task: the screen's chunks are
+// evaluated one per task after it, then hydration starts, so that no single task holds the main thread for long
+// (Lighthouse: TBT). The screen's chunk must be here before hydration so the first render matches the server's HTML
+// (a lazy screen would otherwise suspend). A failed preload is not fatal: the screen's Suspense boundary loads it again.
+void evaluateInTurn(readRouteChunks(document), (href) => import(/* @vite-ignore */ href))
+  .then(nextTask)
   .then(() => preloadScreen(window.location.pathname))
   .catch(() => undefined)
   .then(() => {

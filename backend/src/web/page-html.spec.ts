@@ -73,8 +73,9 @@ describe('the chunks a route preloads (Vite manifest)', () => {
     'src/features/products/ProductListPage.tsx': { file: 'assets/ProductListPage-5.js', src: 'src/features/products/ProductListPage.tsx', isDynamicEntry: true, imports: ['_Image-3.js'] },
   };
 
-  it("lists the screen's chunk and its static imports once, without the app's entry", () => {
-    expect(chunksFor(manifest, ['HomePage'])).toEqual(['/assets/HomePage-2.js', '/assets/Image-3.js', '/assets/Skeleton-4.js']);
+  it("lists the screen's chunk and its static imports once, dependencies first, without the app's entry", () => {
+    // The order the entry evaluates them in, one per task: each chunk after the chunks it imports.
+    expect(chunksFor(manifest, ['HomePage'])).toEqual(['/assets/Skeleton-4.js', '/assets/Image-3.js', '/assets/HomePage-2.js']);
     expect(chunksFor(manifest, ['HomePage', 'ProductListPage'])).toHaveLength(4);
   });
 

@@ -55,20 +55,24 @@ export function loadSsrBundle(webDistDir: string): SsrBundle | undefined {
 
 /**
  * A screen's chunk is the manifest's dynamic entry whose source file is named after the screen (routes.tsx names
- * screens by their export, which is their file's name); its static imports follow, except the app's entry, which
- * index.html already loads.
+ * screens by their export, which is their file's name, and lazy parts by their file's name: app/lazyPart.tsx), with
+ * its static imports, except the app's entry, which index.html already loads. Dependencies come before the chunks
+ * that import them: the page's loader evaluates the list in this order, one chunk per task, so each task evaluates
+ * one chunk's own code (backend/src/web/page-html.ts).
  */
 export function chunksFor(manifest: Manifest, screens: string[]): string[] {
-  const files = new Set<string>();
+  const seen = new Set<string>();
+  const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.src === 'index.html' || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
+    if (!chunk || chunk.src === 'index.html' || seen.has(key)) return;
+    seen.add(key);
     chunk.imports?.forEach(visit);
+    files.push(`/${chunk.file}`);
   };
   for (const screen of screens) {
     const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && new RegExp(`/${screen}\\.tsx?$`).test(k));
     if (key) visit(key);
   }
-  return [...files];
+  return files;
 }

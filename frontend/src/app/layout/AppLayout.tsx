@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
+import { lazyPart } from '../lazyPart';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppReadyFlag } from '../AppReadyFlag';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -22,7 +23,7 @@ const MiniCart = lazy(() => import('../../features/cart/MiniCart').then((m) => (
 const CircularProgress = lazy(() => import('@mui/material/CircularProgress'));
 
 /** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart('Footer', () => import('./Footer').then((m) => m.Footer));
 
 /** Header and footer around every page (spec 2); screens load lazily into the outlet. */
 export function AppLayout() {

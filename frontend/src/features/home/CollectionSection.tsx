@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazyPart';
 import { ProductGridSkeleton } from '../../components/ProductGridSkeleton';
 import { DEFAULT_SCENT, scentByNumber } from '../../lib/scents';
 
@@ -9,7 +10,7 @@ import { DEFAULT_SCENT, scentByNumber } from '../../lib/scents';
  * The cards need the API client (RTK Query) and the product data; neither is needed for the first paint, so they load
  * in their own chunk (issue 20) behind the same placeholders the grid shows while the products load.
  */
-const CollectionGrid = lazy(() => import('./CollectionGrid').then((m) => ({ default: m.CollectionGrid })));
+const CollectionGrid = lazyPart('CollectionGrid', () => import('./CollectionGrid').then((m) => m.CollectionGrid));
 
 /** Spec 9: four placeholder cards while loading; one layout for them and the cards, so the swap moves nothing. */
 const layout = {

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazyPart';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 import { palette } from '../../app/theme';
@@ -10,7 +11,7 @@ import { CollectionSection } from './CollectionSection';
 import { HeroCarousel } from './HeroCarousel';
 
 /** Out of sight at first paint (and with the FAQ accordion's Collapse): kept out of the home page's first load. */
-const LowerSections = lazy(() => import('./LowerSections').then((m) => ({ default: m.LowerSections })));
+const LowerSections = lazyPart('LowerSections', () => import('./LowerSections').then((m) => m.LowerSections));
 
 export function HomePage() {
   return (
