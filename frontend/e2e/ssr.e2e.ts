@@ -186,6 +186,27 @@ describe('server-rendered storefront', () => {
     });
   });
 
+  describe("the route's chunks, listed for the browser to evaluate before it hydrates", () => {
+    const chunksOf = async (path: string) => {
+      const page = await html(path);
+      const at = page.indexOf('id="app-scripts">') + 17;
+      return (JSON.parse(page.slice(at, page.indexOf('</script>', at))) as { chunks: string[] }).chunks;
+    };
+
+    it.each([
+      ['/', ['HomePage', 'CollectionGrid', 'LowerSections', 'Footer']],
+      ['/checkout', ['CheckoutPage', 'Footer']],
+      ['/products/hand-soap-no-42', ['ProductDetailPage', 'Footer']],
+    ])("lists %s's screen and the lazy parts the server rendered, each after the chunks it imports", async (path, names) => {
+      const chunks = await chunksOf(path);
+      const at = (name: string) => chunks.findIndex((href) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(href));
+      for (const name of names) expect(at(name), name).toBeGreaterThanOrEqual(0);
+      // Dependencies first: the footer after the sign-up form it imports, which comes after the API client.
+      expect(at('enhanced')).toBeLessThan(at('EmailSignupForm'));
+      expect(at('EmailSignupForm')).toBeLessThan(at('Footer'));
+    });
+  });
+
   describe('hydration in the browser', () => {
     const PAGES: Array<[string, string[]]> = [
       ['/', ['/api/products']],

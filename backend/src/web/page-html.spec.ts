@@ -79,6 +79,15 @@ describe('the chunks a route preloads (Vite manifest)', () => {
     expect(chunksFor(manifest, ['HomePage', 'ProductListPage'])).toHaveLength(4);
   });
 
+  it('finds a screen whose chunk Vite keys by its file name, by the chunk\'s name', () => {
+    const keyedByFile = {
+      ...manifest,
+      '_CheckoutPage-6.js': { file: 'assets/CheckoutPage-6.js', name: 'CheckoutPage', isDynamicEntry: true, imports: ['index.html', '_Skeleton-4.js'] },
+      '_Checkout-7.js': { file: 'assets/Checkout-7.js', name: 'Checkout', imports: ['index.html'] },
+    };
+    expect(chunksFor(keyedByFile, ['CheckoutPage'])).toEqual(['/assets/Skeleton-4.js', '/assets/CheckoutPage-6.js']);
+  });
+
   it('finds nothing for a screen the build does not have', () => {
     expect(chunksFor(manifest, ['NoSuchPage'])).toEqual([]);
   });

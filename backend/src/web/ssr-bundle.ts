@@ -25,6 +25,8 @@ export interface ServerEntry {
 /** One chunk of Vite's client manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: its facade module's base name (a screen's file name). */
+  name?: string;
   src?: string;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -71,7 +73,10 @@ export function chunksFor(manifest: Manifest, screens: string[]): string[] {
     files.push(`/${chunk.file}`);
   };
   for (const screen of screens) {
-    const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && new RegExp(`/${screen}\\.tsx?$`).test(k));
+    const source = new RegExp(`/${screen}\\.tsx?$`);
+    // Keyed by its source file, or, when Vite keys the chunk by its file name instead (/checkout's screen: no `src`),
+    // found by its name.
+    const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && (source.test(k) || (!manifest[k].src && manifest[k].name === screen)));
     if (key) visit(key);
   }
   return files;
