@@ -28,11 +28,12 @@ export const APP_SCRIPTS_ID = 'app-scripts';
  * download ~140 KB after the pictures instead of alongside them).
  *
  * It preloads the `steps` (the entry's vendor chunks in dependency order, then the entry: frontend/vite.config.ts) and,
- * in the next tasks, the route's `chunks` four at a time (starting each fetch costs main-thread time: up to ~60 ms in one
- * task for the ~30 chunks of a product page under Lighthouse's tracing), then imports the steps one at a time, each in
- * a task of its own: a module's evaluation runs its not-yet-evaluated imports in the same task, so importing the entry
- * alone evaluated all of them in one long task (Lighthouse: total blocking time). The entry then evaluates the route's
- * `chunks` the same way, dependencies first, before it hydrates (frontend/src/app/routeChunks.ts).
+ * in the next tasks, the route's `chunks` one per task (starting a module's fetch costs ~5 ms of main-thread time
+ * under Lighthouse's tracing: ~60 ms in one task for the ~30 chunks of a product page), then imports the steps one at
+ * a time, each in a task of its own: a module's evaluation runs its not-yet-evaluated imports in the same task, so
+ * importing the entry alone evaluated all of them in one long task (Lighthouse: total blocking time). The entry then evaluates the route's
+ * `chunks` the same way, dependencies first, before it hydrates (frontend/src/app/routeChunks.ts). A new task is
+ * `scheduler.yield()` where the browser has it: nested setTimeouts wait at least 4 ms each, ~120 ms over a product page.
  *
  * A fixed text, so that the page's Content-Security-Policy can allow exactly this script by its hash. It holds no `<`,
  * so nothing in it can be read as the end of its script element.
@@ -40,8 +41,8 @@ export const APP_SCRIPTS_ID = 'app-scripts';
 export const APP_LOADER = [
   `const start=async()=>{const{steps,chunks}=JSON.parse(document.getElementById('${APP_SCRIPTS_ID}').textContent);`,
   `const preload=(hrefs)=>{for(const href of hrefs){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}};`,
-  `const nextTask=()=>new Promise((next)=>setTimeout(next));`,
-  `preload(steps);for(let i=0;chunks.length>i;i+=4){await nextTask();preload(chunks.slice(i,i+4))}for(const href of steps){await nextTask();await import(href)}};`,
+  `const nextTask=()=>globalThis.scheduler?.yield?scheduler.yield():new Promise((next)=>setTimeout(next));`,
+  `preload(steps);for(const href of chunks){await nextTask();preload([href])}for(const href of steps){await nextTask();await import(href)}};`,
   `const painted=new Promise((done)=>{if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))return done();`,
   `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();done()}}).observe({type:'paint',buffered:true})});`,
   `const loaded=new Promise((done)=>document.readyState==='complete'?done():addEventListener('load',done,{once:true}));`,
