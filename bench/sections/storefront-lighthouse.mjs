@@ -102,11 +102,20 @@ function failing(lhr, category) {
 
 async function measurePage(chromium, baseUrl, page) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0, failed = 0; i < RUNS; i++) {
     await chromium.prepare(baseUrl, page.storage ?? {}, page.cookies?.() ?? []);
     const result = await lighthouse(`${baseUrl}${page.path}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+    // Lighthouse's own recording sometimes fails (NO_NAVSTART: the trace lost the navigation's start). Such a run
+    // measured nothing, so it is run again, twice at most, and said in the output; any other error stops the bench.
+    const error = result.lhr.runtimeError;
+    if (error?.code === 'NO_NAVSTART' && failed < 2) {
+      failed += 1;
+      i -= 1;
+      console.log(`  ${page.path}: Lighthouse lost the trace's navigation start (${error.code}); running again`);
+      continue;
+    }
+    if (error) throw new Error(`Lighthouse on ${page.path}: ${error.message}`);
     runs.push(result.lhr);
     if (JSON_DIR) {
       mkdirSync(JSON_DIR, { recursive: true });
