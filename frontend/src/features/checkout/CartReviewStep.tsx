@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../app/cart/cartItem';
 import { CartLines } from './CartLines';
 import { StepHeading } from './StepHeading';
+import { memo } from 'react';
 
 /**
  * The lines' box is as tall as two and a half lines whatever the cart holds (it scrolls beyond): the server cannot
@@ -18,7 +19,7 @@ const LINES_BOX_HEIGHT = 264;
  * Step 1 (spec 2): the cart lines and 'Continue to Shipping Info'. `items` is null until the cart is restored
  * (server and hydration); an empty cart says so in the same place (spec: 'Your cart is empty', 'Browse Products').
  */
-export function CartReviewStep({ items, onContinue, focusHeading }: { items: CartItem[] | null; onContinue: () => void; focusHeading: boolean }) {
+function CartReviewStepContent({ items, onContinue, focusHeading }: { items: CartItem[] | null; onContinue: () => void; focusHeading: boolean }) {
   const empty = items !== null && items.length === 0;
   return (
     <section aria-label="Cart">
@@ -43,3 +44,6 @@ export function CartReviewStep({ items, onContinue, focusHeading }: { items: Car
     </section>
   );
 }
+
+/** Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props this part is skipped (that re-render is a blocking task: Lighthouse's total blocking time). */
+export const CartReviewStep = memo(CartReviewStepContent);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/store';
@@ -34,7 +34,7 @@ export function CheckoutPage() {
   const [moved, setMoved] = useState(false);
   const [paying, setPaying] = useState(false);
   const [placed, setPlaced] = useState<{ orderNumber: number | null } | null>(null);
-  const figures = orderSummaryFigures(items, promo);
+  const figures = useMemo(() => orderSummaryFigures(items, promo), [items, promo]);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -48,19 +48,26 @@ export function CheckoutPage() {
   latest.current = { form, items, promo, figures };
   const snapshot = useCallback(() => latest.current, []);
 
-  const go = (target: CheckoutStep) => {
-    setMoved(true);
-    setStep(target);
-  };
+  // Callbacks and figures keep their identity while their inputs do, so the memoised steps and summary skip the
+  // re-render that restoring the cart and the saved checkout causes right after hydration.
+  const go = useCallback(
+    (target: CheckoutStep) => {
+      setMoved(true);
+      setStep(target);
+    },
+    [setStep],
+  );
+  const continueFromCart = useCallback(() => go(1), [go]);
+  const back = useCallback(() => go(previousStep(step)), [go, step]);
 
-  const continueFromInfo = () => {
+  const continueFromInfo = useCallback(() => {
     setAttempted(true);
     const move = nextStep(step, form);
     setErrors(move.errors);
     const invalid = firstInvalidField(move.errors);
     if (invalid) document.getElementById(checkoutFieldId(invalid))?.focus();
     else go(move.step);
-  };
+  }, [go, step, form]);
 
   // After a first attempt the messages follow the typing, so a fixed field stops saying it is wrong.
   useEffect(() => {
@@ -74,7 +81,7 @@ export function CheckoutPage() {
     },
     [finish],
   );
-  const onPromoRefused = useCallback(() => setPromo(null), [setPromo]);
+  const clearPromo = useCallback(() => setPromo(null), [setPromo]);
 
   if (placed) {
     return (
@@ -111,26 +118,26 @@ export function CheckoutPage() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, gap: { xs: 4, md: 6 }, alignItems: 'start' }}>
         <Box>
           <div hidden={shown !== 0}>
-            <CartReviewStep items={cart} onContinue={() => go(1)} focusHeading={moved && shown === 0} />
+            <CartReviewStep items={cart} onContinue={continueFromCart} focusHeading={moved && shown === 0} />
           </div>
           {/* Always there (in the server's HTML too), so moving to it draws nothing new; hidden out of its step. */}
           <div hidden={shown !== 1}>
-            <InfoStep form={form} errors={errors} onChange={setForm} onBack={() => go(previousStep(step))} onContinue={continueFromInfo} focusHeading={moved && shown === 1} />
+            <InfoStep form={form} errors={errors} onChange={setForm} onBack={back} onContinue={continueFromInfo} focusHeading={moved && shown === 1} />
           </div>
           {/* Mounted only at its step: it loads the wallet. */}
           {shown === 2 && (
             <PaymentStep
               snapshot={snapshot}
               totalCents={figures.totalCents}
-              onBack={() => go(previousStep(step))}
-              onPromoRefused={onPromoRefused}
+              onBack={back}
+              onPromoRefused={clearPromo}
               onPlaced={onPlaced}
               onBusyChange={setPaying}
               focusHeading={moved}
             />
           )}
         </Box>
-        <OrderSummary items={cart} promo={promo} figures={figures} onApplyPromo={setPromo} onRemovePromo={() => setPromo(null)} locked={paying} />
+        <OrderSummary items={cart} promo={promo} figures={figures} onApplyPromo={setPromo} onRemovePromo={clearPromo} locked={paying} />
       </Box>
     </Container>
   );

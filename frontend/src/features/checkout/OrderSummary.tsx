@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ReactNode, useId } from 'react';
+import { memo, ReactNode, useId } from 'react';
 import { formatCents } from '../../lib/money';
 import type { CartItem } from '../../app/cart/cartItem';
 import { FreeShippingProgress } from '../cart';
@@ -36,7 +36,7 @@ function Row({ label, value, testId, strong = false }: { label: ReactNode; value
 }
 
 /** The side panel of every step (spec 2): promo code box, lines, subtotal, discount, total, free-shipping status. */
-export function OrderSummary({ items, promo, figures, onApplyPromo, onRemovePromo, locked }: OrderSummaryProps) {
+function OrderSummaryContent({ items, promo, figures, onApplyPromo, onRemovePromo, locked }: OrderSummaryProps) {
   const titleId = useId();
   const known = items !== null;
   return (
@@ -71,3 +71,6 @@ function FreeShippingPlaceholder() {
     </Box>
   );
 }
+
+/** Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props this part is skipped (that re-render is a blocking task: Lighthouse's total blocking time). */
+export const OrderSummary = memo(OrderSummaryContent);
