@@ -187,6 +187,9 @@ const SCREENS: A11yScreen[] = [
       const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Grace Hopper', email: 'grace@example.com', city: 'Arlington', state: 'VA' });
       await unlock('Access Dashboard', 'Order Management')(page);
       await page.getByRole('link', { name: `View order #${placed.orderNumber}` }).click();
+      // The list has a Status filter too: on a busy machine the click's navigation had not happened yet, the filter
+      // was set instead of the order's status, and the save changed nothing. Wait for the order's own page.
+      await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
       await page.getByLabel('Status').selectOption('processing');
       await page.getByRole('button', { name: 'Save Tracking Info' }).click();
       const history = page.getByRole('region', { name: 'History' });
