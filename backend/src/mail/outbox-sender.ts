@@ -12,7 +12,8 @@ const BATCH_SIZE = 10;
 
 /**
  * Polls the outbox inside the app process and sends what is due. On shutdown it stops polling, lets the message in
- * progress finish (and be marked sent), and hands the rest of its batch back to the queue: nothing lost, nothing twice.
+ * progress finish, marks the batch's delivered messages sent, and hands the rest of its batch back to the queue:
+ * nothing lost, nothing twice.
  */
 @Injectable()
 export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -65,30 +66,43 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
   private async drain(): Promise<void> {
     while (!this.stopped) {
       const batch = await claimDueEmails(this.dataSource, BATCH_SIZE, this.leaseMs);
-      for (let i = 0; i < batch.length; i++) {
-        if (this.stopped) {
-          await releaseClaims(this.dataSource, batch.slice(i).map((row) => row.id));
-          return;
+      const delivered: OutboundEmail[] = [];
+      let untried: OutboundEmail[] = [];
+      try {
+        for (let i = 0; i < batch.length; i++) {
+          if (this.stopped) {
+            untried = batch.slice(i);
+            break;
+          }
+          if (await this.sendOne(batch[i])) delivered.push(batch[i]);
         }
-        await this.sendOne(batch[i]);
+      } finally {
+        // One transaction marks the batch's delivered messages, even when a later one broke the loop. A crash before it
+        // sends them again after their lease: at least once, as before, with a batch (seconds at most) as the window.
+        await markSent(this.dataSource, delivered);
+      }
+      if (untried.length) {
+        await releaseClaims(this.dataSource, untried.map((row) => row.id));
+        return;
       }
       if (batch.length < BATCH_SIZE) return;
     }
   }
 
-  private async sendOne(row: OutboundEmail): Promise<void> {
+  /** True when the transport took the message; a failed attempt is recorded for its retry or its end here. */
+  private async sendOne(row: OutboundEmail): Promise<boolean> {
     try {
       if (!isEmailTemplateName(row.template)) throw new Error(`Unknown template "${row.template}"`);
       const rendered = renderEmail(row.template, JSON.parse(row.data) as Parameters<typeof renderEmail>[1]);
       await this.transport.send({ from: this.config.mail.from, to: row.recipient, subject: row.subject, ...rendered });
+      return true;
     } catch (error) {
       const { maxAttempts, retryUnitMs } = this.config.mail;
       const outcome = await markAttemptFailed(this.dataSource, row, errorText(error), maxAttempts, retryUnitMs);
       if (outcome === 'failed') this.logger.error(`E-mail ${row.id} (${row.kind}) failed after ${row.attempts} attempts: ${errorText(error)}`);
       else this.logger.warn(`E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${errorText(error)}`);
-      return;
+      return false;
     }
-    await markSent(this.dataSource, row);
   }
 }
 
