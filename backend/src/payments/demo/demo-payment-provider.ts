@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { formatMoney, parseMoney } from '../../common/money';
 import { insertRows } from '../../common/plain-insert';
@@ -10,7 +10,11 @@ import { readPayPalEvent } from '../paypal/paypal-events';
 import { DemoPayment } from './demo-payment.entity';
 import type { DemoOutcome } from './demo-outcomes';
 
-const newId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
+/** The 12 random hex digits before a v4 UUID's version digit: randomUUID draws from a cached pool of entropy. */
+const newId = (prefix: string) => {
+  const uuid = randomUUID();
+  return `${prefix}-${`${uuid.slice(0, 8)}${uuid.slice(9, 13)}`.toUpperCase()}`;
+};
 
 /** The columns of a demo payment that never change after its INSERT: what a capture needs besides the status. */
 type PaymentTerms = Pick<DemoPayment, 'amount' | 'currency' | 'outcome'>;
