@@ -3,15 +3,13 @@
 // the shop in the same run, so both see the same machine load. Server CPU time per request comes from /proc.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { cpuMs } from './proc-cpu.mjs';
 import { freePort } from './shop-server.mjs';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
-/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS_PER_S = 100;
 
 function run(url, headers, duration) {
   return new Promise((resolve, reject) => {
@@ -19,12 +17,8 @@ function run(url, headers, duration) {
   });
 }
 
-/** user + system CPU seconds of a process so far (fields 14 and 15 of /proc/<pid>/stat, after the command name). */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
-}
+/** user + system CPU seconds of a process so far (Linux /proc). */
+const cpuSeconds = (pid) => cpuMs(pid) / 1000;
 
 /** One measurement of `url` (after a warm-up), with the server's and the load generator's CPU time per request. */
 export async function measure(url, serverPid, headers = {}, expectedStatus = 200) {

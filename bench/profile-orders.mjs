@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { createBenchDatabase } from './bench-database.mjs';
 import { inclusiveTime, topSelfTime } from './cpu-profile-summary.mjs';
-import { placeOrder } from './sections/orders.mjs';
+import { cpuMs, databaseServerPid } from './proc-cpu.mjs';
+import { placeOrders } from './sections/orders.mjs';
+import { shopClient } from './shop-client.mjs';
 import { REPO_ROOT, startShop } from './shop-server.mjs';
 
 const ORDERS = Number(process.argv[2] ?? 800);
@@ -20,37 +22,9 @@ const top = Number(process.env.PROFILE_TOP ?? 30);
 
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL (the MySQL/MariaDB server to use; a fresh database is created on it)');
 
-/** CPU ms (user + system) of a process so far, from /proc. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-function databaseServerPid() {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (/^(mariadbd|mysqld)$/.test(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return null;
-}
-
-async function load(baseUrl, products, count, offset) {
-  let next = 0;
-  let failed = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next < count) {
-        const n = offset + next++;
-        const result = await placeOrder(baseUrl, products[n % products.length], n);
-        if (!result.ok) failed++;
-      }
-    }),
-  );
-  return failed;
+async function load(client, products, count, offset) {
+  const results = await placeOrders(client, products, count, offset, CLIENTS);
+  return results.filter((r) => !r.ok).length;
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -65,6 +39,7 @@ const readCounts = async (pid) => {
 const database = await createBenchDatabase();
 const dbPid = databaseServerPid();
 let shop;
+let client;
 const window = {};
 let figures;
 let counts;
@@ -72,7 +47,8 @@ try {
   const nodeArgs = ['--require', join(REPO_ROOT, 'bench', 'sql-count-preload.cjs'), ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [])];
   shop = await startShop({ ...database.env, SQL_COUNT_FILE: countFile }, nodeArgs);
   const products = await (await fetch(`${shop.baseUrl}/api/products`)).json();
-  await load(shop.baseUrl, products, WARM_UP, 0);
+  client = shopClient(shop.baseUrl, CLIENTS);
+  await load(client, products, WARM_UP, 0);
   // Let the warm-up's e-mails go out, so the window holds only its own orders' work (as far as the poll allows).
   await sleep(6000);
   await readCounts(shop.pid);
@@ -81,7 +57,7 @@ try {
   const dbBefore = dbPid ? cpuMs(dbPid) : null;
   window.from = Number(process.hrtime.bigint() / 1000n);
   const started = performance.now();
-  const failed = await load(shop.baseUrl, products, ORDERS, WARM_UP);
+  const failed = await load(client, products, ORDERS, WARM_UP);
   const seconds = (performance.now() - started) / 1000;
   const shopAtEnd = cpuMs(shop.pid);
   const dbAtEnd = dbPid ? cpuMs(dbPid) : null;
@@ -110,6 +86,7 @@ try {
     dbMsPerOrderWithOutbox: dbPid ? (dbAfter - dbBefore) / ok : null,
   };
 } finally {
+  await client?.close();
   await shop?.stop();
   await database.drop();
 }

@@ -2,22 +2,19 @@
 // (`node backend/dist/main.js`) on a fresh MariaDB database, with their own Redis and nginx rendered from
 // infra/nginx/shop.conf (the cluster test's harness, infra/testing/cluster.mjs).
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCluster, startNginx } from '../../infra/testing/cluster.mjs';
-import { placeOrder } from './orders.mjs';
+import { cpuMs } from '../proc-cpu.mjs';
+import { shopClient } from '../shop-client.mjs';
+import { placeOrders } from './orders.mjs';
 
 const ORDERS = Number(process.env.BENCH_CLUSTER_ORDERS ?? 100);
 const CLIENTS = 20;
 const ROUNDS = 3;
 const SECONDS = Math.max(4, Math.round(Number(process.env.BENCH_DURATION_S ?? 15) / 2));
-const TICKS_PER_SECOND = 100;
 
 /** User + system CPU seconds a process has used so far (Linux /proc). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
+const cpuSeconds = (pid) => cpuMs(pid) / 1000;
 
 const cannon = (url, duration) =>
   new Promise((resolve, reject) => autocannon({ url, connections: 10, pipelining: 1, duration }, (error, result) => (error ? reject(error) : resolve(result))));
@@ -40,19 +37,15 @@ async function listLoad(url, apps) {
 
 async function ordersThroughput(baseUrl) {
   const products = await (await fetch(`${baseUrl}/api/products`)).json();
-  let next = 0;
-  let ok = 0;
+  const client = shopClient(baseUrl, CLIENTS);
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next < ORDERS) {
-        const n = next++;
-        const result = await placeOrder(baseUrl, products[n % products.length], n).catch(() => ({ ok: false }));
-        if (result.ok) ok++;
-      }
-    }),
-  );
-  return { ok, perSecond: ok / ((performance.now() - started) / 1000) };
+  try {
+    const results = await placeOrders(client, products, ORDERS, 0, CLIENTS);
+    const ok = results.filter((r) => r.ok).length;
+    return { ok, perSecond: ok / ((performance.now() - started) / 1000) };
+  } finally {
+    await client.close();
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
