@@ -5,12 +5,18 @@ import { createConnection } from 'mysql2/promise';
 import Database from 'better-sqlite3';
 
 function adminOptions(server) {
+  const socketPath = server.searchParams.get('socketPath');
   return {
-    host: server.hostname,
-    port: Number(server.port || 3306),
+    ...(socketPath ? { socketPath } : { host: server.hostname, port: Number(server.port || 3306) }),
     user: decodeURIComponent(server.username || 'root'),
     password: decodeURIComponent(server.password),
   };
+}
+
+/** How the shop reaches the server: its Unix socket when DATABASE_URL names one (socketPath), else TCP. */
+function transport(server) {
+  const socketPath = server.searchParams.get('socketPath');
+  return socketPath ? `over its Unix socket ${socketPath}` : `on ${server.host} (TCP)`;
 }
 
 /** Returns { env (for startShop), label, version, drop() }. */
@@ -32,7 +38,7 @@ export async function createBenchDatabase() {
   return {
     env: { DATABASE_URL: url.toString() },
     kind: 'mysql',
-    label: `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version} on ${server.host} (fresh database \`${name}\`, dropped afterwards)`,
+    label: `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version} ${transport(server)} (fresh database \`${name}\`, dropped afterwards)`,
     async drop() {
       if (process.env.BENCH_KEEP_DB === '1') return;
       const conn = await createConnection(adminOptions(server));

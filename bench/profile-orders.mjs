@@ -63,7 +63,7 @@ try {
   const dbAtEnd = dbPid ? cpuMs(dbPid) : null;
   // The outbox sender polls every 5 s: wait until every message of the window is sent, so its work is counted.
   const url = new URL(database.env.DATABASE_URL);
-  const conn = await createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password), database: url.pathname.slice(1) });
+  const conn = await createConnection({ ...(url.searchParams.get('socketPath') ? { socketPath: url.searchParams.get('socketPath') } : { host: url.hostname, port: Number(url.port || 3306) }), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password), database: url.pathname.slice(1) });
   for (let i = 0; i < 60; i++) {
     const [[{ waiting }]] = await conn.query("SELECT COUNT(*) AS waiting FROM outbound_emails WHERE status <> 'sent'");
     if (Number(waiting) === 0) break;

@@ -1,3 +1,4 @@
+import { buildDataSourceOptions } from '../database/data-source-options';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './app-config';
 
 const PRODUCTION = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', ORDER_STATUS_SECRET: 'a-production-order-status-secret-0123456789' };
@@ -20,6 +21,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://x@y/db' }, /DATABASE_URL must start with mysql/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ DATABASE_URL: 'mysql://root@127.0.0.1:3306' }, /DATABASE_URL must name a database/],
+    [{ DATABASE_URL: 'mysql://root@localhost/shop?socket=/run/mysqld/mysqld.sock' }, /DATABASE_URL has an unknown parameter "socket" \(the only one read is socketPath/],
+    [{ DATABASE_URL: 'mysql://root@localhost/shop?socketPath=mysqld.sock' }, /DATABASE_URL socketPath must be an absolute path/],
+    [{ DATABASE_URL: 'mysql://root@localhost/shop?socketPath=/a.sock&socketPath=/b.sock' }, /DATABASE_URL names socketPath more than once/],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
     [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ADMIN_PASSWORD is required in production/],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'short', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ADMIN_PASSWORD must be at least 12/],
@@ -39,6 +43,13 @@ describe('loadConfig', () => {
   ])('refuses %p with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('connects over TCP unless DATABASE_URL names the server\'s Unix socket', () => {
+    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/shop' }).databaseSocketPath).toBeUndefined();
+    const config = loadConfig({ DATABASE_URL: 'mysql://root@localhost/shop?socketPath=/run/mysqld/mysqld.sock' });
+    expect(config.databaseSocketPath).toBe('/run/mysqld/mysqld.sock');
+    expect(buildDataSourceOptions(config)).toMatchObject({ type: 'mysql', socketPath: '/run/mysqld/mysqld.sock' });
   });
 
   it('picks PayPal when its credentials are configured', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readRateLimits, RATE_LIMIT_VARIABLES, RateLimitSettings } from '../rate-limits/rate-limit-definitions';
+import { readDatabaseSocketPath } from './database-url';
 import { Env, fail, readInt } from './env-readers';
 import { readTrustProxy, TrustProxy } from './trust-proxy';
 import { isTimeZone } from '../common/shop-time-zone';
@@ -14,6 +15,8 @@ export interface AppConfig {
   host: string;
   /** mysql://user:pass@host:port/db, or undefined for the embedded SQLite database. */
   databaseUrl?: string;
+  /** The server's Unix socket, from DATABASE_URL's socketPath (same machine); undefined: TCP to the URL's host. */
+  databaseSocketPath?: string;
   sqlitePath: string;
   adminPassword: string;
   /** True when ADMIN_PASSWORD was not set and the development default is in use. */
@@ -117,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const databaseUrl = readUrl(env, 'DATABASE_URL', undefined, ['mysql:', 'mariadb:']);
   if (databaseUrl && !new URL(databaseUrl).pathname.replace('/', '')) fail('DATABASE_URL', 'must name a database, e.g. mysql://root@127.0.0.1:3306/shop');
+  const databaseSocketPath = databaseUrl ? readDatabaseSocketPath(databaseUrl) : undefined;
 
   let adminPassword = env.ADMIN_PASSWORD ?? '';
   const adminPasswordIsDefault = adminPassword === '';
@@ -161,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
+    databaseSocketPath,
     sqlitePath: env.SQLITE_PATH || resolve(repoRoot, 'data', 'shop.sqlite'),
     adminPassword,
     adminPasswordIsDefault,

@@ -9,12 +9,15 @@ import { MYSQL_MIGRATIONS } from './migrations';
  * MySQL gets real migrations, run at start (never synchronize). SQLite is the embedded default for
  * `make run` and tests without a server; its schema is synchronised from the same entities.
  */
-export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'>): DataSourceOptions {
+export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'databaseSocketPath' | 'sqlitePath'>): DataSourceOptions {
   if (config.databaseUrl) {
     return {
       type: 'mysql',
       connectorPackage: 'mysql2',
+      // TypeORM reads the user, password, host and database from the URL and drops its query; mysql2 prefers a
+      // socketPath to the host when it has one.
       url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
+      ...(config.databaseSocketPath ? { socketPath: config.databaseSocketPath } : {}),
       entities: ALL_ENTITIES,
       migrations: MYSQL_MIGRATIONS,
       migrationsRun: true,
