@@ -2,8 +2,10 @@
 // database, sharing state through their own Redis, behind nginx with infra/nginx/shop.conf. Needs `npm run build`,
 // nginx and redis-server (`make system-deps`). Figures are printed as "cluster-figure: ..." lines for docs/operations.md.
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CLUSTER_ADMIN_PASSWORD, startCluster } from './cluster.mjs';
+import { CLUSTER_ADMIN_PASSWORD, startCluster, startNginx } from './cluster.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const figure = (text) => console.log(`cluster-figure: ${text}`);
@@ -38,6 +40,35 @@ async function call(url, { method = 'GET', body, headers = {} } = {}) {
   // nginx names the instance that answered (header added by this test's rendered config only).
   const upstream = (res.headers.get('x-upstream-addr') ?? '').split(',').pop().trim();
   return { status: res.status, body: json, upstream };
+}
+
+/**
+ * One kept-alive connection to nginx: a request, and as soon as its answer starts arriving, two more written onto the
+ * same connection, as a client does that has not yet seen the `Connection: close` nginx put on that answer. Resolves
+ * with the socket's events and how many answers came.
+ */
+function requestsAfterTheLastAnswer(port) {
+  return new Promise((resolve) => {
+    const events = [];
+    let received = '';
+    const request = 'GET /api/health HTTP/1.1\r\nHost: shop.test\r\n\r\n';
+    // Half-open allowed: the socket stays writable after nginx's FIN, so a reset shows up on the next write.
+    const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+    socket.on('error', (error) => events.push(`error ${error.code}`));
+    socket.on('end', () => events.push('end'));
+    socket.on('data', async (chunk) => {
+      const first = received === '';
+      received += chunk.toString('latin1');
+      if (!first) return;
+      socket.write(request);
+      await sleep(300);
+      socket.write(request);
+      await sleep(300);
+      socket.destroy();
+      resolve({ events, answers: (received.match(/^HTTP\/1\.1 /gm) ?? []).length, closing: /\r\nconnection: close\r\n/i.test(received) });
+    });
+    socket.write(request);
+  });
 }
 
 describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in front', { timeout: 180_000 }, () => {
@@ -223,5 +254,21 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     const price = '99.50';
     assert.equal((await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } })).status, 200);
     assert.equal((await call(`${B.baseUrl}/api/products/${product.slug}`)).body.price, price);
+  });
+
+  it('7. a request written onto a connection nginx is closing meets an orderly close, not a reset', async () => {
+    // keepalive_requests 1 makes every answer the connection's last (1,000 by default), so each try meets the close.
+    const nginx = await startNginx({ upstreamPorts: [A.port], dir: join(cluster.dir, 'closing'), extraHttp: '  keepalive_requests 1;' });
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const seen = await requestsAfterTheLastAnswer(nginx.port);
+        assert.equal(seen.answers, 1, 'the first request is answered, the ones after the close are not');
+        assert.ok(seen.closing, 'the answer says Connection: close');
+        // Without `lingering_close always` nginx's close resets the connection and the next write fails with EPIPE.
+        assert.deepEqual(seen.events, ['end'], `attempt ${attempt + 1}`);
+      }
+    } finally {
+      await nginx.stop();
+    }
   });
 });
