@@ -1,6 +1,10 @@
 # The two commands of the README: `make run` and `make test`. Everything else is a small verb for developers.
 SHELL := /bin/bash
 export DATABASE_URL_TEST ?= mysql://root@127.0.0.1:3306/test
+# The Node.js line of .nvmrc, installed into .tools/ from the npm registry when the machine's node is another one.
+NODE_BIN := $(shell bash infra/scripts/ensure-node.sh)
+export PATH := $(NODE_BIN):$(PATH)
+export npm_config_nodedir := $(patsubst %/bin,%,$(NODE_BIN))
 
 .PHONY: run test install build system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
 

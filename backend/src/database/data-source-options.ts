@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ALL_ENTITIES } from './entities';
@@ -35,6 +36,9 @@ export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | '
   if (config.sqlitePath !== ':memory:') mkdirSync(dirname(config.sqlitePath), { recursive: true });
   return {
     type: 'better-sqlite3',
+    // Handed over rather than resolved by TypeORM: the workspace installs better-sqlite3 13 (Node-API, safe on Node 24),
+    // a major above the range TypeORM's optional peer names, so npm keeps it out of TypeORM's reach.
+    driver: BetterSqlite3,
     database: config.sqlitePath,
     entities: ALL_ENTITIES,
     synchronize: true,
