@@ -6,7 +6,7 @@ NODE_BIN := $(shell bash infra/scripts/ensure-node.sh)
 export PATH := $(NODE_BIN):$(PATH)
 export npm_config_nodedir := $(patsubst %/bin,%,$(NODE_BIN))
 
-.PHONY: run test install build system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
+.PHONY: run test check test-times-reset install build system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
 
 node_modules/.install-stamp: package-lock.json backend/package.json frontend/package.json site/package.json
 	npm ci --no-audit --no-fund
@@ -15,7 +15,7 @@ node_modules/.install-stamp: package-lock.json backend/package.json frontend/pac
 install: node_modules/.install-stamp
 
 build: install
-	npm run build
+	$(timed) npm run build
 
 ## Build and start the shop on http://localhost:3000 with the embedded SQLite database (seeded on first start).
 run: build
@@ -24,42 +24,61 @@ run: build
 system-deps:
 	DATABASE_URL=$(DATABASE_URL_TEST) bash infra/scripts/ensure-system-deps.sh
 
+# Each suite's time lands in this file and is printed at the end (infra/scripts/timed.sh).
+export TEST_TIMES_FILE := $(CURDIR)/node_modules/.test-times
+timed = bash infra/scripts/timed.sh $@
+# Workers for the Jest suites: each test file has a database of its own, so files run side by side.
+JEST_WORKERS ?= 3
+
 ## Every suite of the project: generated files, types, API (MariaDB and SQLite), components, browser.
-test: install system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend build test-browser test-cluster
+test: test-times-reset install system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend build test-browser test-cluster
+	@echo "node $$(node --version); suite times:"; sed 's/^/  /' $(TEST_TIMES_FILE)
 	@echo "make test: all suites passed"
 
+test-times-reset:
+	@mkdir -p node_modules && : > $(TEST_TIMES_FILE)
+
+## The inner loop, a few minutes: lint (cached), types, unit and component tests, and the end-to-end files of the
+## backend modules changed since CHECK_BASE (default: the uncommitted change; `make check CHECK_BASE=main`).
+CHECK_BASE ?= HEAD
+check: install
+	npx eslint --cache --cache-location node_modules/.cache/eslint/ --max-warnings 0 .
+	$(MAKE) --no-print-directory typecheck
+	npm run test:unit -w backend -- --ci
+	npm run test -w frontend
+	files="$$(bash infra/scripts/changed-e2e.sh $(CHECK_BASE))"; \
+	  if [ -n "$$files" ]; then cd backend && DATABASE_URL=$(DATABASE_URL_TEST) npx jest --ci --selectProjects e2e --maxWorkers=$(JEST_WORKERS) $$files; fi
+
 check-generated:
-	npm run openapi:check -w backend
-	npm run gen:api:check -w frontend
+	$(timed) bash -c 'npm run openapi:check -w backend && npm run gen:api:check -w frontend'
 
 ## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too.
 lint: install
-	npm run lint
+	$(timed) npm run lint
 
 ## Spectral's spectral:oas rules over the committed contract (.spectral.yaml); a warning fails too.
 lint-openapi: install
-	npm run lint:openapi
+	$(timed) npm run lint:openapi
 
 typecheck:
-	npm run typecheck -w site
-	npm run typecheck -w backend
-	npm run typecheck -w frontend
+	$(timed) bash -c 'npm run typecheck -w site && npm run typecheck -w backend && npm run typecheck -w frontend'
 
 test-backend:
-	DATABASE_URL=$(DATABASE_URL_TEST) npm run test:ci -w backend
+	DATABASE_URL=$(DATABASE_URL_TEST) $(timed) npm run test:ci -w backend -- --maxWorkers=$(JEST_WORKERS)
 
+## The end-to-end files whose behaviour differs on SQLite (the list in backend/jest.config.js).
 test-backend-sqlite:
-	TEST_DB=sqlite npm run test:e2e -w backend -- --testPathIgnorePatterns 'mysql\.e2e-spec'
+	$(timed) npm run test:e2e:sqlite -w backend -- --maxWorkers=$(JEST_WORKERS)
 
 test-frontend:
-	npm run test -w frontend
+	$(timed) npm run test -w frontend
 
 test-browser:
-	npm run test:browser -w frontend
+	$(timed) npm run test:browser -w frontend
 
 ## Two built instances on one fresh MariaDB database, their own Redis and nginx (infra/nginx/shop.conf); run `npm run build` first.
 test-cluster:
-	DATABASE_URL_TEST=$(DATABASE_URL_TEST) node --test infra/testing/cluster.test.mjs
+	DATABASE_URL_TEST=$(DATABASE_URL_TEST) $(timed) node --test infra/testing/cluster.test.mjs
 
 openapi: install
 	npm run openapi
