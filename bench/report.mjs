@@ -42,8 +42,8 @@ export function renderReport(sections, rendered, previous) {
   const header = [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (`bench/run-all.mjs`; `--only=<id>` reruns one section and keeps the others\' blocks).',
-    'Speed and memory targets are measured here, never in timed tests.',
+    'Written by `npm run bench` (`bench/run-all.mjs` lists its `BENCH_*` settings); `--only=<id>` reruns one section.',
+    'MySQL/MariaDB when `DATABASE_URL` is set, else SQLite. Targets are measured here, never in timed tests.',
   ].join('\n');
   const blocks = sections.map((s) => rendered.get(s.id) ?? previousBlock(previous, s.id) ?? [begin(s.id), `## ${s.title}`, '', 'Not run yet.', end(s.id)].join('\n'));
   return `${[header, ...blocks].join('\n\n')}\n`;

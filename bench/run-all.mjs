@@ -1,6 +1,12 @@
 // `npm run bench [-- --only=api,orders] [-- --out=FILE]`: runs the benchmark sections once, on MySQL when DATABASE_URL
 // is set (in a fresh database of its own on that server), else SQLite, and writes docs/benchmarks.md. A section that
-// cannot run says why in the report; sections not selected keep their block from the last report.
+// cannot run says why in the report; sections not selected keep their block from the last report. Needs `npm run build`.
+//
+// Settings (environment): BENCH_DURATION_S / BENCH_WARMUP_S (autocannon, 15 / 3), BENCH_ORDERS_PLACED (orders per
+// round, 2000), BENCH_PROMO_ROUNDS (limited-code rounds, 10), BENCH_ORDERS (seeded orders of export, stats and
+// admin-orders, 100000), BENCH_STATS_REQUESTS, BENCH_ADMIN_ORDERS_REQUESTS, BENCH_CLUSTER_ORDERS (100),
+// BENCH_LIGHTHOUSE_RUNS (5), BENCH_LIGHTHOUSE_PAGES (e.g. /,/checkout), BENCH_LIGHTHOUSE_JSON_DIR (keeps every report
+// and trace), CHROME_PATH (/usr/bin/chromium), BENCH_KEEP_DB=1 (keeps the bench's database).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
