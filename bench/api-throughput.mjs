@@ -107,32 +107,4 @@ export async function benchApiThroughput(shop, promoCode) {
   return rows;
 }
 
-export function holdsProblems(r) {
-  const problems = [];
-  if (r.minRatio && r.ratio < r.minRatio) problems.push(`${(r.ratio * 100).toFixed(0)}% of its baseline, below ${r.minRatio * 100}%`);
-  if (r.shop.p99 > r.maxP99) problems.push(`p99 ${r.shop.p99} ms`);
-  if (r.shop.errors) problems.push(`${r.shop.errors} errors`);
-  return problems;
-}
-
-export function targetName(r) {
-  return `${r.name}: ${r.minRatio ? `≥ ${r.minRatio * 100}% of its baseline, ` : ''}p99 ≤ ${r.maxP99} ms, 0 errors`;
-}
-
-const us = (v) => Math.round(v);
-
-export function throughputMarkdown(rows) {
-  const lines = [
-    `| endpoint (status, bytes) | shop req/s | baseline req/s | ratio | shop p50 / p99 ms | baseline p50 / p99 ms | shop CPU µs/req | baseline CPU µs/req | autocannon CPU µs/req (shop run) | errors | target | holds |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|`,
-  ];
-  for (const r of rows) {
-    const target = `${r.minRatio ? `≥ ${r.minRatio * 100}%, ` : ''}p99 ≤ ${r.maxP99} ms`;
-    lines.push(
-      `| ${r.name} (${r.status}, ${r.bytes} B) | ${Math.round(r.shop.reqPerSec)} | ${Math.round(r.base.reqPerSec)} | ${(r.ratio * 100).toFixed(0)}% | ${r.shop.p50} / ${r.shop.p99} | ${r.base.p50} / ${r.base.p99} | ${us(r.shop.serverCpuUs)} | ${us(r.base.serverCpuUs)} | ${us(r.shop.clientCpuUs)} | ${r.shop.errors} | ${target} | ${holdsProblems(r).length ? 'no' : 'yes'} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
 export const CORES = availableParallelism();

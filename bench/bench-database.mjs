@@ -16,7 +16,7 @@ function adminOptions(server) {
 /** How the shop reaches the server: its Unix socket when DATABASE_URL names one (socketPath), else TCP. */
 function transport(server) {
   const socketPath = server.searchParams.get('socketPath');
-  return socketPath ? `over its Unix socket ${socketPath}` : `on ${server.host} (TCP)`;
+  return socketPath ? `over its Unix socket ${socketPath}` : `on ${server.host}`;
 }
 
 /** Returns { env (for startShop), label, version, drop() }. */
@@ -25,7 +25,7 @@ export async function createBenchDatabase() {
     const memory = new Database(':memory:');
     const version = memory.prepare('select sqlite_version() as v').get().v;
     memory.close();
-    return { env: { DATABASE_URL: '' }, kind: 'sqlite', label: `SQLite ${version} (a fresh temporary file)`, drop: async () => undefined };
+    return { env: { DATABASE_URL: '' }, kind: 'sqlite', label: `SQLite ${version}, a fresh temporary file`, drop: async () => undefined };
   }
   const server = new URL(process.env.DATABASE_URL);
   const name = `shopbench_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -38,7 +38,7 @@ export async function createBenchDatabase() {
   return {
     env: { DATABASE_URL: url.toString() },
     kind: 'mysql',
-    label: `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version} ${transport(server)} (fresh database \`${name}\`, dropped afterwards)`,
+    label: `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version.split('-')[0]} ${transport(server)}, a fresh database`,
     async drop() {
       if (process.env.BENCH_KEEP_DB === '1') return;
       const conn = await createConnection(adminOptions(server));

@@ -1,6 +1,6 @@
 // `node bench/profile-api.mjs [path] [seconds]`: runs the built shop under `node --cpu-prof` with the api bench's load
-// (autocannon, 10 connections) on one path, then prints the top self-time functions of the profile. Used for the
-// findings in docs/benchmarks.md; DATABASE_URL as for the bench (a fresh database of its own on that server).
+// (autocannon, 10 connections) on one path, then prints the top self-time functions of the profile: where a request's
+// CPU goes. DATABASE_URL as for the bench (a fresh database of its own on that server).
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,16 +1,33 @@
-// Builds docs/benchmarks.md: a header describing the latest run, then one block per section between markers, so a
-// partial run (--only) replaces its own blocks and keeps the others as they were.
+// Builds docs/benchmarks.md: a short header, then one block per section between markers, so a partial run (--only)
+// replaces its own blocks and keeps the others as they were.
+//
+// A section's run() returns { shares, figures: [{ figure, target, floor?, measured, holds }], bounds }: what else
+// used the cores, its figures against their targets (holds null: no target), and one short paragraph on what bounds them.
 const begin = (id) => `<!-- bench:${id} -->`;
 const end = (id) => `<!-- /bench:${id} -->`;
 
+const cell = (value) => String(value ?? '—').replaceAll('|', '\\|');
+
+function figureTable(figures) {
+  const withFloor = figures.some((f) => f.floor !== undefined);
+  const head = withFloor ? ['figure', 'target', 'floor', 'measured', 'holds'] : ['figure', 'target', 'measured', 'holds'];
+  const rows = figures.map((f) => [f.figure, f.target, ...(withFloor ? [f.floor] : []), f.measured, f.holds === null ? '—' : f.holds ? 'yes' : '**no**']);
+  const line = (r) => `| ${r.map(cell).join(' | ')} |`;
+  return [line(head), `|${head.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
 export function renderSection(section, result, run) {
-  const lines = [begin(section.id), `## ${section.title} (\`--only=${section.id}\`)`, '', `_${result.error ? 'Tried' : 'Measured'} ${run.date} on ${run.database}._`, ''];
-  if (result.error) {
-    lines.push(`**Could not run:** ${result.error}`);
-  } else {
-    lines.push(result.markdown, '', '**Targets:**', '');
-    for (const t of result.targets) lines.push(`- ${t.holds ? '✅ holds' : '❌ missed'}: ${t.name}${t.holds || !t.why ? '' : ` (${t.why})`}`);
-  }
+  const lines = [
+    begin(section.id),
+    `## ${section.title}`,
+    '',
+    `- Command: \`${run.sectionCommand(section.id)}\``,
+    `- Machine: ${run.machine}${result.shares ? `; shared by ${result.shares}` : ''}`,
+    ...(section.needsDatabase === false ? [] : [`- Database: ${run.database}`]),
+    '',
+  ];
+  if (result.error) lines.push(`**Could not run:** ${result.error}`);
+  else lines.push(figureTable(result.figures), '', `**What bounds it:** ${result.bounds}`);
   lines.push(end(section.id));
   return lines.join('\n');
 }
@@ -21,24 +38,13 @@ function previousBlock(previous, id) {
   return from >= 0 && to > from ? previous.slice(from, to + end(id).length) : null;
 }
 
-export function renderReport(sections, rendered, previous, run) {
+export function renderReport(sections, rendered, previous) {
   const header = [
     '# Benchmarks',
     '',
-    'Speed and memory targets live here, measured by scripts (`npm run bench`, `make bench`, `npm run bench:export`), never in',
-    'timed unit tests. This file is written by `bench/run-all.mjs`; every figure that depends on the machine is reported',
-    'next to a baseline measured in the same run, because absolute numbers on a shared machine drift.',
-    '',
-    '## Latest run',
-    '',
-    `- Command: \`${run.command}\``,
-    `- Date: ${run.date}`,
-    `- Machine: ${run.machine}`,
-    `- Database: ${run.database}`,
-    `- Sections run: ${run.sections.join(', ')} (others below keep the date of the run that measured them)`,
+    'Written by `npm run bench` (`bench/run-all.mjs` lists its `BENCH_*` settings); `--only=<id>` reruns one section.',
+    'MySQL/MariaDB when `DATABASE_URL` is set, else SQLite. Targets are measured here, never in timed tests.',
   ].join('\n');
-  const blocks = sections.map(
-    (s) => rendered.get(s.id) ?? previousBlock(previous, s.id) ?? [begin(s.id), `## ${s.title} (\`--only=${s.id}\`)`, '', 'Not run yet.', end(s.id)].join('\n'),
-  );
+  const blocks = sections.map((s) => rendered.get(s.id) ?? previousBlock(previous, s.id) ?? [begin(s.id), `## ${s.title}`, '', 'Not run yet.', end(s.id)].join('\n'));
   return `${[header, ...blocks].join('\n\n')}\n`;
 }

@@ -1,8 +1,14 @@
 // `npm run bench [-- --only=api,orders] [-- --out=FILE]`: runs the benchmark sections once, on MySQL when DATABASE_URL
 // is set (in a fresh database of its own on that server), else SQLite, and writes docs/benchmarks.md. A section that
-// cannot run says why in the report; the others still run. Sections not selected keep their text from the last report.
+// cannot run says why in the report; sections not selected keep their block from the last report. Needs `npm run build`.
+//
+// Settings (environment): BENCH_DURATION_S / BENCH_WARMUP_S (autocannon, 15 / 3), BENCH_ORDERS_PLACED (orders per
+// round, 2000), BENCH_PROMO_ROUNDS (limited-code rounds, 10), BENCH_ORDERS (seeded orders of export, stats and
+// admin-orders, 100000), BENCH_STATS_REQUESTS, BENCH_ADMIN_ORDERS_REQUESTS, BENCH_CLUSTER_ORDERS (100),
+// BENCH_LIGHTHOUSE_RUNS (5), BENCH_LIGHTHOUSE_PAGES (e.g. /,/checkout), BENCH_LIGHTHOUSE_JSON_DIR (keeps every report
+// and trace), CHROME_PATH (/usr/bin/chromium), BENCH_KEEP_DB=1 (keeps the bench's database).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { createBenchDatabase } from './bench-database.mjs';
 import { renderReport, renderSection } from './report.mjs';
@@ -28,9 +34,12 @@ function parseArgs(argv) {
   return { only, out: option('out') ?? join(REPO_ROOT, 'docs', 'benchmarks.md') };
 }
 
-function commandLine(argv) {
-  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_PROMO_ROUNDS', 'BENCH_STATS_REQUESTS', 'BENCH_ADMIN_ORDERS_REQUESTS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_LIGHTHOUSE_PAGES', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
-  return [...env, 'npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' ');
+const shellWord = (value) => (/^[\w@%+=:,./-]*$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`);
+
+/** The command that reruns one section with this run's settings (the environment variables it was given). */
+function sectionCommand(id) {
+  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_PROMO_ROUNDS', 'BENCH_STATS_REQUESTS', 'BENCH_ADMIN_ORDERS_REQUESTS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_LIGHTHOUSE_PAGES', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${shellWord(process.env[k])}`);
+  return [...env, 'npm run bench --', `--only=${id}`].join(' ');
 }
 
 async function main() {
@@ -39,13 +48,11 @@ async function main() {
   const selected = SECTIONS.filter((s) => !only || only.includes(s.id));
   const database = await createBenchDatabase();
   const run = {
-    command: commandLine(argv),
-    date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
-    machine: `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`,
+    sectionCommand,
+    machine: `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`,
     database: database.label,
-    sections: selected.map((s) => s.id),
   };
-  console.log(`bench: ${run.command}\n  ${run.machine}\n  ${run.database}`);
+  console.log(`bench: ${selected.map((s) => s.id).join(', ')}\n  ${run.machine}\n  ${run.database}`);
   const rendered = new Map();
   let shop;
   try {
@@ -59,7 +66,7 @@ async function main() {
         result = { error: error instanceof Error ? error.message : String(error) };
         console.log(`  could not run: ${result.error}`);
       }
-      for (const t of result.targets ?? []) console.log(`  ${t.holds ? 'holds' : 'MISSED'}: ${t.name}${t.holds ? '' : ` (${t.why})`}`);
+      for (const f of result.figures ?? []) console.log(`  ${f.holds === null ? 'no target' : f.holds ? 'holds' : 'MISSED'}: ${f.figure}: ${f.measured} (target ${f.target})`);
       rendered.set(section.id, renderSection(section, result, run));
     }
   } finally {
@@ -67,7 +74,7 @@ async function main() {
     await database.drop();
   }
   const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
-  writeFileSync(out, renderReport(SECTIONS, rendered, previous, run));
+  writeFileSync(out, renderReport(SECTIONS, rendered, previous));
   console.log(`bench: wrote ${out}`);
 }
 

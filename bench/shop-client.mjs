@@ -1,9 +1,8 @@
 // The benches' HTTP client for multi-step flows (the payment's three calls): undici's Pool, keep-alive connections
 // shared by the simulated shoppers, driven through its lowest public layer (`dispatch` with a handler). Not `fetch`:
-// on the same 2 cores as the shop and the database, fetch's own work (streams, WHATWG Request/Response objects, an
-// AbortSignal per call) cost the load generator about 3 ms of CPU per paid order; the Pool's `request` (a Readable
-// per answer) about 0.9 ms, and `dispatch` (the answer's bytes handed to a callback) about 0.7 ms. Every millisecond it
-// spends is one the shop and MariaDB cannot.
+// the load generator shares the cores with the shop and the database, and fetch's own work (streams, WHATWG
+// Request/Response objects, an AbortSignal per call) and the Pool's `request` (a Readable per answer) cost it several
+// times what `dispatch` does; every millisecond it spends is one the shop and MariaDB cannot.
 import { Pool } from 'undici';
 
 const JSON_BODY = { 'content-type': 'application/json' };

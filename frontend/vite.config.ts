@@ -11,13 +11,13 @@ import { sideEffectFree } from './build-plugins/sideEffectFree';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * The only stylesheet is the fonts' @font-face rules (~1.5 KB; MUI styles come from emotion at run time). Linked, it
- * blocked the first paint for a round trip (Lighthouse: render-blocking); inlined into index.html, it does not.
+ * The only stylesheet is the fonts' @font-face rules (MUI styles come from emotion at run time). Linked, it would
+ * block the first paint for a round trip (Lighthouse: render-blocking); inlined into index.html, it does not.
  *
- * Its woff2 files are preloaded from the head: found only by the first layout, they arrived after it, and each one
- * laid the whole page out again (15-30 ms per relayout on a desktop core with Lighthouse's tracing, ×4 in its mobile
- * simulation, after the first paint: total blocking time). Preloaded, they are in before the first layout on a fast
- * link; on a slow one they still swap in (font-display: swap), at the price of sharing the link with the pictures.
+ * Its woff2 files are preloaded from the head: found only by the first layout, they would arrive after it, and each
+ * one would lay the whole page out again after the first paint (total blocking time). Preloaded, they are in before
+ * the first layout on a fast link; on a slow one they still swap in (font-display: swap), sharing the link with the
+ * pictures.
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -56,13 +56,13 @@ function chartsOwnReselect(): Plugin {
 
 /**
  * Three vendor chunks of the entry that the page's loader evaluates one after another, each in a task of its own,
- * before the entry (backend/src/web/page-html.ts): evaluated with the entry they made one task of ~20-25 ms of CPU on
- * a desktop core, ×4 in Lighthouse's mobile simulation, the largest blocking task after the first paint. Order: React
+ * before the entry (backend/src/web/page-html.ts): evaluated with the entry they would make the largest blocking task
+ * after the first paint. Order: React
  * (with the bundler's helpers) ← emotion ← router and Redux ← the entry (MUI, the theme, Redux Toolkit, the app).
  *
  * Only packages whose every module the first load uses are grouped: Rollup also puts into a manual chunk the modules
  * its modules import, used or not, so grouping MUI (its components import @mui/system's index: Grid, Stack...) or
- * Redux Toolkit (immer, reselect) moved ~12 KB gzip of lazily used code into the first load. Only modules the entry
+ * Redux Toolkit (immer, reselect) would move lazily used code into the first load. Only modules the entry
  * imports statically are grouped (a module first loaded by a lazy chunk stays there).
  */
 const VENDOR_GROUPS: Array<[string, RegExp]> = [
@@ -132,9 +132,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ...(isSsrBuild ? SSR_PRODUCTION_STYLES : {}),
   plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), muiLazyParts(), sideEffectFree(['hoist-non-react-statics']), reactRouterTreeShaking(), rtkQueryOwnToolkit(), ...(mode === 'analyze' ? bundleStats() : [])],
   // No modulepreload polyfill: every browser the es2022 target runs in but Safari < 17 supports it natively, and there
-  // the polyfill only fetched chunks earlier; its 0.3 KB sat in every first load.
-  // Terser instead of esbuild's minifier: two compress passes inline and drop more (home first load -3.9 KB gzip, issue
-  // 20) for about 30 s more build time; a third pass or terser's unsafe options gained under 0.3 KB more.
+  // the polyfill only fetches chunks earlier, and it would sit in every first load.
+  // Terser instead of esbuild's minifier: two compress passes inline and drop more, for the first-load budget (issue 20),
+  // at some build time; a third pass or terser's unsafe options gain next to nothing.
   build: isSsrBuild ? SSR_BUILD : { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false }, rollupOptions: { output: { manualChunks: entryVendorChunks() } }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
   server: {
     port: 5173,

@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import { startCluster, startNginx } from '../../infra/testing/cluster.mjs';
+import { CORES } from '../api-throughput.mjs';
 import { cpuMs } from '../proc-cpu.mjs';
 import { shopClient } from '../shop-client.mjs';
 import { placeOrders } from './orders.mjs';
@@ -57,7 +58,6 @@ const summary = (runs) => ({
   errors: runs.reduce((sum, r) => sum + r.errors, 0),
   errorKinds: runs.flatMap((r) => r.errorKinds),
 });
-const errorCell = (r) => (r.errors ? `${r.errors} (${r.errorKinds.join(', ')})` : '0');
 
 /**
  * Everything runs at once and is measured in alternation, round after round, so drift on the shared machine hits
@@ -112,33 +112,17 @@ export default {
     const ordersRatio = orders.two.perSecond / orders.one.perSecond;
     const errors = alone.errors + withRedis.errors + one.errors + two.errors;
     const cpu = (r) => `${r.cpuMsPerRequest.toFixed(3)} ms`;
+    const list = (r) => `${rps(r)} req/s at ${cpu(r)} CPU`;
+    const ordersCell = (o) => `${o.perSecond.toFixed(1)} orders/s (${o.ok}/${o.attempted} ok)`;
     return {
-      markdown: [
-        `Product list (\`GET /api/products\`) with autocannon (10 connections, ${SECONDS} s per run after a 1 s warm-up, no \`Accept-Encoding\`), ${ROUNDS} rounds in alternation, medians shown; orders: ${ORDERS} demo-wallet checkouts (create, approve, capture) from ${CLIENTS} clients through nginx, twice per variant in alternation, mean shown. A one-instance cluster without Redis and a two-instance cluster with Redis run side by side (each its own MariaDB database), the latter behind two nginx rendered from \`infra/nginx/shop.conf\`: one sending to instance A only, one to A and B. CPU per request is the instances' user+system time divided by the requests answered.`,
-        '',
-        '**Read-your-writes cost** (one instance, no nginx): with `REDIS_URL` every product read first asks Redis for the catalogue version (one `GET`, one loopback round trip) before answering from the in-process snapshot.',
-        '',
-        '| product list, one instance | req/s | p99 | CPU per request | errors (all rounds) |',
-        '|---|---:|---:|---:|---:|',
-        `| without \`REDIS_URL\` (in-process cache only) | ${rps(alone)} | ${alone.p99} ms | ${cpu(alone)} | ${errorCell(alone)} |`,
-        `| with \`REDIS_URL\` (version checked per read) | ${rps(withRedis)} | ${withRedis.p99} ms | ${cpu(withRedis)} | ${errorCell(withRedis)} |`,
-        '',
-        `Read-your-writes across instances costs ${(cpuCost * 100).toFixed(0)}% more CPU per product-list answer and ${(rpsCost * 100).toFixed(0)}% of its req/s on one instance (req/s moves by tens of percent between runs on this shared machine; CPU per request is the steadier figure).`,
-        '',
-        '**One vs two instances behind nginx** (same run):',
-        '',
-        '| through nginx | product list req/s | list p99 | CPU per request (instances) | list errors | orders/s |',
-        '|---|---:|---:|---:|---:|---:|',
-        `| 1 instance | ${rps(one)} | ${one.p99} ms | ${cpu(one)} | ${errorCell(one)} | ${orders.one.perSecond.toFixed(1)} (${orders.one.ok}/${orders.one.attempted} ok) |`,
-        `| 2 instances | ${rps(two)} | ${two.p99} ms | ${cpu(two)} | ${errorCell(two)} | ${orders.two.perSecond.toFixed(1)} (${orders.two.ok}/${orders.two.attempted} ok) |`,
-        `| ratio 2 ÷ 1 | ${listRatio.toFixed(2)} | | | | ${ordersRatio.toFixed(2)} |`,
-        '',
-        'Why it does not double here: the machine has 2 cores, shared by autocannon (about one core by itself), nginx, MariaDB, Redis, the instances, and other work on the machine. A second instance adds no core, only a second event loop competing for the same two; orders are bound by the CPU the instances, MariaDB and the load generator spend per order on those two cores (the orders section), and a second instance brings its own work per order: in rounds of 2,000 orders from 20 clients on 2026-11-23 (11:05 UTC, the orders section\'s flow, each variant three times in alternation), one instance placed 204.6-240.1 orders/s spending 3.0-3.9 ms of CPU per order, two instances with the clients split between them 216.4-237.2 at 3.9-4.4 ms for the two together, and two behind nginx 188.0-236.1 at 3.7-5.0 ms. Where each instance has its own cores and the load generator runs elsewhere, the list scales with instances until nginx or the network is the limit, and orders until MariaDB is.',
-      ].join('\n'),
-      targets: [
-        { name: 'no errors in any load', holds: errors === 0, why: `${errors} errors` },
-        { name: 'every checkout succeeded, with 1 and with 2 instances', holds: orders.one.ok === orders.one.attempted && orders.two.ok === orders.two.attempted, why: `${orders.one.ok}/${orders.one.attempted} and ${orders.two.ok}/${orders.two.attempted}` },
+      shares: 'the load generator, nginx, Redis, MariaDB and the instances',
+      figures: [
+        { figure: 'errors in every product-list load (both clusters, all rounds)', target: '0', measured: errors ? `${errors} (${[alone, withRedis, one, two].flatMap((r) => r.errorKinds).join(', ')})` : '0', holds: errors === 0 },
+        { figure: `checkouts through nginx (${ORDERS} from ${CLIENTS} clients, twice per variant), 1 and 2 instances`, target: 'all succeed', measured: `${ordersCell(orders.one)}; ${ordersCell(orders.two)}`, holds: orders.one.ok === orders.one.attempted && orders.two.ok === orders.two.attempted },
+        { figure: 'product list on one instance, without and with `REDIS_URL` (medians, CPU per request)', target: 'none', measured: `${list(alone)}; ${list(withRedis)}`, holds: null },
+        { figure: 'product list through nginx, 1 and 2 instances (medians, CPU per request)', target: 'none', measured: `${list(one)}; ${list(two)} (ratio ${listRatio.toFixed(2)}; orders ${ordersRatio.toFixed(2)})`, holds: null },
       ],
+      bounds: `The cores: a second instance on the same ${CORES} cores adds an event loop, not a core, so nothing scales here; with cores of their own, the list scales until nginx or the network is the limit and orders until MariaDB is. With \`REDIS_URL\` each product read first asks Redis for the catalogue version (read-your-writes across instances): ${(cpuCost * 100).toFixed(0)}% more CPU per answer, ${(rpsCost * 100).toFixed(0)}% fewer req/s.`,
     };
   },
 };

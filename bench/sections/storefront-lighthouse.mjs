@@ -7,8 +7,7 @@ import lighthouse from 'lighthouse';
 import { startLighthouseChromium } from '../lighthouse-chromium.mjs';
 import { REPO_ROOT } from '../shop-server.mjs';
 
-// Five, as Lighthouse's own guidance on variability advises: with three, one slow run in the wrong place moved a
-// page's median by 3-5 points on this shared machine (issue 20/21 sessions).
+// Five, as Lighthouse's own guidance on variability advises: with three, one slow run moves a page's median.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // For looking into a score: every run's full Lighthouse report (JSON, e.g. for the LCP element, the network requests and
 // the main-thread breakdown) and its trace (thread CPU time per task, which a busy machine inflates less than the
@@ -35,61 +34,6 @@ const PAGES = [
   { path: '/checkout', seo: false, storage: { cart: JSON.stringify(CART) }, cookies: () => [cartCookie(CART)] },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/** What was fixed after the first measurements, and what limits the performance score here; kept with the figures. */
-const NOTES = `What Lighthouse found and what was done. Issue 9: the storefront was a client-rendered single-page app, so
-nothing but the background painted until ~160 KB of gzipped JavaScript had run on the simulated slow 4G link and 4×
-slower CPU (81-85, LCP 3.4-3.7 s); a hand-made static first paint in the server's HTML and a mount held back until its
-picture was on screen lifted the pages to the 90s. Issue 21 replaced that with React rendered on the server
-(\`frontend/src/entry-server.tsx\`, \`docs/architecture.md\`): the HTML holds the whole page (text, pictures, the
-footer) with emotion's critical CSS, the route's chunks were announced with \`<link rel="modulepreload">\` from Vite's
-manifest, the data travels as the store's state, and React hydrates at once (no held-back mount). \`/checkout\` paints
-its heading, progress bar and the space of its cart on the server; the cart lines filled that space after hydration
-(the cart lives in localStorage) until the cart cookie below. Issue 20, after server rendering (FCP/LCP 2.7-3.7 s, quiet machine): on localhost Chrome
-fetched the entry and the route's modulepreloads (~140 KB gzip) and ran them, hydration included, before its first
-paint, and Lighthouse's simulation counted those downloads at slow-4G speed and that CPU ×4 into FCP and LCP. The
-server's HTML is the whole page, so the scripts now load after it has been painted: Vite's entry tag leaves the head,
-and a fixed inline loader (allowed by its hash in the CSP, \`backend/src/web/page-html.ts\`) imports the entry and
-modulepreloads the route's chunks once the first contentful paint is presented and the document has loaded (FCP/LCP
-of the four catalogue pages went to 1.0-2.0 s on a loaded machine). The trade-off: React still hydrates as soon as
-its code arrives, but the code is asked for after the page's pictures and fonts, so on a slow link taps are answered
-later than they could be. Hydration runs in \`startTransition\` (time-sliced instead of one long task) in a task after
-the entry's module evaluation (\`frontend/src/main.tsx\`). TBT (2026-11-23, traces of the built shop, CPU time per
-task on a desktop core, ×4 in the simulation): the cart restored after hydration re-rendered the whole tree
-synchronously, and React rendered the lazy parts not hydrated yet again on the client, 50-90 ms on \`/\` and ~160 ms
-on \`/checkout\` in one task; only the cart's components re-render now and \`data-app-ready\` is set beside the
-screen (\`frontend/src/app/AppReadyFlag.tsx\`). The server bundle named MUI's classes with dev labels (NODE_ENV=test),
-so the browser compiled and inserted every style again while hydrating; MUI and emotion are now bundled into it for
-production. The entry's evaluation (~20-25 ms) is split: the loader imports vendor chunks (React; router and Redux;
-emotion) one per task before the entry (5-8 ms each, entry ~11 ms). The journal's dates and the product list's sort no
-longer set up ICU per call (5-8 ms each). On \`/checkout\` the largest paint is the cart line's picture, which only
-existed after hydration, so its LCP counted all of the JavaScript (4.1-4.3 s): the browser now mirrors its cart into
-a cookie (\`Path=/checkout\`, product~size~quantity only) and the server paints the lines, priced from the catalogue,
-into the HTML with the picture at \`fetchpriority="high"\` (LCP 1.0-1.7 s on a loaded machine, \`docs/checkout.md\`);
-the bench sets that cookie, made by the app's serialiser, beside localStorage. Then (2026-11-23, traces of each run):
-the screen's chunk and every chunk it imports were evaluated in one task when the entry imported the screen (up to
-~30 chunks on a product page), and the lazy parts the server rendered (the footer with the newsletter form and RTK
-Query, the home page's collection and lower sections) when hydration first needed them (~80 ms under the trace, x4).
-The server now records the lazy parts it rendered (\`frontend/src/app/lazyPart.tsx\`) and lists their chunks with the
-screen's, dependencies first; the entry evaluates them one per task before it hydrates
-(\`frontend/src/app/routeChunks.ts\`), and the loader starts their fetches one per task (each ~5 ms under the trace).
-\`/checkout\`'s own chunk had never been listed (Vite keys it by file name; found by its name now). The web fonts are
-preloaded from the head: found by the first layout, each arrival laid the page out again (15-30 ms per relayout under
-the trace); the product page's scent prefetch waits for an idle moment instead of running in hydration's commit;
-\`/checkout\`'s steps and summary are memoised, so restoring the cart and the saved checkout after hydration no longer
-re-renders every form field in one blocking task (TBT 299 → 200 ms, score 93 → 97). What
-remains, per the traces: React's own chunk (react-dom, ~220 KB) evaluated in one task (30-60 ms under the trace, half
-of it the trace's own copy of the source), the entry (MUI, the theme, the store: 30-50 ms; splitting MUI into a chunk
-of its own pulls 4-12 KB gzip of unused MUI into the first load), the document's parse and first layout, and single
-React units of work of 15-30 ms during hydration. Still in place: the LCP picture announced by \`<link rel="preload" as="image"
-fetchpriority="high">\` (\`backend/src/seo/lcp-preload.ts\`), the fonts' @font-face rules inlined into index.html,
-self-hosted fonts with \`font-display: swap\`, hashed assets cached for a year, the home page's JavaScript under 130 KB
-gzip (section below).
-
-Lighthouse derives the simulated CPU cost from traces taken on this machine's 2 shared cores, so main-thread work (TBT,
-hydration) weighs heavily and a page's score moves by ±5 between runs. On a busy machine the wall-clock task durations
-it multiplies by 4 include the time the renderer waited for a core: compare changes with the traces'
-thread CPU time (\`BENCH_LIGHTHOUSE_JSON_DIR\` keeps every run's report and trace).`;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -145,15 +89,22 @@ async function measurePage(chromium, baseUrl, page) {
   };
 }
 
-function targetsFor(r) {
-  const t = [
-    { name: `${r.path}: performance ≥ 95 (${r.performance})`, holds: r.performance >= 95, why: `loses on ${r.losses.performance.join(', ') || 'metric scores'}` },
-    { name: `${r.path}: accessibility 100 (${r.accessibility})`, holds: r.accessibility === 100, why: r.losses.accessibility.join(', ') },
-    { name: `${r.path}: best practices ≥ 95 (${r.bestPractices})`, holds: r.bestPractices >= 95, why: r.losses['best-practices'].join(', ') },
-    { name: `${r.path}: CLS < 0.02 (${r.cls.toFixed(3)})`, holds: r.cls < 0.02, why: 'layout shifts after first paint' },
+/** One row per page (the `i`th): its scores and CLS against their targets (SEO only on pages meant to be indexed). */
+function figureFor(r, i) {
+  const checks = [
+    ['performance', r.performance, '≥ 95', r.performance >= 95, 'performance'],
+    ['accessibility', r.accessibility, '100', r.accessibility === 100, 'accessibility'],
+    ['best practices', r.bestPractices, '≥ 95', r.bestPractices >= 95, 'best-practices'],
+    ...(r.seo ? [['SEO', r.seoScore, '100', r.seoScore === 100, 'seo']] : []),
   ];
-  if (r.seo) t.splice(3, 0, { name: `${r.path}: SEO 100 (${r.seoScore})`, holds: r.seoScore === 100, why: r.losses.seo.join(', ') });
-  return t;
+  const missed = checks.filter((c) => !c[3]).flatMap((c) => r.losses[c[4]]);
+  const clsHolds = r.cls < 0.02;
+  return {
+    figure: i === 0 ? `\`${r.path}\`: ${checks.map((c) => c[0]).join(', ')}, CLS` : `\`${r.path}\`: the same${r.seo ? '' : ' but SEO'}`,
+    target: `${checks.map((c) => c[2]).join(', ')}, < 0.02`,
+    measured: `${checks.map((c) => c[1]).join(', ')}, ${r.cls.toFixed(3)}${missed.length ? `; loses on ${missed.join(', ')}` : ''}`,
+    holds: checks.every((c) => c[3]) && clsHolds,
+  };
 }
 
 export default {
@@ -169,28 +120,10 @@ export default {
       await chromium.stop();
     }
     const benchmarkIndex = median(results.map((r) => r.benchmarkIndex ?? 0));
-    const markdown = [
-      `Lighthouse ${results[0].lighthouseVersion} (\`lighthouse\` on npm) against the built shop, Chromium ${chromium.version} from Debian`,
-      '(`CHROME_PATH`, default `/usr/bin/chromium`, started by `bench/lighthouse-chromium.mjs` with `--headless=new --no-sandbox',
-      '--disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`). Mobile preset',
-      `(Moto G Power viewport, simulated 4× CPU slowdown and slow 4G), ${RUNS} runs per page, each figure the median of its runs.`,
-      'Before every run the HTTP cache and cookies are emptied and localStorage set (empty, or one cart line for `/checkout`',
-      "with the cart cookie the app writes beside it, made by the app's own serialiser: `frontend/src/app/cart/cartCookie.ts`).",
-      `Lighthouse's CPU benchmark index on this machine (median): ${Math.round(benchmarkIndex)}.`,
-      '',
-      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...results.map(
-        (r) =>
-          `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo ? r.seoScore : `${r.seoScore} (not a target)`} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
-      ),
-      '',
-      'Audits that cost points in the median run (score under 0.9):',
-      '',
-      ...results.map((r) => `- \`${r.path}\`: ${CATEGORIES.map((c) => `${c} — ${r.losses[c].join(', ') || 'none'}`).join('; ')}`),
-      '',
-      NOTES,
-    ].join('\n');
-    return { markdown, targets: results.flatMap(targetsFor) };
+    return {
+      shares: `Chromium ${chromium.version} under Lighthouse ${results[0].lighthouseVersion} (mobile preset: simulated 4× CPU slowdown and slow 4G; CPU benchmark index ${Math.round(benchmarkIndex)}) and the shop`,
+      figures: results.map(figureFor),
+      bounds: `Main-thread work, which the simulation multiplies by 4: React's chunk, the entry and hydration. The scripts load after the first paint (\`backend/src/web/page-html.ts\`), so LCP is the server's HTML. Scores move by a few points between runs, so each figure is the median of ${RUNS} runs (\`BENCH_LIGHTHOUSE_JSON_DIR\` keeps every report and trace).`,
+    };
   },
 };

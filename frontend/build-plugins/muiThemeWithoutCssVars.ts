@@ -6,12 +6,12 @@ const STAND_INS = ['./createTheme.js', './ThemeProvider.js', './stringifyTheme.j
 
 /**
  * MUI 7's `createTheme` and `ThemeProvider` each carry a CSS-variables variant (createThemeWithVars, CssVarsProvider,
- * the colour-scheme script: ~40 KB minified) that runs only for themes built with `cssVariables` or `colorSchemes`.
- * Every MUI component reaches `createTheme` through its default theme, so the variant landed in the storefront's first
- * load although our theme (app/theme.ts) uses neither. This swaps both, inside @mui/material only, for their
+ * the colour-scheme script) that runs only for themes built with `cssVariables` or `colorSchemes`. Every MUI component
+ * reaches `createTheme` through its default theme, so the variant would land in the storefront's first load although
+ * our theme (app/theme.ts) uses neither. This swaps both, inside @mui/material only, for their
  * no-variables halves; a theme that asks for CSS variables fails loudly instead of silently losing them.
  * The no-variables theme builder also attaches `toRuntimeSource` (stringifyTheme, for Pigment CSS, which the shop does
- * not use: 0.4 KB gzip in the first load); its stand-in fails loudly too.
+ * not use); its stand-in fails loudly too.
  */
 export function muiThemeWithoutCssVars(): Plugin {
   return {

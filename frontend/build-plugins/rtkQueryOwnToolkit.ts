@@ -7,7 +7,7 @@ const RTK_QUERY_SIDE = [/\/node_modules\/@reduxjs\/toolkit\/dist\/query\//, /\/s
 /**
  * Redux Toolkit is one module, and the bundler keeps a module whole in one chunk: since the first load's store imports
  * it (configureStore, combineSlices, createAction, createDynamicMiddleware), everything RTK Query later uses from it
- * (createSlice, createAsyncThunk, selectors) and immer behind them sat in the entry too, ~6 KB gzip of the home page's
+ * (createSlice, createAsyncThunk, selectors) and immer behind them would sit in the entry too, in the home page's
  * first load (issue 20), although RTK Query itself loads lazily (app/store.ts). RTK Query and src/api/ get a copy of
  * their own (the same file under another id), which goes with them into their lazy chunk. Nothing depends on the two
  * being one instance: action creators carry their type and matcher, and combineSlices and the dynamic middleware take

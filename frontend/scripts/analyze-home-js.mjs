@@ -1,6 +1,6 @@
 // After `npm run build:analyze`: what costs what in the home page's first load. Reads the module sizes the bundle
 // visualiser wrote (bundle-stats/modules.json, rollup-plugin-visualizer's raw data) for the chunks home-js-size.mjs
-// counts, and prints a markdown table of the biggest packages and modules (for docs/benchmarks.md).
+// counts, and prints a markdown table of the biggest packages and modules (where to look when the budget is tight).
 //
 // Sizes per module: "rendered" is the module's code as Rollup wrote it into the chunk, before minification; "gzip"
 // is that chunk's real gzip size shared out in proportion to each module's separately gzipped code, so the column adds

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { measureHomeJs } from './home-js-size.mjs';
 
-// Issue 20's target: 130 KB (the figure went from 169.3 to 122.6 KB; docs/benchmarks.md says what costs what).
+// Issue 20's target for the first load on a slow link (docs/benchmarks.md); `npm run build:analyze` shows what costs what.
 const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 130);
 const { files, raw, gzip } = measureHomeJs(resolve('dist'));
 const rows = files.map((f) => `  ${f.file.padEnd(48)} ${(f.raw / 1024).toFixed(1).padStart(7)} KB  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip`);

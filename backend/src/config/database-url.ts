@@ -3,8 +3,8 @@ import { fail } from './env-readers';
 /**
  * The one query parameter DATABASE_URL may carry: `socketPath`, the server's Unix socket when MySQL/MariaDB runs on the
  * same machine (mysql://root@localhost/shop?socketPath=/run/mysqld/mysqld.sock). A statement over a Unix socket skips
- * loopback TCP's work in the kernel, on the shop's side and the server's: about 7% of the CPU a paid order costs the
- * two (docs/benchmarks.md, orders). mysql2 reads the same name, so the URL means the same to it.
+ * loopback TCP's work in the kernel on both sides, which is CPU the shop and the server share. mysql2 reads the same
+ * name, so the URL means the same to it.
  */
 export const DATABASE_SOCKET_PARAMETER = 'socketPath';
 

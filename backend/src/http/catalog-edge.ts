@@ -49,8 +49,8 @@ interface FastifyServerSettings {
  * server's request listener, before Fastify sees the request; every other request goes to Fastify untouched.
  *
  * Why by hand: even from a route-level onRequest hook (catalog-read-fast-path.ts) a cached answer paid Fastify's
- * request and reply objects, routing, four hook chains, header bookkeeping and the `finish` listener: about 40 µs of
- * server CPU per request against the bare node:http baseline's 26 µs (docs/benchmarks.md). Fastify has nothing
+ * request and reply objects, routing, four hook chains, header bookkeeping and the `finish` listener, more CPU than
+ * sending the bytes (docs/benchmarks.md compares it with a bare node:http server). Fastify has nothing
  * that answers before its own request machinery (its `serverFactory` option, used here, only lets the app own the
  * server and its listener), and Nest's adapter passes that option through. So this listener does, for these two
  * answers only, what the app's hooks would have done, and the e2e test (catalog-edge.e2e-spec.ts) compares its

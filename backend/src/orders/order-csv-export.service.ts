@@ -10,8 +10,8 @@ import { rarestGram } from './order-search-grams';
 import { ConcurrencyGate } from '../common/concurrency-gate';
 
 /**
- * Orders read per query. At 1,000 a batch's objects lived long enough to be promoted to V8's old generation
- * and RSS grew ~80 MB over 100,000 orders; at 500 it stays near 15 MB for about the same time (docs/benchmarks.md).
+ * Orders read per query: small enough that a batch's objects are collected young instead of being promoted to V8's
+ * old generation (which makes RSS grow with the export), large enough to keep the queries few.
  */
 export const EXPORT_BATCH_SIZE = 500;
 /** Exports that may stream at once: each holds a connection and buffers, and five at once more than doubled the heap. */

@@ -3,7 +3,7 @@ import type { Order } from './order.entity';
 
 /**
  * The back office's order search is a case-insensitive substring over six columns (spec, "Order search"), which no
- * B-tree can answer: scanning every order cost 160-170 ms of MariaDB CPU at 100,000 orders. On MySQL/MariaDB each
+ * B-tree can answer, so a plain search scans every order. On MySQL/MariaDB each
  * order's three-character windows ("trigrams") of those six values are kept in `order_search_grams`, written in the
  * transaction that writes the order (the searched columns never change afterwards: staff edit fulfilment fields only).
  * A term of three or more characters then reads the orders listed under its rarest gram and checks each with the same
@@ -65,8 +65,7 @@ export async function indexOrdersForSearch(manager: EntityManager, orders: Reado
 
 /**
  * Above this many orders under the term's rarest gram, reading them one by one costs about what scanning every order
- * does (about 40 ms per 5,000 at 100,000 orders on a loaded two-core machine, against 160 ms for the scan), so the
- * search scans instead.
+ * of a large shop does, so the search scans instead.
  */
 export const MAX_GRAM_CANDIDATES = 20_000;
 /** Grams of a long term whose counts are estimated; any of them narrows the search correctly. */
@@ -77,9 +76,9 @@ const MAX_PROBED_GRAMS = 24;
  * even the rarest gram lists too many orders. `term` is the search as the LIKE pattern holds it (lower-cased).
  *
  * The rarest gram is chosen from the optimizer's row estimates (EXPLAIN: a couple of index dives per gram, under a
- * millisecond), not from counting: a gram like "com" lists every order and counting it cost 50 ms. Only one gram is
- * used: each order under it costs one primary-key read whether or not a second gram would have ruled it out, and
- * intersecting two lists of 5,000 by a join cost more (5,000 index reads) than the reads it saved.
+ * millisecond), not from counting: a gram like "com" lists every order, and counting it reads them all. Only one gram
+ * is used: intersecting two grams' lists by a join costs an index read per listed order, more than the primary-key
+ * reads it would save.
  */
 export async function rarestGram(manager: EntityManager, term: string): Promise<string | undefined> {
   if (!keepsGrams(manager)) return undefined;

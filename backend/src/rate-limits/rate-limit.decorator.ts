@@ -8,8 +8,8 @@ export const RATE_LIMIT_METADATA = 'shop:rate-limit';
 
 /**
  * Counts every call of this route (valid or not) against the named per-address limit; over it, 429 with Retry-After.
- * The OpenAPI document lists the 429 too. The guard is attached to the limited routes only (it used to be global):
- * Nest then skips the guard stage, an await and a metadata lookup, on every other route, the catalogue reads included.
+ * The OpenAPI document lists the 429 too. The guard is attached to the limited routes only, not globally: Nest then
+ * skips the guard stage, an await and a metadata lookup, on every other route, the catalogue reads included.
  */
 export const RateLimit = (name: RateLimitName): MethodDecorator =>
   applyDecorators(

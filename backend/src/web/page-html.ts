@@ -22,18 +22,17 @@ export const APP_SCRIPTS_ID = 'app-scripts';
  * Why not the entry's `<script type="module">` and `<link rel="modulepreload">` in the head: on a fast link the
  * browser fetched and ran all the JavaScript (and hydration) before its first paint, and on a slow one the scripts
  * shared the link with the page's pictures and fonts. Lighthouse's simulation counts every script that arrived and ran
- * before the first (and the largest) paint into those paints, at slow-4G speed: ~140 KB of JavaScript that the page
- * does not need to be seen. The trade-off: React hydrates as soon as its code has arrived, but the code is asked for
- * after the page's own pictures and fonts, so on a slow link the page answers taps later than it could (the time to
- * download ~140 KB after the pictures instead of alongside them).
+ * before the first (and the largest) paint into those paints, at slow-4G speed: JavaScript the page does not need to
+ * be seen. The trade-off: React hydrates as soon as its code has arrived, but the code is asked for after the page's
+ * own pictures and fonts, so on a slow link the page answers taps later than it could.
  *
  * It preloads the `steps` (the entry's vendor chunks in dependency order, then the entry: frontend/vite.config.ts) and,
- * in the next tasks, the route's `chunks` one per task (starting a module's fetch costs ~5 ms of main-thread time
- * under Lighthouse's tracing: ~60 ms in one task for the ~30 chunks of a product page), then imports the steps one at
+ * in the next tasks, the route's `chunks` one per task (starting a module's fetch takes main-thread time, and a product
+ * page has dozens of chunks: in one task they would block input), then imports the steps one at
  * a time, each in a task of its own: a module's evaluation runs its not-yet-evaluated imports in the same task, so
  * importing the entry alone evaluated all of them in one long task (Lighthouse: total blocking time). The entry then evaluates the route's
  * `chunks` the same way, dependencies first, before it hydrates (frontend/src/app/routeChunks.ts). A new task is
- * `scheduler.yield()` where the browser has it: nested setTimeouts wait at least 4 ms each, ~120 ms over a product page.
+ * `scheduler.yield()` where the browser has it: nested setTimeouts wait at least 4 ms each, which adds up over dozens.
  *
  * A fixed text, so that the page's Content-Security-Policy can allow exactly this script by its hash. It holds no `<`,
  * so nothing in it can be read as the end of its script element.

@@ -6,8 +6,8 @@ import { useAppSelector } from './store';
  * it will show and answers taps (browser tests wait for it). It sits beside the screen, inside the screen's Suspense
  * boundary (AppLayout), so it hydrates with the screen: a screen that hydrates after App restored the cart (one of its
  * lazy parts was still loading) first hydrates with the server's state, then re-renders with the cart, and this
- * effect runs after that render. (App no longer re-renders the whole tree for the cart: that synchronous render made
- * React render such screens again on the client in one long task; Lighthouse: total blocking time.)
+ * effect runs after that render. App does not re-render the whole tree for the cart: that synchronous render would make
+ * React render such screens again on the client in one long task (Lighthouse: total blocking time).
  */
 export function AppReadyFlag() {
   const restored = useAppSelector((state) => state.cart.restored);

@@ -21,9 +21,9 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Evaluates the chunks one per task, in order. Importing the screen evaluated it and every chunk it imports in one
- * task (up to ~30 on a product page, ~100 ms on a desktop core with Lighthouse's tracing, ×4 in its mobile
- * simulation); with its dependencies already evaluated, each task runs one chunk's own code. A chunk that fails to
+ * Evaluates the chunks one per task, in order. Importing the screen alone would evaluate it and every chunk it imports
+ * (dozens on a product page) in one long task; with its dependencies already evaluated, each task runs one chunk's
+ * own code. A chunk that fails to
  * load is left to the screen's own import, which shows its error.
  */
 export async function evaluateInTurn(hrefs: string[], importChunk: (href: string) => Promise<unknown>): Promise<void> {

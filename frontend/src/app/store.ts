@@ -8,7 +8,7 @@ import { CartItem } from './cart/cartItem';
 import { readServerCart } from './serverState';
 
 /**
- * The API slice (RTK Query, ~14 KB gzip) and the admin session are not part of the first load (issue 20): the home
+ * The API slice (RTK Query) and the admin session are not part of the first load (its budget: issue 20): the home
  * page's first paint (hero, header, cart count) needs only the slices below, and api/baseApi.ts plugs both in
  * (plugInApi) when the first screen that talks to the API is imported. The server imports it before any store.
  */

@@ -4,7 +4,7 @@ import type { Bindings, ChildLoggerOptions, Level, LogFn, Logger } from 'pino';
 /**
  * Fastify gives every request a child of the app's logger bound to its request id. Building a pino child costs
  * real time on each request (its bindings are serialised and run through the redaction paths, and Fastify's per-route
- * options send pino down its slow path), about 8% of the server's CPU on the catalogue reads, yet most requests never
+ * options send pino down its slow path), a visible share of a catalogue read's CPU, yet most requests never
  * log anything (with LOG_LEVEL=warn, none that succeed). This stand-in builds the child only when a line is about
  * to be written at an enabled level; the line is the same as the eager child's.
  */

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The demo wallet's payment orders, shared by every instance (they used to live in one process's memory). */
+/** The demo wallet's payment orders, in the database so that every instance can carry on a payment another created. */
 export class DemoPayments1764600000000 implements MigrationInterface {
   name = 'DemoPayments1764600000000';
 

@@ -18,8 +18,8 @@ const FAST_READS: Readonly<Record<string, ReadCatalogue>> = {
  * A route-level onRequest hook on `GET /api/products` and `GET /api/products/{slug}` that answers a known product, or
  * the list, from the catalogue's cached bytes straight from Fastify, with the same headers and 304 logic as
  * ProductsController (both call answerTaggedJson). It skips Nest's per-request pipeline (router proxy, param pipes,
- * response controller: about a third of the server's own time on these answers, see docs/benchmarks.md) where it has
- * nothing to do: these routes have no guards, interceptors or body. Everything else (an unknown slug, a catalogue that
+ * response controller: a large share of the server's own work on answers this cheap) where it has nothing to do:
+ * these routes have no guards, interceptors or body. Everything else (an unknown slug, a catalogue that
  * cannot be read) falls through to the controller, which stays the one full implementation and gives the 404 or
  * error answer in the usual shape. The global onRequest hooks (security headers, request id) have run before this one,
  * and the onSend/onResponse hooks (compression, metrics, access log) still run on the answer.

@@ -66,8 +66,8 @@ const compiledShapes = new Map<string, string>();
 
 /**
  * MJML's output depends on a document's tags and attributes, not on its texts or links, which it copies through (the
- * texts are escaped before they get here). Compiling costs about 2 ms of CPU per message, 16% of the server's CPU in
- * the order benchmark, so each *shape* is compiled once: every text between tags and every href becomes a numbered
+ * texts are escaped before they get here). Compiling is a large share of an order's CPU, so each *shape* is compiled
+ * once: every text between tags and every href becomes a numbered
  * slot, the shape is compiled and kept, and each message fills the slots with its own texts. templates.spec.ts checks
  * that the result is byte for byte what MJML gives for the whole document. Hand-written because no template engine
  * compiles MJML; a plain Map that stops growing at MAX_SHAPES is enough for so few keys.

@@ -1,6 +1,6 @@
 /**
  * One page width for every back-office screen and the shell bar above them, so titles, tables and the bar share
- * the same left edge (issue 17: the order list used to start at 24 px while the others started at 64 px).
+ * the same left edge (issue 17).
  */
 export const ADMIN_MAX_WIDTH = 'lg' as const;
 

@@ -2,8 +2,8 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /**
  * '2025-10-20' → 'October 20, 2025' (en-US, long month). Read as UTC so no time zone moves the day. Spelled out rather
- * than with Intl.DateTimeFormat: the first formatter of a page loads its locale data, ~8 ms of CPU in the article
- * page's hydration task (Lighthouse: total blocking time).
+ * than with Intl.DateTimeFormat: the first formatter of a page loads its locale data inside the article page's
+ * hydration task (Lighthouse: total blocking time).
  */
 export function formatJournalDate(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);

@@ -58,8 +58,8 @@ export function groupProducts(products: ProductDto[]): ProductGroup[] {
   }
   return [...groups].map(([key, variants]) => ({
     baseSlug: key,
-    // Scent numbers are digits: compared as text, without localeCompare, which set up a collator on every call (~8 ms
-    // in one task on the list page's hydration).
+    // Scent numbers are digits: compared as text, without localeCompare, which sets up a collator on every call
+    // inside the list page's hydration task.
     variants: [...variants].sort((a, b) => compareText(a.scentNumber ?? '', b.scentNumber ?? '')),
   }));
 }
