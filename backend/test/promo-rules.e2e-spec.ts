@@ -94,6 +94,20 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     await commit('ONCEEACH', 1, { customerEmail: 'alan@example.com' }).expect(201);
   });
 
+  it('a per-customer limit counts every spelling of one mailbox, and refuses invisible characters', async () => {
+    await addCode('ONCEPERBOX', { usageLimitPerCustomer: 1 });
+    expect((await payWithDemoWallet(t.http, soap(1), '16.20', 'ONCEPERBOX', { customerEmail: 'pc-x@example.com' })).capture.status).toBe(200);
+    for (const spelling of ['"pc-x"@example.com', '"PC-X"@Example.com']) {
+      const again = await commit('ONCEPERBOX', 1, { customerEmail: spelling }).expect(409);
+      expect(again.body.error).toBe('This promo code has already been used with this e-mail address.');
+    }
+    for (const invisible of ['\u200b', '\u2060', '\ufeff']) {
+      const res = await commit('ONCEPERBOX', 1, { customerEmail: `pc-x${invisible}@example.com` }).expect(400);
+      expect(res.body.error).toBe('customerEmail must not contain invisible characters (such as a zero-width space)');
+    }
+    expect(await ordersWith('ONCEPERBOX')).toBe(1);
+  });
+
   it('a held use released by an expired checkout can be used again, and the lapsed checkout cannot take it back at capture', async () => {
     await addCode('SINGLE', { usageLimit: 1 });
     const first = await commit('SINGLE').expect(201);
