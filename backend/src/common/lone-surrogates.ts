@@ -3,6 +3,9 @@
  * on it (class-validator's IsEmail threw URIError, a 500). One check on every parsed body refuses it with a 400.
  */
 
+/** With the u flag a well-formed pair is one code point, so this class matches only a surrogate standing alone. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
 /** Where in a parsed JSON value the first string or key with a lone surrogate is ("items[0].productName"), or undefined. */
 export function findLoneSurrogate(body: unknown): string | undefined {
   // Iterative, like the body limits that run first and bound the walk (no recursion for hostile nesting).
@@ -10,7 +13,7 @@ export function findLoneSurrogate(body: unknown): string | undefined {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
     if (typeof value === 'string') {
-      if (!value.isWellFormed()) return path || 'the request body';
+      if (LONE_SURROGATE.test(value)) return path || 'the request body';
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -20,7 +23,7 @@ export function findLoneSurrogate(body: unknown): string | undefined {
     }
     for (const [key, child] of Object.entries(value)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (!key.isWellFormed()) return `a field name in ${path || 'the request body'}`;
+      if (LONE_SURROGATE.test(key)) return `a field name in ${path || 'the request body'}`;
       pending.push({ value: child, path: childPath });
     }
   }
