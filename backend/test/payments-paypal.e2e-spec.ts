@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
 import { PaymentWebhookEvent } from '../src/payments/payment-webhook-event.entity';
@@ -193,6 +194,21 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
     const late = await t.http.post(`/order/${paymentId}/capture`).expect(200);
     expect((await savedOrder(t.dataSource, late.body.orderId)).paymentId).toBe(paymentId);
     expect(await orders().countBy({ paymentId })).toBe(1);
+  });
+
+  it('logs forged deliveries in one short line per window, however many and however long', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    paypal.webhookVerification = 'FAILURE';
+    try {
+      const forged = Array.from({ length: 50 }, (_, i) => ({ id: `WH-${i}-${'x'.repeat(90)}`, event_type: `T${'y'.repeat(10_000)}`, resource: { id: 'X' } }));
+      for (const event of forged) expect((await webhook(event).expect(400)).body.error).toBe('The webhook signature is not valid.');
+      const lines = warn.mock.calls.map(([message]) => String(message)).filter((m) => m.startsWith('Webhook '));
+      expect(lines.length).toBeLessThanOrEqual(1);
+      for (const line of lines) expect(line.length).toBeLessThan(400);
+    } finally {
+      paypal.webhookVerification = 'SUCCESS';
+      warn.mockRestore();
+    }
   });
 
   it('acknowledges other and unknown events without changing anything, and refuses a non-event', async () => {
