@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
+import { AdminAuthService } from './admin/admin-auth.service';
 import { AppModule } from './app.module';
 import { CatalogEdge } from './http/catalog-edge';
 import { CatalogService } from './catalog/catalog.service';
@@ -14,6 +15,7 @@ import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import { createValidationPipe } from './common/validation';
 import { answerFrameworkError } from './http/filters/framework-errors';
 import { AccessLogController, registerRequestIdHeader, requestIdOf } from './http/hooks/access-log';
+import { registerAdminCredentialsFirst } from './http/hooks/admin-credentials-first';
 import { registerBodyLimits } from './http/hooks/body-limits';
 import { registerCatalogReadFastPath } from './http/hooks/catalog-read-fast-path';
 import { registerSecurityHeaders } from './http/hooks/security-headers';
@@ -68,6 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const fastify = app.getHttpAdapter().getInstance();
 
   fastify.removeContentTypeParser('text/plain');
+  registerAdminCredentialsFirst(fastify, app.get(AdminAuthService));
   registerBodyLimits(fastify);
   registerSecurityHeaders(fastify, [APP_LOADER_CSP_SOURCE]);
   registerConnectionCloseOnShutdown(fastify);

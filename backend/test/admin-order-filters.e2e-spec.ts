@@ -64,6 +64,9 @@ describe('order list and CSV filters (status, placed-date range, search)', () =>
     ['a date that is not ISO', 'placedFrom=10/03/2025', /placedFrom must be an ISO date/],
     ['an impossible date', 'placedTo=2025-02-30', /placedTo "2025-02-30" is not a real date/],
     ['a range that ends before it starts', 'placedFrom=2025-10-05&placedTo=2025-10-01', /starts \(2025-10-05\) after it ends \(2025-10-01\)/],
+    // SQLite's LIKE stopped at the NUL: the pattern became '%' and matched every order.
+    ['a search with a NUL', "search=%00'", /search must not contain control characters/],
+    ['a search with a control character', 'search=ada%07', /search must not contain control characters/],
   ])('refuses %s with a 400 on the list and the export', async (_label, query, message) => {
     expect((await list(query).expect(400)).body.message).toMatch(message);
     const res = await t.http.get(`/api/admin/orders/export?${query}`).set(BEARER_HEADER).expect(400);

@@ -57,6 +57,20 @@ describe('every admin operation is guarded', () => {
     expect(res.body.statusCode).toBe(401);
   });
 
+  // The password is checked before the body is read: a stranger learns nothing about how bodies are parsed.
+  const withBodies = committed.filter((op) => ['post', 'patch', 'put'].includes(op.method) && op.operationId !== 'verifyAdminPassword');
+  it.each(withBodies.flatMap((op) => [
+    [`${op.method.toUpperCase()} ${op.path}`, 'invalid JSON', op, 'application/json', '{"a":'],
+    [`${op.method.toUpperCase()} ${op.path}`, 'a form post (415 with the password)', op, 'application/x-www-form-urlencoded', 'a=1'],
+    [`${op.method.toUpperCase()} ${op.path}`, 'a 200 KB body (413 with the password)', op, 'application/json', JSON.stringify({ a: 'x'.repeat(200_000) })],
+    [`${op.method.toUpperCase()} ${op.path}`, 'a lone surrogate', op, 'application/json', '{"name":"\\ud800"}'],
+  ] as const))('%s answers 401 without credentials to %s', async (_label, _kind, op, type, body) => {
+    const res = await t.http[op.method as 'post' | 'patch' | 'put'](concrete(op.path)).set(freshAddress()).set('content-type', type).send(body);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ statusCode: 401, error: 'Authentication required' });
+    if (op.security[0] === 'adminBearer') expect(res.headers['www-authenticate']).toBe('Bearer realm="admin"');
+  });
+
   it('covers the live document too (a route added after the last `npm run openapi`)', async () => {
     for (const op of live) expect((await send(op, {})).status).toBe(401);
   });

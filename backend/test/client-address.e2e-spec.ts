@@ -42,6 +42,23 @@ describe('client address and TRUST_PROXY', () => {
     });
   });
 
+  describe('a trusted proxy forwarding entries that are not addresses', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ TRUST_PROXY: '127.0.0.1' });
+    });
+    afterAll(() => t.close());
+
+    it('ignores them: rotating junk counts as the proxy, so the 11th failure is a 429', async () => {
+      const junk = (i: number) => [`' OR 1=1 -- ${i}`, `${'x'.repeat(5000)}${i}`, `unknown-${i}`, `203.0.113.${i}:80`, `[::1]-${i}`][i % 5];
+      const statuses: number[] = [];
+      for (let i = 1; i <= 11; i++) statuses.push((await t.http.post('/api/admin/verify-password').set('x-forwarded-for', junk(i)).send(wrongPassword)).status);
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+      // A well-formed forwarded address is still its own client.
+      await t.http.post('/api/admin/verify-password').set('x-forwarded-for', '203.0.113.60').send(wrongPassword).expect(401);
+    });
+  });
+
   describe('failed attempts over all addresses', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -78,6 +78,19 @@ describe('hostile input', () => {
       expect(res.body.error).toMatch(/^source must be one of/);
     });
 
+    it.each([
+      ['/api/newsletter/subscribe', () => ({ email: '\ud800' }), 'email'],
+      ['/api/waitlist', () => ({ email: '\ud800' }), 'email'],
+      ['/api/orders/lookup', () => ({ orderNumber: 1001, email: '\ud800' }), 'email'],
+      ['/order', () => paymentOrderBody([{ productId: soap, size: '16 oz', quantity: 1 }], '18.00', null, { customerEmail: '\ud800' }), 'customerEmail'],
+      ['/order/free', () => ({ ...CUSTOMER, customerEmail: 'a\udfffb@example.com', items: [{ productId: soap, size: '16 oz', quantity: 1 }], amount: '0.00', promoCode: 'X', checkoutKey: 'k' }), 'customerEmail'],
+      ['/api/orders', () => placeOrderBody([{ productId: soap, size: '16 oz', quantity: 1, productName: 'x\ud83d' }], { subtotal: '18.00', total: '18.00', discountAmount: null }, null, 'PAY-1'), 'items[0].productName'],
+    ])('a lone UTF-16 surrogate in a string of POST %s is a 400 naming the field', async (path, body, field) => {
+      const res = await t.http.post(path).send(body()).expect(400);
+      expectErrorShape(res.body, 400);
+      expect(res.body.error).toBe(`${field} must be valid Unicode text (it holds half of a UTF-16 surrogate pair).`);
+    });
+
     it('items[0].price: null on POST /order and POST /api/orders', async () => {
       const items = [{ productId: soap, size: '16 oz', quantity: 1, price: null }];
       const created = await t.http.post('/order').send(paymentOrderBody(items as never, '18.00')).expect(400);

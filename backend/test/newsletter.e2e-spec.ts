@@ -1,3 +1,4 @@
+import { OutboundEmail } from '../src/mail/outbound-email.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -9,18 +10,26 @@ describe('POST /api/newsletter/subscribe', () => {
   });
   afterAll(() => t.close());
 
-  it('stores the address trimmed and lower-cased, once', async () => {
+  const welcomes = (email: string) => t.dataSource.getRepository(OutboundEmail).countBy({ dedupeKey: `welcome:${email}` });
+
+  it('stores the address trimmed and lower-cased, once; a repeat gets the same answer and no second e-mail', async () => {
     const res = await t.http.post('/api/newsletter/subscribe').send({ email: '  Ada.Lovelace@Example.COM ' }).expect(201);
     expect(res.body.email).toBe('ada.lovelace@example.com');
-    const again = await t.http.post('/api/newsletter/subscribe').send({ email: 'ADA.LOVELACE@example.com' }).expect(409);
-    expect(again.body).toEqual({ statusCode: 409, error: 'This email is already subscribed to our newsletter.', message: 'This email is already subscribed to our newsletter.' });
+    const again = await t.http.post('/api/newsletter/subscribe').send({ email: 'ADA.LOVELACE@example.com' }).expect(201);
+    // Nobody can learn from the answer whether an address is subscribed.
+    expect(again.body).toEqual(res.body);
+    expect(again.body.message).toBe("You're subscribed. Check your email for a special 15% discount code!");
     const rows = await t.dataSource.getRepository(NewsletterSubscriber).find();
     expect(rows.map((r) => [r.email, r.source])).toEqual([['ada.lovelace@example.com', 'footer']]);
+    expect(await welcomes('ada.lovelace@example.com')).toBe(1);
   });
 
-  it('makes one row when the same address arrives twice at once', async () => {
+  it('makes one row and one welcome e-mail when the same address arrives three times at once, answering all alike', async () => {
     const results = await Promise.all([1, 2, 3].map(() => t.http.post('/api/newsletter/subscribe').send({ email: 'race@example.com' })));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(await t.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'race@example.com' })).toBe(1);
+    expect(await welcomes('race@example.com')).toBe(1);
   });
 
   it('records where the address came from', async () => {

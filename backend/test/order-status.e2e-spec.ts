@@ -101,7 +101,10 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
     const [id, mac] = token.split('.');
     const flipped = `${id}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
     const otherOrder = `${Number(id) + 1}.${mac}`;
-    for (const bad of [flipped, otherOrder, id, `${id}.`, 'garbage', `${token}x`]) {
+    // Other spellings of the genuine token: a leading zero, and the unused low bits of the MAC's last character set.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBytes = `${id}.${mac.slice(0, -1)}${alphabet[alphabet.indexOf(mac.at(-1)!) ^ 1]}`;
+    for (const bad of [flipped, otherOrder, id, `${id}.`, 'garbage', `${token}x`, `0${token}`, `00${token}`, sameBytes]) {
       const res = await t.http.get(`/api/orders/status/${encodeURIComponent(bad)}`).expect(404);
       expect(res.body.error).toBe(NOT_FOUND);
     }

@@ -1,7 +1,8 @@
+import { Logger } from '@nestjs/common';
 import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
 import { PaymentWebhookEvent } from '../src/payments/payment-webhook-event.entity';
-import { Line, paymentOrderBody, productIds } from './support/checkout-fixtures';
+import { Line, paymentOrderBody, productIds, savedOrder } from './support/checkout-fixtures';
 import { captureCompletedEvent, FakePayPalServer, webhookHeaders } from './support/fake-paypal-server';
 import { breakOrderSaving, repairOrderSaving } from './support/order-saving-failure';
 import { startTestApp, TestApp } from './support/test-app';
@@ -54,7 +55,8 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
     expect(create.body).toMatchObject({ intent: 'CAPTURE', purchase_units: [{ custom_id: checkout.id, amount: { currency_code: 'USD', value: '68.00' } }] });
 
     const res = await t.http.post(`/order/${paymentId}/capture`).expect(200);
-    expect(res.body).toMatchObject({ status: 'COMPLETED', order: { paymentId, total: '68.00', items: [{ productName: 'Soy Wax Candle No. 92', quantity: 2, price: '34.00' }] } });
+    expect(res.body).toEqual({ status: 'COMPLETED', orderId: expect.any(Number), orderNumber: expect.any(Number) });
+    expect(await savedOrder(t.dataSource, res.body.orderId)).toMatchObject({ paymentId, total: '68.00', items: [{ productName: 'Soy Wax Candle No. 92', quantity: 2, price: '34.00' }] });
     expect(paypal.requestsTo(new RegExp(`${paymentId}/capture$`)).map((r) => r.headers['paypal-request-id'])).toEqual([`capture-${checkout.id}`]);
   });
 
@@ -137,7 +139,7 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
     expect(Date.now() - started).toBeLessThan(2000);
 
     const retried = await t.http.post(`/order/${paymentId}/capture`).expect(200);
-    expect(retried.body.order.paymentId).toBe(paymentId);
+    expect((await savedOrder(t.dataSource, retried.body.orderId)).paymentId).toBe(paymentId);
     expect(await orders().countBy({ paymentId })).toBe(1);
   });
 
@@ -190,8 +192,23 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
     expect(await orders().countBy({ paymentId })).toBe(1);
     // The browser's late capture returns the same order.
     const late = await t.http.post(`/order/${paymentId}/capture`).expect(200);
-    expect(late.body.order.paymentId).toBe(paymentId);
+    expect((await savedOrder(t.dataSource, late.body.orderId)).paymentId).toBe(paymentId);
     expect(await orders().countBy({ paymentId })).toBe(1);
+  });
+
+  it('logs forged deliveries in one short line per window, however many and however long', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    paypal.webhookVerification = 'FAILURE';
+    try {
+      const forged = Array.from({ length: 50 }, (_, i) => ({ id: `WH-${i}-${'x'.repeat(90)}`, event_type: `T${'y'.repeat(10_000)}`, resource: { id: 'X' } }));
+      for (const event of forged) expect((await webhook(event).expect(400)).body.error).toBe('The webhook signature is not valid.');
+      const lines = warn.mock.calls.map(([message]) => String(message)).filter((m) => m.startsWith('Webhook '));
+      expect(lines.length).toBeLessThanOrEqual(1);
+      for (const line of lines) expect(line.length).toBeLessThan(400);
+    } finally {
+      paypal.webhookVerification = 'SUCCESS';
+      warn.mockRestore();
+    }
   });
 
   it('acknowledges other and unknown events without changing anything, and refuses a non-event', async () => {

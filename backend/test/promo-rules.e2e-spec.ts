@@ -4,7 +4,7 @@ import { PromoCodeManagementService } from '../src/promos/promo-code-management.
 import { PromoCode } from '../src/promos/promo-code.entity';
 import { PromoRedemption } from '../src/promos/promo-redemption.entity';
 import { PASSWORD_HEADER } from './support/admin-headers';
-import { Line, paymentOrderBody, payWithDemoWallet, productIds } from './support/checkout-fixtures';
+import { Line, paymentOrderBody, payWithDemoWallet, productIds, savedOrder } from './support/checkout-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,7 +31,7 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     await addCode('PLAIN10');
     await validate('plain10').expect(200, { code: 'PLAIN10', discountType: 'percentage', discountValue: '10.00' });
     const { capture } = await payWithDemoWallet(t.http, soap(1), '16.20', 'PLAIN10');
-    expect(capture.body.order).toMatchObject({ promoCode: 'PLAIN10', discountAmount: '1.80', total: '16.20' });
+    expect(await savedOrder(t.dataSource, capture.body.orderId)).toMatchObject({ promoCode: 'PLAIN10', discountAmount: '1.80', total: '16.20' });
   });
 
   it('unknown and inactive codes keep their message', async () => {
@@ -70,7 +70,7 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     expect(below.body).toMatchObject({ error: 'Add $18.00 more to use this code.', message: expect.stringContaining('Your total without it is $18.00.') });
     const { capture } = await payWithDemoWallet(t.http, soap(2), '32.40', 'MIN36');
     expect(capture.status).toBe(200);
-    expect(capture.body.order).toMatchObject({ subtotal: '36.00', promoCode: 'MIN36', discountAmount: '3.60' });
+    expect(await savedOrder(t.dataSource, capture.body.orderId)).toMatchObject({ subtotal: '36.00', promoCode: 'MIN36', discountAmount: '3.60' });
   });
 
   it('a usage limit counts orders and held checkouts, then says "used up" before payment', async () => {
@@ -92,6 +92,20 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     expect(again.body.error).toBe('This promo code has already been used with this e-mail address.');
     await validate('ONCEEACH').expect(200); // validation cannot tell who asks, so it does not reveal who used a code
     await commit('ONCEEACH', 1, { customerEmail: 'alan@example.com' }).expect(201);
+  });
+
+  it('a per-customer limit counts every spelling of one mailbox, and refuses invisible characters', async () => {
+    await addCode('ONCEPERBOX', { usageLimitPerCustomer: 1 });
+    expect((await payWithDemoWallet(t.http, soap(1), '16.20', 'ONCEPERBOX', { customerEmail: 'pc-x@example.com' })).capture.status).toBe(200);
+    for (const spelling of ['"pc-x"@example.com', '"PC-X"@Example.com']) {
+      const again = await commit('ONCEPERBOX', 1, { customerEmail: spelling }).expect(409);
+      expect(again.body.error).toBe('This promo code has already been used with this e-mail address.');
+    }
+    for (const invisible of ['\u200b', '\u2060', '\ufeff']) {
+      const res = await commit('ONCEPERBOX', 1, { customerEmail: `pc-x${invisible}@example.com` }).expect(400);
+      expect(res.body.error).toBe('customerEmail must not contain invisible characters (such as a zero-width space)');
+    }
+    expect(await ordersWith('ONCEPERBOX')).toBe(1);
   });
 
   it('a held use released by an expired checkout can be used again, and the lapsed checkout cannot take it back at capture', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { clientAddressOf } from '../http/client-address';
 import type { AdminAttempt } from './admin-auth.service';
 
 /** The request as the admin auth service sees it: the client address (see TRUST_PROXY) and the route, without its query. */
 export function adminAttemptOf(request: FastifyRequest): AdminAttempt {
-  return { address: request.ip, route: `${request.method} ${request.url.split('?')[0]}` };
+  return { address: clientAddressOf(request), route: `${request.method} ${request.url.split('?')[0]}` };
 }

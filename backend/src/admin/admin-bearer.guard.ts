@@ -2,8 +2,10 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminAttemptOf } from './admin-attempt';
 import { AdminAuthService } from './admin-auth.service';
+import { HOW_TO_SEND, offeredPassword } from './admin-credentials';
 
-const BEARER = /^Bearer\s+(.+)$/i;
+/** RFC 6750: a 401 for a bearer-protected resource names the scheme. */
+export const BEARER_CHALLENGE = 'Bearer realm="admin"';
 
 /** Order endpoints: the password travels as `Authorization: Bearer <password>` (spec section 6). */
 @Injectable()
@@ -14,10 +16,8 @@ export class AdminBearerGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    // RFC 6750: a 401 for a bearer-protected resource names the scheme.
-    void reply.header('www-authenticate', 'Bearer realm="admin"');
-    await this.auth.authorize(adminAttemptOf(request), token, 'send it as "Authorization: Bearer <password>"');
+    void reply.header('www-authenticate', BEARER_CHALLENGE);
+    await this.auth.authorize(adminAttemptOf(request), offeredPassword(request, 'bearer'), HOW_TO_SEND.bearer);
     void reply.removeHeader('www-authenticate');
     return true;
   }

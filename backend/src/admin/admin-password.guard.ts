@@ -2,8 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { adminAttemptOf } from './admin-attempt';
 import { AdminAuthService } from './admin-auth.service';
-
-export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
+import { HOW_TO_SEND, offeredPassword } from './admin-credentials';
 
 /** Promo and product endpoints: the password travels in the x-admin-password header (spec section 6). */
 @Injectable()
@@ -12,8 +11,7 @@ export class AdminPasswordGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const header = request.headers[ADMIN_PASSWORD_HEADER];
-    await this.auth.authorize(adminAttemptOf(request), typeof header === 'string' ? header : undefined, `send it in the ${ADMIN_PASSWORD_HEADER} header`);
+    await this.auth.authorize(adminAttemptOf(request), offeredPassword(request, 'password'), HOW_TO_SEND.password);
     return true;
   }
 }

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { Conflict } from '../common/errors/domain-errors';
 import { isUniqueViolation } from '../common/database-errors';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { WelcomeEmailsService } from '../mail/welcome-emails.service';
 import { SubscriptionSource } from './dto/subscribe.dto';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
-
-export const ALREADY_SUBSCRIBED = 'This email is already subscribed to our newsletter.';
 
 @Injectable()
 export class NewsletterService {
@@ -18,21 +15,23 @@ export class NewsletterService {
   ) {}
 
   /**
-   * Adds the address once; a repeat is refused with a sentence saying so (the unique index decides races).
-   * The welcome code and e-mail are written in the same transaction: no subscriber without them, nor them without one.
+   * Adds the address once (the unique index decides races). A repeat changes nothing and, to the caller, looks like
+   * a new subscription: the answer must not tell anyone whether an address is on the list. The welcome code and
+   * e-mail are written in the new subscriber's transaction only: no subscriber without them, nor them without one.
+   * Returns whether the address is new.
    */
-  async subscribe(email: string, source: SubscriptionSource = 'footer'): Promise<NewsletterSubscriber> {
+  async subscribe(email: string, source: SubscriptionSource = 'footer'): Promise<boolean> {
     try {
       const dataSource = this.subscribers.manager.connection;
       return await serializeOnSqlite(dataSource, () =>
         dataSource.transaction(async (manager) => {
           const subscriber = await manager.save(manager.create(NewsletterSubscriber, { email, source }));
           await this.welcomeEmails.queueWelcome(manager, subscriber.email);
-          return subscriber;
+          return true;
         }),
       );
     } catch (error) {
-      if (error instanceof QueryFailedError && isUniqueViolation(error)) throw new Conflict(ALREADY_SUBSCRIBED);
+      if (error instanceof QueryFailedError && isUniqueViolation(error)) return false;
       throw error;
     }
   }

@@ -69,7 +69,7 @@ export class Order {
   @MoneyColumn({ nullable: true })
   discountAmount: string | null;
 
-  /** The wallet provider's payment (order) id; unique so one payment can never make two orders. */
+  /** The wallet provider's payment (order) id; unique so one payment can never make two orders; binary collation on MySQL (exact). */
   @Index('UQ_orders_payment_id', { unique: true })
   @Column({ type: 'varchar', length: 100, nullable: true })
   paymentId: string | null;

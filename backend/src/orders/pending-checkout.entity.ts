@@ -19,7 +19,7 @@ export class PendingCheckout {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
-  /** The provider's order id: what the browser calls the payment id. */
+  /** The provider's order id: what the browser calls the payment id; compared exactly (binary collation on MySQL). */
   @Index('UQ_pending_checkouts_payment_id', { unique: true })
   @Column({ type: 'varchar', length: 100, nullable: true })
   paymentId: string | null;

@@ -2,7 +2,6 @@ import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { toPlacedOrderDto } from '../orders/dto/placed-order.dto';
 import { PriceMismatchBodyDto } from '../orders/dto/price-mismatch.dto';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
 import { FreeOrderDto } from './dto/free-order.dto';
@@ -30,6 +29,6 @@ export class FreeOrdersController {
   async place(@Body() body: FreeOrderDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {
     const { order, created } = await this.freeOrders.place(body);
     void reply.status(created ? 201 : 200);
-    return { status: 'COMPLETED', orderId: order.id, orderNumber: order.orderNumber, order: toPlacedOrderDto(order) };
+    return { status: 'COMPLETED', orderId: order.id, orderNumber: order.orderNumber };
   }
 }

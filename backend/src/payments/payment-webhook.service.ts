@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
+import { clipForLog, SampledWarnings } from '../common/logging/sampled-warnings';
 import { isRefusal } from '../common/errors/domain-error';
 import { PaymentNotCompleted, PaymentProviderFailed, TemporarilyUnavailable, ValidationProblem } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
@@ -21,6 +22,8 @@ export type WebhookOutcome = 'order-created' | 'already-done' | 'duplicate' | 'i
 @Injectable()
 export class PaymentWebhookService {
   private readonly logger = new Logger('PaymentWebhook');
+  /** Anyone can post deliveries that fail verification: their warnings are sampled, their ids clipped. */
+  private readonly rejectedDeliveries = new SampledWarnings(this.logger);
 
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -36,11 +39,11 @@ export class PaymentWebhookService {
     const verified = await this.provider
       .verifyWebhook(delivery, { signal: AbortSignal.timeout(this.config.paypal.timeoutMs) })
       .catch((error: unknown) => {
-        this.logger.warn(`Could not verify webhook ${event.id}: ${String(error)}`);
+        this.rejectedDeliveries.warn(`Could not verify webhook ${clipForLog(event.id)}: ${clipForLog(String(error), 200)}`);
         throw new PaymentProviderFailed('The webhook signature could not be checked.', 'The webhook signature could not be checked with the provider; please deliver it again.');
       });
     if (!verified) {
-      this.logger.warn(`Webhook ${event.id} (${event.type}) has an invalid signature: ignored`);
+      this.rejectedDeliveries.warn(`Webhook ${clipForLog(event.id)} (${clipForLog(event.type)}) has an invalid signature: ignored`);
       throw new ValidationProblem('The webhook signature is not valid.');
     }
     if (await this.events.existsBy({ id: event.id })) return 'duplicate';

@@ -16,7 +16,6 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { toPlacedOrderDto } from '../orders/dto/placed-order.dto';
 import { PriceMismatchBodyDto } from '../orders/dto/price-mismatch.dto';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
@@ -76,7 +75,7 @@ export class PaymentsController {
   @ApiOperation({
     operationId: 'capturePaymentOrder',
     summary: 'Captures the approved payment and places the order in the same request (idempotent)',
-    description: 'Repeats and simultaneous calls return the same order. 202: the money is taken and recorded, the order is saved shortly (retry this call or POST /api/orders).',
+    description: 'Repeats and simultaneous calls return the same order number, never the customer\'s data. 202: the money is taken and recorded, the order is saved shortly (retry this call or POST /api/orders).',
   })
   @ApiParam({ name: 'id', example: '5O190127TN364715T' })
   @ApiOkResponse({ type: CaptureResultDto })
@@ -89,7 +88,7 @@ export class PaymentsController {
   async capture(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {
     const { status, order } = await this.payments.capture(id);
     if (!order) void reply.status(202);
-    return { status, orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null, order: order ? toPlacedOrderDto(order) : null };
+    return { status, orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null };
   }
 
   @Post('order/:id/approve')

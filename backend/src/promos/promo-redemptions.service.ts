@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { canonicalEmail } from '../common/email-address';
 import type { Cents } from '../common/money';
 import { PromoCode } from './promo-code.entity';
 import { PromoRedemption } from './promo-redemption.entity';
@@ -70,7 +71,7 @@ export class PromoRedemptionsService {
   async reserve(manager: EntityManager, request: ReservationRequest): Promise<void> {
     const now = request.now ?? new Date();
     const status = request.status ?? 'reserved';
-    const email = request.email.trim().toLowerCase();
+    const email = canonicalEmail(request.email);
     const lock = isMysql(manager) ? { mode: 'pessimistic_write' as const } : undefined;
     const promo = await manager.findOne(PromoCode, { where: { code: request.code }, lock });
     const refusal = staticRefusal(promo, now, request.subtotal);
@@ -110,7 +111,7 @@ export class PromoRedemptionsService {
     await manager.insert(PromoRedemption, {
       promoCodeId: promo.id,
       checkoutId: redemption.checkoutId,
-      email: redemption.email.trim().toLowerCase(),
+      email: canonicalEmail(redemption.email),
       status: 'redeemed',
       expiresAt: null,
       orderId: redemption.orderId,

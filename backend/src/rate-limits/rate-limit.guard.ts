@@ -1,13 +1,14 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { clientAddressOf } from '../http/client-address';
 import { Throttled } from '../common/errors/domain-errors';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { RATE_LIMIT_METADATA } from './rate-limit.decorator';
 import type { RateLimitName } from './rate-limit-definitions';
 import { RateLimiterStore } from './rate-limiter-store';
 
-/** The guard of routes marked with @RateLimit(name): counts each call per client address (request.ip, see TRUST_PROXY). */
+/** The guard of routes marked with @RateLimit(name): counts each call per client address (request.ip, see TRUST_PROXY; X-Forwarded-For entries that are not addresses ignored). */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -20,7 +21,7 @@ export class RateLimitGuard implements CanActivate {
     const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_METADATA, [context.getHandler(), context.getClass()]);
     if (!name || context.getType() !== 'http') return true;
     const http = context.switchToHttp();
-    const verdict = await this.store.consume(name, http.getRequest<FastifyRequest>().ip);
+    const verdict = await this.store.consume(name, clientAddressOf(http.getRequest<FastifyRequest>()));
     if (verdict.allowed) return true;
     this.metrics.throttledBy(name);
     throw new Throttled(

@@ -14,23 +14,50 @@ export const PAGE_CACHE_MAX_ENTRIES = 300;
  */
 const CATALOGUE_PAGE = /^\/(products(\/[^/]+)?|journal(\/[^/]+)?|refills|holiday)?$/;
 
-/**
- * Query parameters no screen reads (campaign and click tags): dropped from the key, so a shared link with them is
- * served from the cache. Any other parameter might be read by a screen (the list's filters, a product's `?size=`):
- * such an address is rendered every time rather than cached, so neither a parameter a screen starts reading later
- * nor an attacker's endless values can serve a wrong page or fill the cache.
- */
-const IGNORED_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/i;
+/** How a page reads one query parameter's value (the first one, as URLSearchParams.get does). */
+type ParamReader = (value: string) => string;
+const asIs: ParamReader = (value) => value;
 
-/** The cache key of a page address (path and query), or undefined when the page is not cached. */
+/**
+ * The query parameters each cached page reads, normalised as the page normalises them (frontend: productFilters.ts
+ * for the list, ProductDetailPage for `?size=`); every other parameter is left out of the key, since the page's HTML
+ * does not depend on it. A screen that starts reading a parameter must add it here. Maps, since the names are the
+ * visitor's.
+ */
+const LIST_PARAMS = new Map<string, ParamReader>([
+  ['filter', (value) => value.trim().toLowerCase()],
+  ['scent', asIs],
+]);
+const PRODUCT_PARAMS = new Map<string, ParamReader>([['size', asIs]]);
+const NO_PARAMS = new Map<string, ParamReader>();
+
+/** Longer values are read by no page (they mean "all"), and are not worth a cache entry of their own. */
+export const MAX_KEY_PARAM_LENGTH = 40;
+
+function paramsReadOn(path: string): ReadonlyMap<string, ParamReader> {
+  if (path === '/products') return LIST_PARAMS;
+  return path.startsWith('/products/') ? PRODUCT_PARAMS : NO_PARAMS;
+}
+
+/**
+ * The cache key of a page address (path and query), or undefined when the page is not cached: the path and the
+ * normalised values of the parameters the page reads, in a fixed order. Random or unknown parameters (`?r=<random>`,
+ * campaign tags) therefore hit the same entry; an over-long value is rendered (through the render queue), not kept.
+ */
 export function pageCacheKey(url: string): string | undefined {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!CATALOGUE_PAGE.test(path)) return undefined;
-  if (queryAt !== -1) {
-    for (const name of new URLSearchParams(url.slice(queryAt + 1)).keys()) if (!IGNORED_PARAM.test(name)) return undefined;
+  if (queryAt === -1) return path;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  const kept: string[] = [];
+  for (const [name, read] of paramsReadOn(path)) {
+    const raw = query.get(name);
+    const value = raw === null ? '' : read(raw);
+    if (value.length > MAX_KEY_PARAM_LENGTH) return undefined;
+    if (value) kept.push(`${name}=${encodeURIComponent(value)}`);
   }
-  return path;
+  return kept.length ? `${path}?${kept.join('&')}` : path;
 }
 
 /**

@@ -11,6 +11,7 @@ import { PageMeta } from '../seo/page-meta';
 import { PageMetaService } from '../seo/page-meta.service';
 import { inProcessFetch } from './in-process-fetch';
 import { withRenderedApp } from './page-html';
+import { RenderQueue } from './render-queue';
 import { pageCacheKey, PageRenderCache } from './page-render-cache';
 import { loadSsrBundle, SsrBundle } from './ssr-bundle';
 
@@ -53,6 +54,7 @@ export class SpaPageService {
   ) {}
 
   private readonly cache = new PageRenderCache<RenderedPage>();
+  private readonly renders = new RenderQueue();
 
   /** How many rendered pages are kept (tests, and a figure to watch). */
   get cachedPageCount(): number {
@@ -90,13 +92,16 @@ export class SpaPageService {
     }
   }
 
-  private async renderFresh(url: string, status: number, cartCookie?: string): Promise<FreshPage> {
-    const html = this.loadIndexHtml();
-    if (!html) return { status: 503, html: this.notBuiltPage(), rendered: false };
-    const path = url.split('?')[0];
-    const [meta, app] = await Promise.all([this.metaFor(path, status), this.renderApp(url, cartCookie)]);
-    const page = injectPageMeta(html, meta);
-    return { status: meta.status, html: app ? withRenderedApp(page, app) : page, rendered: app !== undefined };
+  /** A render through the queue: past its bound a TemporarilyUnavailable (503 with Retry-After) instead of a wait. */
+  private renderFresh(url: string, status: number, cartCookie?: string): Promise<FreshPage> {
+    return this.renders.run(async () => {
+      const html = this.loadIndexHtml();
+      if (!html) return { status: 503, html: this.notBuiltPage(), rendered: false };
+      const path = url.split('?')[0];
+      const [meta, app] = await Promise.all([this.metaFor(path, status), this.renderApp(url, cartCookie)]);
+      const page = injectPageMeta(html, meta);
+      return { status: meta.status, html: app ? withRenderedApp(page, app) : page, rendered: app !== undefined };
+    });
   }
 
   private async renderApp(url: string, cartCookie?: string) {

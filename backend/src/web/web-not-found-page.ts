@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TemporarilyUnavailable } from '../common/errors/domain-errors';
 import type { NotFoundPage } from '../http/filters/not-found-page';
 import { isServerOnlyPath, SpaPageService } from './spa-page.service';
 import { sendPage } from './web.controller';
@@ -11,7 +12,14 @@ export class WebNotFoundPage implements NotFoundPage {
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!isPageRequest(request)) return false;
-    const page = await this.pages.render(request.url, 404);
+    let page;
+    try {
+      page = await this.pages.render(request.url, 404);
+    } catch (error) {
+      // Renders are at their bound (render-queue.ts): the plain 404 in the error shape, not a second failure here.
+      if (error instanceof TemporarilyUnavailable) return false;
+      throw error;
+    }
     await sendPage(reply, page.status === 503 ? 404 : page.status, page.html);
     return true;
   }

@@ -1,6 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
 import { Product } from '../../src/catalog/product.entity';
+import { Order } from '../../src/orders/order.entity';
 
 export const CUSTOMER = {
   customerName: 'Ada Lovelace',
@@ -41,4 +42,9 @@ export async function payWithDemoWallet(http: TestAgent, items: Line[], amount: 
   const id: string = created.body.id;
   await http.post(`/order/${id}/approve`).expect(200);
   return { id, capture: await http.post(`/order/${id}/capture`) };
+}
+
+/** The order a capture placed, read from the database (the capture answers only with its number). */
+export function savedOrder(dataSource: DataSource, orderId: number): Promise<Order> {
+  return dataSource.getRepository(Order).findOneOrFail({ where: { id: orderId }, relations: { items: true } });
 }

@@ -6,17 +6,25 @@ import { shopApi } from './generated';
  * Screens import hooks from here (the back office from adminApi.ts, loaded with its screens only), never from
  * generated.ts, so these tags are always in effect.
  */
+/**
+ * A product's tag id. RTK Query keeps tags in plain objects keyed by id, so a bare slug such as `constructor` would
+ * read Object.prototype's member there (and break every render listing it); the prefix keeps ids off its names.
+ */
+export function productTagId(slug: string): string {
+  return `slug:${slug}`;
+}
+
 export const api = shopApi.enhanceEndpoints({
   addTagTypes: ['Product'],
   endpoints: {
     listProducts: {
       providesTags: (result) => [
         { type: 'Product' as const, id: 'LIST' },
-        ...(result ?? []).map((product) => ({ type: 'Product' as const, id: product.slug })),
+        ...(result ?? []).map((product) => ({ type: 'Product' as const, id: productTagId(product.slug) })),
       ],
     },
     getProduct: {
-      providesTags: (_result, _error, arg) => [{ type: 'Product' as const, id: arg.slug }],
+      providesTags: (_result, _error, arg) => [{ type: 'Product' as const, id: productTagId(arg.slug) }],
     },
   },
 });

@@ -1163,7 +1163,6 @@ export type CaptureResultDto = {
   /** null only with 202: paid, order being saved */
   orderId: number | null;
   orderNumber: number | null;
-  order: PlacedOrderDto | null;
 };
 export type DemoApprovalDto = {
   id: string;

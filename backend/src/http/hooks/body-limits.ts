@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationProblem } from '../../common/errors/domain-errors';
+import { findLoneSurrogate, loneSurrogateProblem } from '../../common/lone-surrogates';
 
 /** Deepest nesting of arrays and objects a JSON body may have; class-validator recurses and overflows far deeper. */
 export const MAX_BODY_DEPTH = 32;
@@ -27,18 +28,27 @@ export function findBodyLimitProblem(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The first problem of a parsed body: a limit it breaks, then a string that is not valid Unicode; or undefined. */
+export function findBodyProblem(body: unknown): string | undefined {
+  const limit = typeof body === 'object' ? findBodyLimitProblem(body) : undefined;
+  if (limit) return limit;
+  const field = findLoneSurrogate(body);
+  return field === undefined ? undefined : loneSurrogateProblem(field);
+}
+
 /**
- * Every route, present and future: a body over the limits is a 400 before Nest transforms or validates anything,
- * so no request can stall the process in validation or overflow its stack.
+ * Every route, present and future: a body over the limits, or with a lone UTF-16 surrogate in any string, is a 400
+ * before Nest transforms or validates anything, so no request can stall the process, overflow its stack or make a
+ * validator throw.
  */
 export function registerBodyLimits(fastify: FastifyInstance): void {
   // A callback hook: GETs have no body and pass straight through without the promise an async hook would cost.
   fastify.addHook('preValidation', (request, _reply, done) => {
-    if (request.body === undefined || request.body === null || typeof request.body !== 'object') {
+    if (request.body === undefined || request.body === null || (typeof request.body !== 'object' && typeof request.body !== 'string')) {
       done();
       return;
     }
-    const problem = findBodyLimitProblem(request.body);
+    const problem = findBodyProblem(request.body);
     done(problem ? new ValidationProblem(problem) : undefined);
   });
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { HasNoInvisibleCharacters } from '../../common/email-address';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { TrimLower } from '../../common/transforms';
 import { IsOmittable } from '../../common/omittable';
@@ -10,6 +11,7 @@ export class SubscribeDto {
   @ApiProperty({ example: 'ada@example.com', description: 'Trimmed and lower-cased before it is stored' })
   // class-validator reports constraints bottom-up: the "missing" message must come first for an empty value.
   @TrimLower()
+  @HasNoInvisibleCharacters({ message: 'Please enter a valid email address' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Please enter your email address' })

@@ -14,6 +14,9 @@ export class AdminOrderFilterDto {
   })
   @Trim()
   @IsOptional()
+  // SQLite's LIKE ends its pattern at a NUL, so `%00'` matched every order; no stored value holds a control character.
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  @Matches(/^[^\u0000-\u001f\u007f]*$/, { message: 'search must not contain control characters' })
   @MaxLength(200, { message: 'search must be at most 200 characters' })
   @IsString({ message: 'search must be text' })
   search?: string;

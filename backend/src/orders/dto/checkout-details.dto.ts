@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { HasNoInvisibleCharacters } from '../../common/email-address';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { Trim, TrimLower, TrimUpper } from '../../common/transforms';
 import type { CheckoutCustomer } from '../checkout-snapshot';
@@ -28,6 +29,7 @@ export class CheckoutDetailsDto implements CheckoutCustomer {
 
   @ApiProperty({ example: 'ada@example.com' })
   @TrimLower()
+  @HasNoInvisibleCharacters({ message: 'customerEmail must not contain invisible characters (such as a zero-width space)' })
   @IsEmail({}, { message: 'customerEmail must be a valid email address' })
   @MaxChars(254, { message: 'customerEmail must be a valid email address' })
   @IsNotEmpty({ message: 'customerEmail is required' })

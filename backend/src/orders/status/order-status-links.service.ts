@@ -3,8 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 
-/** `<order id>.<base64url HMAC-SHA256>`; the MAC is always 43 characters. */
-const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
+/** `<order id>.<base64url HMAC-SHA256>`; the id without leading zeros, the MAC always 43 characters. */
+const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * Signed links to the guest order status page. The token is an HMAC over the order id with ORDER_STATUS_SECRET:
@@ -30,6 +30,8 @@ export class OrderStatusLinks {
     if (!match) return undefined;
     const orderId = Number(match[1]);
     const given = Buffer.from(match[2], 'base64url');
+    // One spelling per link: the last of 43 characters carries 2 unused bits, so 4 texts decode to one MAC.
+    if (given.toString('base64url') !== match[2]) return undefined;
     const expected = this.mac(orderId);
     // Constant time, so the right MAC cannot be found a byte at a time; both are 32 bytes once the pattern matched.
     return given.length === expected.length && timingSafeEqual(given, expected) ? orderId : undefined;

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PlacedOrderDto } from '../../orders/dto/placed-order.dto';
 
 export class PaymentSetupDto {
   @ApiProperty({ enum: ['paypal', 'demo'], example: 'paypal', description: 'Which wallet the browser must show' })
@@ -22,6 +21,10 @@ export class DemoApprovalDto {
   @ApiProperty({ example: 'APPROVED', enum: ['CREATED', 'APPROVED', 'COMPLETED'] }) status: string;
 }
 
+/**
+ * What the payer's browser needs to finish, and nothing more: anyone who learns a payment id may call capture, so the
+ * answer never carries the customer's data (the order's details are the guest status page's, behind its token).
+ */
 export class CaptureResultDto {
   @ApiProperty({ example: 'COMPLETED', enum: ['COMPLETED'], description: 'Always COMPLETED on success: any other capture status is an error' })
   status: 'COMPLETED';
@@ -31,9 +34,6 @@ export class CaptureResultDto {
 
   @ApiProperty({ type: Number, nullable: true, example: 1012 })
   orderNumber: number | null;
-
-  @ApiProperty({ type: PlacedOrderDto, nullable: true })
-  order: PlacedOrderDto | null;
 }
 
 export class WebhookResultDto {

@@ -151,7 +151,7 @@ describe('CheckoutPage', () => {
       ...demoSetup,
       'POST /order': { status: 201, body: { id: 'DEMO-1' } },
       'POST /order/DEMO-1/approve': { body: { id: 'DEMO-1', status: 'APPROVED' } },
-      'POST /order/DEMO-1/capture': { body: { status: 'COMPLETED', orderId: 1, orderNumber: 1001, order: {} } },
+      'POST /order/DEMO-1/capture': { body: { status: 'COMPLETED', orderId: 1, orderNumber: 1001 } },
     });
     const { user, store } = renderCheckout();
     expect(await screen.findByText('Demo wallet — test mode, no real money')).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('CheckoutPage', () => {
 
   it('a promo code covering the whole order offers Place free order instead of the wallet; a double click is one request with one key', async () => {
     saveCheckout({ step: 2, form: validForm, promo: { code: 'ALLFREE', discountType: 'percentage', discountValue: '100.00' } });
-    const calls = fakeApi({ 'POST /order/free': { status: 201, body: { status: 'COMPLETED', orderId: 7, orderNumber: 1007, order: {} } } });
+    const calls = fakeApi({ 'POST /order/free': { status: 201, body: { status: 'COMPLETED', orderId: 7, orderNumber: 1007 } } });
     const { user, store } = renderCheckout();
     expect(await screen.findByText('Your promo code covers this order')).toBeInTheDocument();
     expect(screen.queryByText('Demo wallet — test mode, no real money')).not.toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('CheckoutPage', () => {
       ...demoSetup,
       'POST /order': { status: 201, body: { id: 'DEMO-2' } },
       'POST /order/DEMO-2/approve': { body: { id: 'DEMO-2', status: 'APPROVED' } },
-      'POST /order/DEMO-2/capture': { status: 202, body: { status: 'COMPLETED', orderId: null, orderNumber: null, order: null } },
+      'POST /order/DEMO-2/capture': { status: 202, body: { status: 'COMPLETED', orderId: null, orderNumber: null } },
       'POST /api/orders': { status: 500, body: { statusCode: 500, error: 'x', message: 'y' } },
     });
     const { user, store } = renderCheckout();
@@ -249,7 +249,7 @@ describe('CheckoutPage', () => {
       ...demoSetup,
       'POST /order': { status: 201, body: { id: 'DEMO-4' } },
       'POST /order/DEMO-4/approve': { body: { id: 'DEMO-4', status: 'APPROVED' } },
-      'POST /order/DEMO-4/capture': { body: { status: 'PENDING', orderId: null, orderNumber: null, order: null } },
+      'POST /order/DEMO-4/capture': { body: { status: 'PENDING', orderId: null, orderNumber: null } },
     });
     const { user, store } = renderCheckout();
     await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));

@@ -60,7 +60,7 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
 }
 
 /** Where each key moves from dot `i` of `n`. */
-const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+const KEY_STEPS = new Map<string, number>([['ArrowRight', 1], ['ArrowDown', 1], ['ArrowLeft', -1], ['ArrowUp', -1]]);
 
 /**
  * The slide picker: one tab stop (the current dot, a roving tabindex), arrow keys, Home and End move between the
@@ -69,7 +69,7 @@ const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLe
 function SlideDots({ count, index, onChoose }: { count: number; index: number; onChoose: (i: number) => void }) {
   const dots = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = KEY_STEPS[event.key];
+    const step = KEY_STEPS.get(event.key);
     const target = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : step ? (index + step + count) % count : -1;
     if (target < 0) return;
     event.preventDefault();

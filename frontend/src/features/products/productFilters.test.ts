@@ -50,6 +50,7 @@ describe('product filters', () => {
     expect(formatFromQuery('Aromatherapy')).toBe('room-mist');
     expect(formatFromQuery('home-care')).toBe('surface-spray');
     expect(formatFromQuery('<script>')).toBe('all');
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(formatFromQuery(name)).toBe('all');
     expect(formatFromQuery(null)).toBe('all');
     expect(fragranceFromQuery('92')).toBe('92');
     expect(fragranceFromQuery('93')).toBe('all');

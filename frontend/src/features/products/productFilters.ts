@@ -22,21 +22,21 @@ export const FORMAT_OPTIONS = [
 
 export type FormatFilter = (typeof FORMAT_OPTIONS)[number]['value'];
 
-/** Other spellings seen in links (`?filter=aromatherapy`, `?filter=candles`). */
-const FORMAT_ALIASES: Record<string, FormatFilter> = {
-  'home-care': 'surface-spray',
-  aromatherapy: 'room-mist',
-  candles: 'candle',
-  'soy-wax-candle': 'candle',
-  refills: 'refill',
-  'refill-box': 'refill',
-};
+/** Other spellings seen in links (`?filter=aromatherapy`, `?filter=candles`); a Map, since the key is the visitor's. */
+const FORMAT_ALIASES = new Map<string, FormatFilter>([
+  ['home-care', 'surface-spray'],
+  ['aromatherapy', 'room-mist'],
+  ['candles', 'candle'],
+  ['soy-wax-candle', 'candle'],
+  ['refills', 'refill'],
+  ['refill-box', 'refill'],
+]);
 
 /** `?filter=room-mist` → 'room-mist'; anything unknown (or missing) → 'all'. */
 export function formatFromQuery(value: string | null): FormatFilter {
   const key = (value ?? '').trim().toLowerCase();
   const direct = FORMAT_OPTIONS.find((option) => option.value === key);
-  return direct ? direct.value : (FORMAT_ALIASES[key] ?? 'all');
+  return direct ? direct.value : (FORMAT_ALIASES.get(key) ?? 'all');
 }
 
 export function fragranceFromQuery(value: string | null): string {

@@ -1,0 +1,45 @@
+import { TemporarilyUnavailable } from '../common/errors/domain-errors';
+
+/** Server renders at once: each holds the event loop for its synchronous part, so more at once only adds latency. */
+export const MAX_ACTIVE_RENDERS = 2;
+/** Renders that may wait for a slot; past this a page answers 503, so a flood cannot queue unbounded work. */
+export const MAX_WAITING_RENDERS = 16;
+export const RENDER_RETRY_AFTER_SECONDS = 2;
+
+const BUSY = 'The shop is busy right now. Please try again in a moment.';
+
+/**
+ * Bounded concurrency for server renders: at most MAX_ACTIVE_RENDERS run, the next MAX_WAITING_RENDERS wait in
+ * arrival order, and the rest are refused at once with a 503 and Retry-After (uncached pages are the one thing a
+ * stranger can ask for endlessly, with a fresh query string each time).
+ */
+export class RenderQueue {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly maxActive = MAX_ACTIVE_RENDERS,
+    readonly maxWaiting = MAX_WAITING_RENDERS,
+  ) {}
+
+  async run<T>(render: () => Promise<T>): Promise<T> {
+    if (this.active >= this.maxActive) {
+      if (this.waiting.length >= this.maxWaiting) throw new TemporarilyUnavailable(BUSY, BUSY, RENDER_RETRY_AFTER_SECONDS);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.active++;
+    }
+    try {
+      return await render();
+    } finally {
+      // Hand the slot straight to the next in line (active stays counted), or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+}
