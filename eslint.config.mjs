@@ -35,8 +35,9 @@ const backendPublicFiles = {
   admin: ['admin-auth.decorators.ts'],
   catalog: ['catalog.service.ts', 'category-faqs.ts', 'refill-box.ts'],
   database: ['seed/catalog-data.ts'],
-  // The HTTP edge: the ETag/304 answer for the catalogue controller, the token of the storefront's 404 page.
-  http: ['conditional-get.ts', 'filters/not-found-page.ts'],
+  // The HTTP edge: the ETag/304 answer for the catalogue controller, the shared-cache headers of the catalogue pages,
+  // the token of the storefront's 404 page.
+  http: ['conditional-get.ts', 'filters/not-found-page.ts', 'shared-cache.ts'],
   journal: ['journal-article.ts', 'journal.service.ts'],
   mail: ['order-emails.service.ts', 'outbox.service.ts', 'templates/escape.ts', 'unsubscribe-link.ts', 'welcome-emails.service.ts'],
   metrics: ['request-metrics.ts', 'shop-metrics.ts'],
