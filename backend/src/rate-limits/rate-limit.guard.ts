@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { Throttled } from '../common/errors/domain-errors';
 import { ShopMetrics } from '../metrics/shop-metrics';
-import { RATE_LIMIT_METADATA } from './rate-limit.decorator';
+import { RATE_LIMIT_METADATA } from './rate-limit-metadata';
 import type { RateLimitName } from './rate-limit-definitions';
 import { RateLimiterStore } from './rate-limiter-store';
 
