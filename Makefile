@@ -52,9 +52,9 @@ check: install
 check-generated:
 	$(timed) bash -c 'npm run openapi:check -w backend && npm run gen:api:check -w frontend'
 
-## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too.
+## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too; and the test that no-cycle fires.
 lint: install
-	$(timed) npm run lint
+	$(timed) bash -c 'npm run lint && node --test backend/test/lint/no-cycle.test.mjs'
 
 ## Spectral's spectral:oas rules over the committed contract (.spectral.yaml); a warning fails too.
 lint-openapi: install

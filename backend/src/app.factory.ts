@@ -6,9 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { AdminAuthService } from './admin/admin-auth.service';
 import { AppModule } from './app.module';
-import { CatalogEdge } from './http/catalog-edge';
-import { CatalogService } from './catalog/catalog.service';
-import { isStopping, registerConnectionCloseOnShutdown } from './common/close-connections-on-shutdown';
+import { registerConnectionCloseOnShutdown } from './common/close-connections-on-shutdown';
 import { createAppLogger } from './common/logging/app-logger';
 import { lazyRequestLoggerFactory } from './common/logging/lazy-request-logger';
 import { NestPinoLogger } from './common/logging/nest-pino-logger';
@@ -17,7 +15,6 @@ import { answerFrameworkError } from './http/filters/framework-errors';
 import { AccessLogController, registerRequestIdHeader, requestIdOf } from './http/hooks/access-log';
 import { registerAdminCredentialsFirst } from './http/hooks/admin-credentials-first';
 import { registerBodyLimits } from './http/hooks/body-limits';
-import { registerCatalogReadFastPath } from './http/hooks/catalog-read-fast-path';
 import { registerSecurityHeaders } from './http/hooks/security-headers';
 import { registerRequestMetrics } from './metrics/request-metrics';
 import { ShopMetrics } from './metrics/shop-metrics';
@@ -39,13 +36,10 @@ export interface CreateAppOptions {
 /** Builds the whole application, initialised but not listening: used by main, the tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createAppLogger(config);
-  const catalogEdge = new CatalogEdge();
   const adapter = new FastifyAdapter({
-    // The catalogue's two reads are answered in the server's listener, before Fastify (http/catalog-edge.ts).
-    serverFactory: catalogEdge.serverFactory,
     // One JSON log stream (pino) for Fastify's access lines and Nest's messages; see docs/operations.md.
     loggerInstance: logger,
-    logController: new AccessLogController(),
+    logController: new AccessLogController(logger),
     // The request's child logger is built only if the request writes a line (most never do).
     childLoggerFactory: lazyRequestLoggerFactory,
     requestIdHeader: false,
@@ -74,25 +68,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerBodyLimits(fastify);
   registerSecurityHeaders(fastify, [APP_LOADER_CSP_SOURCE]);
   registerConnectionCloseOnShutdown(fastify);
-  // @fastify/{compress,static} sit in the root node_modules, fastify in backend/node_modules: their types cannot
-  // import fastify's, so the plugin is error-typed for the linter (tsc with skipLibCheck lets it pass).
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
   await fastify.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'] });
   registerRequestIdHeader(fastify);
   registerRequestMetrics(fastify, app.get(ShopMetrics));
-  // After the hooks every answer needs (headers, request id), before Nest adds the routes at init.
-  registerCatalogReadFastPath(fastify, app.get(CatalogService));
-  catalogEdge.attach({
-    catalog: app.get(CatalogService),
-    metrics: app.get(ShopMetrics),
-    logger,
-    trustProxy: config.trustProxy,
-    compressThresholdBytes: COMPRESS_THRESHOLD_BYTES,
-    isStopping: () => isStopping(fastify),
-  });
 
   mkdirSync(config.publicObjectsDir, { recursive: true });
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- as for compress above
   await fastify.register(fastifyStatic, {
     root: config.publicObjectsDir,
     prefix: '/public-objects/',

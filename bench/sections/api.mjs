@@ -39,7 +39,7 @@ export default {
     return {
       shares: 'autocannon (10 connections) and the shop, or its baseline (a bare `node:http` server sending the same bytes, measured just before)',
       figures,
-      bounds: `The cores: per ${detail.name} request the shop spends ${us(detail.shop.serverCpuUs)} µs of CPU, its baseline ${us(detail.base.serverCpuUs)} µs and autocannon ${us(detail.shop.clientCpuUs)} µs. The catalogue reads are answered before Fastify from cached bytes (\`backend/src/http/catalog-edge.ts\`), so most of their cost is Node's http and the loopback \`writev\`; the promo check goes through Fastify and reads the database.`,
+      bounds: `The cores: per ${detail.name} request the shop spends ${us(detail.shop.serverCpuUs)} µs of CPU, its baseline ${us(detail.base.serverCpuUs)} µs and autocannon ${us(detail.shop.clientCpuUs)} µs. The catalogue reads go through Fastify and the controller and answer from the snapshot's cached bytes, so most of their cost is Fastify's request path, Node's http and the loopback \`writev\`; the promo check goes through Fastify and reads the database.`,
     };
   },
 };

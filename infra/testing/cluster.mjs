@@ -154,7 +154,7 @@ export function appInstance(port, env) {
 }
 
 /** infra/nginx/shop.conf with the lines marked `# cluster-test:` rewritten, inside a minimal main config. */
-export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, extraHttp = '' }) {
+export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, extraHttp = '', extraServer = '' }) {
   let site = readFileSync(join(REPO_ROOT, 'infra', 'nginx', 'shop.conf'), 'utf8');
   const replaceMarked = (marker, replacement) => {
     const pattern = new RegExp(`^.*# cluster-test: ${marker}$`, 'm');
@@ -164,6 +164,9 @@ export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, 
   replaceMarked('upstream servers', upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n'));
   replaceMarked('listen', `    listen 127.0.0.1:${listenPort};`);
   replaceMarked('web root', `        root ${webRoot};`);
+  replaceMarked('cache path', `proxy_cache_path ${join(prefix, 'cache')} levels=1:2 keys_zone=shop_micro:10m max_size=64m inactive=10m use_temp_path=off;`);
+  // server-level add_header replaces the inherited http-level ones, so the test's own headers go into the server block.
+  replaceMarked('server name', `    server_name _;\n${extraServer}`);
   const asRoot = process.getuid?.() === 0;
   return [
     asRoot ? 'user root;' : '',
@@ -181,12 +184,12 @@ export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, 
   ].join('\n');
 }
 
-export async function startNginx({ upstreamPorts, dir, extraHttp }) {
+export async function startNginx({ upstreamPorts, dir, extraHttp, extraServer }) {
   const listenPort = await freePort();
   const prefix = join(dir, 'nginx');
   mkdirSync(prefix, { recursive: true });
   const config = join(prefix, 'nginx.conf');
-  writeFileSync(config, renderNginxConfig({ listenPort, upstreamPorts, webRoot: join(REPO_ROOT, 'frontend', 'dist'), prefix, extraHttp }));
+  writeFileSync(config, renderNginxConfig({ listenPort, upstreamPorts, webRoot: join(REPO_ROOT, 'frontend', 'dist'), prefix, extraHttp, extraServer }));
   const test = spawnSync(nginxBinary(), ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
   const proc = track(spawn(nginxBinary(), ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] }), 'nginx');
@@ -199,7 +202,7 @@ export async function startNginx({ upstreamPorts, dir, extraHttp }) {
  * The whole cluster. `instances` app processes start at the same moment on the empty database. `withRedis: false`
  * runs them without REDIS_URL (the bench's baseline). `stop()` stops everything started, in reverse order.
  */
-export async function startCluster({ instances = 2, withRedis = true, extraHttp = '', env = {} } = {}) {
+export async function startCluster({ instances = 2, withRedis = true, extraHttp = '', extraServer = '', env = {} } = {}) {
   if (!existsSync(join(REPO_ROOT, 'backend', 'dist', 'main.js'))) throw new Error('Run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'shop-cluster-'));
   const stoppers = [];
@@ -225,7 +228,7 @@ export async function startCluster({ instances = 2, withRedis = true, extraHttp 
     // Started together on purpose: the start-up lock must make one migrate and seed while the others wait.
     for (const app of cluster.apps) app.spawn();
     await Promise.all(cluster.apps.map((app) => app.ready()));
-    cluster.nginx = await startNginx({ upstreamPorts: ports, dir, extraHttp });
+    cluster.nginx = await startNginx({ upstreamPorts: ports, dir, extraHttp, extraServer });
     stoppers.push(() => cluster.nginx.stop());
     return cluster;
   } catch (error) {

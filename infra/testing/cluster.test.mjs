@@ -79,7 +79,7 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
 
   before(async () => {
     // LOG_LEVEL info: the seed's log line is how the test tells which instance seeded.
-    cluster = await startCluster({ instances: 2, extraHttp: '  add_header X-Upstream-Addr $upstream_addr always;', env: { LOG_LEVEL: 'info' } });
+    cluster = await startCluster({ instances: 2, extraServer: '    add_header X-Upstream-Addr $upstream_addr always;', env: { LOG_LEVEL: 'info' } });
     [A, B] = cluster.apps;
     product = (await call(`${A.baseUrl}/api/products`)).body.find((p) => p.slug === 'hand-soap-no-42');
   });
@@ -270,5 +270,35 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     } finally {
       await nginx.stop();
     }
+  });
+  it('8. nginx answers the catalogue from its micro-cache, and an admin write is visible through it within 1 s', async () => {
+    const url = `${cluster.nginx.baseUrl}/api/products/${product.slug}`;
+    const read = async () => {
+      const res = await fetch(url);
+      return { status: res.status, cache: res.headers.get('x-cache-status'), requestId: res.headers.get('x-request-id'), price: (await res.json()).price };
+    };
+    const delays = [];
+    for (let round = 0; round < 5; round++) {
+      // Two reads in a row within one second: the second is nginx's (a second boundary between them expires the first).
+      let hit;
+      for (let tries = 0; tries < 20 && hit?.cache !== 'HIT'; tries++) {
+        await read();
+        hit = await read();
+      }
+      assert.equal(hit.cache, 'HIT', 'nginx keeps the catalogue answer');
+      assert.match(hit.requestId, /^[0-9a-f]{32}$/, "a cached answer carries nginx's id for this request, not the stored one");
+
+      const price = `${40 + round}.25`;
+      const patched = await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } });
+      assert.equal(patched.status, 200, JSON.stringify(patched.body));
+      const written = performance.now();
+      let seen;
+      do seen = await read();
+      while (seen.price !== price && performance.now() - written < 3000);
+      assert.equal(seen.price, price);
+      delays.push(performance.now() - written);
+    }
+    figure(`micro-cache: an admin write visible through nginx after ${delays.map((d) => d.toFixed(0)).join(', ')} ms`);
+    assert.ok(Math.max(...delays) < 1000, `visible within 1 s (${delays.map((d) => d.toFixed(0)).join(', ')} ms)`);
   });
 });

@@ -7,17 +7,26 @@ import { CatalogVersion } from './catalog-version';
 import { toProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
 
-const notFound = (slug: string) => new NotFound('Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
+/** The domain error for a slug no product has (the product's page, its FAQs, its API read). */
+export const productNotFound = (slug: string) => new NotFound('Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
+
+/** The whole catalogue, in the shop's order, and its answer: the JSON bytes of ProductDto[] with their strong ETag. */
+export interface CatalogList {
+  products: Product[];
+  json: TaggedBytes;
+}
+
+/** One product and its answer: the JSON bytes of its ProductDto with their strong ETag. */
+export interface CatalogEntry {
+  product: Product;
+  json: TaggedBytes;
+}
 
 interface CatalogSnapshot {
   /** The shared catalogue version read before this snapshot was loaded ("local" without Redis). */
   version: string;
-  list: Product[];
-  /** The list mapped to ProductDto[], serialised and tagged once: the hottest answer of the shop is sent without re-encoding or re-hashing it. */
-  listJson: TaggedBytes;
-  bySlug: Map<string, Product>;
-  /** Each product mapped to its ProductDto, serialised and tagged once, for the second hottest answer. */
-  jsonBySlug: Map<string, TaggedBytes>;
+  list: CatalogList;
+  bySlug: Map<string, CatalogEntry>;
 }
 
 const LOCAL_VERSION = 'local';
@@ -44,51 +53,17 @@ export class CatalogService {
     version.onReconnect(() => this.dropLocal());
   }
 
-  async listProducts(): Promise<Product[]> {
+  /**
+   * The catalogue. Its bytes and tag are made once per snapshot, so any catalogue write (which drops the snapshot)
+   * changes the tag on the next read.
+   */
+  async list(): Promise<CatalogList> {
     return (await this.current()).list;
   }
 
-  /**
-   * The product list as the UTF-8 JSON bytes of its ProductDto[] (see toProductDto), with their entity tag. Both are
-   * made once per snapshot, so any catalogue write (which drops the snapshot) changes the tag on the next read.
-   */
-  async listProductsJson(): Promise<TaggedBytes> {
-    return (await this.current()).listJson;
-  }
-
-  async findBySlug(slug: string): Promise<Product | undefined> {
+  /** One product by its slug, made with the same snapshot as the list; undefined for an unknown slug. */
+  async product(slug: string): Promise<CatalogEntry | undefined> {
     return (await this.current()).bySlug.get(slug);
-  }
-
-  /** Like findBySlug, but an unknown slug is NotFound. */
-  async getBySlug(slug: string): Promise<Product> {
-    const product = await this.findBySlug(slug);
-    if (!product) throw notFound(slug);
-    return product;
-  }
-
-  /** One product as the UTF-8 JSON bytes of its ProductDto, and its tag; an unknown slug is NotFound. */
-  async getJsonBySlug(slug: string): Promise<TaggedBytes> {
-    const json = (await this.current()).jsonBySlug.get(slug);
-    if (!json) throw notFound(slug);
-    return json;
-  }
-
-  /**
-   * The list's bytes when they can be answered without waiting: one process (no shared version to compare in Redis)
-   * and its snapshot loaded. Undefined otherwise; the caller then goes the asynchronous way (listProductsJson).
-   */
-  readyListJson(): TaggedBytes | undefined {
-    return this.readySnapshot()?.listJson;
-  }
-
-  /** Like readyListJson for one product; also undefined for an unknown slug (the asynchronous way answers its 404). */
-  readyJsonBySlug(slug: string): TaggedBytes | undefined {
-    return this.readySnapshot()?.jsonBySlug.get(slug);
-  }
-
-  private readySnapshot(): CatalogSnapshot | undefined {
-    return this.version.shared ? undefined : this.snapshot;
   }
 
   /**
@@ -154,13 +129,15 @@ export class CatalogService {
 
   private async load(version: string): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
-    const dtos = list.map(toProductDto);
+    const entries = list.map((product): CatalogEntry => ({ product, json: jsonOf(toProductDto(product)) }));
     return {
       version,
-      list,
-      listJson: tagBytes(Buffer.from(JSON.stringify(dtos))),
-      bySlug: new Map(list.map((p) => [p.slug, p])),
-      jsonBySlug: new Map(dtos.map((dto) => [dto.slug, tagBytes(Buffer.from(JSON.stringify(dto)))])),
+      list: { products: list, json: jsonOf(list.map(toProductDto)) },
+      bySlug: new Map(entries.map((entry) => [entry.product.slug, entry])),
     };
   }
+}
+
+function jsonOf(value: unknown): TaggedBytes {
+  return tagBytes(Buffer.from(JSON.stringify(value)));
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { FaqDto } from '../common/faq.dto';
-import { CatalogService } from './catalog.service';
+import { CatalogService, productNotFound } from './catalog.service';
 import { faqsForCategory } from './category-faqs';
 
 @ApiTags('catalog')
@@ -20,6 +20,8 @@ export class ProductFaqsController {
   @ApiOkResponse({ type: FaqDto, isArray: true })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that slug' })
   async getProductFaqs(@Param('slug') slug: string): Promise<FaqDto[]> {
-    return faqsForCategory((await this.catalog.getBySlug(slug)).category);
+    const entry = await this.catalog.product(slug);
+    if (!entry) throw productNotFound(slug);
+    return faqsForCategory(entry.product.category);
   }
 }

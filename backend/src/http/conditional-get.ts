@@ -1,14 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TaggedBytes } from '../common/tagged-bytes';
+import { allowSharedCaching } from './shared-cache';
 
-// The catalogue service tags its bytes (common/tagged-bytes.ts); answering with them is HTTP's part.
-export type { TaggedBytes } from '../common/tagged-bytes';
-
-/**
- * Public reads that change only on an admin write: every use must revalidate (`no-cache`), so an admin change is
- * seen on the very next request, while an unchanged answer costs a 304 with no body. See docs/catalogue.md.
- */
-export const REVALIDATE_EVERY_TIME = 'public, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * RFC 9110 13.1.2: If-None-Match uses the weak comparison (a `W/` prefix is ignored), `*` matches any current
@@ -26,12 +20,12 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
 }
 
 /**
- * Sets the validator and caching headers and answers 304 with no body when the client already holds these bytes.
+ * Sets the validator and the shared-cache headers (shared-cache.ts) and answers 304 with no body when the client already holds these bytes.
  * Returns what the handler should return: the JSON bytes, or nothing for the 304 (an empty Buffer made Fastify add
  * `content-type: application/octet-stream` and `content-length: 0`, which describe no representation of ours).
  */
-export function answerTaggedJson(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBytes, cacheControl = REVALIDATE_EVERY_TIME): Buffer | undefined {
-  reply.header('etag', tagged.etag).header('cache-control', cacheControl);
+export function answerTaggedJson(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBytes): Buffer | undefined {
+  allowSharedCaching(reply).header('etag', tagged.etag);
   if (ifNoneMatchHits(request.headers['if-none-match'], tagged.etag)) {
     reply.code(304);
     return undefined;
@@ -39,5 +33,3 @@ export function answerTaggedJson(request: FastifyRequest, reply: FastifyReply, t
   reply.type(JSON_TYPE);
   return tagged.body;
 }
-
-export const JSON_TYPE = 'application/json; charset=utf-8';

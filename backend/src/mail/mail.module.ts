@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PromosModule } from '../promos/promos.module';
-import { OrderStatusLinks } from '../orders/status/order-status-links.service';
+import { OrdersModule } from '../orders/orders.module';
 import { DevMailboxController } from './dev-mailbox.controller';
 import { OrderEmailsService } from './order-emails.service';
 import { OutboundEmail } from './outbound-email.entity';
@@ -11,10 +11,10 @@ import { WelcomeEmailsService } from './welcome-emails.service';
 
 /** The transactional outbox, its sender, the templates and the development mailbox (docs/mail.md). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboundEmail]), PromosModule],
+  // OrdersModule: the order events the e-mails listen to, and the signed status links they carry.
+  imports: [TypeOrmModule.forFeature([OutboundEmail]), PromosModule, OrdersModule],
   controllers: [DevMailboxController],
-  // OrderStatusLinks is stateless (config only): provided here too so the e-mails can sign links without importing OrdersModule, which imports this one.
-  providers: [OutboxService, OutboxSender, OrderEmailsService, WelcomeEmailsService, OrderStatusLinks],
+  providers: [OutboxService, OutboxSender, OrderEmailsService, WelcomeEmailsService],
   exports: [OutboxService, OrderEmailsService, WelcomeEmailsService],
 })
 export class MailModule {}

@@ -1,27 +1,33 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { formatMoney, parseMoney } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Order } from '../orders/order.entity';
+import { OrderEvents, type OrderEventListener } from '../orders/order-events';
 import type { PlacedOrder } from '../orders/order-placement.service';
 import { OrderStatusLinks } from '../orders/status/order-status-links.service';
 import { OutboxService } from './outbox.service';
 import { OrderEmailData, PostalAddress } from './templates/email-data';
 import { carrierTrackingUrl } from './tracking-link';
 
-/** The e-mails an order's life sends, queued inside the transaction that records each step. */
+/** The e-mails an order's life sends, queued inside the transaction that records each step (it listens to OrderEvents). */
 @Injectable()
-export class OrderEmailsService {
+export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   constructor(
+    private readonly events: OrderEvents,
     private readonly outbox: OutboxService,
     // The confirmation and shipping e-mails link to the order's signed guest status page.
     private readonly statusLinks: OrderStatusLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  onModuleInit(): void {
+    this.events.listen(this);
+  }
+
   /** The customer's confirmation and, when SHOP_ORDERS_EMAIL is set, the staff notification. Keyed by order id. */
-  async queueOrderPlaced(manager: EntityManager, order: PlacedOrder): Promise<void> {
+  async orderPlaced(manager: EntityManager, order: PlacedOrder): Promise<void> {
     const data = this.orderData(order);
     await this.outbox.queue(manager, { template: 'order-confirmation', dedupeKey: `order-confirmation:${order.id}`, recipient: order.customerEmail, data });
     const staff = this.config.mail.shopOrdersEmail;
@@ -32,7 +38,7 @@ export class OrderEmailsService {
   }
 
   /** One shipping e-mail per order, whatever the number of times staff save "shipped". */
-  async queueOrderShipped(manager: EntityManager, order: Order): Promise<void> {
+  async orderShipped(manager: EntityManager, order: Order): Promise<void> {
     await this.outbox.queue(manager, {
       template: 'shipping',
       dedupeKey: `shipping:${order.id}`,

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
-import { OrderEmailsService } from '../mail/order-emails.service';
 import { NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { CheckoutWriteLock } from './checkout-write-lock';
@@ -12,6 +11,7 @@ import { parseIsoDate } from './iso-date';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { rarestGram } from './order-search-grams';
+import { OrderEvents } from './order-events';
 
 export type OrderWithItems = Order & { items: OrderItem[] };
 
@@ -22,7 +22,7 @@ export class AdminOrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
     private readonly lock: CheckoutWriteLock,
-    private readonly orderEmails: OrderEmailsService,
+    private readonly events: OrderEvents,
   ) {}
 
   /**
@@ -99,7 +99,7 @@ export class AdminOrdersService {
         const after = await manager.findOneByOrFail(Order, { id });
         await recordOrderEvents(manager, fulfilmentEvents(id, before, after));
         // The shipping e-mail is queued in the transaction that records "shipped" (its dedupe key keeps it to one per order).
-        if (after.orderStatus === 'shipped' && before.orderStatus !== 'shipped') await this.orderEmails.queueOrderShipped(manager, after);
+        if (after.orderStatus === 'shipped' && before.orderStatus !== 'shipped') await this.events.orderShipped(manager, after);
       }),
     );
     return this.findOne(id);

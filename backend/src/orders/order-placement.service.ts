@@ -4,7 +4,6 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { insertRow } from '../common/plain-insert';
 import { runStatement, SqlValue } from '../common/sql-statement';
-import { OrderEmailsService } from '../mail/order-emails.service';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { recordOrderPlaced } from './history/order-event-records';
@@ -14,6 +13,7 @@ import { Order } from './order.entity';
 import { FIXED_CARRIER } from './order-constants';
 import { indexOrdersForSearch } from './order-search-grams';
 import { PendingCheckout } from './pending-checkout.entity';
+import { OrderEvents } from './order-events';
 
 /** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
 export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'>;
@@ -41,7 +41,7 @@ export class OrderPlacementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lock: CheckoutWriteLock,
-    private readonly orderEmails: OrderEmailsService,
+    private readonly events: OrderEvents,
     private readonly promoRedemptions: PromoRedemptionsService,
     private readonly metrics: ShopMetrics,
   ) {}
@@ -125,7 +125,7 @@ export class OrderPlacementService {
     await runStatement(manager, 'UPDATE `pending_checkouts` SET `orderId` = ?, `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?', [orderId, checkout.id]);
     const placed: PlacedOrder = { ...row, id: orderId, items };
     // The confirmation and staff notice commit with the order or not at all.
-    await this.orderEmails.queueOrderPlaced(manager, placed);
+    await this.events.orderPlaced(manager, placed);
     return placed;
   }
 

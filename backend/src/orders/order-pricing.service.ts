@@ -24,7 +24,7 @@ export class OrderPricingService {
    * it, so the browser can drop the code and show the real total.
    */
   async priceCart(lines: CartLineInput[], promoCode: string | null | undefined): Promise<PricedCart> {
-    const products = this.index(await this.catalog.listProducts());
+    const products = this.index((await this.catalog.list()).products);
     const code = promoCode?.trim() ? promoCode.trim().toUpperCase() : null;
     const promo = code ? await this.promos.findActive(code) : undefined;
     const cart = priceCart(lines, products, promo ? { code: promo.code, discountType: promo.discountType, discountValue: promo.discountValue } : null);

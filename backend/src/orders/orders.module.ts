@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { CatalogModule } from '../catalog/catalog.module';
-import { MailModule } from '../mail/mail.module';
 import { PromosModule } from '../promos/promos.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
@@ -12,6 +11,7 @@ import { AdminOrderHistoryController } from './history/admin-order-history.contr
 import { OrderEvent } from './history/order-event.entity';
 import { OrderHistoryService } from './history/order-history.service';
 import { OrderCsvExportService } from './order-csv-export.service';
+import { OrderEvents } from './order-events';
 import { OrderItem } from './order-item.entity';
 import { OrderNumberSequence } from './order-number-sequence.entity';
 import { OrderPlacementService } from './order-placement.service';
@@ -31,7 +31,7 @@ import { OrderStatusService } from './status/order-status.service';
  * their tables), plus the back office's order list, fulfilment updates, history and CSV export, and the guest status page.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]), CatalogModule, PromosModule, AdminModule, MailModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]), CatalogModule, PromosModule, AdminModule],
   controllers: [OrdersController, AdminOrdersController, AdminOrderHistoryController, OrderStatusController],
   providers: [
     OrderPricingService,
@@ -44,10 +44,12 @@ import { OrderStatusService } from './status/order-status.service';
     AdminOrdersService,
     OrderCsvExportService,
     OrderHistoryService,
+    OrderEvents,
     OrderStatusLinks,
     OrderStatusService,
   ],
-  // OrderStatusLinks.statusUrlFor and OrderHistoryService.record are for the mail outbox (links in e-mails, "e-mail sent").
-  exports: [OrderPricingService, OrderPlacementService, PendingCheckoutsService, CapturedCheckoutSweeper, OrderStatusLinks, OrderHistoryService],
+  // OrderEvents, OrderStatusLinks.statusUrlFor and OrderHistoryService.record are for mail (it listens to the order's
+  // events, links to the status page in e-mails and records "e-mail sent"); orders imports no mail.
+  exports: [OrderPricingService, OrderPlacementService, PendingCheckoutsService, CapturedCheckoutSweeper, OrderEvents, OrderStatusLinks, OrderHistoryService],
 })
 export class OrdersModule {}

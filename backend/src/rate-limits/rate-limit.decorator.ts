@@ -2,9 +2,8 @@ import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import type { RateLimitName } from './rate-limit-definitions';
+import { RATE_LIMIT_METADATA } from './rate-limit-metadata';
 import { RateLimitGuard } from './rate-limit.guard';
-
-export const RATE_LIMIT_METADATA = 'shop:rate-limit';
 
 /**
  * Counts every call of this route (valid or not) against the named per-address limit; over it, 429 with Retry-After.

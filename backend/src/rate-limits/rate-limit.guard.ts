@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { clientAddressOf } from '../http/client-address';
 import { Throttled } from '../common/errors/domain-errors';
 import { ShopMetrics } from '../metrics/shop-metrics';
-import { RATE_LIMIT_METADATA } from './rate-limit.decorator';
+import { RATE_LIMIT_METADATA } from './rate-limit-metadata';
 import type { RateLimitName } from './rate-limit-definitions';
 import { RateLimiterStore } from './rate-limiter-store';
 

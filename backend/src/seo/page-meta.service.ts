@@ -57,7 +57,7 @@ export class PageMetaService {
   };
 
   private async productMeta(path: string, slug: string): Promise<PageMeta> {
-    const product = await this.catalog.findBySlug(slug);
+    const product = (await this.catalog.product(slug))?.product;
     if (!product) return this.notFound(path, PRODUCT_NOT_FOUND_PAGE);
     const url = this.absolute(`/products/${encodeURIComponent(product.slug)}`);
     return {
@@ -120,7 +120,7 @@ export class PageMetaService {
     if (!page.crumb) return [];
     const breadcrumb = breadcrumbLd(this.crumbsTo(path));
     if (path === '/products') {
-      const products = await this.catalog.listProducts();
+      const { products } = await this.catalog.list();
       return [breadcrumb, itemListLd(products.map((p) => ({ name: p.name, url: this.absolute(`/products/${encodeURIComponent(p.slug)}`) })))];
     }
     if (path === '/journal') {

@@ -43,7 +43,7 @@ export class SitemapService {
   }
 
   private async entries(): Promise<SitemapEntry[]> {
-    const products = await this.catalog.listProducts();
+    const { products } = await this.catalog.list();
     const articles = this.journal.listArticles();
     const productEntries = products.map((p) => ({ path: `/products/${encodeURIComponent(p.slug)}`, lastmod: day(p.updatedAt) }));
     const articleEntries = articles.map((a) => ({ path: `/journal/${a.slug}`, lastmod: a.dateModified }));

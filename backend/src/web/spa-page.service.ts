@@ -86,7 +86,7 @@ export class SpaPageService {
    */
   private async catalogVersion(): Promise<string | undefined> {
     try {
-      return `${(await this.catalog.listProductsJson()).etag}|${new Date().getUTCFullYear()}`;
+      return `${(await this.catalog.list()).json.etag}|${new Date().getUTCFullYear()}`;
     } catch {
       return undefined;
     }

@@ -9,9 +9,6 @@ import { join } from 'node:path';
  */
 export async function registerWebAssets(fastify: FastifyInstance, webDistDir: string): Promise<void> {
   if (!existsSync(join(webDistDir, 'index.html'))) return;
-  // @fastify/{compress,static} sit in the root node_modules, fastify in backend/node_modules: their types cannot
-  // import fastify's, so the plugin is error-typed for the linter (tsc with skipLibCheck lets it pass).
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
   await fastify.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
