@@ -13,7 +13,7 @@ import { NestPinoLogger } from './common/logging/nest-pino-logger';
 import { createValidationPipe } from './common/validation';
 import { answerFrameworkError } from './http/filters/framework-errors';
 import { AccessLogController, registerRequestIdHeader, requestIdOf } from './http/hooks/access-log';
-import { registerAdminCredentialsFirst } from './http/hooks/admin-credentials-first';
+import { registerAdminCredentialsFirst } from './admin/admin-credentials-first';
 import { registerBodyLimits } from './http/hooks/body-limits';
 import { registerSecurityHeaders } from './http/hooks/security-headers';
 import { registerRequestMetrics } from './metrics/request-metrics';

@@ -2,10 +2,10 @@ import { Matches, ValidationOptions } from 'class-validator';
 
 /**
  * Characters that show as nothing: controls, format characters (zero-width space and joiners, BOM, bidi marks),
- * separators, Hangul fillers and variation selectors. No real mailbox has them, and MariaDB's collation ignores some
- * of them where SQLite does not, so one address could pass for two customers (or two for one).
+ * separators, and Unicode's default-ignorable ones (Hangul fillers, variation selectors, soft hyphen). No real
+ * mailbox has them, and MariaDB's collation ignores some where SQLite does not, so one address could pass for two.
  */
-const VISIBLE_ONLY = /^[^\p{Cc}\p{Cf}\p{Z}\u034F\u115F\u1160\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]*$/u;
+const VISIBLE_ONLY = /^[^\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}]*$/u;
 
 /** Refuses an e-mail address holding an invisible character, with the field's own sentence. */
 export function HasNoInvisibleCharacters(options: ValidationOptions): PropertyDecorator {

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { clientAddressOf } from '../http/client-address';
+import { clientAddressOf } from '../common/client-address';
 import { Throttled } from '../common/errors/domain-errors';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { RATE_LIMIT_METADATA } from './rate-limit-metadata';

@@ -46,8 +46,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     if (this.notFoundPage && exception instanceof NotFoundException && (await this.notFoundPage.send(request, reply))) return;
     const { body, headers } = toErrorAnswer(exception);
-    if (body.statusCode === 503) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
-    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    // A 503 that says when to come back (busy renders or exports) is expected load, not a fault: like a rate limit's
+    // 429 it is not logged, so a flood of them cannot fill the log.
+    const busy = body.statusCode === 503 && headers['retry-after'] !== undefined;
+    if (body.statusCode === 503) {
+      if (!busy) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
     await reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }

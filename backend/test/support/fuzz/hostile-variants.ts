@@ -10,6 +10,10 @@ export interface HostileRequest extends RawRequest {
 const JSON_TYPE = { 'content-type': 'application/json' };
 const SQL = "' OR '1'='1'; DROP TABLE products; -- \\";
 const UNICODE = '\u202eΩ≈ç√\u0000\ud83d\udca5\u200b\uFEFFñ';
+/** Half a UTF-16 pair: JSON can carry it (`\ud800`), no text can hold it. */
+const LONE_SURROGATE = 'a\ud800b';
+/** Names of Object.prototype's members, as keys and as values a plain object used as a map would trip on. */
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
 /** Odd spellings of an id or a slug: only canonical decimals may be read as numbers. */
 const PATH_VALUES = [
@@ -35,6 +39,9 @@ function hostileValues(): Array<[string, Json]> {
     ['blank string', '   '],
     ['10k string', 'a'.repeat(10_000)],
     ['unicode', UNICODE],
+    ['lone surrogate', LONE_SURROGATE],
+    ['lone low surrogate', '\udc00'],
+    ...PROTOTYPE_NAMES.map((name): [string, Json] => [`"${name}"`, name]),
     ['SQL text', SQL],
     ['HTML', '<script>alert(1)</script>'],
     ['numeric string', '12.345'],
@@ -91,6 +98,8 @@ function bodyVariants(operation: FuzzOperation, path: string, headers: Record<st
     json('__proto__ key', `{"__proto__":{"isAdmin":true},${JSON.stringify(seed).slice(1)}`),
     json('constructor.prototype key', `{"constructor":{"prototype":{"isAdmin":true}},${JSON.stringify(seed).slice(1)}`),
     json('unknown field', { ...seed, isAdmin: true }),
+    json('prototype-named keys', { ...seed, ...Object.fromEntries(PROTOTYPE_NAMES.filter((k) => k !== '__proto__').map((k) => [k, 'x'])) }),
+    json('lone surrogate in a key', `{"a\\ud800":1,${JSON.stringify(seed).slice(1)}`),
     json('2,000 nested arrays', `${'['.repeat(2000)}${']'.repeat(2000)}`),
     json('2,500 nested objects', `${'{"a":'.repeat(2500)}1${'}'.repeat(2500)}`),
     json('30,000-element body', `[${new Array(30_000).fill('{}').join(',')}]`),
@@ -106,6 +115,16 @@ function bodyVariants(operation: FuzzOperation, path: string, headers: Record<st
   return variants;
 }
 
+/** encodeURIComponent, except that a lone surrogate (which it refuses) is sent as the bytes a careless encoder writes. */
+function queryEncode(text: string): string {
+  return Array.from(text, (char) => (/^[\uD800-\uDFFF]$/u.test(char) ? '%ED%A0%80' : encodeURIComponent(char))).join('');
+}
+
+/** Other spellings of a real id or token: padded, case-changed, with a leading zero or a trailing character. */
+function nonCanonical(seed: string): string[] {
+  return [`0${seed}`, `00${seed}`, seed.toLowerCase(), seed.toUpperCase(), `${seed}%20`, `%20${seed}`, `${seed}%00`, `${seed}.`, `${seed}=`].map((v) => (v.startsWith('0') || v.includes('%') ? v : encodeURIComponent(v)));
+}
+
 function queryVariants(operation: FuzzOperation, headers: Record<string, string>): HostileRequest[] {
   const variants: HostileRequest[] = [];
   const values = ['-1', '0', '1e309', '0.5', 'NaN', '0x10', 'a'.repeat(5000), encodeURIComponent(SQL), encodeURIComponent(UNICODE), '%zz', ''];
@@ -117,7 +136,7 @@ function queryVariants(operation: FuzzOperation, headers: Record<string, string>
   // Every operation, whatever its parameters: an unknown parameter carrying each hostile value.
   for (const [label, value] of hostileValues()) {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    variants.push({ label: `?fuzz = ${label}`, method: operation.method, path: buildPath(operation, {}, `fuzz=${encodeURIComponent(text.slice(0, 3000))}`), headers });
+    variants.push({ label: `?fuzz = ${label}`, method: operation.method, path: buildPath(operation, {}, `fuzz=${queryEncode(text.slice(0, 3000))}`), headers });
   }
   variants.push({ label: 'unknown query', method: operation.method, path: buildPath(operation, {}, `__proto__[x]=1&constructor[prototype][x]=1&zz=${'b'.repeat(3000)}`), headers });
   return variants;
@@ -133,8 +152,8 @@ export function hostileRequests(operation: FuzzOperation, adminPassword: string)
   const seedPath = buildPath(operation, {}, '');
   const requests: HostileRequest[] = [];
   const body = operation.body ? JSON.stringify(operation.body) : undefined;
-  for (const name of Object.keys(operation.pathParams)) {
-    for (const value of PATH_VALUES) {
+  for (const [name, seed] of Object.entries(operation.pathParams)) {
+    for (const value of [...PATH_VALUES, ...nonCanonical(seed)]) {
       requests.push({ label: `{${name}} = ${value.slice(0, 20)}`, method: operation.method, path: buildPath(operation, { [name]: value }, ''), headers: body ? { ...headers, ...JSON_TYPE } : headers, body });
     }
   }
@@ -150,7 +169,16 @@ export function hostileRequests(operation: FuzzOperation, adminPassword: string)
     ['8 KB cookie', { cookie: `a=${'c'.repeat(8000)}` }],
   ];
   for (const [label, extra] of oddHeaders) requests.push({ label, method: operation.method, path: seedPath, headers: { ...headers, ...(body ? JSON_TYPE : {}), ...extra }, body: body && operation.method === 'DELETE' ? undefined : body });
-  if (operation.admin) requests.push({ label: 'no credentials', method: operation.method, path: seedPath, headers: body ? JSON_TYPE : {}, body });
+  if (operation.admin) {
+    requests.push({ label: 'no credentials', method: operation.method, path: seedPath, headers: body ? JSON_TYPE : {}, body });
+    // Without the password, the body is never read: these must be 401s, not 400/413/415.
+    if (body) {
+      requests.push({ label: 'no credentials, invalid JSON', method: operation.method, path: seedPath, headers: JSON_TYPE, body: '{"a":' });
+      requests.push({ label: 'no credentials, 200 KB body', method: operation.method, path: seedPath, headers: JSON_TYPE, body: JSON.stringify({ a: 'x'.repeat(200_000) }) });
+      requests.push({ label: 'no credentials, form post', method: operation.method, path: seedPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+      requests.push({ label: 'no credentials, lone surrogate', method: operation.method, path: seedPath, headers: JSON_TYPE, body: '{"a":"\\ud800"}' });
+    }
+  }
   // Operations with neither parameters nor body still get odd headers and unexpected bodies.
   if (!operation.body) {
     requests.push({ label: 'unexpected JSON body', method: operation.method, path: seedPath, headers: { ...headers, ...JSON_TYPE }, body: '{"a":' });

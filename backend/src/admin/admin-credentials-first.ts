@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { adminAttemptOf } from '../../admin/admin-attempt';
-import type { AdminAuthService } from '../../admin/admin-auth.service';
-import { BEARER_CHALLENGE } from '../../admin/admin-bearer.guard';
-import { adminSchemeOf, HOW_TO_SEND, offeredPassword } from '../../admin/admin-credentials';
+import { adminAttemptOf } from './admin-attempt';
+import type { AdminAuthService } from './admin-auth.service';
+import { BEARER_CHALLENGE } from './admin-bearer.guard';
+import { adminSchemeOf, HOW_TO_SEND, offeredPassword } from './admin-credentials';
 
 /**
  * Admin routes check the password as the request arrives, before its body is read: a caller without it gets a 401
