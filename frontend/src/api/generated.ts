@@ -153,6 +153,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["admin"],
       }),
+      getShopSettings: build.query<
+        GetShopSettingsApiResponse,
+        GetShopSettingsApiArg
+      >({
+        query: () => ({ url: `/api/admin/shop-settings` }),
+        providesTags: ["admin"],
+      }),
       placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/orders`,
@@ -420,6 +427,8 @@ export type VerifyAdminPasswordApiResponse =
 export type VerifyAdminPasswordApiArg = {
   verifyPasswordDto: VerifyPasswordDto;
 };
+export type GetShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
+export type GetShopSettingsApiArg = void;
 export type PlaceOrderApiResponse =
   | /** status 200 The order this payment already made */ PlacedOrderDto
   | /** status 201 The order, saved now from the captured payment */ PlacedOrderDto;
@@ -746,6 +755,10 @@ export type VerifyPasswordResultDto = {
 export type VerifyPasswordDto = {
   /** The admin password; a missing or empty one answers 401 */
   password: string;
+};
+export type ShopSettingsDto = {
+  /** SHOP_TIME_ZONE: the IANA time zone in which staff type and read dates (promo code windows) */
+  timeZone: string;
 };
 export type PlacedOrderItemDto = {
   productId: number | null;
@@ -1298,6 +1311,8 @@ export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
   useVerifyAdminPasswordMutation,
+  useGetShopSettingsQuery,
+  useLazyGetShopSettingsQuery,
   usePlaceOrderMutation,
   useListAdminOrdersQuery,
   useLazyListAdminOrdersQuery,

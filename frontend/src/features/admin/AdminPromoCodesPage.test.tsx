@@ -55,6 +55,7 @@ describe('/admin-promo-codes', () => {
   it('lists the codes with the password in x-admin-password, and toggles one', async () => {
     fakeApi({
       'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/admin/shop-settings': { body: { timeZone: 'America/Indiana/Indianapolis' } },
       'GET /api/promo-codes': { body: [SAVE15, TENOFF] },
       'PATCH /api/promo-codes/1/toggle': { body: { ...SAVE15, isActive: 0 } },
     });
@@ -67,6 +68,7 @@ describe('/admin-promo-codes', () => {
     expect(within(screen.getByRole('row', { name: /TENOFF/ })).getByText('$10.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Activate TENOFF' })).toBeInTheDocument();
     expect(sent.find((call) => call.path === '/api/promo-codes')?.adminPassword).toBe('secret');
+    expect(sent.find((call) => call.path === '/api/admin/shop-settings')?.adminPassword).toBe('secret');
 
     await user.click(screen.getByRole('button', { name: 'Deactivate SAVE15' }));
     expect(await screen.findByText('Promo code updated!')).toBeInTheDocument();
@@ -78,6 +80,7 @@ describe('/admin-promo-codes', () => {
   it('validates the create form, upper-cases the code and shows a duplicate in the form', TYPING, async () => {
     const calls = fakeApi({
       'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/admin/shop-settings': { body: { timeZone: 'America/Indiana/Indianapolis' } },
       'GET /api/promo-codes': { body: [] },
       'POST /api/promo-codes': { status: 409, body: { statusCode: 409, error: 'The promo code SAVE15 already exists.', message: 'x' } },
     });
@@ -108,9 +111,25 @@ describe('/admin-promo-codes', () => {
     });
   });
 
+  it("reads the shop's time zone from the API: another SHOP_TIME_ZONE moves the window and the form's dates", TYPING, async () => {
+    fakeApi({
+      'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/admin/shop-settings': { body: { timeZone: 'Europe/Paris' } },
+      'GET /api/promo-codes': { body: [WINTER] },
+    });
+    const { user } = renderWithProviders(<AdminPromoCodesPage />);
+    await unlock(user);
+    const winter = await screen.findByRole('row', { name: /WINTER/ });
+    expect(within(winter).getByText('Dec 1, 2026, 6:00 AM – Jan 1, 2027, 6:00 AM')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit WINTER' }));
+    expect(screen.getByLabelText('Valid from')).toHaveValue('2026-12-01T06:00');
+    expect(screen.getByText(/Dates are in the shop's time zone \(Paris\)/)).toBeInTheDocument();
+  });
+
   it("shows 'Used' out of the limit and the window on the shop's clock, and edits a code's rules with PATCH", TYPING, async () => {
     const calls = fakeApi({
       'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/admin/shop-settings': { body: { timeZone: 'America/Indiana/Indianapolis' } },
       'GET /api/promo-codes': { body: [WINTER, SAVE15] },
       'PATCH /api/promo-codes/3': { body: { ...WINTER, usageLimit: 150, endsAt: null } },
     });
@@ -149,6 +168,7 @@ describe('/admin-promo-codes', () => {
   it('creates a single-use code with a window entered on the shop clock', TYPING, async () => {
     const calls = fakeApi({
       'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/admin/shop-settings': { body: { timeZone: 'America/Indiana/Indianapolis' } },
       'GET /api/promo-codes': { body: [] },
       'POST /api/promo-codes': { status: 201, body: { ...WINTER, code: 'ONCE' } },
     });
@@ -174,6 +194,7 @@ describe('/admin-promo-codes', () => {
   it('goes back to the gate when an admin call answers 429, saying how long to wait', async () => {
     fakeApi({ 'POST /api/admin/verify-password': { body: { ok: true } } });
     recordAdminHeaders({
+      'GET /api/admin/shop-settings': () => Response.json({ timeZone: 'America/Indiana/Indianapolis' }),
       'GET /api/promo-codes': () =>
         new Response(JSON.stringify({ statusCode: 429, error: 'Too many', message: 'x' }), {
           status: 429,
@@ -187,7 +208,11 @@ describe('/admin-promo-codes', () => {
   });
 
   it('forgets the password when the screen closes', async () => {
-    fakeApi({ 'POST /api/admin/verify-password': { body: { ok: true } }, 'GET /api/promo-codes': { body: [] } });
+    fakeApi({
+      'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/admin/shop-settings': { body: { timeZone: 'America/Indiana/Indianapolis' } },
+      'GET /api/promo-codes': { body: [] },
+    });
     const { user, store, unmount } = renderWithProviders(<AdminPromoCodesPage />);
     await unlock(user);
     await screen.findByText('No promo codes yet');

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useState } from 'react';
-import { PromoCodeDto, useListPromoCodesQuery } from '../../api/adminApi';
+import { PromoCodeDto, useGetShopSettingsQuery, useListPromoCodesQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { AdminEmptyState } from './AdminEmptyState';
 import { AdminGate } from './AdminGate';
@@ -37,6 +37,9 @@ function PromoCodeManagement() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PromoCodeDto | null>(null);
   const codes = useListPromoCodesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Dates are shown and typed on the shop's clock: SHOP_TIME_ZONE, as the server has it.
+  const settings = useGetShopSettingsQuery();
+  const timeZone = settings.data?.timeZone;
   return (
     <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
@@ -52,20 +55,27 @@ function PromoCodeManagement() {
           </Button>
         }
       />
-      {creating && <PromoCodeForm onCreated={() => setCreating(false)} />}
-      {editing && (
+      {creating && timeZone && <PromoCodeForm onCreated={() => setCreating(false)} timeZone={timeZone} />}
+      {editing && timeZone && (
         <Box sx={{ mb: 3 }}>
-          <PromoCodeForm key={editing.id} editing={editing} onCreated={() => setEditing(null)} />
+          <PromoCodeForm key={editing.id} editing={editing} onCreated={() => setEditing(null)} timeZone={timeZone} />
           <Button onClick={() => setEditing(null)}>Cancel editing</Button>
         </Box>
       )}
-      {codes.isLoading ? (
+      {codes.isLoading || settings.isLoading ? (
         <AdminLoading text="Loading promo codes..." />
-      ) : codes.isError ? (
-        <LoadError message="The promo codes could not be loaded." onRetry={() => void codes.refetch()} />
-      ) : codes.data && codes.data.length > 0 ? (
+      ) : codes.isError || settings.isError ? (
+        <LoadError
+          message="The promo codes could not be loaded."
+          onRetry={() => {
+            void codes.refetch();
+            void settings.refetch();
+          }}
+        />
+      ) : codes.data && codes.data.length > 0 && timeZone ? (
         <PromoCodesTable
           codes={codes.data}
+          timeZone={timeZone}
           onEdit={(code) => {
             setCreating(false);
             setEditing(code);

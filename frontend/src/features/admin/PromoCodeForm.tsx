@@ -22,9 +22,12 @@ import {
 } from './promoCodeForm';
 import { PromoRulesFields } from './PromoRulesFields';
 
-/** The create form of /admin-promo-codes (spec 5); with `editing`, the same form edits that code (its text stays). */
-export function PromoCodeForm({ onCreated, editing }: { onCreated: () => void; editing?: PromoCodeDto }) {
-  const [values, setValues] = useState<PromoCodeFormValues>(editing ? promoCodeFormValues(editing) : EMPTY_PROMO_CODE);
+/**
+ * The create form of /admin-promo-codes (spec 5); with `editing`, the same form edits that code (its text stays).
+ * Dates are typed on the shop's clock, `timeZone` (SHOP_TIME_ZONE, from the API).
+ */
+export function PromoCodeForm({ onCreated, editing, timeZone }: { onCreated: () => void; editing?: PromoCodeDto; timeZone: string }) {
+  const [values, setValues] = useState<PromoCodeFormValues>(editing ? promoCodeFormValues(editing, timeZone) : EMPTY_PROMO_CODE);
   const [errors, setErrors] = useState<PromoCodeFormErrors>({});
   const [serverError, setServerError] = useState<string | undefined>();
   const [create, created] = useCreatePromoCodeMutation();
@@ -40,12 +43,12 @@ export function PromoCodeForm({ onCreated, editing }: { onCreated: () => void; e
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const found = validatePromoCode(values);
+    const found = validatePromoCode(values, timeZone);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const result = editing
-      ? await update({ id: editing.id, updatePromoCodeDto: promoCodeUpdatePayload(values) })
-      : await create({ createPromoCodeDto: promoCodePayload(values) });
+      ? await update({ id: editing.id, updatePromoCodeDto: promoCodeUpdatePayload(values, timeZone) })
+      : await create({ createPromoCodeDto: promoCodePayload(values, timeZone) });
     if ('error' in result && result.error !== undefined) {
       if (isLockError(result.error)) return;
       if (isInputError(result.error)) setServerError(serverErrorText(result.error));
@@ -99,7 +102,7 @@ export function PromoCodeForm({ onCreated, editing }: { onCreated: () => void; e
             slotProps={{ htmlInput: { step: 0.01, min: 0, ...(percentage ? { max: 100 } : {}), inputMode: 'decimal' } }}
           />
         </Stack>
-        <PromoRulesFields values={values} errors={errors} onChange={change} />
+        <PromoRulesFields values={values} errors={errors} onChange={change} timeZone={timeZone} />
         {serverError && (
           <Typography role="alert" color="error" sx={{ mt: 1 }}>
             {serverError}

@@ -27,15 +27,16 @@ export function usedText(code: Pick<PromoCodeDto, 'redemptionCount' | 'usageLimi
 }
 
 /** The validity window on the shop's clock: 'Always', 'From …', 'Until …' or '… – …'. */
-export function windowText(code: Pick<PromoCodeDto, 'startsAt' | 'endsAt'>): string {
-  if (code.startsAt && code.endsAt) return `${formatShopDateTime(code.startsAt)} – ${formatShopDateTime(code.endsAt)}`;
-  if (code.startsAt) return `From ${formatShopDateTime(code.startsAt)}`;
-  if (code.endsAt) return `Until ${formatShopDateTime(code.endsAt)}`;
+export function windowText(code: Pick<PromoCodeDto, 'startsAt' | 'endsAt'>, timeZone: string): string {
+  const at = (iso: string) => formatShopDateTime(iso, timeZone);
+  if (code.startsAt && code.endsAt) return `${at(code.startsAt)} – ${at(code.endsAt)}`;
+  if (code.startsAt) return `From ${at(code.startsAt)}`;
+  if (code.endsAt) return `Until ${at(code.endsAt)}`;
   return 'Always';
 }
 
 /** The promo code table; on a phone each code is a stacked card (issue 17). */
-export function PromoCodesTable({ codes, onEdit }: { codes: PromoCodeDto[]; onEdit: (code: PromoCodeDto) => void }) {
+export function PromoCodesTable({ codes, onEdit, timeZone }: { codes: PromoCodeDto[]; onEdit: (code: PromoCodeDto) => void; timeZone: string }) {
   const [toggle, { isLoading, originalArgs }] = useTogglePromoCodeMutation();
   const toast = useToast();
 
@@ -77,7 +78,7 @@ export function PromoCodesTable({ codes, onEdit }: { codes: PromoCodeDto[]; onEd
                   <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
                 </TableCell>
                 <TableCell data-label="Used" data-testid="promo-used">{usedText(code)}</TableCell>
-                <TableCell data-label="Valid" sx={{ whiteSpace: 'nowrap' }}>{windowText(code)}</TableCell>
+                <TableCell data-label="Valid" sx={{ whiteSpace: 'nowrap' }}>{windowText(code, timeZone)}</TableCell>
                 <TableCell data-label="Created">{formatDate(code.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" onClick={() => onEdit(code)} aria-label={`Edit ${code.code}`} sx={{ mr: 1 }}>

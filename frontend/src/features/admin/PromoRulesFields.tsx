@@ -2,16 +2,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PromoCodeFormErrors, PromoCodeFormValues, PromoRuleValues } from './promoCodeForm';
-import { SHOP_TIME_ZONE } from './shopTime';
+import { timeZoneLabel } from './shopTime';
 
 interface Props {
   values: PromoRuleValues;
   errors: PromoCodeFormErrors;
   onChange: <K extends keyof PromoCodeFormValues>(key: K, value: PromoCodeFormValues[K]) => void;
+  /** The shop's time zone (SHOP_TIME_ZONE, from the API) the dates are typed in. */
+  timeZone: string;
 }
 
 /** The optional rules of a code (issue 14), in their own section; all empty means "no rule", as before. */
-export function PromoRulesFields({ values, errors, onChange }: Props) {
+export function PromoRulesFields({ values, errors, onChange, timeZone }: Props) {
   const field = (key: keyof PromoRuleValues) => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
@@ -24,7 +26,7 @@ export function PromoRulesFields({ values, errors, onChange }: Props) {
         Rules (optional)
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Leave a field empty for no limit. Dates are in the shop&apos;s time zone ({SHOP_TIME_ZONE.split('/').pop()?.replace('_', ' ')}).
+        Leave a field empty for no limit. Dates are in the shop&apos;s time zone ({timeZoneLabel(timeZone)}).
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField {...field('startsAt')} label="Valid from" type="datetime-local" helperText={errors.startsAt ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />

@@ -31,10 +31,10 @@ export function discountValueLabel(type: DiscountType): string {
   return type === 'percentage' ? 'Percentage (0-100)' : 'Amount ($)';
 }
 
-function validateRules(values: PromoRuleValues): PromoCodeFormErrors {
+function validateRules(values: PromoRuleValues, timeZone: string): PromoCodeFormErrors {
   const errors: PromoCodeFormErrors = {};
-  const starts = values.startsAt ? shopLocalToUtc(values.startsAt) : null;
-  const ends = values.endsAt ? shopLocalToUtc(values.endsAt) : null;
+  const starts = values.startsAt ? shopLocalToUtc(values.startsAt, timeZone) : null;
+  const ends = values.endsAt ? shopLocalToUtc(values.endsAt, timeZone) : null;
   if (starts === undefined) errors.startsAt = 'Enter a date and time';
   if (ends === undefined) errors.endsAt = 'Enter a date and time';
   else if (starts && ends && ends <= starts) errors.endsAt = 'Must be after the start';
@@ -44,9 +44,12 @@ function validateRules(values: PromoRuleValues): PromoCodeFormErrors {
   return errors;
 }
 
-/** Spec 5 names only 'Discount value is required'; the code rule mirrors the server's (A-Z, 0-9, _ and -). */
-export function validatePromoCode(values: PromoCodeFormValues): PromoCodeFormErrors {
-  const errors: PromoCodeFormErrors = validateRules(values);
+/**
+ * Spec 5 names only 'Discount value is required'; the code rule mirrors the server's (A-Z, 0-9, _ and -). Dates are
+ * read on the shop's clock (`timeZone`, from the API).
+ */
+export function validatePromoCode(values: PromoCodeFormValues, timeZone: string): PromoCodeFormErrors {
+  const errors: PromoCodeFormErrors = validateRules(values, timeZone);
   const code = values.code.trim();
   if (code === '') errors.code = 'Code is required';
   else if (!/^[A-Z0-9_-]{1,50}$/.test(code)) errors.code = 'Use up to 50 letters, digits, - or _';
@@ -58,12 +61,12 @@ export function validatePromoCode(values: PromoCodeFormValues): PromoCodeFormErr
 }
 
 /** The rules as the API takes them: UTC instants, null for "no rule". */
-function rulesPayload(values: PromoRuleValues) {
+function rulesPayload(values: PromoRuleValues, timeZone: string) {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   const whole = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
   return {
-    startsAt: values.startsAt ? (shopLocalToUtc(values.startsAt) ?? null) : null,
-    endsAt: values.endsAt ? (shopLocalToUtc(values.endsAt) ?? null) : null,
+    startsAt: values.startsAt ? (shopLocalToUtc(values.startsAt, timeZone) ?? null) : null,
+    endsAt: values.endsAt ? (shopLocalToUtc(values.endsAt, timeZone) ?? null) : null,
     minimumSubtotal: text(values.minimumSubtotal),
     usageLimit: whole(values.usageLimit),
     usageLimitPerCustomer: whole(values.usageLimitPerCustomer),
@@ -71,33 +74,36 @@ function rulesPayload(values: PromoRuleValues) {
 }
 
 /** New codes are active (spec 4); the value stays a string (money is never a float). Rules left empty are not sent. */
-export function promoCodePayload(values: PromoCodeFormValues): CreatePromoCodeDto {
-  const rules = Object.fromEntries(Object.entries(rulesPayload(values)).filter(([, value]) => value !== null));
+export function promoCodePayload(values: PromoCodeFormValues, timeZone: string): CreatePromoCodeDto {
+  const rules = Object.fromEntries(Object.entries(rulesPayload(values, timeZone)).filter(([, value]) => value !== null));
   return { code: values.code.trim().toUpperCase(), discountType: values.discountType, discountValue: values.discountValue.trim(), isActive: 1, ...rules };
 }
 
 /** PATCH body of an edit: the discount and every rule (an emptied field clears its rule); never the code. */
-export function promoCodeUpdatePayload(values: PromoCodeFormValues): UpdatePromoCodeDto {
-  return { discountType: values.discountType, discountValue: values.discountValue.trim(), ...rulesPayload(values) };
+export function promoCodeUpdatePayload(values: PromoCodeFormValues, timeZone: string): UpdatePromoCodeDto {
+  return { discountType: values.discountType, discountValue: values.discountValue.trim(), ...rulesPayload(values, timeZone) };
 }
 
-/** The form's values for an existing code. */
-export function promoCodeFormValues(code: {
-  code: string;
-  discountType: DiscountType;
-  discountValue: string;
-  startsAt: string | null;
-  endsAt: string | null;
-  minimumSubtotal: string | null;
-  usageLimit: number | null;
-  usageLimitPerCustomer: number | null;
-}): PromoCodeFormValues {
+/** The form's values for an existing code, its dates on the shop's clock. */
+export function promoCodeFormValues(
+  code: {
+    code: string;
+    discountType: DiscountType;
+    discountValue: string;
+    startsAt: string | null;
+    endsAt: string | null;
+    minimumSubtotal: string | null;
+    usageLimit: number | null;
+    usageLimitPerCustomer: number | null;
+  },
+  timeZone: string,
+): PromoCodeFormValues {
   return {
     code: code.code,
     discountType: code.discountType,
     discountValue: code.discountValue,
-    startsAt: code.startsAt ? utcToShopLocal(code.startsAt) : '',
-    endsAt: code.endsAt ? utcToShopLocal(code.endsAt) : '',
+    startsAt: code.startsAt ? utcToShopLocal(code.startsAt, timeZone) : '',
+    endsAt: code.endsAt ? utcToShopLocal(code.endsAt, timeZone) : '',
     minimumSubtotal: code.minimumSubtotal ?? '',
     usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
     usageLimitPerCustomer: code.usageLimitPerCustomer === null ? '' : String(code.usageLimitPerCustomer),
