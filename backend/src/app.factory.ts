@@ -21,7 +21,7 @@ import { registerRequestMetrics } from './metrics/request-metrics';
 import { ShopMetrics } from './metrics/shop-metrics';
 import { AppConfig } from './config/app-config';
 import { setupSwagger } from './openapi/swagger';
-import { APP_LOADER_CSP_SOURCE } from './web/page-html';
+import { EARLY_ACTIONS_CSP_SOURCE } from './web/page-html';
 import { registerWebAssets } from './web/web-assets';
 
 /** Request bodies above this are refused with 413. */
@@ -69,7 +69,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   fastify.removeContentTypeParser('text/plain');
   registerBodyLimits(fastify);
-  registerSecurityHeaders(fastify, [APP_LOADER_CSP_SOURCE]);
+  registerSecurityHeaders(fastify, [EARLY_ACTIONS_CSP_SOURCE]);
   registerConnectionCloseOnShutdown(fastify);
   // @fastify/{compress,static} sit in the root node_modules, fastify in backend/node_modules: their types cannot
   // import fastify's, so the plugin is error-typed for the linter (tsc with skipLibCheck lets it pass).

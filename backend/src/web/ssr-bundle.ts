@@ -58,9 +58,8 @@ export function loadSsrBundle(webDistDir: string): SsrBundle | undefined {
 /**
  * A screen's chunk is the manifest's dynamic entry whose source file is named after the screen (routes.tsx names
  * screens by their export, which is their file's name, and lazy parts by their file's name: app/lazyPart.tsx), with
- * its static imports, except the app's entry, which index.html already loads. Dependencies come before the chunks
- * that import them: the page's loader evaluates the list in this order, one chunk per task, so each task evaluates
- * one chunk's own code (backend/src/web/page-html.ts).
+ * its static imports, except the app's entry, which index.html already loads; dependencies before the chunks that
+ * import them (the order of the page's modulepreload links: backend/src/web/page-html.ts).
  */
 export function chunksFor(manifest: Manifest, screens: string[]): string[] {
   const seen = new Set<string>();
