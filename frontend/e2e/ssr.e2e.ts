@@ -7,7 +7,7 @@ import { useShopAndBrowser } from './support/shopSession';
  * browser hydrates it without a mismatch, without asking the API again, and without a blank frame.
  */
 describe('server-rendered storefront', () => {
-  const session = useShopAndBrowser();
+  const session = useShopAndBrowser({ waitForApp: true });
 
   async function html(path: string, status = 200): Promise<string> {
     const res = await fetch(`${session.shop.baseUrl}${path}`, { headers: { accept: 'text/html' } });
