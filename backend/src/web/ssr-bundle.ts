@@ -1,26 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RenderRequest, RenderResult, ServerEntry } from '@shop/site';
 
-/**
- * The storefront's server entry as the backend sees it (frontend/src/entry-server.tsx, built by `vite build --ssr`
- * into frontend/dist-server). Declared here rather than imported: the backend compiles without the frontend's
- * sources, and this is the whole contract between the two.
- */
-export interface RenderRequest {
-  url: string;
-  fetch: (input: string | Request, init?: RequestInit) => Promise<Response>;
-  /** The cart cookie's raw value (cart-cookie.ts), for a page that shows the cart. */
-  cartCookie?: string;
-}
-
-export type RenderResult =
-  | { rendered: false }
-  /** `cart`: the lines painted from the cart cookie (an older build, or a test's stand-in, may leave it out). */
-  | { rendered: true; html: string; styles: string; state: unknown; screens: string[]; cart?: unknown[] };
-
-export interface ServerEntry {
-  render(request: RenderRequest): Promise<RenderResult>;
-}
+/** The server bundle's contract (RenderRequest, RenderResult): declared once, in @shop/site. */
+export type { RenderRequest, RenderResult, ServerEntry };
 
 /** One chunk of Vite's client manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
