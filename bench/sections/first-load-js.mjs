@@ -56,6 +56,24 @@ Biggest modules now: react-dom's client (54.9 KB gzip), react-router's one modul
 (2.1), Redux Toolkit's core (1.7), MUI Button (1.5), scheduler (1.3), MUI createPalette (1.1), emotion's
 is-prop-valid (1.1), the hero carousel (1.1), ButtonBase (1.1), MUI's createStyled (1.1).
 
+**Issue 32: no patched dependencies.** The five build plugins that rewrote or re-copied files inside \`@mui/material\`,
+\`react-router\`, \`@reduxjs/toolkit\`, \`hoist-non-react-statics\` and \`reselect\` (the CSS-variables theme, the ripple and
+spinner stand-ins, react-router's pure marks, RTK Query's own copy of Redux Toolkit, the side-effect flag, the charts'
+own reselect) are gone; each library is bundled as published, with Rollup's documented \`manualChunks\` for the vendor
+chunks. Cuts below marked with a plugin no longer apply.
+
+| home page, first-load JavaScript (gzip) | with the plugins | without |
+|---|---|---|
+| entry (\`index-*.js\`: MUI, the theme, Redux Toolkit, the app) | 30.8 KB | 48.1 KB |
+| vendor-react / vendor-state / vendor-emotion | 67.3 / 13.4 / 9.5 KB | 67.3 / 15.2 / 10.4 KB |
+| home route chunk and its imports | 4.6 KB | 4.6 KB |
+| **total** (the build's budget is now the issue's floor, 170 KB) | **125.6 KB** | **145.6 KB** |
+
+The +20 KB is MUI's CSS-variables theme (every component reaches it through its default theme), immer and
+createSlice next to the store's \`combineSlices\`, the ripple and the button spinner, react-router's unmarked
+components and hoist-non-react-statics. A documented option that takes them out without a patch (MUI's own
+no-variables build, a store without Redux Toolkit in the first load) is the next step.
+
 What was cut (issue 20), each found in the table above:
 - **MUI's CSS-variables theme** (createThemeWithVars, CssVarsProvider, the colour-scheme script; -7.6 KB): every MUI
   component reaches \`createTheme\` through its default theme; \`frontend/build-plugins/muiThemeWithoutCssVars.ts\`

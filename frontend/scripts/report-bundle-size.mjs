@@ -3,8 +3,9 @@
 import { resolve } from 'node:path';
 import { measureHomeJs } from './home-js-size.mjs';
 
-// Issue 20's target: 130 KB (the figure went from 169.3 to 122.6 KB; docs/benchmarks.md says what costs what).
-const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 130);
+// Issue 32's floor: 170 KB. The goal is 130 KB; without the build plugins that patched MUI, react-router and Redux
+// Toolkit (issue 32) the figure is 145.6 KB (docs/benchmarks.md says what costs what).
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 170);
 const { files, raw, gzip } = measureHomeJs(resolve('dist'));
 const rows = files.map((f) => `  ${f.file.padEnd(48)} ${(f.raw / 1024).toFixed(1).padStart(7)} KB  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
 console.log(`\nJavaScript loaded by the home page (entry + home route chunk and their static imports):\n${rows.join('\n')}`);
