@@ -2,11 +2,6 @@
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption, type Rollup, type UserConfig } from 'vite';
-import { muiLazyParts } from './build-plugins/muiLazyParts';
-import { muiThemeWithoutCssVars } from './build-plugins/muiThemeWithoutCssVars';
-import { reactRouterTreeShaking } from './build-plugins/reactRouterTreeShaking';
-import { rtkQueryOwnToolkit } from './build-plugins/rtkQueryOwnToolkit';
-import { sideEffectFree } from './build-plugins/sideEffectFree';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -38,32 +33,14 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * The chart library's store helpers (@base-ui/utils) use parts of reselect the storefront does not (lruMemoize and
- * friends). Reselect already sits in the entry for Redux Toolkit, so those parts would land there too and grow the
- * home page's first load (issue 19); a separate copy for the chart library keeps them in the admin chunk.
- */
-function chartsOwnReselect(): Plugin {
-  return {
-    name: 'charts-own-reselect',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'reselect' || !importer?.includes('/node_modules/@base-ui/utils/')) return null;
-      const resolved = await this.resolve('reselect', importer, { ...options, skipSelf: true });
-      return resolved ? resolved.id.replace(/reselect\.(browser\.)?mjs$/, 'reselect.legacy-esm.js') : null;
-    },
-  };
-}
-
-/**
- * Three vendor chunks of the entry that the page's loader evaluates one after another, each in a task of its own,
- * before the entry (backend/src/web/page-html.ts): evaluated with the entry they would make the largest blocking task
- * after the first paint. Order: React
- * (with the bundler's helpers) ← emotion ← router and Redux ← the entry (MUI, the theme, Redux Toolkit, the app).
+ * Three vendor chunks of the entry (Rollup's documented `manualChunks`): the browser fetches them in parallel with the
+ * entry (Vite's modulepreload links), and they stay cached across deployments that change only the app. Order:
+ * React (with the bundler's helpers) ← emotion ← router and Redux ← the entry (MUI, the theme, Redux Toolkit, the app).
  *
  * Only packages whose every module the first load uses are grouped: Rollup also puts into a manual chunk the modules
  * its modules import, used or not, so grouping MUI (its components import @mui/system's index: Grid, Stack...) or
- * Redux Toolkit (immer, reselect) would move lazily used code into the first load. Only modules the entry
- * imports statically are grouped (a module first loaded by a lazy chunk stays there).
+ * Redux Toolkit (immer, reselect) moved lazily used code into the first load. Only modules the entry imports
+ * statically are grouped (a module first loaded by a lazy chunk stays there).
  */
 const VENDOR_GROUPS: Array<[string, RegExp]> = [
   // Rollup's and Vite's own helpers (commonjsHelpers, the preload helper) go with React, the chunk every other imports.
@@ -130,7 +107,7 @@ function bundleStats(): PluginOption[] {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The same plugins for the server bundle as for the browser's: the markup hydration compares must be the same.
   ...(isSsrBuild ? SSR_PRODUCTION_STYLES : {}),
-  plugins: [react(), inlineEntryCss(), chartsOwnReselect(), muiThemeWithoutCssVars(), muiLazyParts(), sideEffectFree(['hoist-non-react-statics']), reactRouterTreeShaking(), rtkQueryOwnToolkit(), ...(mode === 'analyze' ? bundleStats() : [])],
+  plugins: [react(), inlineEntryCss(), ...(mode === 'analyze' ? bundleStats() : [])],
   // No modulepreload polyfill: every browser the es2022 target runs in but Safari < 17 supports it natively, and there
   // the polyfill only fetches chunks earlier, and it would sit in every first load.
   // Terser instead of esbuild's minifier: two compress passes inline and drop more, for the first-load budget (issue 20),

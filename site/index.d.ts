@@ -32,3 +32,42 @@ export interface Scent {
   number: string;
   name: string;
 }
+
+/**
+ * The storefront's server render, as the backend's web module calls it (frontend/src/entry-server.tsx, built by
+ * `vite build --ssr` into frontend/dist-server/entry-server.cjs): one call renders one page. Declared here, once, so
+ * the backend compiles without the frontend's sources and both sides check against the same contract.
+ */
+export interface RenderRequest {
+  /** The request's path and query. */
+  url: string;
+  /** Reaches the API of the same process (the backend passes Fastify's inject: no socket, same endpoints). */
+  fetch: (input: string | Request, init?: RequestInit) => Promise<Response>;
+  /** The request's cart cookie (raw value), passed for the pages that paint the cart only. */
+  cartCookie?: string;
+}
+
+/**
+ * `State` is the store's API cache and `CartLine` a cart line, typed by the frontend; the backend writes them into
+ * the page as JSON without reading them.
+ */
+export type RenderResult<State = unknown, CartLine = unknown> =
+  | { rendered: false }
+  | {
+      rendered: true;
+      /** The app's HTML, for inside <div id="root">. */
+      html: string;
+      /** The <style data-emotion> tags of the styles the page used (critical CSS). */
+      styles: string;
+      /** The store's API cache after the route's queries: the browser starts from it. */
+      state: State;
+      /** Module names of the route's screens and of the lazy parts the page rendered, to find their chunks in Vite's manifest. */
+      screens: string[];
+      /** The cart lines painted from the cart cookie (empty: none): the browser's store starts from them. */
+      cart: CartLine[];
+    };
+
+/** The server bundle's module. */
+export interface ServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+}

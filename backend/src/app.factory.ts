@@ -20,7 +20,7 @@ import { registerRequestMetrics } from './metrics/request-metrics';
 import { ShopMetrics } from './metrics/shop-metrics';
 import { AppConfig } from './config/app-config';
 import { setupSwagger } from './openapi/swagger';
-import { APP_LOADER_CSP_SOURCE } from './web/page-html';
+import { EARLY_ACTIONS_CSP_SOURCE } from './web/page-html';
 import { registerWebAssets } from './web/web-assets';
 
 /** Request bodies above this are refused with 413. */
@@ -66,7 +66,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.removeContentTypeParser('text/plain');
   registerAdminCredentialsFirst(fastify, app.get(AdminAuthService));
   registerBodyLimits(fastify);
-  registerSecurityHeaders(fastify, [APP_LOADER_CSP_SOURCE]);
+  registerSecurityHeaders(fastify, [EARLY_ACTIONS_CSP_SOURCE]);
   registerConnectionCloseOnShutdown(fastify);
   await fastify.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'] });
   registerRequestIdHeader(fastify);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BUILT_INDEX_HTML } from './support/built-index-html';
 import { cspViolations, parseCsp } from './support/content-security-policy';
 import { RESOURCE_HEADERS, securityHeaders } from '../src/http/hooks/security-headers';
-import { APP_LOADER_CSP_SOURCE } from '../src/web/page-html';
+import { EARLY_ACTIONS_CSP_SOURCE } from '../src/web/page-html';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Kind = 'document' | 'resource';
@@ -68,13 +68,13 @@ describe('security headers', () => {
     it('carries a CSP that allows only the shop and the payment provider, and may not be framed', async () => {
       const res = await fetchAnswer(answer, false);
       const header = String(res.headers['content-security-policy']);
-      expect(cspViolations(header, [APP_LOADER_CSP_SOURCE])).toEqual([]);
+      expect(cspViolations(header, [EARLY_ACTIONS_CSP_SOURCE])).toEqual([]);
       const csp = parseCsp(header);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
-      // The wallet's SDK script comes from PayPal; nothing inline but the app's loader (by its hash), nothing evaluated.
-      expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", APP_LOADER_CSP_SOURCE, 'https://www.paypal.com']));
+      // The wallet's SDK script comes from PayPal; nothing inline but the early-actions script (by its hash), nothing evaluated.
+      expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", EARLY_ACTIONS_CSP_SOURCE, 'https://www.paypal.com']));
     });
 
     it('sets nosniff, the opener policy the wallet popup needs, the rest of the document set, and no HSTS over plain HTTP', async () => {

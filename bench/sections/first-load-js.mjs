@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { measureHomeJs } from '../../frontend/scripts/home-js-size.mjs';
 import { REPO_ROOT } from '../shop-server.mjs';
 
-// Issue 20's target, which is also the build's own budget (frontend/scripts/report-bundle-size.mjs).
+// The goal, and the floor that is also the build's own budget (frontend/scripts/report-bundle-size.mjs).
 const TARGET_KB = 130;
+const FLOOR_KB = 170;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export default {
@@ -24,12 +25,13 @@ export default {
       figures: [
         {
           figure: 'JavaScript `/` loads first: the entry, the home route and their static imports (gzip -9)',
-          target: `< ${TARGET_KB} KB`,
+          target: `≤ ${TARGET_KB} KB`,
+          floor: `≤ ${FLOOR_KB} KB`,
           measured: `${kb(gzip)} (${kb(raw)} minified, ${files.length} files)`,
-          holds: gzip / 1024 < TARGET_KB,
+          holds: gzip / 1024 <= TARGET_KB,
         },
       ],
-      bounds: `React: \`${biggest.file.replace(/-[\w-]{8}\.js$/, '-*.js')}\` alone is ${kb(biggest.gzip)}; MUI's styling engine, react-router and the store make most of the rest. What is below the screen loads after the first paint. \`npm run build\` fails above \`HOME_JS_BUDGET_KB\` (default ${TARGET_KB}); \`npm run build:analyze\` shows each package's share.`,
+      bounds: `React: \`${biggest.file.replace(/-[\w-]{8}\.js$/, '-*.js')}\` alone is ${kb(biggest.gzip)}; MUI's styling engine, react-router and the store make most of the rest. What is below the screen loads after the first paint. \`npm run build\` fails above \`HOME_JS_BUDGET_KB\` (default ${FLOOR_KB}); \`npm run build:analyze\` shows each package's share.`,
     };
   },
 };

@@ -219,7 +219,7 @@ const SCREENS: A11yScreen[] = [
 ];
 
 describe('accessibility (axe, WCAG 2.x A/AA)', () => {
-  const session = useShopAndBrowser();
+  const session = useShopAndBrowser({ waitForApp: true });
   // A context per screen (axe needs pages made through browser.newContext(); it also keeps storage apart).
   const newPage = async (phone: boolean) =>
     (await session.browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } })).newPage();

@@ -16,7 +16,7 @@ describe('admin console in a real browser', () => {
 
   beforeAll(async () => {
     shop = await startShop();
-    browser = await launchBrowser();
+    browser = await launchBrowser({ waitForApp: true });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });

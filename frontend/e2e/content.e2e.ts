@@ -10,7 +10,7 @@ interface ServerHead {
 
 /** The journal, the refill hub and the Winter Spice page in the built shop, in Debian's Chromium. */
 describe('content pages in a real browser', () => {
-  const session = shopInBrowser();
+  const session = shopInBrowser({ waitForApp: true });
 
   const serverHead = async (path: string): Promise<ServerHead> => {
     const response = await fetch(`${session.shop.baseUrl}/api/page-meta?path=${encodeURIComponent(path)}`);

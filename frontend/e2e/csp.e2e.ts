@@ -23,7 +23,7 @@ async function recordCspViolations(page: Page, consoleReports: string[]): Promis
 
 /** Issue 9: Chromium reports no Content-Security-Policy violation while a shopper walks the storefront. */
 describe('Content-Security-Policy in a real browser', () => {
-  const session = useShopAndBrowser();
+  const session = useShopAndBrowser({ waitForApp: true });
 
   it('reports no violation from home to list, detail, cart drawer and 404', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -15,7 +15,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
  * Debian's Chromium against the built shop. Screenshots land in docs/screens/ (linked from the README).
  */
 describe('sales dashboard and admin shell in a real browser', () => {
-  const session = useShopAndBrowser();
+  const session = useShopAndBrowser({ waitForApp: true });
   const contexts: BrowserContext[] = [];
   let page: Page;
   const pageErrors: string[] = [];

@@ -4,7 +4,7 @@ import { shopInBrowser } from './support/shopInBrowser';
 
 /** In development the shop keeps its e-mail in the outbox and shows it at /dev/mailbox (no SMTP_URL). */
 describe('the development mailbox after a demo-wallet checkout', () => {
-  const s = shopInBrowser();
+  const s = shopInBrowser({ waitForApp: true });
 
   it('lists the order confirmation and shows it rendered, with the order lines, total and a working status link', async () => {
     const { page } = s;

@@ -33,7 +33,7 @@ describe('order status page and order history in a real browser', () => {
 
   beforeAll(async () => {
     shop = await startShop({ ORDER_STATUS_SECRET: SECRET });
-    browser = await launchBrowser();
+    browser = await launchBrowser({ waitForApp: true });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });

@@ -40,7 +40,7 @@ describe('promo rules and free orders in a real browser', () => {
 
   beforeAll(async () => {
     shop = await startShop();
-    browser = await launchBrowser();
+    browser = await launchBrowser({ waitForApp: true });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });

@@ -1,4 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
+import type { RenderRequest, RenderResult as SiteRenderResult } from '@shop/site';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -19,30 +20,9 @@ import { CART_PAGES, serverCartLines } from './app/cart/serverCart';
  * route → data → render → styles. See docs/architecture.md.
  */
 
-export interface RenderRequest {
-  /** The request's path and query. */
-  url: string;
-  /** Reaches the API of the same process (the backend passes Fastify's inject: no socket, same endpoints). */
-  fetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
-  /** The request's cart cookie (app/cart/cartCookie.ts), passed for the pages that paint the cart (CART_PAGES) only. */
-  cartCookie?: string;
-}
-
-export type RenderResult =
-  | { rendered: false }
-  | {
-      rendered: true;
-      /** The app's HTML, for inside <div id="root">. */
-      html: string;
-      /** The <style data-emotion> tags of the styles the page used (critical CSS). */
-      styles: string;
-      /** The store's API cache after the route's queries: the browser starts from it (preloaded state). */
-      state: RootState['api'];
-      /** Module names of the route's screens and of the lazy parts the page rendered, to find their chunks in Vite's manifest. */
-      screens: string[];
-      /** The cart lines painted from the cart cookie (empty: none): the browser's store starts from them (ssr-cart). */
-      cart: CartItem[];
-    };
+export type { RenderRequest };
+/** The contract's result (@shop/site), with this app's state and cart line. */
+export type RenderResult = SiteRenderResult<RootState['api'], CartItem>;
 
 /** The base URL only names the API for Request objects; `fetch` answers them in process. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid/';

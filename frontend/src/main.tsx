@@ -6,7 +6,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
-import { evaluateInTurn, nextTask, readRouteChunks } from './app/routeChunks';
 import { preloadScreen } from './app/routes';
 import { readServerState } from './app/serverState';
 
@@ -18,19 +17,11 @@ const app = (
     <App cache={createEmotionCache()} preloaded={preloaded} />
   </StrictMode>
 );
-// The entry's modules (React, MUI's theme, the store...) have just been evaluated in one task: the screen's chunks are
-// evaluated one per task after it, then hydration starts, so that no single task holds the main thread for long
-// (Lighthouse: TBT). The screen's chunk must be here before hydration so the first render matches the server's HTML
-// (a lazy screen would otherwise suspend). A failed preload is not fatal: the screen's Suspense boundary loads it again.
-void evaluateInTurn(readRouteChunks(document), (href) => import(/* @vite-ignore */ href))
-  .then(nextTask)
-  .then(() => preloadScreen(window.location.pathname))
-  .catch(() => undefined)
-  .then(() => {
-    // Pages the server rendered (preloaded state present) are hydrated; the back office's shell is rendered here.
-    // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main
-    // thread for the whole tree in one task (a tap or a frame waits at most one slice; Lighthouse: total blocking
-    // time). The page looks the same meanwhile: it is the server's HTML until the commit.
-    if (preloaded) startTransition(() => void hydrateRoot(container, app));
-    else createRoot(container).render(app);
-  });
+// The screen's chunk is already on its way (the server's modulepreload links). Hydration does not wait for it: the
+// layout (header, menu, cart button) hydrates now, and the screen's Suspense boundary when its chunk is in (React's
+// selective hydration). A failed import is shown by that boundary.
+void preloadScreen(window.location.pathname).catch(() => undefined);
+// Pages the server rendered (preloaded state present) are hydrated, as a transition so React yields to the browser
+// between slices; the back office's shell is rendered here.
+if (preloaded) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { BUILT_INDEX_HTML } from '../../test/support/built-index-html';
-import { APP_LOADER, APP_LOADER_CSP_SOURCE, withRenderedApp } from './page-html';
+import { EARLY_ACTIONS, EARLY_ACTIONS_CSP_SOURCE, withRenderedApp } from './page-html';
 import { chunksFor } from './ssr-bundle';
 
 const INDEX = '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>';
 
 describe('the server-rendered page', () => {
-  it('puts the app into the root, its styles and chunk preloads into the head, and the state after the root', () => {
+  it('puts the app into the root, the early-actions script, its chunk preloads and styles into the head, and the state after the root', () => {
     const html = withRenderedApp(INDEX, {
       html: '<main>Hand Soap</main>',
       styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
@@ -17,13 +17,14 @@ describe('the server-rendered page', () => {
     expect(html).toContain('<div id="root"><main>Hand Soap</main></div><script type="application/json" id="ssr-state">{"queries":{}}</script></body>');
   });
 
-  it("moves Vite's entry script out of the head: the app's scripts are listed after the state, for the loader to fetch after the first paint", () => {
-    const html = withRenderedApp(BUILT_INDEX_HTML, { html: '<main>Hand Soap</main>', styles: '', state: {}, chunks: ['/assets/HomePage-1.js', '/assets/Image-2.js'] });
-    expect(html).not.toContain('<script type="module" crossorigin src=');
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain(
-      `<div id="root"><main>Hand Soap</main></div><script type="application/json" id="ssr-state">{}</script><script type="application/json" id="app-scripts">{"steps":["/assets/index-abc123.js"],"chunks":["/assets/HomePage-1.js","/assets/Image-2.js"]}</script><script type="module">${APP_LOADER}</script></body>`,
-    );
+  it("keeps Vite's entry script and its modulepreload links, and preloads the route's chunks beside them: the app hydrates as soon as they arrive", () => {
+    const index = BUILT_INDEX_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/vendor-react-1.js">\n  </head>');
+    const html = withRenderedApp(index, { html: '<main>Hand Soap</main>', styles: '', state: {}, chunks: ['/assets/vendor-react-1.js', '/assets/HomePage-1.js', '/assets/Image-2.js'] });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(html.match(/<link rel="modulepreload" crossorigin href="\/assets\/vendor-react-1.js">/g)).toHaveLength(1);
+    expect(html).toContain(`<script>${EARLY_ACTIONS}</script><link rel="modulepreload" crossorigin href="/assets/HomePage-1.js"><link rel="modulepreload" crossorigin href="/assets/Image-2.js">`);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root"><main>Hand Soap</main></div><script type="application/json" id="ssr-state">{}</script></body>');
   });
 
   it("writes the cart painted from the cart cookie after the state, escaped, and nothing when there is none", () => {
@@ -34,18 +35,11 @@ describe('the server-rendered page', () => {
     for (const cart of [undefined, []]) expect(withRenderedApp(INDEX, { html: '', styles: '', state: {}, chunks: [], cart })).not.toContain('ssr-cart');
   });
 
-  it("moves the entry's vendor chunks out of the head too: the loader evaluates them one by one, in Vite's order, before the entry", () => {
-    const vendors = ['/assets/vendor-react-1.js', '/assets/vendor-ui-2.js'];
-    const index = BUILT_INDEX_HTML.replace('</head>', `${vendors.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n    `).join('')}</head>`);
-    const html = withRenderedApp(index, { html: '', styles: '', state: {}, chunks: ['/assets/HomePage-1.js', '/assets/vendor-ui-2.js'] });
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain(`id="app-scripts">{"steps":["/assets/vendor-react-1.js","/assets/vendor-ui-2.js","/assets/index-abc123.js"],"chunks":["/assets/HomePage-1.js"]}</script>`);
-  });
-
-  it("gives the page's CSP the hash of exactly the loader's text", () => {
+  it("gives the page's CSP the hash of exactly the early-actions script's text", () => {
     const html = withRenderedApp(BUILT_INDEX_HTML, { html: '', styles: '', state: {}, chunks: [] });
-    const inline = /<script type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(APP_LOADER_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+    const inline = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).not.toBe('');
+    expect(EARLY_ACTIONS_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
   });
 
   it('escapes the state so no string in the data can close the script element or start a comment', () => {
@@ -74,7 +68,6 @@ describe('the chunks a route preloads (Vite manifest)', () => {
   };
 
   it("lists the screen's chunk and its static imports once, dependencies first, without the app's entry", () => {
-    // The order the entry evaluates them in, one per task: each chunk after the chunks it imports.
     expect(chunksFor(manifest, ['HomePage'])).toEqual(['/assets/Skeleton-4.js', '/assets/Image-3.js', '/assets/HomePage-2.js']);
     expect(chunksFor(manifest, ['HomePage', 'ProductListPage'])).toHaveLength(4);
   });

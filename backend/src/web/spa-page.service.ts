@@ -111,7 +111,7 @@ export class SpaPageService {
       const fetch = inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
       const result = await bundle.entry.render({ url, fetch, ...(cartCookie === undefined ? {} : { cartCookie }) });
       if (!result.rendered) return undefined;
-      return { html: result.html, styles: result.styles, state: result.state, chunks: bundle.chunksFor(result.screens), cart: result.cart ?? [] };
+      return { html: result.html, styles: result.styles, state: result.state, chunks: bundle.chunksFor(result.screens), cart: result.cart };
     } catch (error) {
       // The shell still works: the browser renders the page itself.
       this.logger.error(`Server render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,26 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RenderRequest, RenderResult, ServerEntry } from '@shop/site';
 
-/**
- * The storefront's server entry as the backend sees it (frontend/src/entry-server.tsx, built by `vite build --ssr`
- * into frontend/dist-server). Declared here rather than imported: the backend compiles without the frontend's
- * sources, and this is the whole contract between the two.
- */
-export interface RenderRequest {
-  url: string;
-  fetch: (input: string | Request, init?: RequestInit) => Promise<Response>;
-  /** The cart cookie's raw value (cart-cookie.ts), for a page that shows the cart. */
-  cartCookie?: string;
-}
-
-export type RenderResult =
-  | { rendered: false }
-  /** `cart`: the lines painted from the cart cookie (an older build, or a test's stand-in, may leave it out). */
-  | { rendered: true; html: string; styles: string; state: unknown; screens: string[]; cart?: unknown[] };
-
-export interface ServerEntry {
-  render(request: RenderRequest): Promise<RenderResult>;
-}
+/** The server bundle's contract (RenderRequest, RenderResult): declared once, in @shop/site. */
+export type { RenderRequest, RenderResult, ServerEntry };
 
 /** One chunk of Vite's client manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -58,9 +41,8 @@ export function loadSsrBundle(webDistDir: string): SsrBundle | undefined {
 /**
  * A screen's chunk is the manifest's dynamic entry whose source file is named after the screen (routes.tsx names
  * screens by their export, which is their file's name, and lazy parts by their file's name: app/lazyPart.tsx), with
- * its static imports, except the app's entry, which index.html already loads. Dependencies come before the chunks
- * that import them: the page's loader evaluates the list in this order, one chunk per task, so each task evaluates
- * one chunk's own code (backend/src/web/page-html.ts).
+ * its static imports, except the app's entry, which index.html already loads; dependencies before the chunks that
+ * import them (the order of the page's modulepreload links: backend/src/web/page-html.ts).
  */
 export function chunksFor(manifest: Manifest, screens: string[]): string[] {
   const seen = new Set<string>();

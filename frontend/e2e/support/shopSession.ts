@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, type LaunchOptions } from './browser';
 import { RunningShop, startShop } from './server';
 
 export interface ShopSession {
@@ -9,11 +9,11 @@ export interface ShopSession {
 }
 
 /** The built shop and Chromium for one test file: started before its tests, stopped after (call inside describe). */
-export function useShopAndBrowser(): ShopSession {
+export function useShopAndBrowser(options: LaunchOptions = {}): ShopSession {
   const session = {} as ShopSession;
   beforeAll(async () => {
     session.shop = await startShop();
-    session.browser = await launchBrowser();
+    session.browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await session.browser?.close();

@@ -2,9 +2,8 @@ import { createContext, lazy, useContext, type ComponentType, type ReactElement 
 
 /**
  * On the server, the names of the lazily loaded parts the page rendered (its own Set per request, entry-server.tsx).
- * The server announces their chunks with the screen's, so the browser evaluates them before hydrating instead of
- * when React first needs them, which evaluated a part and everything it imports in one long task (Lighthouse: total
- * blocking time; backend/src/web/ssr-bundle.ts, frontend/src/app/routeChunks.ts). Undefined in the browser.
+ * The server announces their chunks with the screen's (modulepreload, backend/src/web/ssr-bundle.ts), so the browser
+ * fetches them alongside the entry instead of when hydration first reaches them. Undefined in the browser.
  */
 export const RenderedLazyParts = createContext<Set<string> | undefined>(undefined);
 

@@ -10,7 +10,7 @@ export const HSTS_HEADER_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * A CSP that allows only the shop itself and the payment provider, and the inline scripts given by their hashes
- * (`'sha256-…'`: the web module's loader of the app's scripts, a fixed text).
+ * (`'sha256-…'`: the web module's early-actions script, a fixed text).
  */
 const helmetOptions = (inlineScriptHashes: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {

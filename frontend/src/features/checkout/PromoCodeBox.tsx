@@ -7,6 +7,7 @@ import { SubmitEvent, useState } from 'react';
 import { useLazyValidatePromoCodeQuery } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { centsToDecimal, formatCents } from '../../lib/money';
+import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { useToast } from '../../app/toasts/useToast';
 import { AppliedPromo, normalisePromoCode, PROMO_CODE_MAX_LENGTH, promoDiscountCents } from './orderSummary';
 
@@ -25,6 +26,7 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
   const [validate, { isFetching }] = useLazyValidatePromoCodeQuery();
   const toast = useToast();
   const code = normalisePromoCode(input);
+  const inputRef = useTextTypedBeforeHydration(input, (text) => setInput(text.toUpperCase()));
 
   const apply = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -61,6 +63,7 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
         label="Promo code"
         size="small"
         value={input}
+        inputRef={inputRef}
         onChange={(event) => setInput(event.target.value.toUpperCase())}
         autoComplete="off"
         disabled={disabled}

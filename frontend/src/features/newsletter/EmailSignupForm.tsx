@@ -5,6 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { SubmitEvent, useId, useState } from 'react';
 import { useToast } from '../../app/toasts/useToast';
+import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { checkNewsletterEmail } from './validateEmail';
 
 export interface EmailSignupFormProps {
@@ -32,6 +33,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
   const toast = useToast();
   const inputId = useId();
   const dark = tone === 'dark';
+  const inputRef = useTextTypedBeforeHydration(value, setValue);
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <FormControl size="small" fullWidth sx={dark ? darkFieldSx : undefined}>
         <InputLabel htmlFor={inputId}>Email address</InputLabel>
-        <OutlinedInput id={inputId} type="email" label="Email address" value={value} onChange={(event) => setValue(event.target.value)} autoComplete="email" />
+        <OutlinedInput id={inputId} inputRef={inputRef} type="email" label="Email address" value={value} onChange={(event) => setValue(event.target.value)} autoComplete="email" />
       </FormControl>
       <Button
         type="submit"

@@ -38,7 +38,7 @@ export function ProductDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Link component={RouterLink} to={backToProducts(location.state)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}>
+      <Link component={RouterLink} to={backToProducts(location.search)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}>
         <ArrowBackIcon fontSize="small" /> Back to Products
       </Link>
       {isFetching && !product ? (
@@ -93,7 +93,7 @@ function ProductView({ product }: { product: ProductDto }) {
 
   const chooseScent = (number: string) => {
     // Same place on the page, same way back to the list: a scent is a variant of this page, not a new visit.
-    const state: ProductNavState = { backTo: backToProducts(location.state), keepScroll: true };
+    const state: ProductNavState = { keepScroll: true };
     void navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, { state, preventScrollReset: true });
   };
 

@@ -10,7 +10,7 @@ import { refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber } from '../../lib/scents';
 import { defaultVariant, ProductGroup } from './productFilters';
-import type { ProductNavState } from './productNavigation';
+import { productLink } from './productNavigation';
 import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 import { ScentSelector } from './ScentSelector';
 
@@ -29,8 +29,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
   const sizes = sellableSizes(product);
   const showRefill = refill && sizes.includes(REFILL_SIZE);
   const shownPrice = unitPrice(product, showRefill ? REFILL_SIZE : (sizes[0] ?? ''));
-  const state: ProductNavState = { backTo: `${location.pathname}${location.search}` };
-  const target = showRefill ? `/products/${product.slug}?size=${encodeURIComponent(REFILL_SIZE)}` : `/products/${product.slug}`;
+  const target = productLink(`/products/${product.slug}`, location.search, showRefill ? { size: REFILL_SIZE } : {});
 
   return (
     <Card component="article" aria-label={product.name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: 1.5 }}>
@@ -60,7 +59,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
             />
           </Box>
         )}
-        <Button component={RouterLink} to={target} state={state} variant="outlined" sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${product.name}`}>
+        <Button component={RouterLink} to={target} variant="outlined" sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${product.name}`}>
           View Product
         </Button>
       </Box>

@@ -1,17 +1,29 @@
 /**
- * What a product link carries in the router's history state: where 'Back to Products' returns (the list with the
- * filters the shopper had), and whether the new page keeps the scroll position (a scent switch on the product page).
+ * What a product link carries in the router's history state: whether the new page keeps the scroll position (a scent
+ * switch on the product page).
  */
 export interface ProductNavState {
-  backTo?: string;
   keepScroll?: boolean;
 }
 
 const LIST_PATH = '/products';
+/** The product page's parameter that holds the list's query it was opened from (`?list=filter%3Droom-mist`). */
+export const LIST_QUERY_PARAM = 'list';
 
-/** The list address to return to: only ever the product list itself (with its query), never an arbitrary path. */
-export function backToProducts(state: unknown): string {
-  const backTo = (state as ProductNavState | null)?.backTo;
-  if (typeof backTo === 'string' && (backTo === LIST_PATH || backTo.startsWith(`${LIST_PATH}?`))) return backTo;
-  return LIST_PATH;
+/**
+ * The product page's address when opened from the list at `listSearch` (its query, `?filter=room-mist` or empty): the
+ * list's query travels in the address, so 'Back to Products' has the right link in the server's HTML too.
+ */
+export function productLink(path: string, listSearch: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params);
+  const list = listSearch.replace(/^\?/, '');
+  if (list) query.set(LIST_QUERY_PARAM, list);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The list address to return to from a product page's query: only ever the product list itself, with its query. */
+export function backToProducts(productSearch: string): string {
+  const list = new URLSearchParams(productSearch).get(LIST_QUERY_PARAM);
+  return list ? `${LIST_PATH}?${new URLSearchParams(list).toString()}` : LIST_PATH;
 }
