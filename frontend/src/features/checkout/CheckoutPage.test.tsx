@@ -66,6 +66,9 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
+    // One shipping story: 'Shipping: Free' and no drawer-style 'Add $X more' line.
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free');
+    expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
   });
 
   it('shows the lines the server painted from the cart cookie before the cart is restored, then the saved cart and checkout', async () => {
