@@ -180,6 +180,13 @@ describe('checkout in a real browser', () => {
 
     const orders = await ordersOf('ada@example.com');
     expect(orders).toHaveLength(1);
+    // The confirmation stays on the home page (issue 37), and its link opens the order.
+    const banner = page.getByRole('region', { name: 'Order confirmation' });
+    await banner.getByRole('heading', { name: `Thank you! Order #${orders[0].orderNumber} is placed.` }).waitFor();
+    await banner.getByText('Total $59.50. We sent a confirmation to ada@example.com.').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'order-confirmation-desktop.png') });
+    await banner.getByRole('link', { name: 'View your order' }).click();
+    await page.getByRole('heading', { level: 1, name: `Order #${orders[0].orderNumber}` }).waitFor();
     expect(orders[0]).toMatchObject({
       subtotal: '70.00',
       discountAmount: '10.50',
@@ -257,6 +264,14 @@ describe('checkout in a real browser', () => {
       await phone.screenshot({ path: join(SHOTS, 'checkout-3-payment-phone.png'), fullPage: true });
       // Nothing sticks out sideways.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await phone.getByRole('button', { name: /^Pay .* with Demo wallet$/ }).click();
+      await phone.getByRole('dialog', { name: 'Approve payment' }).getByRole('button', { name: 'Approve' }).click();
+      await phone.waitForURL(`${shop.baseUrl}/`);
+      const banner = phone.getByRole('region', { name: 'Order confirmation' });
+      await banner.getByRole('heading', { name: /^Thank you! Order #\d+ is placed\.$/ }).waitFor();
+      await phone.screenshot({ path: join(SHOTS, 'order-confirmation-phone.png') });
+      await banner.getByRole('button', { name: 'Close order confirmation' }).click();
+      expect(await banner.count()).toBe(0);
     } finally {
       await phone.close();
     }

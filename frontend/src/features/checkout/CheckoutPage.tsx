@@ -8,6 +8,7 @@ import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/store';
 import { useCart } from '../../app/cart/useCart';
 import { cartKnown } from '../../app/cart/cartSlice';
+import type { PlacedOrderSummary } from '../../app/order/placedOrderState';
 import { CartReviewStep } from './CartReviewStep';
 import { FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -33,13 +34,14 @@ export function CheckoutPage() {
   const [attempted, setAttempted] = useState(false);
   const [moved, setMoved] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [placed, setPlaced] = useState<{ orderNumber: number | null } | null>(null);
+  const [placed, setPlaced] = useState<{ orderNumber: number | null; summary: PlacedOrderSummary | null } | null>(null);
   const figures = useMemo(() => orderSummaryFigures(items, promo), [items, promo]);
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!placed) return;
-    const timer = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
+    // The home page keeps a confirmation banner from this state (issue 37).
+    const timer = window.setTimeout(() => void navigate('/', { state: placed.summary ? { placedOrder: placed.summary } : null }), REDIRECT_AFTER_PAYMENT_MS);
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 
@@ -76,8 +78,11 @@ export function CheckoutPage() {
 
   const onPlaced = useCallback(
     (orderNumber: number | null) => {
+      // Read before finish() forgets the form: the figures the server priced the order at (it refuses others).
+      const { form: paid, figures: paidFigures } = latest.current;
+      const summary = orderNumber === null ? null : { orderNumber, totalCents: paidFigures.totalCents, email: paid.customerEmail.trim() };
       finish();
-      setPlaced({ orderNumber });
+      setPlaced({ orderNumber, summary });
     },
     [finish],
   );

@@ -9,6 +9,7 @@ import { PageHead } from '../../app/head/PageHead';
 import { palette } from '../../app/theme';
 import { CollectionSection } from './CollectionSection';
 import { HeroCarousel } from './HeroCarousel';
+import { OrderConfirmationBanner } from './OrderConfirmationBanner';
 
 /** Out of sight at first paint (and with the FAQ accordion's Collapse): kept out of the home page's first load. */
 const LowerSections = lazyPart('LowerSections', () => import('./LowerSections').then((m) => m.LowerSections));
@@ -17,6 +18,7 @@ export function HomePage() {
   return (
     <>
       <PageHead />
+      <OrderConfirmationBanner />
       <Box
         component="section"
         aria-labelledby="hero-title"
