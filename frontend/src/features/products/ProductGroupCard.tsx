@@ -30,11 +30,12 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
   const showRefill = refill && sizes.includes(REFILL_SIZE);
   const shownPrice = unitPrice(product, showRefill ? REFILL_SIZE : (sizes[0] ?? ''));
   const state: ProductNavState = { backTo: `${location.pathname}${location.search}` };
+  const name = showRefill ? `${product.name} Refill` : product.name;
   const target = showRefill ? `/products/${product.slug}?size=${encodeURIComponent(REFILL_SIZE)}` : `/products/${product.slug}`;
 
   return (
-    <Card component="article" aria-label={product.name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: 1.5 }}>
-      <ProductCardIntro product={product} headingLevel="h2" image={showRefill ? (refillBoxImage(product.scentNumber) ?? undefined) : undefined} />
+    <Card component="article" aria-label={name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: 1.5 }}>
+      <ProductCardIntro product={product} headingLevel="h2" name={name} image={showRefill ? (refillBoxImage(product.scentNumber) ?? undefined) : undefined} />
       <Box sx={{ px: 1, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         {scent && (
           <Typography variant="body2" color="text.secondary">
@@ -60,7 +61,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
             />
           </Box>
         )}
-        <Button component={RouterLink} to={target} state={state} variant="outlined" sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${product.name}`}>
+        <Button component={RouterLink} to={target} state={state} variant="outlined" sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${name}`}>
           View Product
         </Button>
       </Box>

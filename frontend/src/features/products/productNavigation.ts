@@ -5,6 +5,8 @@
 export interface ProductNavState {
   backTo?: string;
   keepScroll?: boolean;
+  /** The size chosen on the scent just left: the next scent keeps it when it sells that size. */
+  size?: string;
 }
 
 const LIST_PATH = '/products';
@@ -14,4 +16,10 @@ export function backToProducts(state: unknown): string {
   const backTo = (state as ProductNavState | null)?.backTo;
   if (typeof backTo === 'string' && (backTo === LIST_PATH || backTo.startsWith(`${LIST_PATH}?`))) return backTo;
   return LIST_PATH;
+}
+
+/** The size a scent switch handed over, when this variant sells it; else none. */
+export function sizeFromNavState(state: unknown, sizes: string[]): string | null {
+  const size = (state as ProductNavState | null)?.size;
+  return typeof size === 'string' && sizes.includes(size) ? size : null;
 }
