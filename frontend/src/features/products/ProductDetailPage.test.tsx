@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, pending } from '../../test/fakeApi';
 import { product } from '../../test/products';
@@ -107,6 +107,23 @@ describe('ProductDetailPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products/hand-soap-no-09');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hand Soap No. 09' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'No. 09 Pumpkin Spice' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a changed price when the tab regains focus or the network comes back, without a reload', async () => {
+    let price = '18.00';
+    fakeApi({ 'GET /api/products/hand-soap-no-42': async () => ({ body: { ...soap, price } }) });
+    renderDetail('hand-soap-no-42');
+    expect(await screen.findByTestId('product-price')).toHaveTextContent('$18.00');
+    price = '21.00';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('$21.00'));
+    price = '19.00';
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('$19.00'));
   });
 
   it('keeps the chosen size on a scent change when the new scent sells it', async () => {

@@ -31,7 +31,9 @@ import { ScentSelector } from './ScentSelector';
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
-  const { currentData, data, error, isFetching, refetch } = useGetProductQuery({ slug });
+  // An open tab shows a changed price without a reload (issue 37): the product is asked again when the tab regains
+  // focus or the network comes back (the list and the rest keep the spec's no-refetch default).
+  const { currentData, data, error, isFetching, refetch } = useGetProductQuery({ slug }, { refetchOnFocus: true, refetchOnReconnect: true });
   // While another scent loads, the previous variant stays on screen (no blank frame, no jump); once the request has
   // failed or answered 'not found', currentData is empty and not fetching, so the old product never outlives an error.
   const product = currentData ?? (isFetching ? data : undefined);
