@@ -139,6 +139,8 @@ describe('CheckoutPage', () => {
     expect(within(screen.getByRole('list', { name: 'Cart items' })).getByText('Size: 16 oz')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to Shipping Info' }));
     expect(screen.getByRole('heading', { name: 'Shipping information' })).toHaveFocus();
+    // The step is in the address, so the browser's Back walks the steps.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=info'));
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
@@ -146,6 +148,22 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Please enter your street address')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? '{}').form.customerName).toBe('Ada');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=info');
+  });
+
+  it('opens the step the address names, but Payment only with a valid form', async () => {
+    fakeApi(demoSetup);
+    renderCheckout([soap], '/checkout?step=payment');
+    expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=info'));
+  });
+
+  it('puts a saved step into a bare /checkout address', async () => {
+    fakeApi(demoSetup);
+    atPayment();
+    renderCheckout([soap], '/checkout');
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=payment'));
   });
 
   it('pays with the demo wallet: create, approve, capture, then clears the cart and goes home after 1.5 s', async () => {

@@ -34,9 +34,9 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
   const target = showRefill ? `/products/${product.slug}?size=${encodeURIComponent(REFILL_SIZE)}` : `/products/${product.slug}`;
 
   return (
-    <Card component="article" aria-label={name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: 1.5 }}>
+    <Card component="article" aria-label={name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: { xs: 1, sm: 1.5 } }}>
       <ProductCardIntro product={product} headingLevel="h2" name={name} image={showRefill ? (refillBoxImage(product.scentNumber) ?? undefined) : undefined} />
-      <Box sx={{ px: 1, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+      <Box sx={{ px: { xs: 0.5, sm: 1 }, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         {scent && (
           <Typography variant="body2" color="text.secondary">
             {scent.name}
