@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { ReactNode, useEffect } from 'react';
+import { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore, RootState } from './store';
 import { theme } from './theme';
@@ -12,8 +11,6 @@ import { theme } from './theme';
  * differ from the server's HTML (react-redux passes it to useSyncExternalStore as the server snapshot).
  */
 export function Providers({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
-  // Focus and online events for the queries that ask to revalidate on them (the product page); in the browser only.
-  useEffect(() => setupListeners(store.dispatch), [store]);
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>

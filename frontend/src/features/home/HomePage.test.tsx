@@ -66,7 +66,7 @@ describe('HomePage', () => {
     fakeApi({ 'GET /api/products': pending });
     const placedOrder = { orderNumber: 1042, totalCents: 3600, email: 'ada@example.com' };
     const { user } = renderWithProviders(<HomePage />, { route: { pathname: '/', state: { placedOrder } } });
-    const banner = screen.getByRole('region', { name: 'Order confirmation' });
+    const banner = await screen.findByRole('region', { name: 'Order confirmation' });
     expect(within(banner).getByRole('heading', { name: 'Thank you! Order #1042 is placed.' })).toBeInTheDocument();
     expect(banner).toHaveTextContent('Total $36.00. We sent a confirmation to ada@example.com.');
     expect(within(banner).getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/orders/status');

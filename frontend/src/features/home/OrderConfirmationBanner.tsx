@@ -4,25 +4,18 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import type { OrderLookupState } from '../../app/order/placedOrderState';
-import { placedOrderFrom } from '../../app/order/placedOrderState';
+import type { OrderLookupState, PlacedOrderSummary } from '../../app/order/placedOrderState';
 import { formatCents } from '../../lib/money';
-
-const noSubscription = () => () => {};
 
 /**
  * After the spec's redirect home, the placed order stays on the page (issue 37) until the shopper closes it or leaves:
  * it comes with the history entry the checkout pushed, so Back to home shows it again, another page does not.
+ * Its own chunk (HomePage loads it only with a placed order): the home page's first load stays within its budget.
  */
-export function OrderConfirmationBanner() {
+export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary }) {
   const location = useLocation();
   const navigate = useNavigate();
-  // The server never has history state: the banner waits for hydration so both render the same first tree.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const placed = hydrated ? placedOrderFrom(location.state) : null;
-  if (!placed) return null;
 
   const lookup: OrderLookupState = { lookup: { orderNumber: String(placed.orderNumber), email: placed.email } };
   const dismiss = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null, preventScrollReset: true });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../../api/errorText';
 import { api, ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
@@ -34,6 +35,10 @@ export function ProductDetailPage() {
   // An open tab shows a changed price without a reload (issue 37): the product is asked again when the tab regains
   // focus or the network comes back (the list and the rest keep the spec's no-refetch default).
   const { currentData, data, error, isFetching, refetch } = useGetProductQuery({ slug }, { refetchOnFocus: true, refetchOnReconnect: true });
+  // The focus and online listeners live while this page does: set up here, not in the shell, which keeps RTK Query's
+  // core out of the home page's first load (its budget, docs/benchmarks.md).
+  const dispatch = useAppDispatch();
+  useEffect(() => setupListeners(dispatch), [dispatch]);
   // While another scent loads, the previous variant stays on screen (no blank frame, no jump); once the request has
   // failed or answered 'not found', currentData is empty and not fetching, so the old product never outlives an error.
   const product = currentData ?? (isFetching ? data : undefined);
