@@ -124,4 +124,26 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.close();
   });
+
+  it('shows the back office in its own frame: no storefront header, cart or footer, and its bar on one row', async () => {
+    const page = await open('/admin-orders');
+    await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Open cart/ }).count()).toBe(0);
+    expect(await page.getByText('Sister Brands').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Site' }).first().waitFor();
+    const bar = page.getByRole('navigation', { name: 'Back office' });
+    const links = bar.getByRole('listitem');
+    const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await links.nth(i).boundingBox())?.y));
+    expect(new Set(tops).size).toBe(1);
+    // Back to the shop: the storefront's frame again.
+    await bar.getByRole('link', { name: 'Back to Site' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Where Home Care Meets Self-Care' }).waitFor();
+    expect(await page.locator('header').count()).toBe(1);
+    await page.close();
+  });
 });
