@@ -133,6 +133,18 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(within(toast()).getAllByText('Invalid promo code')).toHaveLength(2));
   });
 
+  it('says a valid code below its minimum so in the title, and keeps the reason under the field', async () => {
+    fakeApi({ 'GET /api/promo-codes/validate/BIG50': { status: 422, body: { statusCode: 422, error: 'Add $14.00 more to use this code.', message: 'x' } } });
+    const { user } = renderCheckout();
+    await user.type(screen.getByLabelText('Promo code'), 'big50{Enter}');
+    await toastSaying('Add $14.00 more to use this code.');
+    expect(within(toast()).getByText('Promo code minimum not reached')).toBeInTheDocument();
+    const feedback = screen.getByTestId('promo-feedback');
+    expect(feedback).toHaveTextContent('Add $14.00 more to use this code.');
+    expect(feedback).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription('Add $14.00 more to use this code.');
+  });
+
   it('moves Cart → Info freely and Info → Payment only with a valid form, focusing the first wrong field', async () => {
     fakeApi(demoSetup);
     const { user } = renderCheckout();
