@@ -73,6 +73,7 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
     await page.waitForURL(/\/checkout\?step=payment$/);
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
     await page.goBack();
+    expect(page.url()).toMatch(/\/checkout\?step=info$/);
     await page.getByRole('heading', { name: 'Shipping information' }).waitFor({ state: 'visible' });
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
     await page.goBack();
