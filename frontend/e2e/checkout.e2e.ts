@@ -184,6 +184,7 @@ describe('checkout in a real browser', () => {
     const banner = page.getByRole('region', { name: 'Order confirmation' });
     await banner.getByRole('heading', { name: `Thank you! Order #${orders[0].orderNumber} is placed.` }).waitFor();
     await banner.getByText('Total $59.50. We sent a confirmation to ada@example.com.').waitFor();
+    // Copied to docs/screens/ by hand when the banner changes (this file writes to the temp folder).
     await page.screenshot({ path: join(SHOTS, 'order-confirmation-desktop.png') });
     await banner.getByRole('link', { name: 'View your order' }).click();
     await page.getByRole('heading', { level: 1, name: `Order #${orders[0].orderNumber}` }).waitFor();
