@@ -69,6 +69,12 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
     await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
     await page.waitForURL(/\/checkout\?step=info$/);
     await fillShippingInfo(page);
+    // Tab order follows the drawing: 'Back to Cart' comes first in the DOM, so it is drawn first (left, or above).
+    const backBox = await page.getByRole('button', { name: 'Back to Cart' }).boundingBox();
+    const continueBox = await page.getByRole('button', { name: 'Continue to Payment' }).boundingBox();
+    if (!backBox || !continueBox) throw new Error('step buttons have no box');
+    if (viewport.name === 'phone') expect(backBox.y).toBeLessThan(continueBox.y);
+    else expect(backBox.x).toBeLessThan(continueBox.x);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL(/\/checkout\?step=payment$/);
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
