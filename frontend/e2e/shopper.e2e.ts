@@ -147,6 +147,7 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     for (const text of await cards.allTextContents()) expect(text).toContain('Refill Box (3 Liters)');
     expect(await cards.first().locator('img').getAttribute('src')).toMatch(/refill-box-\d\d\.webp$/);
+    for (const title of await cards.getByRole('heading', { level: 2 }).allTextContents()) expect(title).toMatch(/ Refill$/);
     await shot(page, 'refill-view');
     await cards.first().getByRole('link', { name: /^View Product/ }).click();
     await page.getByRole('heading', { level: 1 }).waitFor();

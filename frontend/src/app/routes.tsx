@@ -1,6 +1,6 @@
 import type { SiteRoute } from '@shop/site';
 import siteRoutes from '@shop/site/routes.json';
-import { ComponentType, lazy, type ReactElement } from 'react';
+import { ComponentType, lazy, Suspense, type ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 // Type only: the API client (RTK Query) stays out of the first load; the server passes it in (screenPlan's load).
 import type { api as ShopApi } from '../api/enhanced';
@@ -53,6 +53,7 @@ const productList: ScreenData = (_params, dispatch, api) => [dispatch(api.endpoi
 const slugOf = (params: Params) => ({ slug: params.slug ?? '' });
 
 const adminScreens = () => import('../features/admin/adminScreens');
+const adminShell = clientOnly(screen(adminScreens, 'AdminShell'));
 
 /**
  * The screen at each address of the site's route table (spec 2). The addresses, their order and which of them are
@@ -98,13 +99,15 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       ...routesOf(false, storefrontScreens),
-      {
-        // The back office's shell bar (issue 19) wraps every admin screen; all of it is one chunk, never the storefront's.
-        ...clientOnly(screen(adminScreens, 'AdminShell')),
-        children: routesOf(true, backOfficeScreens),
-      },
       { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
+  },
+  {
+    // The back office has its own layout (issue 37: no storefront header, cart or footer) around its shell bar
+    // (issue 19); all of it is one chunk, never the storefront's.
+    ...adminShell,
+    element: <Suspense fallback={null}>{adminShell.element}</Suspense>,
+    children: routesOf(true, backOfficeScreens),
   },
 ];
 

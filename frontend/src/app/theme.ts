@@ -57,11 +57,20 @@ export const theme = createTheme({
     body2: { lineHeight: 1.6 },
   },
   components: {
+    // One focus style (issue 37): the ring, not MUI's pulsating focus ripple, which made filled buttons look half-disabled.
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
     },
-    MuiIconButton: { styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true }, styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
+    MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
+    // Text fields wear the same ring around the whole field (not on the bare input inside it), over their border.
+    MuiInputBase: {
+      styleOverrides: {
+        root: { '&:has(:focus-visible)': { ...focusRing, borderRadius: 10 } },
+        input: { '&:focus-visible': { outline: 'none', boxShadow: 'none' } },
+      },
+    },
     // ButtonBase resets `outline` on its own class, which beat the global ring: every button gets the same ring here.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(37, 40, 31, 0.1)' } } },
@@ -74,6 +83,9 @@ export const theme = createTheme({
       styleOverrides: {
         // A visible keyboard focus ring everywhere (WCAG 2.4.7), not only on MUI's own focus-visible elements.
         ':focus-visible': focusRing,
+        // Focus never hides under the sticky header (WCAG 2.4.11): the browser scrolls a focused control below it.
+        // 64/72 px header + 1 px border + room for the ring.
+        html: { scrollPaddingTop: 80, '@media (min-width: 900px)': { scrollPaddingTop: 88 } },
         img: { maxWidth: '100%' },
         // No single word left alone on a heading's or a footer link's last line.
         'h1, h2, h3, h4, h5, h6, footer a': { textWrap: 'balance' },

@@ -8,7 +8,8 @@ import type { CartItem } from '../app/cart/cartItem';
 import { Toaster } from '../app/toasts/Toaster';
 
 interface Options {
-  route?: string;
+  /** The address, or an entry with history state (what `navigate(to, { state })` leaves). */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   /** The route pattern the element is mounted at (for useParams). */
   path?: string;
   /** The restored cart; null: not restored yet, as on the server and in the hydrating render. */

@@ -3,13 +3,17 @@ import { OrderEmailData, OrderEmailLine, PostalAddress } from './email-data';
 import { mjTable, mjText } from './layout';
 
 function lineLabel(line: OrderEmailLine): string {
-  const details = [line.scent ? `No. ${line.scent}` : null, line.size].filter(Boolean).join(', ');
+  // One scent mention per line: 'Room Mist No. 42 (16 oz)', not 'Room Mist No. 42 (No. 42, 16 oz)'.
+  const scent = line.scent && !line.name.includes(`No. ${line.scent}`) ? `No. ${line.scent}` : null;
+  const details = [scent, line.size].filter(Boolean).join(', ');
   return `${line.name}${details ? ` (${details})` : ''} × ${line.quantity}`;
 }
 
 function figures(data: OrderEmailData): Array<[string, string]> {
   const rows: Array<[string, string]> = [['Subtotal', `$${data.subtotal}`]];
   if (data.discountAmount && data.discountAmount !== '0.00') rows.push([`Discount${data.promoCode ? ` (${data.promoCode})` : ''}`, `-$${data.discountAmount}`]);
+  // The shop charges no shipping (docs/checkout.md): said, so the total does not look like it left it out.
+  rows.push(['Shipping', 'Free']);
   rows.push(['Total', `$${data.total}`]);
   return rows;
 }

@@ -66,13 +66,23 @@ describe('order e-mails', () => {
   it('list the line, the discount with its code, the total and the addresses', () => {
     const { html, text } = renderEmail('order-confirmation', order);
     for (const part of [html, text]) {
-      expect(part).toMatch(/Hand Soap (&lt;|<)No\. 42(&gt;|>) \(No\. 42, 16 oz\) × 2/);
+      // The name already says 'No. 42': the scent is not repeated.
+      expect(part).toMatch(/Hand Soap (&lt;|<)No\. 42(&gt;|>) \(16 oz\) × 2/);
+      expect(part).toMatch(/Shipping(<\/td>\s*<td[^>]*>|: )Free/);
+      expect(part).toContain('We have received your payment.');
       expect(part).toContain('$36.00');
       expect(part).toContain('Discount (WELCOME15)');
       expect(part).toContain('-$5.40');
       expect(part).toContain('$30.60');
       expect(part).toContain('Same as shipping address');
     }
+  });
+
+  it('name the scent of a line whose name does not, and say no payment was needed for a $0.00 order', () => {
+    const { text } = renderEmail('order-confirmation', { ...order, lines: [{ ...order.lines[0], name: 'Hand Soap' }], discountAmount: '36.00', total: '0.00' });
+    expect(text).toContain('- Hand Soap (No. 42, 16 oz) × 2: $36.00');
+    expect(text).toContain('No payment was needed: your promo code covers this order.');
+    expect(text).not.toContain('received your payment');
   });
 
   it('link to the order status page when one is given, else to the shop', () => {

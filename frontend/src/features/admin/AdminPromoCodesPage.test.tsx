@@ -141,6 +141,9 @@ describe('/admin-promo-codes', () => {
     const save15 = screen.getByRole('row', { name: /SAVE15/ });
     expect(within(save15).getByTestId('promo-used')).toHaveTextContent(/^4$/);
     expect(within(save15).getByText('Always')).toBeInTheDocument();
+    // The minimum shows in the list, not only in the edit form.
+    expect(within(winter).getByTestId('promo-minimum')).toHaveTextContent('Min. order $50.00');
+    expect(within(save15).queryByTestId('promo-minimum')).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Used' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit WINTER' }));

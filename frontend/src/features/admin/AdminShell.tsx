@@ -6,6 +6,7 @@ import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AdminRealm, selectAdminPassword } from '../../api/adminSession';
 import { useAppSelector } from '../../app/store';
 import { palette } from '../../app/theme';
+import { AdminLayout } from './AdminLayout';
 import { ADMIN_MAX_WIDTH } from './adminLayout';
 
 interface ShellLink {
@@ -35,18 +36,18 @@ export function AdminShell() {
   const ordersUnlocked = useAppSelector((state) => Boolean(selectAdminPassword(state, 'orders')));
   const screenUnlocked = useAppSelector((state) => Boolean(current && selectAdminPassword(state, current.realm)));
   return (
-    <>
-      {(ordersUnlocked || screenUnlocked) && <ShellBar pathname={pathname} />}
+    <AdminLayout bar={(ordersUnlocked || screenUnlocked) && <ShellBar pathname={pathname} />}>
       <Outlet />
-    </>
+    </AdminLayout>
   );
 }
 
 function ShellBar({ pathname }: { pathname: string }) {
   return (
     <Box component="nav" aria-label="Back office" sx={{ bgcolor: palette.sageLight, borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, py: 0.75 }}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1 }}>
+      {/* One row at every width: on a phone the links scroll sideways instead of wrapping into three rows (issue 37). */}
+      <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75 }}>
+        <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1, minWidth: 0, overflowX: 'auto' }}>
           {SHELL_LINKS.map((link) => {
             const active = link.matches(pathname);
             return (

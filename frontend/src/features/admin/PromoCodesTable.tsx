@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { PromoCodeDto, useTogglePromoCodeMutation } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
 import { useToast } from '../../app/toasts/useToast';
@@ -73,7 +74,15 @@ export function PromoCodesTable({ codes, onEdit, timeZone }: { codes: PromoCodeD
                   {code.code}
                 </TableCell>
                 <TableCell data-label="Type">{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
-                <TableCell data-label="Discount">{discountText(code)}</TableCell>
+                <TableCell data-label="Discount">
+                  {discountText(code)}
+                  {/* The rule a shopper meets first, visible without opening the code (issue 37). */}
+                  {code.minimumSubtotal !== null && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} data-testid="promo-minimum">
+                      Min. order {formatMoney(code.minimumSubtotal)}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell data-label="Status">
                   <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
                 </TableCell>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { CartItem } from '../../app/cart/cartItem';
@@ -34,6 +34,24 @@ describe('MiniCart', () => {
     store.dispatch(addItem(soap));
     await screen.findByTestId('mini-cart');
     await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('mini-cart')).toBeNull();
+  });
+
+  it('closes on a tap outside it and on a scroll, not on a tap inside', async () => {
+    const { store, user } = renderWithProviders(<MiniCart />);
+    store.dispatch(addItem(soap));
+    const panel = await screen.findByTestId('mini-cart');
+    await user.click(within(panel).getByRole('heading', { name: 'Added to your cart' }));
+    expect(screen.getByTestId('mini-cart')).toBeInTheDocument();
+    await user.click(screen.getByTestId('location'));
+    expect(screen.queryByTestId('mini-cart')).toBeNull();
+
+    store.dispatch(addItem(soap));
+    await screen.findByTestId('mini-cart');
+    act(() => {
+      window.scrollY = 200;
+      window.dispatchEvent(new Event('scroll'));
+    });
     expect(screen.queryByTestId('mini-cart')).toBeNull();
   });
 });

@@ -15,11 +15,14 @@ import { sameLine } from '../../app/cart/cartItem';
 import { dismissAdded, openCart } from '../../app/cart/cartSlice';
 import { useCart } from '../../app/cart/useCart';
 
+/** Scrolling this far from where the panel opened closes it. */
+const SCROLL_TO_CLOSE_PX = 48;
+
 /**
  * The confirmation after 'Add to Cart': the line added, the cart's subtotal, 'View cart' (the drawer) and 'Checkout'.
  * Non-modal, so the page stays usable; it hangs under the header (right-aligned under the cart button from tablet
  * width, full width on phones), so the header and the cart button are never covered. Closes on its button, Escape,
- * a new page or when the drawer opens. Loaded on the first add only (not part of the first-load JavaScript).
+ * a tap outside it, a scroll, a new page or when the drawer opens. Loaded on the first add only (not part of the first-load JavaScript).
  */
 export function MiniCart() {
   const justAdded = useAppSelector((state) => state.cart.justAdded);
@@ -47,8 +50,22 @@ export function MiniCart() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch(dismissAdded());
     };
+    // A tap outside or scrolling on (more than a nudge) also ends it, as a popover would (issue 37).
+    const onPointerDown = (event: PointerEvent) => {
+      if (!panelRef.current?.contains(event.target as Node)) dispatch(dismissAdded());
+    };
+    const openedAt = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - openedAt) > SCROLL_TO_CLOSE_PX) dispatch(dismissAdded());
+    };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [line, dispatch]);
 
   if (!line) return null;

@@ -66,6 +66,9 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
+    // One shipping story: 'Shipping: Free' and no drawer-style 'Add $X more' line.
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free');
+    expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
   });
 
   it('shows the lines the server painted from the cart cookie before the cart is restored, then the saved cart and checkout', async () => {
@@ -130,12 +133,26 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(within(toast()).getAllByText('Invalid promo code')).toHaveLength(2));
   });
 
+  it('says a valid code below its minimum so in the title, and keeps the reason under the field', async () => {
+    fakeApi({ 'GET /api/promo-codes/validate/BIG50': { status: 422, body: { statusCode: 422, error: 'Add $14.00 more to use this code.', message: 'x' } } });
+    const { user } = renderCheckout();
+    await user.type(screen.getByLabelText('Promo code'), 'big50{Enter}');
+    await toastSaying('Add $14.00 more to use this code.');
+    expect(within(toast()).getByText('Promo code minimum not reached')).toBeInTheDocument();
+    const feedback = screen.getByTestId('promo-feedback');
+    expect(feedback).toHaveTextContent('Add $14.00 more to use this code.');
+    expect(feedback).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription('Add $14.00 more to use this code.');
+  });
+
   it('moves Cart → Info freely and Info → Payment only with a valid form, focusing the first wrong field', async () => {
     fakeApi(demoSetup);
     const { user } = renderCheckout();
     expect(within(screen.getByRole('list', { name: 'Cart items' })).getByText('Size: 16 oz')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to Shipping Info' }));
     expect(screen.getByRole('heading', { name: 'Shipping information' })).toHaveFocus();
+    // The step is in the address, so the browser's Back walks the steps.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=info'));
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
@@ -143,6 +160,22 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Please enter your street address')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? '{}').form.customerName).toBe('Ada');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=info');
+  });
+
+  it('opens the step the address names, but Payment only with a valid form', async () => {
+    fakeApi(demoSetup);
+    renderCheckout([soap], '/checkout?step=payment');
+    expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=info'));
+  });
+
+  it('puts a saved step into a bare /checkout address', async () => {
+    fakeApi(demoSetup);
+    atPayment();
+    renderCheckout([soap], '/checkout');
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=payment'));
   });
 
   it('pays with the demo wallet: create, approve, capture, then clears the cart and goes home after 1.5 s', async () => {

@@ -3,16 +3,17 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/store';
 import { useCart } from '../../app/cart/useCart';
 import { cartKnown } from '../../app/cart/cartSlice';
+import type { PlacedOrderSummary } from '../../app/order/placedOrderState';
 import { CartReviewStep } from './CartReviewStep';
 import { FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
 import { CheckoutProgress } from './CheckoutProgress';
 import type { CheckoutSnapshot } from './checkoutRequest';
-import { CheckoutStep, nextStep, previousStep } from './checkoutSteps';
+import { CheckoutStep, nextStep, previousStep, restoredStep, stepFromParam, stepParam } from './checkoutSteps';
 import { checkoutFieldId, InfoStep } from './InfoStep';
 import { OrderSummary } from './OrderSummary';
 import { orderSummaryFigures } from './orderSummary';
@@ -33,13 +34,14 @@ export function CheckoutPage() {
   const [attempted, setAttempted] = useState(false);
   const [moved, setMoved] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [placed, setPlaced] = useState<{ orderNumber: number | null } | null>(null);
+  const [placed, setPlaced] = useState<{ orderNumber: number | null; summary: PlacedOrderSummary | null } | null>(null);
   const figures = useMemo(() => orderSummaryFigures(items, promo), [items, promo]);
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!placed) return;
-    const timer = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
+    // The home page keeps a confirmation banner from this state (issue 37).
+    const timer = window.setTimeout(() => void navigate('/', { state: placed.summary ? { placedOrder: placed.summary } : null }), REDIRECT_AFTER_PAYMENT_MS);
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 
@@ -50,13 +52,53 @@ export function CheckoutPage() {
 
   // Callbacks and figures keep their identity while their inputs do, so the memoised steps and summary skip the
   // re-render that restoring the cart and the saved checkout causes right after hydration.
+  const [params, setParams] = useSearchParams();
+  const writeStep = useCallback(
+    (target: CheckoutStep, replace: boolean) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const param = stepParam(target);
+          if (param) next.set('step', param);
+          else next.delete('step');
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
   const go = useCallback(
     (target: CheckoutStep) => {
       setMoved(true);
       setStep(target);
+      // A new history entry per step: the browser's Back goes back one step (issue 37).
+      writeStep(target, false);
     },
-    [setStep],
+    [setStep, writeStep],
   );
+
+  // The address follows the step, and Back/Forward move the step. On the first restored render a bare /checkout
+  // takes the saved step (a reload or a return from elsewhere keeps the shopper's place); after that the address
+  // decides, within what the form allows (Payment only with a valid form).
+  const urlParam = params.get('step');
+  // The address last acted on (undefined: not yet): only a change of the address moves the step here, so a button's
+  // move, which sets the step before its new address arrives, is never undone.
+  const seenParam = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!restored || placed || seenParam.current === urlParam) return;
+    const first = seenParam.current === undefined;
+    seenParam.current = urlParam;
+    if (first && urlParam === null) {
+      if (step !== 0) writeStep(step, true);
+      return;
+    }
+    const wanted = stepFromParam(urlParam);
+    if (wanted === step) return;
+    const allowed = restoredStep(wanted, form);
+    setMoved(true);
+    setStep(allowed);
+    if (allowed !== wanted) writeStep(allowed, true);
+  }, [restored, placed, urlParam, step, form, setStep, writeStep]);
   const continueFromCart = useCallback(() => go(1), [go]);
   const back = useCallback(() => go(previousStep(step)), [go, step]);
 
@@ -76,8 +118,11 @@ export function CheckoutPage() {
 
   const onPlaced = useCallback(
     (orderNumber: number | null) => {
+      // Read before finish() forgets the form: the figures the server priced the order at (it refuses others).
+      const { form: paid, figures: paidFigures } = latest.current;
+      const summary = orderNumber === null ? null : { orderNumber, totalCents: paidFigures.totalCents, email: paid.customerEmail.trim() };
       finish();
-      setPlaced({ orderNumber });
+      setPlaced({ orderNumber, summary });
     },
     [finish],
   );

@@ -126,7 +126,8 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
         slotProps={{ htmlInput: { maxLength: MAX_LENGTH.customerNotes } }}
       />
 
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'space-between', gap: 2, mt: 3 }}>
+      {/* Drawn in the DOM's order at every width (issue 37: column-reverse put Continue above Back but after it for Tab). */}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'space-between', gap: 2, mt: 3 }}>
         <Button variant="outlined" size="large" onClick={onBack}>
           Back to Cart
         </Button>

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { memo, ReactNode, useId } from 'react';
 import { formatCents } from '../../lib/money';
 import type { CartItem } from '../../app/cart/cartItem';
-import { FreeShippingProgress } from '../cart';
 import type { AppliedPromo, OrderSummaryFigures } from './orderSummary';
 import { CartLines } from './CartLines';
 import { PromoCodeBox } from './PromoCodeBox';
@@ -35,7 +34,7 @@ function Row({ label, value, testId, strong = false }: { label: ReactNode; value
   );
 }
 
-/** The side panel of every step (spec 2): promo code box, lines, subtotal, discount, total, free-shipping status. */
+/** The side panel of every step (spec 2): promo code box, lines, subtotal, discount, 'Shipping: Free', total. No free-shipping bar: the drawer's bar is the spec's, and here shipping is already free. */
 function OrderSummaryContent({ items, promo, figures, onApplyPromo, onRemovePromo, locked }: OrderSummaryProps) {
   const titleId = useId();
   const known = items !== null;
@@ -55,20 +54,7 @@ function OrderSummaryContent({ items, promo, figures, onApplyPromo, onRemoveProm
       <Row label="Shipping" value="Free" testId="summary-shipping" />
       <Divider sx={{ my: 1.5 }} />
       <Row label="Total" value={known ? formatCents(figures.totalCents) : null} testId="summary-total" strong />
-      <Box sx={{ mt: 2 }}>{known ? <FreeShippingProgress subtotalCents={figures.subtotalCents} /> : <FreeShippingPlaceholder />}</Box>
     </Paper>
-  );
-}
-
-/** FreeShippingProgress's message line and bar, before the subtotal is known. */
-function FreeShippingPlaceholder() {
-  return (
-    <Box sx={{ mb: 2 }} aria-hidden>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        <Skeleton width="60%" />
-      </Typography>
-      <Skeleton variant="rounded" sx={{ height: 8, borderRadius: 999 }} />
-    </Box>
   );
 }
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import { SubmitEvent, useState } from 'react';
+import { SubmitEvent, useId, useState } from 'react';
 import { useLazyValidatePromoCodeQuery } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { centsToDecimal, formatCents } from '../../lib/money';
@@ -20,9 +20,20 @@ interface PromoCodeBoxProps {
   disabled?: boolean;
 }
 
+/** The server's sentence for a subtotal below a code's minimum (backend promos/promo-rules.ts `minimumText`). */
+const BELOW_MINIMUM = /^Add \$[\d,]+\.\d{2} more to use this code\.$/;
+
+/** The refusal's title: spec 8's 'Invalid promo code', except for a valid code the cart is too small for (issue 37). */
+export function promoRefusalTitle(text: string | undefined): string {
+  return text !== undefined && BELOW_MINIMUM.test(text) ? 'Promo code minimum not reached' : 'Invalid promo code';
+}
+
 /** Spec 2/5/8: the code is upper-cased and trimmed; Apply is disabled when empty or pending; one code at a time. */
 export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled = false }: PromoCodeBoxProps) {
   const [input, setInput] = useState('');
+  // The refusal also stays under the field (and is announced), not only in the toast far from it (issue 37).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const feedbackId = useId();
   const [validate, { isFetching }] = useLazyValidatePromoCodeQuery();
   const toast = useToast();
   const code = normalisePromoCode(input);
@@ -31,6 +42,7 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
   const apply = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!code || isFetching) return;
+    setRefusal(null);
     // Always asked again (no cached answer): the code may have been switched off since.
     const result = await validate({ code: encodeURIComponent(code), subtotal: centsToDecimal(subtotalCents) });
     if (result.data) {
@@ -39,7 +51,9 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
       setInput('');
       toast({ title: 'Promo code applied!', description: `You saved ${formatCents(promoDiscountCents(subtotalCents, applied))}` });
     } else {
-      toast({ title: 'Invalid promo code', description: serverErrorText(result.error) ?? 'Invalid promo code', variant: 'destructive' });
+      const text = serverErrorText(result.error);
+      setRefusal(text ?? 'Invalid promo code');
+      toast({ title: promoRefusalTitle(text), description: text ?? 'Invalid promo code', variant: 'destructive' });
     }
   };
 
@@ -58,21 +72,30 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
   }
 
   return (
-    <Box component="form" onSubmit={apply} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <Box component="form" onSubmit={apply} noValidate>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
         label="Promo code"
         size="small"
         value={input}
         inputRef={inputRef}
-        onChange={(event) => setInput(event.target.value.toUpperCase())}
+        error={refusal !== null}
+        onChange={(event) => {
+          setInput(event.target.value.toUpperCase());
+          setRefusal(null);
+        }}
         autoComplete="off"
         disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: PROMO_CODE_MAX_LENGTH, autoCapitalize: 'characters', spellCheck: false } }}
+        slotProps={{ htmlInput: { maxLength: PROMO_CODE_MAX_LENGTH, autoCapitalize: 'characters', spellCheck: false, 'aria-describedby': feedbackId } }}
         sx={{ flex: 1 }}
       />
       <Button type="submit" variant="outlined" disabled={!code || isFetching || disabled} sx={{ minHeight: 40 }}>
         {isFetching ? 'Applying…' : 'Apply'}
       </Button>
+      </Box>
+      <Typography role="status" aria-live="polite" variant="body2" color="error" id={feedbackId} data-testid="promo-feedback" sx={{ mt: refusal ? 0.75 : 0 }}>
+        {refusal}
+      </Typography>
     </Box>
   );
 }

@@ -26,3 +26,17 @@ export function restoredStep(saved: CheckoutStep, form: CheckoutForm): CheckoutS
   if (saved === 2 && Object.keys(validateCheckoutForm(form)).length > 0) return 1;
   return saved;
 }
+
+/** The step in the address (`/checkout?step=info`), so the browser's Back and Forward walk the steps; Cart has none. */
+const STEP_PARAMS: Record<CheckoutStep, string | null> = { 0: null, 1: 'info', 2: 'payment' };
+
+export function stepParam(step: CheckoutStep): string | null {
+  return STEP_PARAMS[step];
+}
+
+/** `?step=` read back; anything else is the Cart step. */
+export function stepFromParam(param: string | null): CheckoutStep {
+  if (param === 'info') return 1;
+  if (param === 'payment') return 2;
+  return 0;
+}

@@ -61,4 +61,22 @@ describe('HomePage', () => {
     await user.click(questions[1]);
     expect(questions[1]).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps the placed order in a banner from the history state until it is closed', async () => {
+    fakeApi({ 'GET /api/products': pending });
+    const placedOrder = { orderNumber: 1042, totalCents: 3600, email: 'ada@example.com' };
+    const { user } = renderWithProviders(<HomePage />, { route: { pathname: '/', state: { placedOrder } } });
+    const banner = await screen.findByRole('region', { name: 'Order confirmation' });
+    expect(within(banner).getByRole('heading', { name: 'Thank you! Order #1042 is placed.' })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Total $36.00. We sent a confirmation to ada@example.com.');
+    expect(within(banner).getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/orders/status');
+    await user.click(within(banner).getByRole('button', { name: 'Close order confirmation' }));
+    expect(screen.queryByRole('region', { name: 'Order confirmation' })).not.toBeInTheDocument();
+  });
+
+  it('shows no banner without a placed order, or with a state it does not recognise', () => {
+    fakeApi({ 'GET /api/products': pending });
+    renderWithProviders(<HomePage />, { route: { pathname: '/', state: { placedOrder: { orderNumber: 'x' } } } });
+    expect(screen.queryByRole('region', { name: 'Order confirmation' })).not.toBeInTheDocument();
+  });
 });

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { lazyPart } from '../../app/lazyPart';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { placedOrderFrom } from '../../app/order/placedOrderState';
 import { PageHead } from '../../app/head/PageHead';
 import { palette } from '../../app/theme';
 import { CollectionSection } from './CollectionSection';
@@ -13,10 +14,23 @@ import { HeroCarousel } from './HeroCarousel';
 /** Out of sight at first paint (and with the FAQ accordion's Collapse): kept out of the home page's first load. */
 const LowerSections = lazyPart('LowerSections', () => import('./LowerSections').then((m) => m.LowerSections));
 
+/** Only after a placed order (never on the server, whose HTML has no history state). */
+const OrderConfirmationBanner = lazy(() => import('./OrderConfirmationBanner').then((m) => ({ default: m.OrderConfirmationBanner })));
+const noSubscription = () => () => {};
+
 export function HomePage() {
+  const location = useLocation();
+  // The server has no history state: the banner waits for hydration, so both render the same first tree.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const placed = hydrated ? placedOrderFrom(location.state) : null;
   return (
     <>
       <PageHead />
+      {placed && (
+        <Suspense fallback={null}>
+          <OrderConfirmationBanner placed={placed} />
+        </Suspense>
+      )}
       <Box
         component="section"
         aria-labelledby="hero-title"

@@ -81,4 +81,11 @@ describe('/orders/status', () => {
     expect(await screen.findByText(/This link does not open an order any more/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find My Order' })).toBeInTheDocument();
   });
+
+  it("looks the order up at once when the home page's confirmation hands over its number and e-mail", async () => {
+    const calls = fakeApi({ 'POST /api/orders/lookup': { body: shipped } });
+    renderWithProviders(<OrderStatusPage />, { route: { pathname: '/orders/status', state: { lookup: { orderNumber: '1042', email: 'ada@example.com' } } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ orderNumber: '1042', email: 'ada@example.com' }]);
+  });
 });

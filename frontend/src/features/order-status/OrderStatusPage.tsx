@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { OrderStatusDto, useGetOrderStatusQuery, useLookupOrderMutation } from '../../api/enhanced';
 import { isNotFound, serverMessageText } from '../../api/errorText';
 import { PageHead } from '../../app/head/PageHead';
+import { orderLookupFrom } from '../../app/order/placedOrderState';
 import { LookupValues, OrderLookupForm } from './OrderLookupForm';
 import { OrderStatusDetails } from './OrderStatusDetails';
 import { NOT_FOUND_TEXT } from './orderStatusText';
@@ -40,6 +41,17 @@ export function OrderStatusPage() {
     else if (result.data) setFound(result.data);
   }
 
+  // 'View your order' on the home page's confirmation banner brings the number and e-mail in the history state.
+  const location = useLocation();
+  const [handedOver] = useState(() => (token ? null : orderLookupFrom(location.state)));
+  const [opening, setOpening] = useState(handedOver !== null);
+  const lookedUpOnce = useRef(false);
+  useEffect(() => {
+    if (!handedOver || lookedUpOnce.current) return;
+    lookedUpOnce.current = true;
+    void find(handedOver).finally(() => setOpening(false));
+  });
+
   function lookUpAnother() {
     setFound(null);
     if (token) setParams({}, { replace: true });
@@ -58,7 +70,7 @@ export function OrderStatusPage() {
             Look Up Another Order
           </Button>
         </Stack>
-      ) : token !== '' && byLink.isLoading ? (
+      ) : (token !== '' && byLink.isLoading) || opening ? (
         <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           Opening your order...
         </Typography>

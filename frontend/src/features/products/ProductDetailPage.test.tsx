@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, pending } from '../../test/fakeApi';
 import { product } from '../../test/products';
@@ -63,9 +63,15 @@ describe('ProductDetailPage', () => {
     fakeApi({ 'GET /api/products/hand-soap-no-42': { body: soap } });
     const { user, store } = renderDetail('hand-soap-no-42');
     const size = await screen.findByLabelText('Size');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a size', '16 oz', 'Refill Box (3 Liters)']);
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['16 oz', 'Refill Box (3 Liters)']);
     await user.selectOptions(size, 'Refill Box');
     expect(screen.getByTestId('product-price')).toHaveTextContent('$60.00(3 Liter Refill)');
+    // The Refill Box shows its box; a bottle size brings the bottle back.
+    const thumbnails = within(screen.getByRole('group', { name: 'Product images' })).getAllByRole('button');
+    expect(thumbnails[2]).toHaveAttribute('aria-pressed', 'true');
+    await user.selectOptions(size, '16 oz');
+    expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'true');
+    await user.selectOptions(size, 'Refill Box');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.items).toEqual([
       { productId: 1, productName: 'Hand Soap No. 42', size: 'Refill Box', quantity: 1, price: '60.00', image: '/public-objects/products/refill-box-42.webp' },
@@ -77,13 +83,14 @@ describe('ProductDetailPage', () => {
     fakeApi({ 'GET /api/products/hand-soap-no-42': { body: product({ refillPrice: null }) } });
     renderDetail('hand-soap-no-42');
     const size = await screen.findByLabelText('Size');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a size', '16 oz']);
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['16 oz']);
     expect(screen.getByTestId('product-price')).toHaveTextContent('$18.00');
   });
 
-  it('uses the first size when none is chosen', async () => {
+  it('uses the first size when none is chosen, and the picker shows it', async () => {
     fakeApi({ 'GET /api/products/hand-soap-no-42': { body: soap } });
     const { user, store } = renderDetail('hand-soap-no-42');
+    expect(await screen.findByLabelText('Size')).toHaveValue('16 oz');
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.items).toEqual([expect.objectContaining({ size: '16 oz', quantity: 2, price: '18.00' })]);
@@ -102,12 +109,42 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('button', { name: 'No. 09 Pumpkin Spice' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows a changed price when the tab regains focus or the network comes back, without a reload', async () => {
+    let price = '18.00';
+    fakeApi({ 'GET /api/products/hand-soap-no-42': async () => ({ body: { ...soap, price } }) });
+    renderDetail('hand-soap-no-42');
+    expect(await screen.findByTestId('product-price')).toHaveTextContent('$18.00');
+    price = '21.00';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('$21.00'));
+    price = '19.00';
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('$19.00'));
+  });
+
+  it('keeps the chosen size on a scent change when the new scent sells it', async () => {
+    fakeApi({
+      'GET /api/products/hand-soap-no-42': { body: soap },
+      'GET /api/products/hand-soap-no-09': { body: product({ id: 2, name: 'Hand Soap No. 09', slug: 'hand-soap-no-09', scentNumber: '09' }) },
+    });
+    const { user } = renderDetail('hand-soap-no-42');
+    await user.selectOptions(await screen.findByLabelText('Size'), 'Refill Box');
+    await user.click(screen.getByRole('button', { name: 'No. 09 Pumpkin Spice' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hand Soap No. 09' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Size')).toHaveValue('Refill Box');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('(3 Liter Refill)');
+  });
+
   it('shows candle details, with the default burn time when none is set', async () => {
     fakeApi({ 'GET /api/products/soy-wax-candle-no-42': { body: candle } });
     const { user } = renderDetail('soy-wax-candle-no-42');
     await user.click(await screen.findByRole('button', { name: 'Candle Details' }));
     expect(screen.getByText('Approximately 45-50 hours')).toBeVisible();
     expect(screen.getByText('Lead-free cotton wick')).toBeVisible();
-    expect(within(screen.getByLabelText('Size')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a size', '8 oz']);
+    expect(within(screen.getByLabelText('Size')).getAllByRole('option').map((o) => o.textContent)).toEqual(['8 oz']);
   });
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../../api/errorText';
 import { api, ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
@@ -23,7 +24,7 @@ import { cartLineFor } from '../../app/cart/cartLine';
 import { useToast } from '../../app/toasts/useToast';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
-import { backToProducts, ProductNavState } from './productNavigation';
+import { backToProducts, ProductNavState, sizeFromNavState } from './productNavigation';
 import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
@@ -31,7 +32,13 @@ import { ScentSelector } from './ScentSelector';
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
-  const { currentData, data, error, isFetching, refetch } = useGetProductQuery({ slug });
+  // An open tab shows a changed price without a reload (issue 37): the product is asked again when the tab regains
+  // focus or the network comes back (the list and the rest keep the spec's no-refetch default).
+  const { currentData, data, error, isFetching, refetch } = useGetProductQuery({ slug }, { refetchOnFocus: true, refetchOnReconnect: true });
+  // The focus and online listeners live while this page does: set up here, not in the shell, which keeps RTK Query's
+  // core out of the home page's first load (its budget, docs/benchmarks.md).
+  const dispatch = useAppDispatch();
+  useEffect(() => setupListeners(dispatch), [dispatch]);
   // While another scent loads, the previous variant stays on screen (no blank frame, no jump); once the request has
   // failed or answered 'not found', currentData is empty and not fetching, so the old product never outlives an error.
   const product = currentData ?? (isFetching ? data : undefined);
@@ -69,14 +76,18 @@ function ProductView({ product }: { product: ProductDto }) {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const toast = useToast();
-  // '?size=Refill Box' (from the refill view of the list) preselects that size when the product offers it.
-  const [size, setSize] = useState(() => (product.sizes.includes(params.get('size') ?? '') ? (params.get('size') as string) : ''));
-  const prefetch = api.usePrefetch('getProduct');
-  const [imageIndex, setImageIndex] = useState(0);
   const scent = scentByNumber(product.scentNumber);
   const images = galleryImages(product);
   const scents = product.availableScents ?? [];
   const sizes = sellableSizes(product);
+  // '?size=Refill Box' (from the refill view of the list) preselects that size when the product offers it; a scent
+  // switch hands over the size chosen on the scent left, when this one sells it.
+  const [size, setSize] = useState(() => sizeFromNavState(location.state, sizes) ?? (product.sizes.includes(params.get('size') ?? '') ? (params.get('size') as string) : ''));
+  const prefetch = api.usePrefetch('getProduct');
+  const refillImageIndex = product.sizes.includes(REFILL_SIZE) ? images.length - 1 : -1;
+  // The Refill Box shows its box (the gallery's last picture, see galleryImages).
+  const [imageIndex, setImageIndex] = useState(() => (size === REFILL_SIZE && refillImageIndex >= 0 ? refillImageIndex : 0));
+  // What 'Add to Cart' adds: the chosen size, else the first (spec 5). The picker shows it, so nothing is added unseen.
   const priceSize = size || sizes[0] || '';
   const shownPrice = unitPrice(product, priceSize);
 
@@ -93,13 +104,19 @@ function ProductView({ product }: { product: ProductDto }) {
 
   const chooseScent = (number: string) => {
     // Same place on the page, same way back to the list: a scent is a variant of this page, not a new visit.
-    const state: ProductNavState = { keepScroll: true };
+    const state: ProductNavState = { keepScroll: true, ...(size ? { size } : {}) };
     void navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, { state, preventScrollReset: true });
+  };
+
+  const chooseSize = (chosen: string) => {
+    setSize(chosen);
+    if (chosen === REFILL_SIZE && refillImageIndex >= 0) setImageIndex(refillImageIndex);
+    else if (imageIndex === refillImageIndex) setImageIndex(0);
   };
 
   const addToCart = () => {
     // Spec 5: on the detail page the first size is used when none is chosen.
-    const chosen = size || sizes[0] || '';
+    const chosen = priceSize;
     const line = cartLineFor(product, chosen);
     if (line === null) return; // only sellable sizes are offered
     dispatch(addItem(line));
@@ -147,12 +164,11 @@ function ProductView({ product }: { product: ProductDto }) {
             <TextField
               select
               label="Size"
-              value={size}
-              onChange={(event) => setSize(event.target.value)}
+              value={priceSize}
+              onChange={(event) => chooseSize(event.target.value)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ mb: 3, minWidth: 260, width: { xs: '100%', sm: 'auto' }, bgcolor: 'background.paper' }}
             >
-              <option value="">Select a size</option>
               {sizes.map((option) => (
                 <option key={option} value={option}>
                   {sizeLabel(option)}

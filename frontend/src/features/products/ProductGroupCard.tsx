@@ -29,12 +29,13 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
   const sizes = sellableSizes(product);
   const showRefill = refill && sizes.includes(REFILL_SIZE);
   const shownPrice = unitPrice(product, showRefill ? REFILL_SIZE : (sizes[0] ?? ''));
+  const name = showRefill ? `${product.name} Refill` : product.name;
   const target = productLink(`/products/${product.slug}`, location.search, showRefill ? { size: REFILL_SIZE } : {});
 
   return (
-    <Card component="article" aria-label={product.name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: 1.5 }}>
-      <ProductCardIntro product={product} headingLevel="h2" image={showRefill ? (refillBoxImage(product.scentNumber) ?? undefined) : undefined} />
-      <Box sx={{ px: 1, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+    <Card component="article" aria-label={name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: { xs: 1, sm: 1.5 } }}>
+      <ProductCardIntro product={product} headingLevel="h2" name={name} image={showRefill ? (refillBoxImage(product.scentNumber) ?? undefined) : undefined} />
+      <Box sx={{ px: { xs: 0.5, sm: 1 }, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         {scent && (
           <Typography variant="body2" color="text.secondary">
             {scent.name}
@@ -59,7 +60,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
             />
           </Box>
         )}
-        <Button component={RouterLink} to={target} variant="outlined" sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${product.name}`}>
+        <Button component={RouterLink} to={target} variant="outlined" sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${name}`}>
           View Product
         </Button>
       </Box>

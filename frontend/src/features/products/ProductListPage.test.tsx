@@ -76,4 +76,18 @@ describe('ProductListPage', () => {
     expect(options('Format')).toEqual(['All Formats', 'Surface Spray (Home Care)', 'Dish Soap', 'Hand Soap', 'Candle', 'Room Mist (Aromatherapy)', 'Refill Boxes (3 Liters)']);
     expect(options('Fragrance').map((o) => o?.slice(0, 3))).toEqual(['All', '09 ', '42 ', '62 ', '92 ']);
   });
+
+  it("titles the refill view's cards 'Refill' and shows each scent's own refill box", async () => {
+    fakeApi({ 'GET /api/products': { body: catalogue() } });
+    const { user } = renderWithProviders(<ProductListPage />, { route: '/products?filter=refill' });
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) expect(within(card).getByRole('heading', { level: 2 }).textContent).toMatch(/ Refill$/);
+    const card = cards[0];
+    expect(within(card).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/refill-box-42\.webp$/));
+    const other = within(card).queryByRole('button', { name: 'No. 09 Pumpkin Spice' });
+    if (other) {
+      await user.click(other);
+      expect(within(card).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/refill-box-09\.webp$/));
+    }
+  });
 });

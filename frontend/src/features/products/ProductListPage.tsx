@@ -13,7 +13,8 @@ import { ProductGroupCard } from './ProductGroupCard';
 /** Spec 9: five placeholder cards while loading. */
 export const LIST_PLACEHOLDERS = 5;
 
-const gridSx = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const;
+// Two cards a row on phones too (issue 37: five products were ~3,500 px of scrolling), like the home collection.
+const gridSx = { display: 'grid', gap: { xs: 1.5, sm: 3 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
 
 /** The filters live in the address (`?filter=room-mist&scent=42`), so links can preselect them and Back restores them. */
 export function ProductListPage() {

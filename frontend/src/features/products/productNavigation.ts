@@ -4,6 +4,8 @@
  */
 export interface ProductNavState {
   keepScroll?: boolean;
+  /** The size chosen on the scent just left: the next scent keeps it when it sells that size. */
+  size?: string;
 }
 
 const LIST_PATH = '/products';
@@ -26,4 +28,10 @@ export function productLink(path: string, listSearch: string, params: Record<str
 export function backToProducts(productSearch: string): string {
   const list = new URLSearchParams(productSearch).get(LIST_QUERY_PARAM);
   return list ? `${LIST_PATH}?${new URLSearchParams(list).toString()}` : LIST_PATH;
+}
+
+/** The size a scent switch handed over, when this variant sells it; else none. */
+export function sizeFromNavState(state: unknown, sizes: string[]): string | null {
+  const size = (state as ProductNavState | null)?.size;
+  return typeof size === 'string' && sizes.includes(size) ? size : null;
 }

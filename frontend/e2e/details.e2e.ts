@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillShippingInfo } from './support/checkoutInfo';
+import { E2E_ADMIN_PASSWORD } from './support/server';
+import { useShopAndBrowser } from './support/shopSession';
+
+/**
+ * Issue 37, the details a shopper notices, at a laptop (1280×800) and a phone (390×844): focus never under the sticky
+ * header, one shipping story at checkout, Back and Forward through the checkout's steps, a changed price seen without a reload, two product cards a row on a phone.
+ * (The confirmation banner after paying is in checkout.e2e.ts, which pays.)
+ */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800, isMobile: false },
+  { name: 'phone', width: 390, height: 844, isMobile: true },
+] as const;
+
+describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) => {
+  const session = useShopAndBrowser();
+  const open = async (path: string): Promise<Page> => {
+    const page = await session.browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile });
+    await page.goto(`${session.shop.baseUrl}${path}`);
+    return page;
+  };
+
+  /** Where the focused control sits against the header's bottom edge; null when it is in the header or is the skip link. */
+  const focusedBox = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const header = document.querySelector('header');
+      if (!el || el === document.body || !header || header.contains(el) || el.getAttribute('href') === '#main') return null;
+      const rect = el.getBoundingClientRect();
+      return { label: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName, top: rect.top, bottom: rect.bottom, headerBottom: header.getBoundingClientRect().bottom };
+    });
+
+  it('never leaves a focused control of the product page under the sticky header, tabbing down and back up', async () => {
+    const page = await open('/products/room-mist-no-42');
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    const hidden: string[] = [];
+    let stops = 0;
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press(key);
+        const box = await focusedBox(page);
+        if (!box) continue;
+        stops += 1;
+        // Its top edge (and the ring 5 px around it) is below the header.
+        if (box.top - 5 < box.headerBottom - 0.5) hidden.push(`${key} ${box.label}: top ${box.top} < header ${box.headerBottom}`);
+      }
+    }
+    expect(stops).toBeGreaterThan(20);
+    expect(hidden).toEqual([]);
+    await page.close();
+  });
+
+  it("says 'Shipping: Free' at checkout with no 'more for free shipping' line", async () => {
+    const page = await open('/products/hand-soap-no-42');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto(`${session.shop.baseUrl}/checkout`);
+    await expect.poll(() => page.getByTestId('summary-shipping').textContent()).toBe('Free');
+    await page.getByTestId('summary-subtotal').getByText('$18.00').waitFor();
+    expect(await page.getByText(/more for free shipping/).count()).toBe(0);
+    await page.close();
+  });
+
+  it("walks the checkout's steps with the browser's Back and Forward", async () => {
+    const page = await open('/products/dish-soap-no-62');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto(`${session.shop.baseUrl}/checkout`);
+    await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
+    await page.waitForURL(/\/checkout\?step=info$/);
+    await fillShippingInfo(page);
+    // Tab order follows the drawing: 'Back to Cart' comes first in the DOM, so it is drawn first (left, or above).
+    const backBox = await page.getByRole('button', { name: 'Back to Cart' }).boundingBox();
+    const continueBox = await page.getByRole('button', { name: 'Continue to Payment' }).boundingBox();
+    if (!backBox || !continueBox) throw new Error('step buttons have no box');
+    if (viewport.name === 'phone') expect(backBox.y).toBeLessThan(continueBox.y);
+    else expect(backBox.x).toBeLessThan(continueBox.x);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/checkout\?step=payment$/);
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await page.goBack();
+    expect(page.url()).toMatch(/\/checkout\?step=info$/);
+    await page.getByRole('heading', { name: 'Shipping information' }).waitFor({ state: 'visible' });
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Continue to Shipping Info' }).waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Shipping information' }).waitFor({ state: 'visible' });
+    await page.close();
+  });
+
+  it('shows a changed price on an open product page when the tab comes back into focus, without a reload', async () => {
+    const page = await open('/products/surface-spray-no-62');
+    const price = page.getByTestId('product-price');
+    await price.waitFor();
+    const before = (await price.textContent()) ?? '';
+    const products = (await (await fetch(`${session.shop.baseUrl}/api/products`)).json()) as Array<{ id: number; slug: string; price: string }>;
+    const spray = products.find((p) => p.slug === 'surface-spray-no-62');
+    if (!spray) throw new Error('no surface-spray-no-62 in the catalogue');
+    const changed = (Number(spray.price) + (viewport.name === 'phone' ? 2 : 1)).toFixed(2);
+    const res = await fetch(`${session.shop.baseUrl}/api/admin/products/${spray.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-admin-password': E2E_ADMIN_PASSWORD },
+      body: JSON.stringify({ price: changed }),
+    });
+    expect(res.ok).toBe(true);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    // The shopper comes back to the tab: the window gets focus again (headless Chromium has no other window to leave).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => price.textContent()).toContain(`$${changed}`);
+    expect(before).not.toContain(`$${changed}`);
+    expect(navigations).toEqual([]);
+    await page.close();
+  });
+
+  it('puts product cards two to a row on a phone, three on a laptop', async () => {
+    const page = await open('/products');
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(4);
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => cards.nth(i).boundingBox()));
+    const [a, b, c] = boxes.map((box) => {
+      if (!box) throw new Error('card has no box');
+      return box;
+    });
+    expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+    expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+    if (viewport.name === 'phone') expect(c.y).toBeGreaterThan(a.y + a.height - 1);
+    else expect(Math.abs(c.y - a.y)).toBeLessThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.close();
+  });
+
+  it('shows the back office in its own frame: no storefront header, cart or footer, and its bar on one row', async () => {
+    const page = await open('/admin-orders');
+    await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Open cart/ }).count()).toBe(0);
+    expect(await page.getByText('Sister Brands').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Site' }).first().waitFor();
+    const bar = page.getByRole('navigation', { name: 'Back office' });
+    const links = bar.getByRole('listitem');
+    const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await links.nth(i).boundingBox())?.y));
+    expect(new Set(tops).size).toBe(1);
+    // Back to the shop: the storefront's frame again.
+    await bar.getByRole('link', { name: 'Back to Site' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Where Home Care Meets Self-Care' }).waitFor();
+    expect(await page.locator('header').count()).toBe(1);
+    await page.close();
+  });
+});

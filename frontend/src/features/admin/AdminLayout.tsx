@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AppReadyFlag } from '../../app/AppReadyFlag';
+import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
+import { ScrollToTop } from '../../app/layout/ScrollToTop';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { dismissToast } from '../../app/toasts/toastSlice';
+import { Toaster } from '../../app/toasts/Toaster';
+
+/**
+ * The back office's own frame (issue 37, design: "in its own layout"): no storefront header, cart, footer or
+ * newsletter; the admin shell bar (with the spec's 'Back to Site') is the only navigation. A toast belongs to the
+ * screen that raised it: moving to another admin screen dismisses it.
+ */
+export function AdminLayout({ bar, children }: { bar: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const toastId = useAppSelector((state) => state.toasts.current?.id);
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
+    if (toastId !== undefined) dispatch(dismissToast(toastId));
+  }, [pathname, toastId, dispatch]);
+
+  return (
+    <Box data-layout="admin" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {bar}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Box sx={{ minHeight: '100vh' }} aria-busy="true" aria-label="Loading page" />}>
+            {children}
+            <AppReadyFlag />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <Toaster />
+      <ScrollToTop />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { OrderLookupState, PlacedOrderSummary } from '../../app/order/placedOrderState';
+import { formatCents } from '../../lib/money';
+
+/**
+ * After the spec's redirect home, the placed order stays on the page (issue 37) until the shopper closes it or leaves:
+ * it comes with the history entry the checkout pushed, so Back to home shows it again, another page does not.
+ * Its own chunk (HomePage loads it only with a placed order): the home page's first load stays within its budget.
+ */
+export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const lookup: OrderLookupState = { lookup: { orderNumber: String(placed.orderNumber), email: placed.email } };
+  const dismiss = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null, preventScrollReset: true });
+  return (
+    <Container maxWidth="lg" sx={{ pt: 3 }}>
+      <Alert
+        severity="success"
+        component="section"
+        // A landmark the shopper can come back to, not an alert: the spec's toast already announced the order.
+        role="region"
+        aria-label="Order confirmation"
+        data-testid="order-confirmation"
+        action={
+          <IconButton aria-label="Close order confirmation" color="inherit" onClick={dismiss}>
+            <CloseIcon />
+          </IconButton>
+        }
+      >
+        <AlertTitle component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+          Thank you! Order #{placed.orderNumber} is placed.
+        </AlertTitle>
+        Total {formatCents(placed.totalCents)}. We sent a confirmation to {placed.email}.{' '}
+        <Link component={RouterLink} to="/orders/status" state={lookup} sx={{ fontWeight: 600 }}>
+          View your order
+        </Link>
+      </Alert>
+    </Container>
+  );
+}
