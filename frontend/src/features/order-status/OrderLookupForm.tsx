@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SubmitEvent, useState } from 'react';
+import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 
 export interface LookupValues {
   orderNumber: string;
@@ -15,6 +16,8 @@ export function OrderLookupForm({ onSubmit, busy, error }: { onSubmit: (values: 
   const [touched, setTouched] = useState(false);
   const numberMissing = touched && values.orderNumber.trim() === '';
   const emailMissing = touched && values.email.trim() === '';
+  const numberRef = useTextTypedBeforeHydration(values.orderNumber, (orderNumber) => setValues((current) => ({ ...current, orderNumber })));
+  const emailRef = useTextTypedBeforeHydration(values.email, (email) => setValues((current) => ({ ...current, email })));
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -34,6 +37,7 @@ export function OrderLookupForm({ onSubmit, busy, error }: { onSubmit: (values: 
         label="Order number"
         name="orderNumber"
         value={values.orderNumber}
+        inputRef={numberRef}
         onChange={(event) => setValues((current) => ({ ...current, orderNumber: event.target.value }))}
         placeholder="e.g. 1042"
         required
@@ -46,6 +50,7 @@ export function OrderLookupForm({ onSubmit, busy, error }: { onSubmit: (values: 
         name="email"
         type="email"
         value={values.email}
+        inputRef={emailRef}
         onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
         required
         error={emailMissing}
