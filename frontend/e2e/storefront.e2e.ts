@@ -101,7 +101,7 @@ describe('storefront in a real browser', () => {
     await page.getByRole('button', { name: 'Open cart', exact: true }).waitFor();
   });
 
-  it('subscribes to the newsletter, and refuses the same address twice', async () => {
+  it('subscribes to the newsletter, and answers an address already on the list the same way', async () => {
     const footer = page.getByRole('contentinfo');
     const field = footer.getByLabel('Email address');
     await field.fill('  Shopper@Example.com ');
@@ -109,10 +109,11 @@ describe('storefront in a real browser', () => {
     await page.getByTestId('toast').getByText('Welcome! 🌿').waitFor();
     expect(await field.inputValue()).toBe('');
 
+    // The form tells nobody whether an address is subscribed (the server sends no second welcome e-mail).
     await field.fill('shopper@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByTestId('toast').getByText('Subscription failed').waitFor();
-    await page.getByTestId('toast').getByText('This email is already subscribed to our newsletter.').waitFor();
+    await expect.poll(() => field.inputValue()).toBe('');
+    expect(await page.getByTestId('toast').getByText('Subscription failed').count()).toBe(0);
   });
 
   it('shows Page Not Found for an unknown route', async () => {

@@ -70,5 +70,6 @@ const GENERAL_FAQS: Faq[] = [
 ];
 
 export function faqsForCategory(category: string): Faq[] {
-  return CATEGORY_FAQS[category] ?? GENERAL_FAQS;
+  // Own keys only: a stored category named like an Object.prototype member gets the general FAQs.
+  return Object.hasOwn(CATEGORY_FAQS, category) ? CATEGORY_FAQS[category] : GENERAL_FAQS;
 }

@@ -8,6 +8,8 @@ const TRACKING_PAGES: Record<string, (number: string) => string> = {
 
 export function carrierTrackingUrl(carrier: string, trackingNumber: string | null): string | null {
   if (!trackingNumber) return null;
-  const page = TRACKING_PAGES[carrier.trim().toLowerCase()];
+  const name = carrier.trim().toLowerCase();
+  // The carrier is staff's text: a name like `constructor` must not reach Object.prototype's member.
+  const page = Object.hasOwn(TRACKING_PAGES, name) ? TRACKING_PAGES[name] : undefined;
   return page ? page(encodeURIComponent(trackingNumber.trim())) : null;
 }

@@ -11,13 +11,13 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** Spec 4's labels; an unknown (older) status is shown raw. */
 export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
+  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
 }
 
 const STEP_LABELS: Record<string, string> = { placed: 'Placed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered' };
 
 export function stepLabel(step: string): string {
-  return STEP_LABELS[step] ?? step;
+  return Object.hasOwn(STEP_LABELS, step) ? STEP_LABELS[step] : step;
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
