@@ -91,7 +91,8 @@ describe('GET /api/admin/orders/export', () => {
       expect(rows[0]).toEqual({
         'Order Number': '9001',
         Store: 'DOL',
-        'Placed At': '2025-10-20T09:30:00.000Z',
+        // On the shop's clock (America/Indiana/Indianapolis, EDT in October) with the offset.
+        'Placed At': '2025-10-20T05:30:00-04:00',
         Status: 'shipped',
         'Customer Name': `'=HYPERLINK("http://x")`,
         Email: "'@evil@example.com",
@@ -112,8 +113,8 @@ describe('GET /api/admin/orders/export', () => {
         'Payment ID': 'PAY-1',
         'Tracking Number': '1Z999',
         Carrier: 'UPS',
-        'Shipped At': '2025-10-21T10:00:00.000Z',
-        'Delivered At': '2025-10-24T00:00:00.000Z',
+        'Shipped At': '2025-10-21T06:00:00-04:00',
+        'Delivered At': '2025-10-23T20:00:00-04:00',
         Notes: 'Ring twice,\nthen "knock"',
       });
       expect(rows[1]).toMatchObject({ 'Order Number': '9002', 'Customer Name': '"; DROP TABLE orders; --', Email: 'zoë@example.com', 'Shipping City': 'Zürich', Discount: '', 'Shipped At': '' });

@@ -1,6 +1,14 @@
-import { localDay, offsetSegments, startOfLocalDay, utcOffsetMinutes } from './shop-time-zone';
+import { localDay, localIsoTime, offsetSegments, startOfLocalDay, utcOffsetMinutes } from './shop-time-zone';
 
 describe('shop time zone', () => {
+  it('writes an instant on the shop clock with its offset, on both sides of a DST change', () => {
+    const tz = 'America/Indiana/Indianapolis';
+    expect(localIsoTime(Date.parse('2025-10-20T09:30:00Z'), tz)).toBe('2025-10-20T05:30:00-04:00');
+    expect(localIsoTime(Date.parse('2025-11-03T00:15:00Z'), tz)).toBe('2025-11-02T19:15:00-05:00');
+    expect(localIsoTime(Date.parse('2025-10-20T09:30:00Z'), 'Asia/Kolkata')).toBe('2025-10-20T15:00:00+05:30');
+    expect(localIsoTime(Date.parse('2025-10-20T09:30:00Z'), 'UTC')).toBe('2025-10-20T09:30:00+00:00');
+  });
+
   const indy = 'America/Indiana/Indianapolis';
 
   it('finds the UTC start of a shop day on either side of a DST change', () => {

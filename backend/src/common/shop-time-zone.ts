@@ -44,6 +44,16 @@ export function utcOffsetMinutes(instant: number, timeZone: string): number {
   return Math.round((wallAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
+/** The shop's wall clock at `instant` with its offset, ISO 8601: "2025-10-20T05:30:00-04:00" (CSV exports). */
+export function localIsoTime(instant: number, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  const offset = utcOffsetMinutes(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /** The shop's calendar day ("2025-10-20") at `instant`. */
 export function localDay(instant: number, timeZone: string): string {
   const w = wallClock(instant, timeZone);

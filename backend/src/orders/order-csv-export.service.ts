@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -9,6 +9,9 @@ import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { rarestGram } from './order-search-grams';
 import { ConcurrencyGate } from '../common/concurrency-gate';
+import { localIsoTime } from '../common/shop-time-zone';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 
 /**
  * Orders read per query: small enough that a batch's objects are collected young instead of being promoted to V8's
@@ -23,10 +26,12 @@ export const SQLITE_EXPORT_SLICE = 100;
 /** Exports that may stream at once: each holds a connection and buffers, and five at once more than doubled the heap. */
 export const MAX_CONCURRENT_EXPORTS = 2;
 
-const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[]) => CsvValue]> = [
+// Times on the shop's clock with their offset (SHOP_TIME_ZONE): a spreadsheet reads the day staff mean, and the
+// offset keeps the instant exact.
+const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[], timeZone: string) => CsvValue]> = [
   ['Order Number', (o) => o.orderNumber],
   ['Store', (o) => o.storeCode],
-  ['Placed At', (o) => isoTime(o.createdAt)],
+  ['Placed At', (o, _items, tz) => shopTime(o.createdAt, tz)],
   ['Status', (o) => o.orderStatus],
   ['Customer Name', (o) => o.customerName],
   ['Email', (o) => o.customerEmail],
@@ -47,15 +52,15 @@ const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[]) 
   ['Payment ID', (o) => o.paymentId],
   ['Tracking Number', (o) => o.trackingNumber],
   ['Carrier', (o) => o.carrier],
-  ['Shipped At', (o) => isoTime(o.shippedAt)],
-  ['Delivered At', (o) => isoTime(o.deliveredAt)],
+  ['Shipped At', (o, _items, tz) => shopTime(o.shippedAt, tz)],
+  ['Delivered At', (o, _items, tz) => shopTime(o.deliveredAt, tz)],
   ['Notes', (o) => o.customerNotes],
 ];
 
 export const EXPORT_HEADERS = COLUMNS.map(([header]) => header);
 
-function isoTime(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
+function shopTime(date: Date | null, timeZone: string): string | null {
+  return date ? localIsoTime(date.getTime(), timeZone) : null;
 }
 
 /** "Hand Soap No. 42 (42, 16 oz) x2 @ 18.00": name, then scent and size when known, quantity and unit price. */
@@ -72,6 +77,7 @@ export class OrderCsvExportService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A file name for today's export, e.g. orders-2025-10-24.csv (UTC date). */
@@ -116,7 +122,7 @@ export class OrderCsvExportService {
         if (list) list.push(line);
         else linesByOrder.set(line.orderId, [line]);
       }
-      yield batch.map((order) => csvRow(COLUMNS.map(([, value]) => value(order, linesByOrder.get(order.id) ?? [])))).join('');
+      yield batch.map((order) => csvRow(COLUMNS.map(([, value]) => value(order, linesByOrder.get(order.id) ?? [], this.config.shopTimeZone)))).join('');
       afterId = batch[batch.length - 1].id;
     }
   }
