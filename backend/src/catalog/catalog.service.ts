@@ -5,6 +5,8 @@ import { tagBytes, type TaggedBytes } from '../common/tagged-bytes';
 import { NotFound } from '../common/errors/domain-errors';
 import { CatalogVersion } from './catalog-version';
 import { toProductDto } from './dto/product.dto';
+import { ProductStock } from './inventory/product-stock.entity';
+import { stockKey } from './inventory/size-availability';
 import { Product } from './product.entity';
 
 const notFound = (slug: string) => new NotFound('Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
@@ -18,6 +20,8 @@ interface CatalogSnapshot {
   bySlug: Map<string, Product>;
   /** Each product mapped to its ProductDto, serialised and tagged once, for the second hottest answer. */
   jsonBySlug: Map<string, TaggedBytes>;
+  /** Stock rows by product and size (stockKey); the snapshot is refreshed when a size's display changes. */
+  stock: Map<string, ProductStock>;
 }
 
 const LOCAL_VERSION = 'local';
@@ -39,6 +43,7 @@ export class CatalogService {
 
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(ProductStock) private readonly stockRows: Repository<ProductStock>,
     private readonly version: CatalogVersion,
   ) {
     version.onReconnect(() => this.dropLocal());
@@ -58,6 +63,14 @@ export class CatalogService {
 
   async findBySlug(slug: string): Promise<Product | undefined> {
     return (await this.current()).bySlug.get(slug);
+  }
+
+  /**
+   * The size's stock row as of the snapshot: whether it is tracked is exact (only admin writes switch it, and they
+   * refresh the snapshot); its quantity may lag behind checkouts and is for display only.
+   */
+  async stockOf(productId: number, size: string): Promise<ProductStock | undefined> {
+    return (await this.current()).stock.get(stockKey(productId, size));
   }
 
   /** Like findBySlug, but an unknown slug is NotFound. */
@@ -154,13 +167,15 @@ export class CatalogService {
 
   private async load(version: string): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
-    const dtos = list.map(toProductDto);
+    const stock = new Map((await this.stockRows.find()).map((row) => [stockKey(row.productId, row.size), row]));
+    const dtos = list.map((product) => toProductDto(product, stock));
     return {
       version,
       list,
       listJson: tagBytes(Buffer.from(JSON.stringify(dtos))),
       bySlug: new Map(list.map((p) => [p.slug, p])),
       jsonBySlug: new Map(dtos.map((dto) => [dto.slug, tagBytes(Buffer.from(JSON.stringify(dto)))])),
+      stock,
     };
   }
 }

@@ -41,7 +41,7 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; produ
 function ProductManagement() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [toDelete, setToDelete] = useState<ProductDto | null>(null);
-  const products = useListAdminProductsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const products = useListAdminProductsQuery({}, { refetchOnMountOrArgChange: true });
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const toast = useToast();
   const open = form.mode !== 'closed';
