@@ -6,7 +6,7 @@ import { NotFound } from '../common/errors/domain-errors';
 import { CatalogVersion } from './catalog-version';
 import { toProductDto } from './dto/product.dto';
 import { ProductStock } from './inventory/product-stock.entity';
-import { stockKey } from './inventory/size-availability';
+import { availabilityOf, sellableSizes, SizeAvailability, stockKey } from './inventory/size-availability';
 import { Product } from './product.entity';
 
 const notFound = (slug: string) => new NotFound('Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
@@ -71,6 +71,12 @@ export class CatalogService {
    */
   async stockOf(productId: number, size: string): Promise<ProductStock | undefined> {
     return (await this.current()).stock.get(stockKey(productId, size));
+  }
+
+  /** Each size's availability as shoppers see it (the product JSON's `availability`), for the product's JSON-LD offers. */
+  async availabilityOf(product: Product): Promise<SizeAvailability[]> {
+    const { stock } = await this.current();
+    return sellableSizes(product).map((size) => availabilityOf(size, stock.get(stockKey(product.id, size))));
   }
 
   /** Like findBySlug, but an unknown slug is NotFound. */

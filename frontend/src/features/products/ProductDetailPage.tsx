@@ -25,6 +25,7 @@ import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { backToProducts, ProductNavState } from './productNavigation';
 import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
+import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
 
@@ -77,7 +78,9 @@ function ProductView({ product }: { product: ProductDto }) {
   const images = galleryImages(product);
   const scents = product.availableScents ?? [];
   const sizes = sellableSizes(product);
-  const priceSize = size || sizes[0] || '';
+  const priceSize = size || defaultSize(product, sizes);
+  const soldOut = isSoldOut(product, priceSize);
+  const note = stockNote(product, priceSize);
   const shownPrice = unitPrice(product, priceSize);
 
   // The other scents are fetched ahead, so choosing one swaps the page at once; in an idle moment, not in the commit
@@ -98,8 +101,9 @@ function ProductView({ product }: { product: ProductDto }) {
   };
 
   const addToCart = () => {
-    // Spec 5: on the detail page the first size is used when none is chosen.
-    const chosen = size || sizes[0] || '';
+    // Spec 5: on the detail page the first size (still in stock) is used when none is chosen.
+    const chosen = priceSize;
+    if (soldOut) return;
     const line = cartLineFor(product, chosen);
     if (line === null) return; // only sellable sizes are offered
     dispatch(addItem(line));
@@ -154,16 +158,22 @@ function ProductView({ product }: { product: ProductDto }) {
             >
               <option value="">Select a size</option>
               {sizes.map((option) => (
-                <option key={option} value={option}>
+                <option key={option} value={option} disabled={isSoldOut(product, option)}>
                   {sizeLabel(option)}
+                  {isSoldOut(product, option) ? ' (Sold out)' : ''}
                 </option>
               ))}
             </TextField>
           )}
+          {note && (
+            <Typography role="status" sx={{ mb: 2, fontWeight: 600, color: soldOut ? 'text.secondary' : 'warning.dark' }} data-testid="stock-note">
+              {note}
+            </Typography>
+          )}
 
           <Box>
-            <Button variant="contained" size="large" onClick={addToCart} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}>
-              Add to Cart
+            <Button variant="contained" size="large" onClick={addToCart} disabled={soldOut} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}>
+              {soldOut ? 'Sold out' : 'Add to Cart'}
             </Button>
           </Box>
 
