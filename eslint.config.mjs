@@ -33,7 +33,7 @@ const backendModules = foldersOf(backendSrc).filter((name) => !backendShared.inc
  */
 const backendPublicFiles = {
   admin: ['admin-auth.decorators.ts'],
-  catalog: ['catalog.service.ts', 'category-faqs.ts', 'refill-box.ts'],
+  catalog: ['catalog.service.ts', 'category-faqs.ts', 'inventory/out-of-stock.ts', 'inventory/stock-levels.service.ts', 'inventory/stock-reservations.service.ts', 'refill-box.ts'],
   database: ['seed/catalog-data.ts'],
   // The HTTP edge: the ETag/304 answer for the catalogue controller, the shared-cache headers of the catalogue pages,
   // the token of the storefront's 404 page.

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CatalogService } from '../src/catalog/catalog.service';
+import { ProductStock } from '../src/catalog/inventory/product-stock.entity';
 import { Product } from '../src/catalog/product.entity';
 import { buildCatalog } from '../src/database/seed/catalog-data';
 import { JOURNAL_ARTICLES } from '../src/journal/articles';
@@ -92,7 +93,10 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
         sku: 'HA42',
         description: expect.stringContaining('two to three months'),
         brand: { '@type': 'Brand', name: 'Natural House' },
-        offers: { '@type': 'Offer', price: '18.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+        offers: [
+          { '@type': 'Offer', name: '16 oz', price: '18.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+          { '@type': 'Offer', name: 'Refill Box', price: '60.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+        ],
         aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.9', reviewCount: 82 },
       });
       expect(product.image).toEqual([`${BASE}/public-objects/products/hand-soap-42.webp`, `${BASE}/public-objects/lifestyle/hand-soap.webp`]);
@@ -133,9 +137,29 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
         await t.app.get(CatalogService).invalidate();
         const head = await page('/products/dish-soap-no-62');
         expect(head.titles[0]).toBe('Dish Soap No. 62 <Limited> & "Bright" | Natural House');
-        expect(ofType(head, 'Product')).toMatchObject({ name: 'Dish Soap No. 62 <Limited> & "Bright"', offers: { price: '17.50' } });
+        expect(ofType(head, 'Product')).toMatchObject({ name: 'Dish Soap No. 62 <Limited> & "Bright"', offers: [{ price: '17.50' }, { name: 'Refill Box' }] });
       } finally {
         await repository.update({ id: original.id }, { name: original.name, price: original.price });
+        await t.app.get(CatalogService).invalidate();
+      }
+    });
+
+    it('gives each size its own offer with its availability (OutOfStock, LimitedAvailability, InStock)', async () => {
+      const product = await t.dataSource.getRepository(Product).findOneByOrFail({ slug: 'room-mist-no-92' });
+      const stock = t.dataSource.getRepository(ProductStock);
+      try {
+        await stock.insert([
+          { productId: product.id, size: '16 oz', quantity: 0, lowStockThreshold: null },
+          { productId: product.id, size: 'Refill Box', quantity: 2, lowStockThreshold: 3 },
+        ]);
+        await t.app.get(CatalogService).invalidate();
+        const offers = ofType(await page('/products/room-mist-no-92'), 'Product').offers as Array<Record<string, unknown>>;
+        expect(offers.map((o) => [o.name, o.availability])).toEqual([
+          ['16 oz', 'https://schema.org/OutOfStock'],
+          ['Refill Box', 'https://schema.org/LimitedAvailability'],
+        ]);
+      } finally {
+        await stock.delete({ productId: product.id });
         await t.app.get(CatalogService).invalidate();
       }
     });

@@ -4,15 +4,23 @@ import { AdminModule } from '../admin/admin.module';
 import { AdminProductsController } from './admin-products.controller';
 import { CatalogVersion } from './catalog-version';
 import { CatalogService } from './catalog.service';
+import { AdminInventoryController } from './inventory/admin-inventory.controller';
+import { InventoryEvent } from './inventory/inventory-event.entity';
+import { ProductStock } from './inventory/product-stock.entity';
+import { StockReservation } from './inventory/stock-reservation.entity';
+import { StockReservationSweeper } from './inventory/stock-reservation-sweeper';
+import { StockReservationsService } from './inventory/stock-reservations.service';
+import { StockLevelsService } from './inventory/stock-levels.service';
 import { ProductManagementService } from './product-management.service';
 import { Product } from './product.entity';
 import { ProductFaqsController } from './product-faqs.controller';
 import { ProductsController } from './products.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product]), AdminModule],
-  controllers: [ProductsController, ProductFaqsController, AdminProductsController],
-  providers: [CatalogService, CatalogVersion, ProductManagementService],
-  exports: [CatalogService],
+  imports: [TypeOrmModule.forFeature([Product, ProductStock, StockReservation, InventoryEvent]), AdminModule],
+  controllers: [ProductsController, ProductFaqsController, AdminProductsController, AdminInventoryController],
+  providers: [CatalogService, CatalogVersion, ProductManagementService, StockReservationsService, StockReservationSweeper, StockLevelsService],
+  // StockLevelsService.restock is for a refund that puts an order's units back (and onRestocked for back-in-stock notices).
+  exports: [CatalogService, StockReservationsService, StockLevelsService],
 })
 export class CatalogModule {}

@@ -5,6 +5,8 @@ import { tagBytes, type TaggedBytes } from '../common/tagged-bytes';
 import { NotFound } from '../common/errors/domain-errors';
 import { CatalogVersion } from './catalog-version';
 import { toProductDto } from './dto/product.dto';
+import { ProductStock } from './inventory/product-stock.entity';
+import { availabilityOf, sellableSizes, SizeAvailability, stockKey } from './inventory/size-availability';
 import { Product } from './product.entity';
 
 /** The domain error for a slug no product has (the product's page, its FAQs, its API read). */
@@ -27,6 +29,8 @@ interface CatalogSnapshot {
   version: string;
   list: CatalogList;
   bySlug: Map<string, CatalogEntry>;
+  /** Stock rows by product and size (stockKey); the snapshot is refreshed when a size's display changes. */
+  stock: Map<string, ProductStock>;
 }
 
 const LOCAL_VERSION = 'local';
@@ -48,6 +52,7 @@ export class CatalogService {
 
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(ProductStock) private readonly stockRows: Repository<ProductStock>,
     private readonly version: CatalogVersion,
   ) {
     version.onReconnect(() => this.dropLocal());
@@ -64,6 +69,20 @@ export class CatalogService {
   /** One product by its slug, made with the same snapshot as the list; undefined for an unknown slug. */
   async product(slug: string): Promise<CatalogEntry | undefined> {
     return (await this.current()).bySlug.get(slug);
+  }
+
+  /**
+   * The size's stock row as of the snapshot: whether it is tracked is exact (only admin writes switch it, and they
+   * refresh the snapshot); its quantity may lag behind checkouts and is for display only.
+   */
+  async stockOf(productId: number, size: string): Promise<ProductStock | undefined> {
+    return (await this.current()).stock.get(stockKey(productId, size));
+  }
+
+  /** Each size's availability as shoppers see it (the product JSON's `availability`), for the product's JSON-LD offers. */
+  async availabilityOf(product: Product): Promise<SizeAvailability[]> {
+    const { stock } = await this.current();
+    return sellableSizes(product).map((size) => availabilityOf(size, stock.get(stockKey(product.id, size))));
   }
 
   /**
@@ -129,11 +148,13 @@ export class CatalogService {
 
   private async load(version: string): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
-    const entries = list.map((product): CatalogEntry => ({ product, json: jsonOf(toProductDto(product)) }));
+    const stock = new Map((await this.stockRows.find()).map((row) => [stockKey(row.productId, row.size), row]));
+    const dtos = list.map((product) => toProductDto(product, stock));
     return {
       version,
-      list: { products: list, json: jsonOf(list.map(toProductDto)) },
-      bySlug: new Map(entries.map((entry) => [entry.product.slug, entry])),
+      list: { products: list, json: jsonOf(dtos) },
+      bySlug: new Map(list.map((product, i) => [product.slug, { product, json: jsonOf(dtos[i]) }])),
+      stock,
     };
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { serializeOnSqlite } from '../common/sqlite-write-lock';
+import type { InventoryLevelInputDto } from './inventory/inventory.dto';
+import { assertLevelSizes, StockLevelsService } from './inventory/stock-levels.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { formatMoney, parseMoney } from '../common/money';
 import { Conflict, NotFound, ValidationProblem } from '../common/errors/domain-errors';
@@ -17,13 +20,14 @@ export class ProductManagementService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly catalog: CatalogService,
+    private readonly stockLevels: StockLevelsService,
   ) {}
 
   list(): Promise<Product[]> {
     return this.products.find({ order: { name: 'ASC', id: 'ASC' } });
   }
 
-  async create(input: CreateProductDto): Promise<Product> {
+  async create({ inventory, ...input }: CreateProductDto): Promise<Product> {
     const slug = input.slug ?? slugify(input.name);
     if (!slug) throw new ValidationProblem('Slug is required', 'A slug cannot be made from this name; send one, e.g. hand-soap-no-42.');
     const product = this.products.create({
@@ -38,10 +42,11 @@ export class ProductManagementService {
       availableScents: input.availableScents ?? null,
     });
     assertRefillBoxPriced(product);
-    return this.write(() => this.products.save(product), slug);
+    assertLevelSizes(product, inventory ?? []);
+    return this.write(() => this.products.save(product), slug, inventory);
   }
 
-  async update(id: number, input: UpdateProductDto): Promise<Product> {
+  async update(id: number, { inventory, ...input }: UpdateProductDto): Promise<Product> {
     const product = await this.products.findOneBy({ id });
     if (!product) throw productNotFound(id);
     // Seeded products carry categories the admin form does not offer; keeping the current one is allowed.
@@ -61,19 +66,27 @@ export class ProductManagementService {
     if (input.image === null || (input.images !== undefined && input.image === undefined)) changes.image = images[0];
     this.products.merge(product, changes);
     assertRefillBoxPriced(product);
-    return this.write(() => this.products.save(product), product.slug);
+    assertLevelSizes(product, inventory ?? []);
+    return this.write(() => this.products.save(product), product.slug, inventory);
   }
 
   /** Past orders are untouched: their lines hold their own name, scent and price and no foreign key to the product. */
   async remove(id: number): Promise<void> {
     const result = await this.products.delete({ id });
     if (!result.affected) throw productNotFound(id);
+    await this.stockLevels.forget(this.products.manager, id);
     await this.catalog.invalidate();
   }
 
-  private async write(save: () => Promise<Product>, slug: string): Promise<Product> {
+  /** Saves the product, then its stock levels (the sizes were checked before, so only the database can refuse them). */
+  private async write(save: () => Promise<Product>, slug: string, inventory?: InventoryLevelInputDto[]): Promise<Product> {
     try {
-      return await save();
+      const product = await save();
+      if (inventory?.length) {
+        const manager = this.products.manager;
+        await serializeOnSqlite(manager.connection, () => manager.transaction((inner) => this.stockLevels.setLevels(inner, product, inventory)));
+      }
+      return product;
     } catch (error) {
       if (isUniqueViolation(error)) throw new Conflict(`Another product already uses the slug "${slug}".`);
       throw error;

@@ -1,5 +1,8 @@
 import { Session } from '../accounts/session.entity';
 import { User } from '../accounts/user.entity';
+import { InventoryEvent } from '../catalog/inventory/inventory-event.entity';
+import { ProductStock } from '../catalog/inventory/product-stock.entity';
+import { StockReservation } from '../catalog/inventory/stock-reservation.entity';
 import { Product } from '../catalog/product.entity';
 import { OutboundEmail } from '../mail/outbound-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
@@ -15,4 +18,4 @@ import { PromoCode } from '../promos/promo-code.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
-export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail, PromoRedemption, WaitlistEntry];
+export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail, PromoRedemption, WaitlistEntry, ProductStock, StockReservation, InventoryEvent];

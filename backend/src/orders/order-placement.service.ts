@@ -4,6 +4,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { insertRow } from '../common/plain-insert';
 import { runStatement, SqlValue } from '../common/sql-statement';
+import { StockChange, StockLine, StockReservationsService } from '../catalog/inventory/stock-reservations.service';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { recordOrderPlaced } from './history/order-event-records';
@@ -44,6 +45,7 @@ export class OrderPlacementService {
     private readonly events: OrderEvents,
     private readonly promoRedemptions: PromoRedemptionsService,
     private readonly metrics: ShopMetrics,
+    private readonly stock: StockReservationsService,
   ) {}
 
   findByPaymentId(paymentId: string): Promise<Order | null> {
@@ -57,10 +59,13 @@ export class OrderPlacementService {
    */
   async completeCheckout(checkout: PaidCheckout): Promise<PlacedOrder> {
     if (typeof checkout.orderId === 'number') return this.placedOrder(checkout.orderId);
+    const tracked = await this.stock.trackedLines(checkout.snapshot.lines);
     for (let attempt = 1; ; attempt++) {
       try {
-        const placed = await this.lock.run(() => this.dataSource.transaction((manager) => this.placeIn(manager, checkout)));
+        const change: StockChange = new Set();
+        const placed = await this.lock.run(() => this.dataSource.transaction((manager) => this.placeIn(manager, checkout, tracked, change)));
         if (!placed) return await this.orderPlacedElsewhere(checkout.id);
+        await this.stock.publish(change);
         // Counted after the commit, once per order: a finisher that finds the order already placed does not count.
         this.metrics.orderPlaced();
         return placed;
@@ -79,9 +84,10 @@ export class OrderPlacementService {
    * a SELECT ... FOR UPDATE: its row lock is held to the commit, so simultaneous finishers wait for each other here
    * instead of racing to the unique index on orders.paymentId, and the one that waited matches nothing and reads the
    * winner's order. Writes: the claim, the number, the order, its search grams (one INSERT), its lines (one INSERT), its
-   * first event, the promo redemption, the order id on the checkout and the outbox rows; nothing is read.
+   * first event, the promo redemption, the tracked sizes' sale, the order id on the checkout and the outbox rows;
+   * nothing is read for an order without tracked sizes.
    */
-  private async placeIn(manager: EntityManager, checkout: PaidCheckout): Promise<PlacedOrder | null> {
+  private async placeIn(manager: EntityManager, checkout: PaidCheckout, tracked: StockLine[], change: StockChange): Promise<PlacedOrder | null> {
     const claim = await runStatement(manager, "UPDATE `pending_checkouts` SET `status` = 'completed', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ? AND `status` = 'captured'", [checkout.id]);
     if (!claim.affected) return null;
 
@@ -122,6 +128,7 @@ export class OrderPlacementService {
     await insertOrderLines(manager, items);
     await recordOrderPlaced(manager, { id: orderId });
     await this.promoRedemptions.redeem(manager, { checkoutId: checkout.id, orderId, code: snapshot.promoCode, email: snapshot.customer.customerEmail });
+    await this.stock.sell(manager, checkout.id, orderId, tracked, change);
     await runStatement(manager, 'UPDATE `pending_checkouts` SET `orderId` = ?, `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?', [orderId, checkout.id]);
     const placed: PlacedOrder = { ...row, id: orderId, items };
     // The confirmation and staff notice commit with the order or not at all.

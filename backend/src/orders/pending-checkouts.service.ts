@@ -6,6 +6,8 @@ import { formatMoney, parseMoney } from '../common/money';
 import { insertRows } from '../common/plain-insert';
 import { findOneRow } from '../common/plain-select';
 import { runStatement } from '../common/sql-statement';
+import { OutOfStock } from '../catalog/inventory/out-of-stock';
+import { StockChange, StockReservationsService } from '../catalog/inventory/stock-reservations.service';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import type { CheckoutSnapshot } from './checkout-snapshot';
 import { CheckoutWriteLock } from './checkout-write-lock';
@@ -25,14 +27,15 @@ export class PendingCheckoutsService {
     @InjectRepository(PendingCheckout) private readonly checkouts: Repository<PendingCheckout>,
     private readonly lock: CheckoutWriteLock,
     private readonly promoRedemptions: PromoRedemptionsService,
+    private readonly stock: StockReservationsService,
   ) {}
 
   /**
    * Written before the provider is called, so the provider's custom_id always points at a row. Its promo code's use
-   * is reserved in the same transaction (a PromoRefusal leaves no row); without a code the INSERT is the only write and
-   * needs no transaction. `paid`: a free order, captured from the start.
+   * and its tracked sizes' units are reserved in the same transaction (a PromoRefusal or OutOfStock leaves no row);
+   * without either the INSERT is the only write and needs no transaction. `paid`: a free order, captured from the start.
    */
-  open(provider: string, snapshot: CheckoutSnapshot, paid?: { paymentId: string; currency: string }): Promise<PendingCheckout> {
+  async open(provider: string, snapshot: CheckoutSnapshot, paid?: { paymentId: string; currency: string }): Promise<PendingCheckout> {
     const row = this.checkouts.create({
       id: randomUUID(),
       provider,
@@ -45,27 +48,53 @@ export class PendingCheckoutsService {
       capturedCurrency: paid?.currency ?? null,
       orderId: null,
     });
-    return this.lock.run(async () => {
-      if (!snapshot.promoCode) await insertRows(this.checkouts.manager, PendingCheckout, row);
-      else {
-        await this.checkouts.manager.transaction(async (manager) => {
-          await insertRows(manager, PendingCheckout, row);
-          await this.holdPromoIn(manager, row, paid ? 'capturing' : 'reserved');
-        });
-      }
+    const tracked = await this.stock.trackedLines(snapshot.lines);
+    const status = paid ? 'capturing' : 'reserved';
+    const write = async () => {
+      const change: StockChange = new Set();
+      await this.lock.run(async () => {
+        if (!snapshot.promoCode && !tracked.length) await insertRows(this.checkouts.manager, PendingCheckout, row);
+        else {
+          await this.checkouts.manager.transaction(async (manager) => {
+            await insertRows(manager, PendingCheckout, row);
+            await this.holdPromoIn(manager, row, status);
+            await this.stock.reserve(manager, row.id, tracked, status, change);
+          });
+        }
+      });
+      await this.stock.publish(change);
       return row;
-    });
+    };
+    try {
+      return await write();
+    } catch (error) {
+      // Units held by lapsed checkouts are given back when someone needs them, then the checkout tries once more.
+      if (!(error instanceof OutOfStock) || !(await this.stock.releaseExpired(new Date(), error.unavailable))) throw error;
+      return write();
+    }
   }
 
   /**
-   * Just before the money is taken: renews the checkout's hold on its promo code as 'capturing' (throws a PromoRefusal
-   * if the code is gone). `captured: false` after a capture that took nothing makes it an ordinary hold again. A
-   * checkout without a code holds nothing, and costs no statement.
+   * Just before the money is taken: renews the checkout's hold on its promo code and its units as 'capturing' (throws
+   * a PromoRefusal if the code is gone, OutOfStock if lapsed units were sold meanwhile). `captured: false` after a
+   * capture that took nothing makes them ordinary holds again. A checkout holding nothing costs no statement.
    */
-  async holdPromo(checkout: PendingCheckout, captured = true): Promise<void> {
-    if (!checkout.snapshot.promoCode) return;
-    if (!captured) return this.lock.run(() => this.promoRedemptions.captureFailed(checkout.id));
-    return this.lock.run(() => this.checkouts.manager.transaction((manager) => this.holdPromoIn(manager, checkout, 'capturing')));
+  async holdForCapture(checkout: PendingCheckout, captured = true): Promise<void> {
+    const tracked = await this.stock.trackedLines(checkout.snapshot.lines);
+    if (!checkout.snapshot.promoCode && !tracked.length) return;
+    if (!captured) {
+      if (checkout.snapshot.promoCode) await this.lock.run(() => this.promoRedemptions.captureFailed(checkout.id));
+      if (tracked.length) await this.stock.captureFailed(checkout.id);
+      return;
+    }
+    const change: StockChange = new Set();
+    await this.lock.run(() =>
+      this.checkouts.manager.transaction(async (manager) => {
+        await this.holdPromoIn(manager, checkout, 'capturing');
+        await this.stock.reserve(manager, checkout.id, tracked, 'capturing', change);
+      }),
+    );
+    await this.stock.publish(change);
   }
 
   private async holdPromoIn(manager: EntityManager, checkout: PendingCheckout, status: 'reserved' | 'capturing'): Promise<void> {
@@ -115,8 +144,9 @@ export class PendingCheckoutsService {
         { status: 'rejected', captureId: capture.captureId, capturedAmount: capture.amount, capturedCurrency: capture.currency },
       ),
     );
-    // No order will come from this checkout: its promo code's use goes back.
+    // No order will come from this checkout: its promo code's use and its units go back.
     await this.lock.run(() => this.promoRedemptions.release(checkout.id));
+    await this.stock.release(checkout.id);
   }
 
   /** Paid checkouts whose order is not saved yet (the startup sweep finishes them). */

@@ -136,14 +136,14 @@ export class CheckoutPaymentsService {
       if (order.status === 'COMPLETED' && order.capture) capture = order.capture;
       else if (order.status !== 'APPROVED') throw new PaymentNotCompleted(notCompletedText(name, order.status));
       else {
-        // The code's use is held again just before the money moves, so a shopper is never charged and then refused it.
-        await withPromoHold(this.pricing, checkout.snapshot, () => this.checkouts.holdPromo(checkout));
+        // The code's use and the units are held again just before the money moves, so a shopper is never charged and then refused them.
+        await withPromoHold(this.pricing, checkout.snapshot, () => this.checkouts.holdForCapture(checkout));
         capture = await this.captureOnce(paymentId, checkout.id, options);
       }
     } catch (error) {
       this.logProviderError(`capture of ${paymentId}`, error);
-      // Nothing was taken: the shopper's next attempt (or another way to pay) may reuse the code.
-      if (error instanceof PaymentProviderError && NOTHING_TAKEN.includes(error.failure)) await this.checkouts.holdPromo(checkout, false);
+      // Nothing was taken: the shopper's next attempt (or another way to pay) may reuse the code and the units.
+      if (error instanceof PaymentProviderError && NOTHING_TAKEN.includes(error.failure)) await this.checkouts.holdForCapture(checkout, false);
       throw toDomainError(error, 'capture', name);
     }
     return this.settleCapture(checkout, capture);

@@ -63,7 +63,7 @@ export class PaymentsController {
   @ApiBody({ type: CreatePaymentOrderDto, examples: { checkout: { value: EXAMPLE_CHECKOUT } } })
   @ApiCreatedResponse({ type: PaymentOrderIdDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid field, empty cart, unknown product or size, bad quantity, nothing to pay' })
-  @ApiConflictResponse({ type: PriceMismatchBodyDto, description: "amount differs from the server's total, or the promo code is not valid" })
+  @ApiConflictResponse({ type: PriceMismatchBodyDto, description: "amount differs from the server's total, the promo code is not valid, or a line is sold out / has fewer units left (unavailable)" })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to create PayPal order' (provider error or timeout)" })
   @RateLimit('orderCreate')
   createOrder(@Body() body: CreatePaymentOrderDto): Promise<PaymentOrderIdDto> {

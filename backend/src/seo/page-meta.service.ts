@@ -71,7 +71,7 @@ export class PageMetaService {
       ogType: 'product',
       jsonLd: [
         organizationLd(this.absolute),
-        productLd(product, url, this.absolute),
+        productLd(product, url, this.absolute, await this.catalog.availabilityOf(product)),
         faqPageLd(faqsForCategory(product.category)),
         breadcrumbLd([...this.crumbsTo('/products'), { name: product.name, url }]),
       ],

@@ -1,4 +1,5 @@
 import { Product } from '../catalog/product.entity';
+import { REFILL_BOX_SIZE } from '../catalog/refill-box';
 import { BRAND } from '../common/brand';
 import { Faq } from '../common/faq';
 import { JournalArticle } from '../journal/journal-article';
@@ -40,7 +41,32 @@ export function websiteLd(absolute: AbsoluteUrl): JsonLd {
   return { '@context': CONTEXT, '@type': 'WebSite', name: BRAND.name, url: absolute('/'), description: BRAND.tagline };
 }
 
-export function productLd(product: Product, url: string, absolute: AbsoluteUrl): JsonLd {
+/** One size's stock as the catalogue tells shoppers (ProductDto.availability). */
+export interface OfferAvailability {
+  size: string;
+  status: 'in_stock' | 'low' | 'sold_out';
+}
+
+const SCHEMA_AVAILABILITY = { in_stock: 'https://schema.org/InStock', low: 'https://schema.org/LimitedAvailability', sold_out: 'https://schema.org/OutOfStock' } as const;
+
+/** One Offer per size the product is sold in (a Refill Box at its own price), each with its availability. */
+function offersOf(product: Product, url: string, availability: readonly OfferAvailability[]): JsonLd[] {
+  const sizes = availability.length ? availability : [{ size: '', status: 'in_stock' as const }];
+  return sizes
+    .map(({ size, status }) => ({ size, status, price: size === REFILL_BOX_SIZE ? product.refillPrice : product.price }))
+    .filter((offer) => offer.price)
+    .map((offer) => ({
+      '@type': 'Offer',
+      ...(offer.size ? { name: offer.size } : {}),
+      url,
+      price: offer.price,
+      priceCurrency: 'USD',
+      availability: SCHEMA_AVAILABILITY[offer.status],
+      itemCondition: 'https://schema.org/NewCondition',
+    }));
+}
+
+export function productLd(product: Product, url: string, absolute: AbsoluteUrl, availability: readonly OfferAvailability[] = []): JsonLd {
   const images = product.images.length > 0 ? product.images : [product.imageUrl ?? product.image];
   return {
     '@context': CONTEXT,
@@ -51,14 +77,7 @@ export function productLd(product: Product, url: string, absolute: AbsoluteUrl):
     sku: productSku(product),
     category: product.category,
     brand: { '@type': 'Brand', name: BRAND.name },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price,
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    offers: offersOf(product, url, availability),
     aggregateRating: { '@type': 'AggregateRating', ...AGGREGATE_RATING },
   };
 }

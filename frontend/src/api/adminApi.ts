@@ -45,6 +45,8 @@ export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminD
     createProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     updateProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     deleteProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
+    adjustInventory: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
+    listLowStock: admin('products'),
     listAdminOrders: admin('orders'),
     getAdminOrder: admin('orders'),
     updateAdminOrder: admin('orders'),
@@ -79,6 +81,8 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  useAdjustInventoryMutation,
+  useListLowStockQuery,
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,
   useUpdateAdminOrderMutation,
@@ -89,6 +93,9 @@ export const {
 } = adminApi;
 export type {
   ProductDto,
+  AdminProductDto,
+  InventoryLevelDto,
+  ListAdminProductsApiArg,
   PromoCodeDto,
   CreatePromoCodeDto,
   UpdatePromoCodeDto,

@@ -41,7 +41,12 @@ const injectedRtkApi = api
         ListAdminProductsApiResponse,
         ListAdminProductsApiArg
       >({
-        query: () => ({ url: `/api/admin/products` }),
+        query: (queryArg) => ({
+          url: `/api/admin/products`,
+          params: {
+            stock: queryArg.stock,
+          },
+        }),
         providesTags: ["admin products"],
       }),
       createProduct: build.mutation<
@@ -75,6 +80,21 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["admin products"],
+      }),
+      adjustInventory: build.mutation<
+        AdjustInventoryApiResponse,
+        AdjustInventoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${queryArg.id}/inventory-adjustments`,
+          method: "POST",
+          body: queryArg.inventoryAdjustmentDto,
+        }),
+        invalidatesTags: ["admin products"],
+      }),
+      listLowStock: build.query<ListLowStockApiResponse, ListLowStockApiArg>({
+        query: () => ({ url: `/api/admin/inventory/low-stock` }),
+        providesTags: ["admin products"],
       }),
       validatePromoCode: build.query<
         ValidatePromoCodeApiResponse,
@@ -378,13 +398,16 @@ export type GetProductFaqsApiResponse = /** status 200  */ FaqDto[];
 export type GetProductFaqsApiArg = {
   slug: string;
 };
-export type ListAdminProductsApiResponse = /** status 200  */ ProductDto[];
-export type ListAdminProductsApiArg = void;
-export type CreateProductApiResponse = /** status 201  */ ProductDto;
+export type ListAdminProductsApiResponse = /** status 200  */ AdminProductDto[];
+export type ListAdminProductsApiArg = {
+  /** low: a size at or below its threshold (sold out included); sold_out: a size at 0 */
+  stock?: "low" | "sold_out";
+};
+export type CreateProductApiResponse = /** status 201  */ AdminProductDto;
 export type CreateProductApiArg = {
   createProductDto: CreateProductDto;
 };
-export type UpdateProductApiResponse = /** status 200  */ ProductDto;
+export type UpdateProductApiResponse = /** status 200  */ AdminProductDto;
 export type UpdateProductApiArg = {
   id: number;
   updateProductDto: UpdateProductDto;
@@ -393,6 +416,13 @@ export type DeleteProductApiResponse = unknown;
 export type DeleteProductApiArg = {
   id: number;
 };
+export type AdjustInventoryApiResponse = /** status 201  */ InventoryEventDto;
+export type AdjustInventoryApiArg = {
+  id: number;
+  inventoryAdjustmentDto: InventoryAdjustmentDto;
+};
+export type ListLowStockApiResponse = /** status 200  */ LowStockSizeDto[];
+export type ListLowStockApiArg = void;
 export type ValidatePromoCodeApiResponse =
   /** status 200  */ PromoValidationDto;
 export type ValidatePromoCodeApiArg = {
@@ -543,6 +573,14 @@ export type GetPageMetaApiArg = {
   /** A storefront path starting with /; a query string is ignored */
   path: string;
 };
+export type SizeAvailabilityDto = {
+  /** The size ('' for a product without sizes) */
+  size: string;
+  /** low: 'Only N left'; sold_out: 'Sold out', cannot be added */
+  status: "in_stock" | "low" | "sold_out";
+  /** Units left, only when low or sold out */
+  available: number | null;
+};
 export type ProductDto = {
   id: number;
   name: string;
@@ -569,6 +607,8 @@ export type ProductDto = {
   availableScents: string[] | null;
   burnTime: string | null;
   wickType: string | null;
+  /** Per size; an untracked size is always in_stock */
+  availability: SizeAvailabilityDto[];
   createdAt: string;
   updatedAt: string;
 };
@@ -582,6 +622,53 @@ export type ErrorBodyDto = {
 export type FaqDto = {
   question: string;
   answer: string;
+};
+export type InventoryLevelDto = {
+  size: string;
+  /** Units to sell (checkouts still paying hold theirs apart); null: not tracked */
+  quantity: number | null;
+  lowStockThreshold: number | null;
+};
+export type AdminProductDto = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  /** Decimal(10,2) as a string */
+  price: string;
+  /** Price of the 3-liter refill box */
+  refillPrice: string | null;
+  category: string;
+  image: string;
+  imageUrl: string | null;
+  images: string[];
+  sizes: string[];
+  fragranceFamily: string | null;
+  topNotes: string | null;
+  heartNotes: string | null;
+  baseNotes: string | null;
+  ritual: string | null;
+  ingredients: string | null;
+  sustainability: string | null;
+  safety: string | null;
+  scentNumber: string | null;
+  availableScents: string[] | null;
+  burnTime: string | null;
+  wickType: string | null;
+  /** Per size; an untracked size is always in_stock */
+  availability: SizeAvailabilityDto[];
+  createdAt: string;
+  updatedAt: string;
+  /** Each size of the product; quantity null: not tracked */
+  inventory: InventoryLevelDto[];
+};
+export type InventoryLevelInputDto = {
+  /** One of the product's sizes ('' for a product without sizes) */
+  size: string;
+  /** Units to sell; null stops tracking the size (it sells without limit) */
+  quantity: number | null;
+  /** At or below this the storefront says 'Only N left'; null: no warning */
+  lowStockThreshold?: number | null;
 };
 export type CreateProductDto = {
   name: string;
@@ -612,6 +699,8 @@ export type CreateProductDto = {
   availableScents?: string[] | null;
   burnTime?: string | null;
   wickType?: string | null;
+  /** The 'Inventory' section: stock per size; sizes left out keep theirs */
+  inventory?: InventoryLevelInputDto[];
 };
 export type UpdateProductDto = {
   name?: string;
@@ -641,8 +730,35 @@ export type UpdateProductDto = {
   availableScents?: string[] | null;
   burnTime?: string | null;
   wickType?: string | null;
+  /** The 'Inventory' section: stock per size; sizes left out keep theirs */
+  inventory?: InventoryLevelInputDto[];
   /** One of Home Care, Dish Soap, Hand Soap, Candle, or the product's current category */
   category?: string;
+};
+export type InventoryEventDto = {
+  id: number;
+  productId: number;
+  size: string;
+  reason: "received" | "damaged" | "count-correction" | "returned";
+  delta: number;
+  quantityAfter: number;
+  note: string | null;
+  orderId: number | null;
+  createdAt: string;
+};
+export type InventoryAdjustmentDto = {
+  size: string;
+  /** Units added (positive) or taken away (negative); never below 0 in the end */
+  delta: number;
+  reason: "received" | "damaged" | "count-correction";
+  note?: string | null;
+};
+export type LowStockSizeDto = {
+  productId: number;
+  productName: string;
+  size: string;
+  quantity: number;
+  lowStockThreshold: number | null;
 };
 export type PromoValidationDto = {
   code: string;
@@ -808,6 +924,14 @@ export type ExpectedFiguresDto = {
   total: string;
   items: ExpectedLinePriceDto[];
 };
+export type UnavailableLineDto = {
+  productId: number;
+  size: string;
+  productName: string;
+  requested: number;
+  /** Units that can still be bought; 0: sold out */
+  available: number;
+};
 export type PriceMismatchBodyDto = {
   statusCode: number;
   /** Short sentence a shopper can read */
@@ -816,6 +940,8 @@ export type PriceMismatchBodyDto = {
   message: string;
   /** The server's figures; absent when the conflict is not about prices */
   expected?: ExpectedFiguresDto;
+  /** The lines the stock cannot fill, before any money is taken; absent for other conflicts */
+  unavailable?: UnavailableLineDto[];
 };
 export type CartLineDto = {
   /** Catalogue product id */
@@ -1300,6 +1426,9 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  useAdjustInventoryMutation,
+  useListLowStockQuery,
+  useLazyListLowStockQuery,
   useValidatePromoCodeQuery,
   useLazyValidatePromoCodeQuery,
   useListPromoCodesQuery,

@@ -11,6 +11,7 @@ const SCENT_NUMBERS = ['09', '42', '62', '92'];
 
 /** A product shaped like the API's, with overrides. */
 export function product(overrides: Partial<ProductDto> = {}): ProductDto {
+  const sizes = overrides.sizes ?? ['16 oz', 'Refill Box'];
   return {
     id: 1,
     name: 'Hand Soap No. 42',
@@ -35,6 +36,7 @@ export function product(overrides: Partial<ProductDto> = {}): ProductDto {
     availableScents: SCENT_NUMBERS,
     burnTime: null,
     wickType: null,
+    availability: sizes.map((size) => ({ size, status: 'in_stock' as const, available: null })),
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

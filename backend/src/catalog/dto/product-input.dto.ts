@@ -1,6 +1,7 @@
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { InventoryLevelInputDto } from '../inventory/inventory.dto';
 import { IsMoney } from '../../common/is-money';
 import { OptionalText } from '../../common/text-fields';
 import { TrimToNull } from '../../common/transforms';
@@ -130,6 +131,14 @@ export class CreateProductDto {
 
   @OptionalText(100, 'Approximately 45-50 hours') burnTime?: string | null;
   @OptionalText(100, 'Lead-free cotton wick') wickType?: string | null;
+
+  @ApiProperty({ type: [InventoryLevelInputDto], required: false, description: "The 'Inventory' section: stock per size; sizes left out keep theirs" })
+  @IsOmittable()
+  @ValidateNested({ each: true })
+  @Type(() => InventoryLevelInputDto)
+  @ArrayMaxSize(20, { message: 'At most 20 inventory levels' })
+  @IsArray({ message: 'inventory must be a list of levels per size' })
+  inventory?: InventoryLevelInputDto[];
 }
 
 /**

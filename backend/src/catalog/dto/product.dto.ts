@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ProductStock } from '../inventory/product-stock.entity';
+import { availabilityOf, sellableSizes, stockKey } from '../inventory/size-availability';
 import type { Product } from '../product.entity';
+
+/** One size's availability as the storefront shows it. */
+export class SizeAvailabilityDto {
+  @ApiProperty({ example: '16 oz', description: "The size ('' for a product without sizes)" }) size: string;
+  @ApiProperty({ enum: ['in_stock', 'low', 'sold_out'], example: 'low', description: "low: 'Only N left'; sold_out: 'Sold out', cannot be added" }) status: 'in_stock' | 'low' | 'sold_out';
+  @ApiProperty({ type: Number, nullable: true, example: 2, description: 'Units left, only when low or sold out' }) available: number | null;
+}
 
 /** A product as the API returns it; money as two-decimal strings. */
 export class ProductDto {
@@ -26,6 +35,7 @@ export class ProductDto {
   @ApiProperty({ nullable: true, type: [String], example: ['09', '42', '62', '92'] }) availableScents: string[] | null;
   @ApiProperty({ nullable: true, type: String, example: 'Approximately 45-50 hours' }) burnTime: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Lead-free cotton wick' }) wickType: string | null;
+  @ApiProperty({ type: [SizeAvailabilityDto], description: 'Per size; an untracked size is always in_stock' }) availability: SizeAvailabilityDto[];
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }
@@ -34,7 +44,7 @@ export class ProductDto {
  * The one mapping from the entity to the API's product, field by field: a column added to the entity reaches the API
  * only when it is added here and to the DTO. The order follows the DTO, so the JSON reads the same as before.
  */
-export function toProductDto(product: Product): ProductDto {
+export function toProductDto(product: Product, stock: ReadonlyMap<string, ProductStock> = new Map()): ProductDto {
   return {
     id: product.id,
     name: product.name,
@@ -59,6 +69,7 @@ export function toProductDto(product: Product): ProductDto {
     availableScents: product.availableScents,
     burnTime: product.burnTime,
     wickType: product.wickType,
+    availability: sellableSizes(product).map((size) => availabilityOf(size, stock.get(stockKey(product.id, size)))),
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   };

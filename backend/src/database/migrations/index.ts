@@ -7,6 +7,7 @@ import { SalesStatsIndexes1764400000000 } from './1764400000000-sales-stats-inde
 import { Waitlist1764500000000 } from './1764500000000-waitlist';
 import { DemoPayments1764600000000 } from './1764600000000-demo-payments';
 import { OrderSearchGrams1764700000000 } from './1764700000000-order-search-grams';
+import { Inventory1764800000000 } from './1764800000000-inventory';
 import { ExactPaymentIds1764834000000 } from './1764834000000-exact-payment-ids';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
@@ -20,5 +21,6 @@ export const MYSQL_MIGRATIONS = [
   Waitlist1764500000000,
   DemoPayments1764600000000,
   OrderSearchGrams1764700000000,
+  Inventory1764800000000,
   ExactPaymentIds1764834000000,
 ];

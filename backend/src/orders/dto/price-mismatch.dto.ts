@@ -14,6 +14,15 @@ export class ExpectedFiguresDto {
   @ApiProperty({ type: [ExpectedLinePriceDto] }) items: ExpectedLinePriceDto[];
 }
 
+/** A line the stock cannot fill (409 'sold out' / 'Only N left' at POST /order, POST /order/free or the capture). */
+export class UnavailableLineDto {
+  @ApiProperty({ example: 7 }) productId: number;
+  @ApiProperty({ example: '16 oz' }) size: string;
+  @ApiProperty({ example: 'Hand Soap No. 42' }) productName: string;
+  @ApiProperty({ example: 3 }) requested: number;
+  @ApiProperty({ example: 2, description: 'Units that can still be bought; 0: sold out' }) available: number;
+}
+
 /**
  * 409 body: when the browser's figures differ from the server's (or its promo code is refused), the error shape plus the
  * server's figures; a conflict that is not about figures (a payment that belongs to another order, a replay with
@@ -25,4 +34,6 @@ export class PriceMismatchBodyDto extends ErrorBodyDto {
   @ApiProperty({ example: 'Your order total is $30.60, not $30.00. Please review your order.' }) declare message: string;
   @ApiProperty({ type: ExpectedFiguresDto, required: false, description: "The server's figures; absent when the conflict is not about prices" })
   expected?: ExpectedFiguresDto;
+  @ApiProperty({ type: [UnavailableLineDto], required: false, description: 'The lines the stock cannot fill, before any money is taken; absent for other conflicts' })
+  unavailable?: UnavailableLineDto[];
 }

@@ -2,8 +2,9 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { ProductDto, useDeleteProductMutation, useListAdminProductsQuery } from '../../api/adminApi';
+import { AdminProductDto, ListAdminProductsApiArg, useDeleteProductMutation, useListAdminProductsQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
@@ -36,17 +37,18 @@ export function AdminProductsPage() {
 }
 
 /** 'closed', a new product, or the product being edited. */
-type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: ProductDto };
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: AdminProductDto };
 
 function ProductManagement() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<ProductDto | null>(null);
-  const products = useListAdminProductsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [toDelete, setToDelete] = useState<AdminProductDto | null>(null);
+  const [stock, setStock] = useState<ListAdminProductsApiArg['stock'] | ''>('');
+  const products = useListAdminProductsQuery(stock ? { stock } : {}, { refetchOnMountOrArgChange: true });
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const toast = useToast();
   const open = form.mode !== 'closed';
 
-  async function confirmDelete(product: ProductDto) {
+  async function confirmDelete(product: { id: number }) {
     const result = await deleteProduct({ id: product.id });
     setToDelete(null);
     if ('error' in result && result.error !== undefined) {
@@ -57,7 +59,7 @@ function ProductManagement() {
     toast({ title: 'Product deleted!', description: 'The product has been removed.' });
   }
 
-  function edit(product: ProductDto) {
+  function edit(product: AdminProductDto) {
     setForm({ mode: 'edit', product });
     // The form opens above the table: bring it into view for whoever clicked Edit far down the list.
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -85,6 +87,19 @@ function ProductManagement() {
           onDone={() => setForm({ mode: 'closed' })}
         />
       )}
+      <TextField
+        select
+        size="small"
+        label="Stock"
+        value={stock}
+        onChange={(event) => setStock(event.target.value as typeof stock)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ mb: 2, minWidth: 180 }}
+      >
+        <option value="">All products</option>
+        <option value="low">Low stock</option>
+        <option value="sold_out">Sold out</option>
+      </TextField>
       {products.isLoading ? (
         <AdminLoading text="Loading products..." />
       ) : products.isError ? (

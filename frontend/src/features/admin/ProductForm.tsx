@@ -8,9 +8,11 @@ import TextField, { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SubmitEvent, ReactNode, useState } from 'react';
 import { serverErrorText } from '../../api/errorText';
-import { ProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../api/adminApi';
+import { AdminProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../api/adminApi';
 import { useToast } from '../../app/toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
+import { InventorySection } from './InventorySection';
+import { inventoryPayload, inventoryRowError, inventoryRows } from './inventoryForm';
 import {
   categoryOptions,
   EMPTY_PRODUCT,
@@ -23,7 +25,7 @@ import {
 
 interface ProductFormProps {
   /** The product being edited; absent when creating. */
-  product?: ProductDto;
+  product?: AdminProductDto;
   onDone: () => void;
 }
 
@@ -45,6 +47,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   const editing = product !== undefined;
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormValues(product) : EMPTY_PRODUCT));
   const [errors, setErrors] = useState<ProductFormErrors>({});
+  // Stock is set once the product exists (its sizes saved): the edit form's 'Inventory' section.
+  const [loadedInventory, setLoadedInventory] = useState(() => inventoryRows(product?.inventory ?? []));
+  const [inventory, setInventory] = useState(loadedInventory);
   const [serverError, setServerError] = useState<string | undefined>();
   const [create, creation] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
@@ -76,8 +81,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     event.preventDefault();
     const found = validateProduct(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const payload = productPayload(values);
+    if (Object.keys(found).length > 0 || inventory.some((row) => inventoryRowError(row))) return;
+    const levels = inventoryPayload(inventory, loadedInventory, productPayload(values).sizes ?? []);
+    const payload = { ...productPayload(values), ...(levels.length ? { inventory: levels } : {}) };
     const result = product
       ? await update({ id: product.id, updateProductDto: payload })
       : await create({ createProductDto: payload });
@@ -141,6 +147,16 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
             {field('sustainability', 'Sustainability', { multiline: true, minRows: 2 })}
             {field('safety', 'Safety', { multiline: true, minRows: 2 })}
           </Section>
+          {product && inventory.length > 0 && (
+            <Section title="Inventory">
+              <InventorySection
+                productId={product.id}
+                rows={inventory}
+                onChange={setInventory}
+                onAdjusted={(size, quantity) => setLoadedInventory((rows) => rows.map((row) => (row.size === size ? { ...row, quantity } : row)))}
+              />
+            </Section>
+          )}
           <Section title="Candle Details (Optional)">
             {field('burnTime', 'Burn time', { helperText: 'For example Approximately 45-50 hours' })}
             {field('wickType', 'Wick type')}

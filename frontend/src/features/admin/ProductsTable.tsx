@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ProductDto } from '../../api/adminApi';
+import type { AdminProductDto, InventoryLevelDto } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
 import { stackedOnPhoneSx } from './adminLayout';
 
@@ -16,10 +16,18 @@ export function scentText(scentNumber: string | null): string {
   return scentNumber ? `No. ${scentNumber}` : '—';
 }
 
+/** One size's stock in the list: '16 oz: 12 (low)', or 'not tracked'. */
+export function stockText(level: InventoryLevelDto): string {
+  const size = level.size || 'Stock';
+  if (level.quantity === null) return `${size}: not tracked`;
+  if (level.quantity <= 0) return `${size}: sold out`;
+  return `${size}: ${level.quantity}${level.lowStockThreshold !== null && level.quantity <= level.lowStockThreshold ? ' (low)' : ''}`;
+}
+
 interface ProductsTableProps {
-  products: ProductDto[];
-  onEdit: (product: ProductDto) => void;
-  onDelete: (product: ProductDto) => void;
+  products: AdminProductDto[];
+  onEdit: (product: AdminProductDto) => void;
+  onDelete: (product: AdminProductDto) => void;
 }
 
 export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
@@ -32,6 +40,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
             <TableCell>Category</TableCell>
             <TableCell>Scent</TableCell>
             <TableCell>Price</TableCell>
+            <TableCell>Stock</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -44,6 +53,11 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
               <TableCell data-label="Category">{product.category}</TableCell>
               <TableCell data-label="Scent">{scentText(product.scentNumber)}</TableCell>
               <TableCell data-label="Price">{formatMoney(product.price)}</TableCell>
+              <TableCell data-label="Stock">
+                {product.inventory.map((level) => (
+                  <div key={level.size}>{stockText(level)}</div>
+                ))}
+              </TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={1} justifyContent="flex-end">
                   <Button size="small" variant="outlined" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>

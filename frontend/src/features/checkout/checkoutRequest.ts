@@ -62,3 +62,12 @@ export function withServerPrices(items: CartItem[], expected: ReadonlyArray<{ pr
     return server && server.price !== item.price ? { ...item, price: server.price } : item;
   });
 }
+
+/** The cart lowered to the units left (from a 409's `unavailable`); a sold-out line leaves the cart. */
+export function withAvailableQuantities(items: CartItem[], unavailable: ReadonlyArray<{ productId: number; size: string; available: number }>): CartItem[] {
+  return items.flatMap((item) => {
+    const short = unavailable.find((line) => line.productId === item.productId && line.size === item.size);
+    if (!short) return [item];
+    return short.available > 0 ? [{ ...item, quantity: Math.min(item.quantity, short.available) }] : [];
+  });
+}

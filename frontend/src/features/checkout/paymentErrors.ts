@@ -39,3 +39,18 @@ export function priceMismatch(error: unknown): PriceMismatch | undefined {
     expected,
   };
 }
+
+export interface UnavailableLine {
+  productId: number;
+  size: string;
+  requested: number;
+  /** Units left; 0: sold out. */
+  available: number;
+}
+
+/** A 409 from POST /order or /order/free: some lines ask for more than is left (sold out, or 'Only N left'). */
+export function unavailableLines(error: unknown): UnavailableLine[] | undefined {
+  if (errorStatus(error) !== 409) return undefined;
+  const lines = body(error)?.unavailable;
+  return Array.isArray(lines) && lines.length ? (lines as UnavailableLine[]) : undefined;
+}

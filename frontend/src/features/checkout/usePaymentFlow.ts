@@ -9,9 +9,9 @@ import {
 import { useAppDispatch } from '../../app/store';
 import { clearCart, replaceItems } from '../../app/cart/cartSlice';
 import { useToast } from '../../app/toasts/useToast';
-import { CheckoutSnapshot, createPaymentOrderBody, DemoOutcome, freeOrderBody, placeOrderBody, withServerPrices } from './checkoutRequest';
+import { CheckoutSnapshot, createPaymentOrderBody, DemoOutcome, freeOrderBody, placeOrderBody, withAvailableQuantities, withServerPrices } from './checkoutRequest';
 import { randomCheckoutKey } from './checkoutKey';
-import { errorStatus, PriceMismatch, priceMismatch, serverMessage } from './paymentErrors';
+import { errorStatus, PriceMismatch, priceMismatch, serverMessage, unavailableLines } from './paymentErrors';
 import {
   ORDER_FAILED,
   PAYMENT_CANCELLED,
@@ -80,7 +80,12 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
     (current: CheckoutSnapshot, error: unknown) => {
       end();
       const mismatch = priceMismatch(error);
-      if (mismatch) {
+      const unavailable = unavailableLines(error);
+      if (unavailable) {
+        // Nothing was paid: the cart is lowered to what is left and the shopper reviews it before paying again.
+        dispatch(replaceItems(withAvailableQuantities(current.items, unavailable)));
+        toast({ title: 'Some items are no longer available', description: `${serverMessage(error) ?? ''} Your cart now has what is left.`.trim(), variant: 'destructive' });
+      } else if (mismatch) {
         dispatch(replaceItems(withServerPrices(current.items, mismatch.expected.items)));
         if (current.promo && mismatch.expected.discountAmount === null) onPromoRefused();
         setPriceChange(mismatch);

@@ -26,6 +26,7 @@ import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { backToProducts, ProductNavState, sizeFromNavState } from './productNavigation';
 import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
+import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
 
@@ -87,8 +88,10 @@ function ProductView({ product }: { product: ProductDto }) {
   const refillImageIndex = product.sizes.includes(REFILL_SIZE) ? images.length - 1 : -1;
   // The Refill Box shows its box (the gallery's last picture, see galleryImages).
   const [imageIndex, setImageIndex] = useState(() => (size === REFILL_SIZE && refillImageIndex >= 0 ? refillImageIndex : 0));
-  // What 'Add to Cart' adds: the chosen size, else the first (spec 5). The picker shows it, so nothing is added unseen.
-  const priceSize = size || sizes[0] || '';
+  // What 'Add to Cart' adds: the chosen size, else the first in stock (spec 5). The picker shows it, so nothing is added unseen.
+  const priceSize = size || defaultSize(product, sizes);
+  const soldOut = isSoldOut(product, priceSize);
+  const note = stockNote(product, priceSize);
   const shownPrice = unitPrice(product, priceSize);
 
   // The other scents are fetched ahead, so choosing one swaps the page at once; in an idle moment, not in the commit
@@ -115,8 +118,9 @@ function ProductView({ product }: { product: ProductDto }) {
   };
 
   const addToCart = () => {
-    // Spec 5: on the detail page the first size is used when none is chosen.
+    // Spec 5: on the detail page the first size (still in stock) is used when none is chosen.
     const chosen = priceSize;
+    if (soldOut) return;
     const line = cartLineFor(product, chosen);
     if (line === null) return; // only sellable sizes are offered
     dispatch(addItem(line));
@@ -170,16 +174,22 @@ function ProductView({ product }: { product: ProductDto }) {
               sx={{ mb: 3, minWidth: 260, width: { xs: '100%', sm: 'auto' }, bgcolor: 'background.paper' }}
             >
               {sizes.map((option) => (
-                <option key={option} value={option}>
+                <option key={option} value={option} disabled={isSoldOut(product, option)}>
                   {sizeLabel(option)}
+                  {isSoldOut(product, option) ? ' (Sold out)' : ''}
                 </option>
               ))}
             </TextField>
           )}
+          {note && (
+            <Typography role="status" sx={{ mb: 2, fontWeight: 600, color: soldOut ? 'text.secondary' : 'warning.dark' }} data-testid="stock-note">
+              {note}
+            </Typography>
+          )}
 
           <Box>
-            <Button variant="contained" size="large" onClick={addToCart} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}>
-              Add to Cart
+            <Button variant="contained" size="large" onClick={addToCart} disabled={soldOut} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}>
+              {soldOut ? 'Sold out' : 'Add to Cart'}
             </Button>
           </Box>
 

@@ -13,6 +13,7 @@ import { defaultVariant, ProductGroup } from './productFilters';
 import { productLink } from './productNavigation';
 import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 import { ScentSelector } from './ScentSelector';
+import { defaultSize, stockNote } from '../../lib/stockAvailability';
 
 /**
  * One product with its scent variants: choosing a scent swaps the picture, name and link. The whole card opens the
@@ -31,6 +32,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
   const shownPrice = unitPrice(product, showRefill ? REFILL_SIZE : (sizes[0] ?? ''));
   const name = showRefill ? `${product.name} Refill` : product.name;
   const target = productLink(`/products/${product.slug}`, location.search, showRefill ? { size: REFILL_SIZE } : {});
+  const note = stockNote(product, showRefill ? REFILL_SIZE : defaultSize(product, sizes.length ? sizes : ['']));
 
   return (
     <Card component="article" aria-label={name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: { xs: 1, sm: 1.5 } }}>
@@ -49,6 +51,11 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
             </Box>
           )}
         </Typography>
+        {note && (
+          <Typography variant="body2" sx={{ fontWeight: 600, color: note === 'Sold out' ? 'text.secondary' : 'warning.dark' }}>
+            {note}
+          </Typography>
+        )}
         {scents.length > 1 && (
           // Above the stretched link: a tap on a scent changes the card, it does not open the product.
           <Box sx={{ position: 'relative', zIndex: 1, alignSelf: 'flex-start' }}>

@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { runStatement } from '../../common/sql-statement';
+import { serializeOnSqlite } from '../../common/sqlite-write-lock';
+import { CatalogService } from '../catalog.service';
+import { OutOfStock, UnavailableLine } from './out-of-stock';
+import { availabilityOf, stockKey } from './size-availability';
+import { StockReservation } from './stock-reservation.entity';
+
+/** How long a checkout holds its units while the shopper pays: the promo reservation's 30 minutes. */
+export const STOCK_RESERVATION_MINUTES = 30;
+const RESERVATION_MS = STOCK_RESERVATION_MINUTES * 60_000;
+
+export interface StockLine {
+  productId: number;
+  size: string;
+  quantity: number;
+  productName: string;
+}
+
+/** Sizes whose storefront display may have changed; published (catalogue refreshed) after the caller's commit. */
+export type StockChange = Set<string>;
+
+interface StockRow {
+  quantity: number | null;
+  lowStockThreshold: number | null;
+}
+
+const TAKE = 'UPDATE `product_stock` SET `quantity` = `quantity` - ? WHERE `productId` = ? AND `size` = ? AND `quantity` >= ?';
+const GIVE_BACK = 'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL';
+// A paid order whose hold was given up is still sold (the shopper paid); the stock stops at 0, never below.
+const TAKE_PAID = 'UPDATE `product_stock` SET `quantity` = CASE WHEN `quantity` >= ? THEN `quantity` - ? ELSE 0 END WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL';
+const LEVEL = 'SELECT `quantity`, `lowStockThreshold` FROM `product_stock` WHERE `productId` = ? AND `size` = ?';
+
+/** Lines in one fixed order, so two checkouts of the same sizes lock their stock rows in the same order (no deadlock). */
+const inLockOrder = <T extends { productId: number; size: string }>(lines: readonly T[]) =>
+  [...lines].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
+
+/**
+ * Units of tracked sizes held by checkouts: taken from the stock at POST /order by a conditional UPDATE (`quantity >=
+ * wanted`, so the stock never goes below 0 and two checkouts cannot both take the last unit: the row's lock orders
+ * them), sold in the order's transaction, given back when the checkout lapses or its payment is refused. Each method
+ * taking a manager works inside the caller's transaction; the caller publishes the returned change after its commit.
+ */
+@Injectable()
+export class StockReservationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** The lines whose size is tracked, per the catalogue (tracking is switched by admin writes, which refresh it). */
+  async trackedLines<T extends { productId: number; size: string }>(lines: readonly T[]): Promise<T[]> {
+    const tracked: T[] = [];
+    for (const line of lines) if ((await this.catalog.stockOf(line.productId, line.size))?.quantity != null) tracked.push(line);
+    return tracked;
+  }
+
+  /**
+   * Takes every line's units for the checkout or throws OutOfStock naming each line that cannot be had (the caller's
+   * transaction then rolls back what was taken). Repeatable: a line the checkout still holds is renewed, not taken twice.
+   */
+  async reserve(manager: EntityManager, checkoutId: string, lines: readonly StockLine[], status: 'reserved' | 'capturing', change: StockChange, now = new Date()): Promise<void> {
+    if (!lines.length) return;
+    const expiresAt = new Date(now.getTime() + RESERVATION_MS);
+    const held = await manager.find(StockReservation, { where: { checkoutId } });
+    const unavailable: UnavailableLine[] = [];
+    const taken: StockLine[] = [];
+    for (const line of inLockOrder(lines)) {
+      if (held.some((r) => r.productId === line.productId && r.size === line.size && r.status !== 'sold')) continue;
+      const moved = await runStatement(manager, TAKE, [line.quantity, line.productId, line.size, line.quantity]);
+      if (moved.affected === 1) {
+        taken.push(line);
+        await this.noteChange(manager, change, line, line.quantity);
+        continue;
+      }
+      const level = await this.level(manager, line);
+      if (level?.quantity == null) continue; // no longer tracked: sold as untracked sizes are
+      unavailable.push({ productId: line.productId, size: line.size, productName: line.productName, requested: line.quantity, available: Math.max(level.quantity, 0) });
+    }
+    if (unavailable.length) throw new OutOfStock(unavailable);
+    // Held lines are renewed; a 'capturing' hold stays one until the capture's outcome is known.
+    if (held.some((r) => r.status !== 'sold')) {
+      await manager.update(StockReservation, { checkoutId, status: In(['reserved', 'capturing']) }, status === 'capturing' ? { status, expiresAt } : { expiresAt });
+    }
+    if (taken.length) {
+      await manager.insert(
+        StockReservation,
+        taken.map((line) => ({ checkoutId, productId: line.productId, size: line.size, quantity: line.quantity, status, expiresAt, orderId: null })),
+      );
+    }
+  }
+
+  /** In the order's transaction: the checkout's units become the order's sale; a line whose hold lapsed is taken now. */
+  async sell(manager: EntityManager, checkoutId: string, orderId: number, lines: readonly StockLine[], change: StockChange): Promise<void> {
+    if (!lines.length) return;
+    const held = await manager.find(StockReservation, { where: { checkoutId } });
+    await manager.update(StockReservation, { checkoutId }, { status: 'sold', orderId, expiresAt: null });
+    const missing = inLockOrder(lines).filter((line) => !held.some((r) => r.productId === line.productId && r.size === line.size));
+    for (const line of missing) {
+      await runStatement(manager, TAKE_PAID, [line.quantity, line.quantity, line.productId, line.size]);
+      await this.noteChange(manager, change, line, line.quantity);
+    }
+    if (missing.length) {
+      await manager.insert(
+        StockReservation,
+        missing.map((line) => ({ checkoutId, productId: line.productId, size: line.size, quantity: line.quantity, status: 'sold' as const, expiresAt: null, orderId })),
+      );
+    }
+  }
+
+  /** The capture took nothing (declined, not approved): the units are an ordinary hold again. */
+  async captureFailed(checkoutId: string): Promise<void> {
+    await serializeOnSqlite(this.dataSource, () => this.dataSource.manager.update(StockReservation, { checkoutId, status: 'capturing' }, { status: 'reserved' }));
+  }
+
+  /** No order will come from the checkout (its capture was rejected): its held units go back now. */
+  async release(checkoutId: string): Promise<void> {
+    const rows = await this.dataSource.manager.find(StockReservation, { where: { checkoutId } });
+    await this.giveBack(rows.filter((r) => r.status !== 'sold'));
+  }
+
+  /**
+   * Gives back the units of checkouts whose hold lapsed (abandoned, never paid), optionally only for some sizes. Each
+   * hold in its own short transaction: its conditional DELETE decides who gives the units back, so two sweepers (or
+   * instances) never return them twice.
+   */
+  async releaseExpired(now = new Date(), sizes?: ReadonlyArray<{ productId: number; size: string }>): Promise<number> {
+    const query = this.dataSource.manager
+      .createQueryBuilder(StockReservation, 'r')
+      .where("r.status IN ('reserved', 'capturing')")
+      .andWhere('r.expiresAt <= :now', { now });
+    const rows = (await query.getMany()).filter((r) => !sizes || sizes.some((s) => s.productId === r.productId && s.size === r.size));
+    return this.giveBack(rows, now);
+  }
+
+  private async giveBack(rows: StockReservation[], lapsedBy?: Date): Promise<number> {
+    let returned = 0;
+    const change: StockChange = new Set();
+    for (const row of rows) {
+      const done = await serializeOnSqlite(this.dataSource, () =>
+        this.dataSource.transaction(async (manager) => {
+          const query = manager.createQueryBuilder().delete().from(StockReservation).where("id = :id AND status IN ('reserved', 'capturing')", { id: row.id });
+          if (lapsedBy) query.andWhere('expiresAt <= :now', { now: lapsedBy });
+          const deleted = await query.execute();
+          if (!deleted.affected) return false;
+          await runStatement(manager, GIVE_BACK, [row.quantity, row.productId, row.size]);
+          await this.noteChange(manager, change, row, -row.quantity);
+          return true;
+        }),
+      );
+      if (done) returned++;
+    }
+    await this.publish(change);
+    return returned;
+  }
+
+  /** After the commit: refreshes the catalogue when a size's 'Sold out' / 'Only N left' display changed. */
+  async publish(change: StockChange): Promise<void> {
+    if (change.size) await this.catalog.invalidate();
+  }
+
+  /**
+   * A locking read on MySQL: a plain read in REPEATABLE READ sees the transaction's snapshot, which may predate the
+   * checkouts that took the last units (the race test read 'Only 4 left' for a size at 0).
+   */
+  private async level(manager: EntityManager, line: { productId: number; size: string }): Promise<StockRow | undefined> {
+    const sql = manager.connection.options.type === 'mysql' ? `${LEVEL} FOR UPDATE` : LEVEL;
+    return (await runStatement<StockRow>(manager, sql, [line.productId, line.size])).rows[0];
+  }
+
+  /** Reads the size's level after taking `taken` units (negative: given back) and records whether its display changed. */
+  private async noteChange(manager: EntityManager, change: StockChange, line: { productId: number; size: string }, taken: number): Promise<void> {
+    const after = await this.level(manager, line);
+    if (after?.quantity == null) return;
+    const before = { ...after, quantity: after.quantity + taken };
+    if (JSON.stringify(availabilityOf(line.size, before)) !== JSON.stringify(availabilityOf(line.size, after))) change.add(stockKey(line.productId, line.size));
+  }
+}
