@@ -8,4 +8,6 @@ module.exports = {
   exportName: 'shopApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
+  // The project's Prettier settings, named absolutely so the CI check's copy in a temporary folder formats alike.
+  prettierConfigFile: require('node:path').resolve(__dirname, '../.prettierrc.json'),
 };

@@ -1,20 +1,20 @@
-import { baseApi as api } from "./baseApi";
+import { baseApi as api } from './baseApi';
 export const addTagTypes = [
-  "catalog",
-  "admin products",
-  "promos",
-  "admin promo codes",
-  "newsletter",
-  "health",
-  "admin",
-  "orders",
-  "admin orders",
-  "admin dashboard",
-  "payments",
-  "journal",
-  "waitlist",
-  "metrics",
-  "seo",
+  'catalog',
+  'admin products',
+  'promos',
+  'admin promo codes',
+  'newsletter',
+  'health',
+  'admin',
+  'orders',
+  'admin orders',
+  'admin dashboard',
+  'payments',
+  'journal',
+  'waitlist',
+  'metrics',
+  'seo',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -24,174 +24,103 @@ const injectedRtkApi = api
     endpoints: (build) => ({
       listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
         query: () => ({ url: `/api/products` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
       getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.slug}` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      getProductFaqs: build.query<
-        GetProductFaqsApiResponse,
-        GetProductFaqsApiArg
-      >({
+      getProductFaqs: build.query<GetProductFaqsApiResponse, GetProductFaqsApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.slug}/faqs` }),
-        providesTags: ["catalog"],
+        providesTags: ['catalog'],
       }),
-      listAdminProducts: build.query<
-        ListAdminProductsApiResponse,
-        ListAdminProductsApiArg
-      >({
+      listAdminProducts: build.query<ListAdminProductsApiResponse, ListAdminProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/products`,
           params: {
             stock: queryArg.stock,
           },
         }),
-        providesTags: ["admin products"],
+        providesTags: ['admin products'],
       }),
-      createProduct: build.mutation<
-        CreateProductApiResponse,
-        CreateProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/products`,
-          method: "POST",
-          body: queryArg.createProductDto,
-        }),
-        invalidatesTags: ["admin products"],
+      createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/products`, method: 'POST', body: queryArg.createProductDto }),
+        invalidatesTags: ['admin products'],
       }),
-      updateProduct: build.mutation<
-        UpdateProductApiResponse,
-        UpdateProductApiArg
-      >({
+      updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/products/${queryArg.id}`,
-          method: "PATCH",
+          method: 'PATCH',
           body: queryArg.updateProductDto,
         }),
-        invalidatesTags: ["admin products"],
+        invalidatesTags: ['admin products'],
       }),
-      deleteProduct: build.mutation<
-        DeleteProductApiResponse,
-        DeleteProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/products/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["admin products"],
+      deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/products/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin products'],
       }),
-      adjustInventory: build.mutation<
-        AdjustInventoryApiResponse,
-        AdjustInventoryApiArg
-      >({
+      adjustInventory: build.mutation<AdjustInventoryApiResponse, AdjustInventoryApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/products/${queryArg.id}/inventory-adjustments`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.inventoryAdjustmentDto,
         }),
-        invalidatesTags: ["admin products"],
+        invalidatesTags: ['admin products'],
       }),
       listLowStock: build.query<ListLowStockApiResponse, ListLowStockApiArg>({
         query: () => ({ url: `/api/admin/inventory/low-stock` }),
-        providesTags: ["admin products"],
+        providesTags: ['admin products'],
       }),
-      validatePromoCode: build.query<
-        ValidatePromoCodeApiResponse,
-        ValidatePromoCodeApiArg
-      >({
+      validatePromoCode: build.query<ValidatePromoCodeApiResponse, ValidatePromoCodeApiArg>({
         query: (queryArg) => ({
           url: `/api/promo-codes/validate/${queryArg.code}`,
           params: {
             subtotal: queryArg.subtotal,
           },
         }),
-        providesTags: ["promos"],
+        providesTags: ['promos'],
       }),
-      listPromoCodes: build.query<
-        ListPromoCodesApiResponse,
-        ListPromoCodesApiArg
-      >({
+      listPromoCodes: build.query<ListPromoCodesApiResponse, ListPromoCodesApiArg>({
         query: () => ({ url: `/api/promo-codes` }),
-        providesTags: ["admin promo codes"],
+        providesTags: ['admin promo codes'],
       }),
-      createPromoCode: build.mutation<
-        CreatePromoCodeApiResponse,
-        CreatePromoCodeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/promo-codes`,
-          method: "POST",
-          body: queryArg.createPromoCodeDto,
-        }),
-        invalidatesTags: ["admin promo codes"],
+      createPromoCode: build.mutation<CreatePromoCodeApiResponse, CreatePromoCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/promo-codes`, method: 'POST', body: queryArg.createPromoCodeDto }),
+        invalidatesTags: ['admin promo codes'],
       }),
-      updatePromoCode: build.mutation<
-        UpdatePromoCodeApiResponse,
-        UpdatePromoCodeApiArg
-      >({
+      updatePromoCode: build.mutation<UpdatePromoCodeApiResponse, UpdatePromoCodeApiArg>({
         query: (queryArg) => ({
           url: `/api/promo-codes/${queryArg.id}`,
-          method: "PATCH",
+          method: 'PATCH',
           body: queryArg.updatePromoCodeDto,
         }),
-        invalidatesTags: ["admin promo codes"],
+        invalidatesTags: ['admin promo codes'],
       }),
-      togglePromoCode: build.mutation<
-        TogglePromoCodeApiResponse,
-        TogglePromoCodeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/promo-codes/${queryArg.id}/toggle`,
-          method: "PATCH",
-        }),
-        invalidatesTags: ["admin promo codes"],
+      togglePromoCode: build.mutation<TogglePromoCodeApiResponse, TogglePromoCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/promo-codes/${queryArg.id}/toggle`, method: 'PATCH' }),
+        invalidatesTags: ['admin promo codes'],
       }),
-      subscribeToNewsletter: build.mutation<
-        SubscribeToNewsletterApiResponse,
-        SubscribeToNewsletterApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/newsletter/subscribe`,
-          method: "POST",
-          body: queryArg.subscribeDto,
-        }),
-        invalidatesTags: ["newsletter"],
+      subscribeToNewsletter: build.mutation<SubscribeToNewsletterApiResponse, SubscribeToNewsletterApiArg>({
+        query: (queryArg) => ({ url: `/api/newsletter/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
+        invalidatesTags: ['newsletter'],
       }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
-        providesTags: ["health"],
+        providesTags: ['health'],
       }),
-      verifyAdminPassword: build.mutation<
-        VerifyAdminPasswordApiResponse,
-        VerifyAdminPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/verify-password`,
-          method: "POST",
-          body: queryArg.verifyPasswordDto,
-        }),
-        invalidatesTags: ["admin"],
+      verifyAdminPassword: build.mutation<VerifyAdminPasswordApiResponse, VerifyAdminPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/verify-password`, method: 'POST', body: queryArg.verifyPasswordDto }),
+        invalidatesTags: ['admin'],
       }),
-      getShopSettings: build.query<
-        GetShopSettingsApiResponse,
-        GetShopSettingsApiArg
-      >({
+      getShopSettings: build.query<GetShopSettingsApiResponse, GetShopSettingsApiArg>({
         query: () => ({ url: `/api/admin/shop-settings` }),
-        providesTags: ["admin"],
+        providesTags: ['admin'],
       }),
       placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/orders`,
-          method: "POST",
-          body: queryArg.placeOrderDto,
-        }),
-        invalidatesTags: ["orders"],
+        query: (queryArg) => ({ url: `/api/orders`, method: 'POST', body: queryArg.placeOrderDto }),
+        invalidatesTags: ['orders'],
       }),
-      listAdminOrders: build.query<
-        ListAdminOrdersApiResponse,
-        ListAdminOrdersApiArg
-      >({
+      listAdminOrders: build.query<ListAdminOrdersApiResponse, ListAdminOrdersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/orders`,
           params: {
@@ -203,12 +132,9 @@ const injectedRtkApi = api
             placedTo: queryArg.placedTo,
           },
         }),
-        providesTags: ["admin orders"],
+        providesTags: ['admin orders'],
       }),
-      exportAdminOrders: build.query<
-        ExportAdminOrdersApiResponse,
-        ExportAdminOrdersApiArg
-      >({
+      exportAdminOrders: build.query<ExportAdminOrdersApiResponse, ExportAdminOrdersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/orders/export`,
           params: {
@@ -218,162 +144,89 @@ const injectedRtkApi = api
             placedTo: queryArg.placedTo,
           },
         }),
-        providesTags: ["admin orders"],
+        providesTags: ['admin orders'],
       }),
-      getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>(
-        {
-          query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.id}` }),
-          providesTags: ["admin orders"],
-        },
-      ),
-      updateAdminOrder: build.mutation<
-        UpdateAdminOrderApiResponse,
-        UpdateAdminOrderApiArg
-      >({
+      getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.id}` }),
+        providesTags: ['admin orders'],
+      }),
+      updateAdminOrder: build.mutation<UpdateAdminOrderApiResponse, UpdateAdminOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/orders/${queryArg.id}`,
-          method: "PATCH",
+          method: 'PATCH',
           body: queryArg.updateOrderDto,
         }),
-        invalidatesTags: ["admin orders"],
+        invalidatesTags: ['admin orders'],
       }),
-      listAdminOrderEvents: build.query<
-        ListAdminOrderEventsApiResponse,
-        ListAdminOrderEventsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/orders/${queryArg.id}/events`,
-        }),
-        providesTags: ["admin orders"],
+      listAdminOrderEvents: build.query<ListAdminOrderEventsApiResponse, ListAdminOrderEventsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.id}/events` }),
+        providesTags: ['admin orders'],
       }),
-      addAdminOrderNote: build.mutation<
-        AddAdminOrderNoteApiResponse,
-        AddAdminOrderNoteApiArg
-      >({
+      addAdminOrderNote: build.mutation<AddAdminOrderNoteApiResponse, AddAdminOrderNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/orders/${queryArg.id}/notes`,
-          method: "POST",
+          method: 'POST',
           body: queryArg.addOrderNoteDto,
         }),
-        invalidatesTags: ["admin orders"],
+        invalidatesTags: ['admin orders'],
       }),
       lookupOrder: build.mutation<LookupOrderApiResponse, LookupOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/orders/lookup`,
-          method: "POST",
-          body: queryArg.lookupOrderDto,
-        }),
-        invalidatesTags: ["orders"],
+        query: (queryArg) => ({ url: `/api/orders/lookup`, method: 'POST', body: queryArg.lookupOrderDto }),
+        invalidatesTags: ['orders'],
       }),
-      getOrderStatus: build.query<
-        GetOrderStatusApiResponse,
-        GetOrderStatusApiArg
-      >({
+      getOrderStatus: build.query<GetOrderStatusApiResponse, GetOrderStatusApiArg>({
         query: (queryArg) => ({ url: `/api/orders/status/${queryArg.token}` }),
-        providesTags: ["orders"],
+        providesTags: ['orders'],
       }),
-      getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/admin/stats`,
-            params: {
-              from: queryArg["from"],
-              to: queryArg.to,
-            },
-          }),
-          providesTags: ["admin dashboard"],
-        },
-      ),
-      getPaymentSetup: build.query<
-        GetPaymentSetupApiResponse,
-        GetPaymentSetupApiArg
-      >({
+      getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/stats`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['admin dashboard'],
+      }),
+      getPaymentSetup: build.query<GetPaymentSetupApiResponse, GetPaymentSetupApiArg>({
         query: () => ({ url: `/setup` }),
-        providesTags: ["payments"],
+        providesTags: ['payments'],
       }),
-      createPaymentOrder: build.mutation<
-        CreatePaymentOrderApiResponse,
-        CreatePaymentOrderApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/order`,
-          method: "POST",
-          body: queryArg.createPaymentOrderDto,
-        }),
-        invalidatesTags: ["payments"],
+      createPaymentOrder: build.mutation<CreatePaymentOrderApiResponse, CreatePaymentOrderApiArg>({
+        query: (queryArg) => ({ url: `/order`, method: 'POST', body: queryArg.createPaymentOrderDto }),
+        invalidatesTags: ['payments'],
       }),
-      capturePaymentOrder: build.mutation<
-        CapturePaymentOrderApiResponse,
-        CapturePaymentOrderApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/order/${queryArg.id}/capture`,
-          method: "POST",
-        }),
-        invalidatesTags: ["payments"],
+      capturePaymentOrder: build.mutation<CapturePaymentOrderApiResponse, CapturePaymentOrderApiArg>({
+        query: (queryArg) => ({ url: `/order/${queryArg.id}/capture`, method: 'POST' }),
+        invalidatesTags: ['payments'],
       }),
-      approveDemoPayment: build.mutation<
-        ApproveDemoPaymentApiResponse,
-        ApproveDemoPaymentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/order/${queryArg.id}/approve`,
-          method: "POST",
-        }),
-        invalidatesTags: ["payments"],
+      approveDemoPayment: build.mutation<ApproveDemoPaymentApiResponse, ApproveDemoPaymentApiArg>({
+        query: (queryArg) => ({ url: `/order/${queryArg.id}/approve`, method: 'POST' }),
+        invalidatesTags: ['payments'],
       }),
-      receivePaymentWebhook: build.mutation<
-        ReceivePaymentWebhookApiResponse,
-        ReceivePaymentWebhookApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/payments/webhook`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["payments"],
+      receivePaymentWebhook: build.mutation<ReceivePaymentWebhookApiResponse, ReceivePaymentWebhookApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/webhook`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['payments'],
       }),
-      placeFreeOrder: build.mutation<
-        PlaceFreeOrderApiResponse,
-        PlaceFreeOrderApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/order/free`,
-          method: "POST",
-          body: queryArg.freeOrderDto,
-        }),
-        invalidatesTags: ["payments"],
+      placeFreeOrder: build.mutation<PlaceFreeOrderApiResponse, PlaceFreeOrderApiArg>({
+        query: (queryArg) => ({ url: `/order/free`, method: 'POST', body: queryArg.freeOrderDto }),
+        invalidatesTags: ['payments'],
       }),
-      listJournalArticles: build.query<
-        ListJournalArticlesApiResponse,
-        ListJournalArticlesApiArg
-      >({
+      listJournalArticles: build.query<ListJournalArticlesApiResponse, ListJournalArticlesApiArg>({
         query: () => ({ url: `/api/journal` }),
-        providesTags: ["journal"],
+        providesTags: ['journal'],
       }),
-      getJournalArticle: build.query<
-        GetJournalArticleApiResponse,
-        GetJournalArticleApiArg
-      >({
+      getJournalArticle: build.query<GetJournalArticleApiResponse, GetJournalArticleApiArg>({
         query: (queryArg) => ({ url: `/api/journal/${queryArg.slug}` }),
-        providesTags: ["journal"],
+        providesTags: ['journal'],
       }),
-      joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/waitlist`,
-            method: "POST",
-            body: queryArg.joinWaitlistDto,
-          }),
-          invalidatesTags: ["waitlist"],
-        },
-      ),
-      prometheusMetrics: build.query<
-        PrometheusMetricsApiResponse,
-        PrometheusMetricsApiArg
-      >({
+      joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
+        query: (queryArg) => ({ url: `/api/waitlist`, method: 'POST', body: queryArg.joinWaitlistDto }),
+        invalidatesTags: ['waitlist'],
+      }),
+      prometheusMetrics: build.query<PrometheusMetricsApiResponse, PrometheusMetricsApiArg>({
         query: () => ({ url: `/metrics` }),
-        providesTags: ["metrics"],
+        providesTags: ['metrics'],
       }),
       getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
         query: (queryArg) => ({
@@ -382,7 +235,7 @@ const injectedRtkApi = api
             path: queryArg.path,
           },
         }),
-        providesTags: ["seo"],
+        providesTags: ['seo'],
       }),
     }),
     overrideExisting: false,
@@ -401,7 +254,7 @@ export type GetProductFaqsApiArg = {
 export type ListAdminProductsApiResponse = /** status 200  */ AdminProductDto[];
 export type ListAdminProductsApiArg = {
   /** low: a size at or below its threshold (sold out included); sold_out: a size at 0 */
-  stock?: "low" | "sold_out";
+  stock?: 'low' | 'sold_out';
 };
 export type CreateProductApiResponse = /** status 201  */ AdminProductDto;
 export type CreateProductApiArg = {
@@ -423,8 +276,7 @@ export type AdjustInventoryApiArg = {
 };
 export type ListLowStockApiResponse = /** status 200  */ LowStockSizeDto[];
 export type ListLowStockApiArg = void;
-export type ValidatePromoCodeApiResponse =
-  /** status 200  */ PromoValidationDto;
+export type ValidatePromoCodeApiResponse = /** status 200  */ PromoValidationDto;
 export type ValidatePromoCodeApiArg = {
   code: string;
   /** The cart's subtotal in dollars; checks the code's minimum */
@@ -445,15 +297,13 @@ export type TogglePromoCodeApiResponse = /** status 200  */ PromoCodeDto;
 export type TogglePromoCodeApiArg = {
   id: number;
 };
-export type SubscribeToNewsletterApiResponse =
-  /** status 201  */ SubscriptionDto;
+export type SubscribeToNewsletterApiResponse = /** status 201  */ SubscriptionDto;
 export type SubscribeToNewsletterApiArg = {
   subscribeDto: SubscribeDto;
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
-export type VerifyAdminPasswordApiResponse =
-  /** status 200  */ VerifyPasswordResultDto;
+export type VerifyAdminPasswordApiResponse = /** status 200  */ VerifyPasswordResultDto;
 export type VerifyAdminPasswordApiArg = {
   verifyPasswordDto: VerifyPasswordDto;
 };
@@ -472,7 +322,7 @@ export type ListAdminOrdersApiArg = {
   /** Case-insensitive substring of the order number, store code, customer name, email, shipping city or state */
   search?: string;
   /** Only orders with this status */
-  status?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   /** Placed on or after: an ISO date (a whole UTC day) or date-time with offset (that instant) */
   placedFrom?: string;
   /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
@@ -484,7 +334,7 @@ export type ExportAdminOrdersApiArg = {
   /** Case-insensitive substring of the order number, store code, customer name, email, shipping city or state */
   search?: string;
   /** Only orders with this status */
-  status?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   /** Placed on or after: an ISO date (a whole UTC day) or date-time with offset (that instant) */
   placedFrom?: string;
   /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
@@ -494,14 +344,12 @@ export type GetAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
 export type GetAdminOrderApiArg = {
   id: number;
 };
-export type UpdateAdminOrderApiResponse =
-  /** status 200  */ AdminOrderDetailDto;
+export type UpdateAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
 export type UpdateAdminOrderApiArg = {
   id: number;
   updateOrderDto: UpdateOrderDto;
 };
-export type ListAdminOrderEventsApiResponse =
-  /** status 200  */ OrderEventDto[];
+export type ListAdminOrderEventsApiResponse = /** status 200  */ OrderEventDto[];
 export type ListAdminOrderEventsApiArg = {
   id: number;
 };
@@ -527,8 +375,7 @@ export type GetAdminStatsApiArg = {
 };
 export type GetPaymentSetupApiResponse = /** status 200  */ PaymentSetupDto;
 export type GetPaymentSetupApiArg = void;
-export type CreatePaymentOrderApiResponse =
-  /** status 201  */ PaymentOrderIdDto;
+export type CreatePaymentOrderApiResponse = /** status 201  */ PaymentOrderIdDto;
 export type CreatePaymentOrderApiArg = {
   createPaymentOrderDto: CreatePaymentOrderDto;
 };
@@ -542,8 +389,7 @@ export type ApproveDemoPaymentApiResponse = /** status 200  */ DemoApprovalDto;
 export type ApproveDemoPaymentApiArg = {
   id: string;
 };
-export type ReceivePaymentWebhookApiResponse =
-  /** status 200  */ WebhookResultDto;
+export type ReceivePaymentWebhookApiResponse = /** status 200  */ WebhookResultDto;
 export type ReceivePaymentWebhookApiArg = {
   /** A PayPal webhook event, as PayPal sends it */
   body: object;
@@ -554,8 +400,7 @@ export type PlaceFreeOrderApiResponse =
 export type PlaceFreeOrderApiArg = {
   freeOrderDto: FreeOrderDto;
 };
-export type ListJournalArticlesApiResponse =
-  /** status 200  */ JournalArticleSummaryDto[];
+export type ListJournalArticlesApiResponse = /** status 200  */ JournalArticleSummaryDto[];
 export type ListJournalArticlesApiArg = void;
 export type GetJournalArticleApiResponse = /** status 200  */ JournalArticleDto;
 export type GetJournalArticleApiArg = {
@@ -565,8 +410,7 @@ export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
 export type JoinWaitlistApiArg = {
   joinWaitlistDto: JoinWaitlistDto;
 };
-export type PrometheusMetricsApiResponse =
-  /** status 200 Prometheus exposition text (version 0.0.4) */ string;
+export type PrometheusMetricsApiResponse = /** status 200 Prometheus exposition text (version 0.0.4) */ string;
 export type PrometheusMetricsApiArg = void;
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
@@ -577,7 +421,7 @@ export type SizeAvailabilityDto = {
   /** The size ('' for a product without sizes) */
   size: string;
   /** low: 'Only N left'; sold_out: 'Sold out', cannot be added */
-  status: "in_stock" | "low" | "sold_out";
+  status: 'in_stock' | 'low' | 'sold_out';
   /** Units left, only when low or sold out */
   available: number | null;
 };
@@ -679,7 +523,7 @@ export type CreateProductDto = {
   price: string;
   /** Price of the 3-liter refill box */
   refillPrice?: string | null;
-  category?: "Home Care" | "Dish Soap" | "Hand Soap" | "Candle";
+  category?: 'Home Care' | 'Dish Soap' | 'Hand Soap' | 'Candle';
   /** Defaults to the first image */
   image?: string | null;
   imageUrl?: string | null;
@@ -739,7 +583,7 @@ export type InventoryEventDto = {
   id: number;
   productId: number;
   size: string;
-  reason: "received" | "damaged" | "count-correction" | "returned";
+  reason: 'received' | 'damaged' | 'count-correction' | 'returned';
   delta: number;
   quantityAfter: number;
   note: string | null;
@@ -750,7 +594,7 @@ export type InventoryAdjustmentDto = {
   size: string;
   /** Units added (positive) or taken away (negative); never below 0 in the end */
   delta: number;
-  reason: "received" | "damaged" | "count-correction";
+  reason: 'received' | 'damaged' | 'count-correction';
   note?: string | null;
 };
 export type LowStockSizeDto = {
@@ -762,14 +606,14 @@ export type LowStockSizeDto = {
 };
 export type PromoValidationDto = {
   code: string;
-  discountType: "percentage" | "fixed";
+  discountType: 'percentage' | 'fixed';
   /** Percent (0-100) or dollars, two-decimal string */
   discountValue: string;
 };
 export type PromoCodeDto = {
   id: number;
   code: string;
-  discountType: "percentage" | "fixed";
+  discountType: 'percentage' | 'fixed';
   /** Percent (0-100) or dollars, two-decimal string */
   discountValue: string;
   /** 1 active, 0 inactive */
@@ -801,7 +645,7 @@ export type CreatePromoCodeDto = {
   usageLimitPerCustomer?: number | null;
   /** Trimmed and upper-cased; 1-50 of A-Z, 0-9, _ and - */
   code: string;
-  discountType?: "percentage" | "fixed";
+  discountType?: 'percentage' | 'fixed';
   /** Percentage 0-100, or a fixed amount in dollars of at least 0; two decimals at most */
   discountValue: string;
   /** New codes are active (1) unless 0 is sent */
@@ -818,7 +662,7 @@ export type UpdatePromoCodeDto = {
   usageLimit?: number | null;
   /** Uses per e-mail address (compared in lower case) */
   usageLimitPerCustomer?: number | null;
-  discountType?: "percentage" | "fixed";
+  discountType?: 'percentage' | 'fixed';
   /** Percentage 0-100, or a fixed amount in dollars; two decimals at most */
   discountValue?: string;
   /** 1 active, 0 inactive */
@@ -832,17 +676,17 @@ export type SubscribeDto = {
   /** Trimmed and lower-cased before it is stored */
   email: string;
   /** Where the address was given */
-  source?: "footer" | "holiday";
+  source?: 'footer' | 'holiday';
 };
 export type DatabaseHealthDto = {
-  status: "up" | "down";
-  type: "mysql" | "sqlite";
+  status: 'up' | 'down';
+  type: 'mysql' | 'sqlite';
   /** Round trip of SELECT 1 in milliseconds (absent when down) */
   latencyMs?: number;
 };
 export type RedisHealthDto = {
   /** disabled: REDIS_URL is unset (one instance, state in memory) */
-  status: "up" | "down" | "disabled";
+  status: 'up' | 'down' | 'disabled';
   /** Round trip of PING in milliseconds (absent when down) */
   latencyMs?: number;
 };
@@ -856,7 +700,7 @@ export type OutboxHealthDto = {
   warning?: string;
 };
 export type HealthDto = {
-  status: "ok" | "degraded";
+  status: 'ok' | 'degraded';
   uptimeSeconds: number;
   paymentProvider: string;
   database: DatabaseHealthDto;
@@ -957,7 +801,7 @@ export type CartLineDto = {
   image?: string;
 };
 export type PlaceOrderDto = {
-  storeCode?: "NHA" | "NH" | "DOL";
+  storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
@@ -985,7 +829,7 @@ export type PlaceOrderDto = {
   paymentId: string;
 };
 export type PlaceOrderDtoWrite = {
-  storeCode?: "NHA" | "NH" | "DOL";
+  storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
@@ -1021,7 +865,7 @@ export type PlaceOrderDtoWrite = {
 export type AdminOrderDto = {
   id: number;
   orderNumber: number;
-  storeCode: "NHA" | "NH" | "DOL";
+  storeCode: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
@@ -1045,7 +889,7 @@ export type AdminOrderDto = {
   shippedAt: string | null;
   deliveredAt: string | null;
   /** Older rows may hold another value; show it raw */
-  orderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  orderStatus: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   netsuiteOrderId: string | null;
   createdAt: string;
 };
@@ -1071,7 +915,7 @@ export type AdminOrderItemDto = {
 export type AdminOrderDetailDto = {
   id: number;
   orderNumber: number;
-  storeCode: "NHA" | "NH" | "DOL";
+  storeCode: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
@@ -1095,7 +939,7 @@ export type AdminOrderDetailDto = {
   shippedAt: string | null;
   deliveredAt: string | null;
   /** Older rows may hold another value; show it raw */
-  orderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  orderStatus: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   netsuiteOrderId: string | null;
   createdAt: string;
   items: AdminOrderItemDto[];
@@ -1103,25 +947,24 @@ export type AdminOrderDetailDto = {
 export type UpdateOrderDto = {
   trackingNumber?: string | null;
   /** Any status may follow any other; becoming shipped stamps shippedAt once */
-  orderStatus?:
-    "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  orderStatus?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   /** ISO 8601 date or date-time; null or blank clears it */
   deliveredAt?: string | null;
   /** The single fixed carrier */
-  carrier?: "UPS";
+  carrier?: 'UPS';
 };
 export type OrderEventDto = {
   id: number;
   orderId: number;
   createdAt: string;
   kind:
-    | "placed"
-    | "status_changed"
-    | "tracking_changed"
-    | "carrier_changed"
-    | "delivered_at_changed"
-    | "note"
-    | "email_sent";
+    | 'placed'
+    | 'status_changed'
+    | 'tracking_changed'
+    | 'carrier_changed'
+    | 'delivered_at_changed'
+    | 'note'
+    | 'email_sent';
   /** Value before the change */
   fromValue: string | null;
   /** Value after the change; for email_sent, which e-mail */
@@ -1133,7 +976,7 @@ export type AddOrderNoteDto = {
   note: string;
 };
 export type OrderStatusStepDto = {
-  step: "placed" | "processing" | "shipped" | "delivered";
+  step: 'placed' | 'processing' | 'shipped' | 'delivered';
   reached: boolean;
   /** When it was reached, when known */
   at: string | null;
@@ -1159,7 +1002,7 @@ export type OrderStatusDto = {
   orderNumber: number;
   placedAt: string;
   /** Older rows may hold another value; show it raw */
-  status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   /** placed, processing, shipped, delivered */
   timeline: OrderStatusStepDto[];
   items: OrderStatusLineDto[];
@@ -1259,7 +1102,7 @@ export type SalesStatsDto = {
 };
 export type PaymentSetupDto = {
   /** Which wallet the browser must show */
-  provider: "paypal" | "demo";
+  provider: 'paypal' | 'demo';
   /** Client token for the wallet SDK (data-client-token) */
   clientToken: string;
   /** PayPal client id for the SDK script; null for the demo wallet */
@@ -1270,7 +1113,7 @@ export type PaymentOrderIdDto = {
   id: string;
 };
 export type CreatePaymentOrderDto = {
-  storeCode?: "NHA" | "NH" | "DOL";
+  storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
@@ -1290,35 +1133,28 @@ export type CreatePaymentOrderDto = {
   promoCode?: string | null;
   /** The browser's total; the payment is created for the server's total and a different amount is a 409 */
   amount: string;
-  currency: "USD";
-  intent: "CAPTURE";
+  currency: 'USD';
+  intent: 'CAPTURE';
   /** Demo wallet only, outside production: how the capture will end (tests). Refused with 400 when the provider is PayPal. */
-  demoOutcome?:
-    "approve" | "decline" | "fail" | "hang" | "pending" | "wrong-amount";
+  demoOutcome?: 'approve' | 'decline' | 'fail' | 'hang' | 'pending' | 'wrong-amount';
 };
 export type CaptureResultDto = {
   /** Always COMPLETED on success: any other capture status is an error */
-  status: "COMPLETED";
+  status: 'COMPLETED';
   /** null only with 202: paid, order being saved */
   orderId: number | null;
   orderNumber: number | null;
 };
 export type DemoApprovalDto = {
   id: string;
-  status: "CREATED" | "APPROVED" | "COMPLETED";
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
 };
 export type WebhookResultDto = {
   /** What the event did; anything but order-created changed nothing */
-  outcome:
-    | "order-created"
-    | "already-done"
-    | "duplicate"
-    | "ignored"
-    | "rejected"
-    | "not-captured";
+  outcome: 'order-created' | 'already-done' | 'duplicate' | 'ignored' | 'rejected' | 'not-captured';
 };
 export type FreeOrderDto = {
-  storeCode?: "NHA" | "NH" | "DOL";
+  storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
@@ -1390,14 +1226,14 @@ export type JournalArticleDto = {
 };
 export type WaitlistEntryDto = {
   email: string;
-  collection: "winter-spice";
+  collection: 'winter-spice';
   message: string;
 };
 export type JoinWaitlistDto = {
   /** Trimmed and lower-cased before it is stored */
   email: string;
   /** The upcoming collection to be told about */
-  collection?: "winter-spice";
+  collection?: 'winter-spice';
 };
 export type PageMetaDto = {
   path: string;
@@ -1407,8 +1243,8 @@ export type PageMetaDto = {
   description: string;
   canonicalUrl: string;
   imageUrl: string | null;
-  robots: "index,follow" | "noindex,nofollow";
-  ogType: "website" | "product" | "article";
+  robots: 'index,follow' | 'noindex,nofollow';
+  ogType: 'website' | 'product' | 'article';
   /** schema.org objects, each written into the page as its own application/ld+json script element */
   jsonLd: {
     [key: string]: any;
