@@ -16,7 +16,7 @@ import { indexOrdersForSearch } from './order-search-grams';
 import { PendingCheckout } from './pending-checkout.entity';
 
 /** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
-export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'>;
+export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'> & Partial<Pick<PendingCheckout, 'captureId'>>;
 
 /** A line of a placed order as it was written (its own auto-increment id is of no use to anyone who places orders). */
 export type PlacedOrderLine = Omit<OrderItem, 'id' | 'order'>;
@@ -100,6 +100,9 @@ export class OrderPlacementService {
       promoCode: snapshot.promoCode,
       discountAmount: snapshot.discountAmount,
       paymentId: checkout.paymentId,
+      // Kept on the order for refunds (a free order has none).
+      captureId: checkout.captureId ?? null,
+      refundedCents: 0,
       trackingNumber: null,
       carrier: FIXED_CARRIER,
       shippedAt: null,

@@ -7,6 +7,7 @@ import { SalesStatsIndexes1764400000000 } from './1764400000000-sales-stats-inde
 import { Waitlist1764500000000 } from './1764500000000-waitlist';
 import { DemoPayments1764600000000 } from './1764600000000-demo-payments';
 import { OrderSearchGrams1764700000000 } from './1764700000000-order-search-grams';
+import { OrderRefunds1764800000000 } from './1764800000000-order-refunds';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MYSQL_MIGRATIONS = [
   Waitlist1764500000000,
   DemoPayments1764600000000,
   OrderSearchGrams1764700000000,
+  OrderRefunds1764800000000,
 ];
