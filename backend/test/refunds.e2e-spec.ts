@@ -4,6 +4,7 @@ import { DemoRefund } from '../src/payments/demo/demo-refund.entity';
 import { PromoCode } from '../src/promos/promo-code.entity';
 import { PromoRedemption } from '../src/promos/promo-redemption.entity';
 import { BEARER_HEADER } from './support/admin-headers';
+import { parseCsv } from './support/parse-csv';
 import { Line, payWithDemoWallet, paymentOrderBody, productIds } from './support/checkout-fixtures';
 import { FakePayPalServer, refundEvent, webhookHeaders } from './support/fake-paypal-server';
 import { SmtpTestServer, startSmtpTestServer, waitFor } from './support/smtp-test-server';
@@ -26,6 +27,24 @@ async function twoLines(t: TestApp): Promise<Line[]> {
     { productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 2 },
     { productId: ids['soy-wax-candle-no-92'], size: '8 oz', quantity: 1 },
   ];
+}
+
+/** The order's row of the CSV export, by header. */
+async function csvRowOf(t: TestApp, customerEmail: string): Promise<Record<string, string>> {
+  const res = await t.http
+    .get('/api/admin/orders/export')
+    .query({ search: customerEmail })
+    .set(BEARER_HEADER)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+    })
+    .expect(200);
+  const [header, ...rows] = parseCsv((res.body as string).slice(1));
+  expect(rows).toHaveLength(1);
+  return Object.fromEntries(header.map((h, i) => [h, rows[0][i]]));
 }
 
 const addWelcomeCode = (t: TestApp) => t.dataSource.getRepository(PromoCode).insert({ code: 'WELCOME15', discountType: 'percentage', discountValue: '15.00', isActive: 1 });
@@ -64,9 +83,15 @@ describe('refunds through the demo wallet', () => {
 
     const tooMuch = await refundsOf(t, orderId).send({ amount: '20.61', reason: 'Too much' }).expect(409);
     expect(tooMuch.body.message).toContain('20.60 USD that remains');
+    expect(await csvRowOf(t, `refund-demo-${email}@example.com`)).toMatchObject({ Total: '59.50', Refunded: '38.90', Net: '20.60' });
     const rest = await refundsOf(t, orderId).send({ reason: 'Customer changed their mind' }).expect(201);
     expect(rest.body).toMatchObject({ captured: '59.50', refunded: '59.50', remaining: '0.00' });
     expect((rest.body as Card).refunds.map((r) => [r.amount, r.status])).toEqual([['28.90', 'completed'], ['10.00', 'completed'], ['20.60', 'completed']]);
+    // The shopper's status page lists them (amounts and dates, not the staff's reasons).
+    const order = await t.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
+    const status = await t.http.post('/api/orders/lookup').send({ orderNumber: String(order.orderNumber), email: order.customerEmail }).expect(200);
+    expect(status.body).toMatchObject({ refunded: '59.50', refunds: [{ amount: '28.90', status: 'completed' }, { amount: '10.00' }, { amount: '20.60' }] });
+    expect(JSON.stringify(status.body)).not.toContain('Broken in transit');
     const nothing = await refundsOf(t, orderId).send({ reason: 'Again' }).expect(409);
     expect(nothing.body.message).toBe('Only 0.00 USD remains to refund on this order.');
 

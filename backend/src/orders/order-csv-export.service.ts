@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { In, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
+import { Cents, formatMoney, parseMoney } from '../common/money';
+import { OrderRefund } from '../payments/refunds/order-refund.entity';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -17,7 +19,7 @@ export const EXPORT_BATCH_SIZE = 500;
 /** Exports that may stream at once: each holds a connection and buffers, and five at once more than doubled the heap. */
 export const MAX_CONCURRENT_EXPORTS = 2;
 
-const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[]) => CsvValue]> = [
+const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[], refunded: Cents) => CsvValue]> = [
   ['Order Number', (o) => o.orderNumber],
   ['Store', (o) => o.storeCode],
   ['Placed At', (o) => isoTime(o.createdAt)],
@@ -38,6 +40,9 @@ const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[]) 
   ['Promo Code', (o) => o.promoCode],
   ['Discount', (o) => o.discountAmount],
   ['Total', (o) => o.total],
+  // Completed refunds, and what the shop keeps of the total after them.
+  ['Refunded', (_o, _items, refunded) => formatMoney(refunded)],
+  ['Net', (o, _items, refunded) => formatMoney(parseMoney(o.total) - refunded)],
   ['Payment ID', (o) => o.paymentId],
   ['Tracking Number', (o) => o.trackingNumber],
   ['Carrier', (o) => o.carrier],
@@ -90,6 +95,19 @@ export class OrderCsvExportService {
     return stream;
   }
 
+  /** Cents of completed refunds per order of a batch (most orders have none, so most batches read no row). */
+  private async completedRefunds(orderIds: number[]): Promise<Map<number, Cents>> {
+    const rows = await this.orders.manager
+      .createQueryBuilder(OrderRefund, 'r')
+      .select('r.orderId', 'orderId')
+      .addSelect('SUM(r.amountCents)', 'cents')
+      .where('r.orderId IN (:...orderIds)', { orderIds })
+      .andWhere("r.status = 'completed'")
+      .groupBy('r.orderId')
+      .getRawMany<{ orderId: number | string; cents: number | string }>();
+    return new Map(rows.map((r) => [Number(r.orderId), Number(r.cents)]));
+  }
+
   private async *chunks(filter: AdminOrderFilter): AsyncGenerator<string> {
     yield UTF8_BOM + csvRow(EXPORT_HEADERS);
     // Narrowed like the list's search (same rows): each batch reads the gram's orders above afterId only.
@@ -107,7 +125,8 @@ export class OrderCsvExportService {
         if (list) list.push(line);
         else linesByOrder.set(line.orderId, [line]);
       }
-      yield batch.map((order) => csvRow(COLUMNS.map(([, value]) => value(order, linesByOrder.get(order.id) ?? [])))).join('');
+      const refunded = await this.completedRefunds(batch.map((o) => o.id));
+      yield batch.map((order) => csvRow(COLUMNS.map(([, value]) => value(order, linesByOrder.get(order.id) ?? [], refunded.get(order.id) ?? 0)))).join('');
       afterId = batch[batch.length - 1].id;
     }
   }

@@ -1079,6 +1079,12 @@ export type OrderStatusShippingDto = {
   state: string;
   zip: string;
 };
+export type OrderStatusRefundDto = {
+  amount: string;
+  /** pending until the wallet has moved the money */
+  status: "pending" | "completed";
+  at: string;
+};
 export type OrderStatusDto = {
   orderNumber: number;
   placedAt: string;
@@ -1098,6 +1104,10 @@ export type OrderStatusDto = {
   trackingUrl: string | null;
   shippedAt: string | null;
   deliveredAt: string | null;
+  /** Refunds given or under way, oldest first (failed ones are not shown) */
+  refunds: OrderStatusRefundDto[];
+  /** Completed refunds in total */
+  refunded: string;
 };
 export type LookupOrderDto = {
   /** The order number from the confirmation (a leading # is ignored) */
@@ -1112,8 +1122,10 @@ export type StatsRangeDto = {
   days: number;
 };
 export type SalesFiguresDto = {
-  /** Sum of order totals (after discounts) */
+  /** Sum of order totals (after discounts), less their completed refunds */
   revenue: string;
+  /** Completed refunds of the period's orders */
+  refunds: string;
   orders: number;
   /** Revenue / orders, rounded half up to the cent; "0.00" without orders */
   averageOrderValue: string;
