@@ -44,6 +44,7 @@ const backendPublicFiles = {
   openapi: ['swagger.ts'],
   orders: [
     'checkout-snapshot.ts',
+    'checkout-write-lock.ts',
     'history/order-event-records.ts',
     'order-constants.ts',
     'order-events.ts',
@@ -54,7 +55,8 @@ const backendPublicFiles = {
     'price-check.ts',
     'status/order-status-links.service.ts',
   ],
-  payments: ['payment-provider-error.ts'],
+  // The order detail's payment card is read by the orders module.
+  payments: ['payment-provider-error.ts', 'refunds/payment-card.ts'],
   promos: ['promo-code-management.service.ts', 'promo-discount.ts', 'promo-redemptions.service.ts', 'promo-rules.ts', 'promos.service.ts'],
   'rate-limits': ['rate-limit-definitions.ts', 'rate-limit.decorator.ts'],
   redis: ['create-rate-limiter.ts', 'redis-connection.ts'],

@@ -11,7 +11,7 @@ import { startTestApp, TestApp } from './support/test-app';
 const HEADER = [
   'Order Number', 'Store', 'Placed At', 'Status', 'Customer Name', 'Email', 'Phone',
   'Shipping Address', 'Shipping City', 'Shipping State', 'Shipping Zip', 'Billing Address', 'Billing City', 'Billing State', 'Billing Zip',
-  'Items', 'Subtotal', 'Promo Code', 'Discount', 'Total', 'Payment ID', 'Tracking Number', 'Carrier', 'Shipped At', 'Delivered At', 'Notes',
+  'Items', 'Subtotal', 'Promo Code', 'Discount', 'Total', 'Refunded', 'Net', 'Payment ID', 'Tracking Number', 'Carrier', 'Shipped At', 'Delivered At', 'Notes',
 ];
 
 describe('GET /api/admin/orders/export', () => {
@@ -110,6 +110,8 @@ describe('GET /api/admin/orders/export', () => {
         'Promo Code': 'WELCOME10',
         Discount: '6.80',
         Total: '61.20',
+        Refunded: '0.00',
+        Net: '61.20',
         'Payment ID': 'PAY-1',
         'Tracking Number': '1Z999',
         Carrier: 'UPS',

@@ -1,5 +1,6 @@
 import { In } from 'typeorm';
 import { OutboundEmail } from '../src/mail/outbound-email.entity';
+import { OrderRefund } from '../src/payments/refunds/order-refund.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { BEARER_HEADER, PASSWORD_HEADER } from './support/admin-headers';
 import { insertOrder } from './support/insert-orders';
@@ -23,7 +24,13 @@ describe('sales dashboard figures (GET /api/admin/stats)', () => {
     await insertOrder(t.dataSource, { createdAt: at('2025-10-23T05:00:00Z'), subtotal: '23.00', total: '20.00', promoCode: 'WELCOME15', discountAmount: '3.00', items: [line('Dish Soap No. 09', '09', 1, '23.00')] });
     await insertOrder(t.dataSource, { createdAt: at('2025-10-23T03:00:00Z'), subtotal: '11.00', total: '11.00', items: [line('Dish Soap No. 09', '09', 1, '11.00')] });
     // Current period.
-    await insertOrder(t.dataSource, { createdAt: at('2025-10-30T04:30:00Z'), orderStatus: 'processing', subtotal: '36.00', total: '36.00', items: [line('Hand Soap No. 42', '42', 2, '18.00')] });
+    const refunded = await insertOrder(t.dataSource, { createdAt: at('2025-10-30T04:30:00Z'), orderStatus: 'processing', subtotal: '36.00', total: '36.00', items: [line('Hand Soap No. 42', '42', 2, '18.00')] });
+    // A completed refund comes off the revenue; a pending one does not yet.
+    const refund = { orderId: refunded.id, lines: null, reason: 'Damaged', note: null, providerRefundId: null, failureReason: null };
+    await t.dataSource.getRepository(OrderRefund).insert([
+      { ...refund, amountCents: 1000, status: 'completed', requestId: 'stats-refund-1' },
+      { ...refund, amountCents: 500, status: 'pending', requestId: 'stats-refund-2' },
+    ]);
     await insertOrder(t.dataSource, {
       createdAt: at('2025-10-30T20:00:00Z'),
       orderStatus: 'shipped',
@@ -76,9 +83,9 @@ describe('sales dashboard figures (GET /api/admin/stats)', () => {
     expect(res.body.timeZone).toBe('America/Indiana/Indianapolis');
     expect(res.body.range).toEqual({ from: '2025-10-30', to: '2025-11-05', days: 7 });
     expect(res.body.previousRange).toEqual({ from: '2025-10-23', to: '2025-10-29', days: 7 });
-    // 36.00 + 30.60 + 18.00 + 38.25; 122.85 / 4 = 30.7125; 5.40 + 6.75.
-    expect(res.body.figures.current).toEqual({ revenue: '122.85', orders: 4, averageOrderValue: '30.71', discounts: '12.15', newSubscribers: 3 });
-    expect(res.body.figures.previous).toEqual({ revenue: '70.00', orders: 2, averageOrderValue: '35.00', discounts: '3.00', newSubscribers: 1 });
+    // 36.00 + 30.60 + 18.00 + 38.25 less the 10.00 refunded; 112.85 / 4 = 28.2125; 5.40 + 6.75.
+    expect(res.body.figures.current).toEqual({ revenue: '112.85', refunds: '10.00', orders: 4, averageOrderValue: '28.21', discounts: '12.15', newSubscribers: 3 });
+    expect(res.body.figures.previous).toEqual({ revenue: '70.00', refunds: '0.00', orders: 2, averageOrderValue: '35.00', discounts: '3.00', newSubscribers: 1 });
   });
 
   it('gives every day of the range in the shop time zone, zero on days without orders', async () => {
@@ -139,7 +146,7 @@ describe('sales dashboard figures (GET /api/admin/stats)', () => {
 
   it('answers zeros, not gaps, for a range without orders', async () => {
     const res = await stats('?from=2024-01-01&to=2024-01-03').expect(200);
-    expect(res.body.figures.current).toEqual({ revenue: '0.00', orders: 0, averageOrderValue: '0.00', discounts: '0.00', newSubscribers: 0 });
+    expect(res.body.figures.current).toEqual({ revenue: '0.00', refunds: '0.00', orders: 0, averageOrderValue: '0.00', discounts: '0.00', newSubscribers: 0 });
     expect(res.body.daily).toEqual(['2024-01-01', '2024-01-02', '2024-01-03'].map((date) => ({ date, orders: 0, revenue: '0.00' })));
     expect(res.body.statuses.map((s: { orders: number }) => s.orders)).toEqual([0, 0, 0, 0, 0]);
     expect(res.body.topProductsByRevenue).toEqual([]);

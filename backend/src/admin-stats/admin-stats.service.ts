@@ -35,18 +35,20 @@ export class AdminStatsService {
   async salesStats(query: { from?: string; to?: string }, now = Date.now()): Promise<SalesStatsDto> {
     const timeZone = this.config.shopTimeZone;
     const { current, previous } = statsRanges(query, timeZone, now);
-    // Side by side on separate connections (six of the pool's ten at most): each is an index range scan, and the
+    // Side by side on separate connections (eight of the pool's ten at most): each is an index range scan, and the
     // answer takes as long as the slowest, not the sum.
-    const [dayStatus, lines, promoCodes, subscribersNow, totalsBefore, subscribersBefore] = await Promise.all([
+    const [dayStatus, lines, promoCodes, subscribersNow, totalsBefore, subscribersBefore, refundsNow, refundsBefore] = await Promise.all([
       this.queries.perDayAndStatus(current, offsetSegments(current.start.getTime(), current.end.getTime(), timeZone)),
       this.queries.productLines(current),
       this.queries.promoCodes(current, TOP_PROMO_CODES),
       this.queries.newSubscribers(current),
       this.queries.totals(previous),
       this.queries.newSubscribers(previous),
+      this.queries.refundCents(current),
+      this.queries.refundCents(previous),
     ]);
-    const figuresNow = figuresOf(sumSales(dayStatus), subscribersNow);
-    const figuresBefore = figuresOf(totalsBefore, subscribersBefore);
+    const figuresNow = figuresOf(sumSales(dayStatus), subscribersNow, refundsNow);
+    const figuresBefore = figuresOf(totalsBefore, subscribersBefore, refundsBefore);
     // Null when MAIL_DISABLED: there is no outbox to watch.
     const outbox = this.config.mail.enabled ? await this.outboxFigures() : null;
     return {
@@ -71,11 +73,14 @@ export class AdminStatsService {
   }
 }
 
-function figuresOf(totals: PeriodTotals, newSubscribers: number): SalesFiguresDto {
+/** Revenue is net of completed refunds; the refunds are their own figure. */
+function figuresOf(totals: PeriodTotals, newSubscribers: number, refundCents: Cents): SalesFiguresDto {
+  const revenue = totals.revenueCents - refundCents;
   return {
-    revenue: formatMoney(totals.revenueCents),
+    revenue: formatMoney(revenue),
+    refunds: formatMoney(refundCents),
     orders: totals.orders,
-    averageOrderValue: formatMoney(average(totals.revenueCents, totals.orders)),
+    averageOrderValue: formatMoney(average(revenue, totals.orders)),
     discounts: formatMoney(totals.discountCents),
     newSubscribers,
   };

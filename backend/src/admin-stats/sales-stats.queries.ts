@@ -3,6 +3,7 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { OrderRefund } from '../payments/refunds/order-refund.entity';
 import type { OffsetSegment } from '../common/shop-time-zone';
 
 /** A UTC window [start, end). */
@@ -63,6 +64,22 @@ export class SalesStatsQueries {
       .getRawOne<Raw>();
     if (!raw) throw new Error('An aggregate query without GROUP BY returns one row');
     return { orders: whole(raw.orders), revenueCents: whole(raw.revenue), discountCents: whole(raw.discount) };
+  }
+
+  /**
+   * Completed refunds of the range's orders (by when the order was placed, like its revenue), cancelled orders left
+   * out as their revenue is: the dashboard's revenue is net of these.
+   */
+  async refundCents(window: Window): Promise<number> {
+    const raw = await this.dataSource
+      .createQueryBuilder(OrderRefund, 'r')
+      .innerJoin(Order, 'o', 'o.id = r.orderId')
+      .where('o.createdAt >= :start AND o.createdAt < :end', { start: window.start, end: window.end })
+      .andWhere("o.orderStatus <> 'cancelled'")
+      .andWhere("r.status = 'completed'")
+      .select('COALESCE(SUM(r.amountCents), 0)', 'cents')
+      .getRawOne<Raw>();
+    return whole(raw?.cents);
   }
 
   async newSubscribers(window: Window): Promise<number> {

@@ -13,9 +13,11 @@ import { OrderNumberSequence } from '../orders/order-number-sequence.entity';
 import { Order } from '../orders/order.entity';
 import { PendingCheckout } from '../orders/pending-checkout.entity';
 import { DemoPayment } from '../payments/demo/demo-payment.entity';
+import { DemoRefund } from '../payments/demo/demo-refund.entity';
+import { OrderRefund } from '../payments/refunds/order-refund.entity';
 import { PaymentWebhookEvent } from '../payments/payment-webhook-event.entity';
 import { PromoCode } from '../promos/promo-code.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
-export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail, PromoRedemption, WaitlistEntry, ProductStock, StockReservation, InventoryEvent];
+export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail, PromoRedemption, WaitlistEntry, ProductStock, StockReservation, InventoryEvent, OrderRefund, DemoRefund];

@@ -55,6 +55,23 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
     });
   }
 
+  /** One e-mail per completed refund (keyed by the refund), queued in the transaction that records it completed. */
+  async queueRefund(manager: EntityManager, order: Order, refund: { refundId: number; amount: string; lines: Array<{ name: string; quantity: number }> }): Promise<void> {
+    await this.outbox.queue(manager, {
+      template: 'refund',
+      dedupeKey: `refund:${refund.refundId}`,
+      recipient: order.customerEmail,
+      data: {
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        amount: refund.amount,
+        lines: refund.lines,
+        shopUrl: `${this.config.publicBaseUrl}/`,
+        orderStatusUrl: this.statusLinks.statusUrlFor(order.id),
+      },
+    });
+  }
+
   private orderData(order: PlacedOrder): OrderEmailData {
     const billing: PostalAddress | null = order.billingAddress
       ? { address: order.billingAddress, city: order.billingCity ?? '', state: order.billingState ?? '', zip: order.billingZip ?? '' }

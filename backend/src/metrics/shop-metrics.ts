@@ -16,6 +16,9 @@ export interface PoolUse {
 
 const PAYMENT_FAILURE_KINDS: readonly PaymentProviderFailure[] = ['declined', 'already-captured', 'not-approved', 'not-found', 'unavailable', 'rejected'];
 
+const REFUND_OUTCOMES = ['requested', 'pending', 'completed', 'failed', 'unanswered'] as const;
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+
 /**
  * The shop's Prometheus series, in a registry of its own (not prom-client's global one, so several apps in one
  * process, as in the tests, do not collide). Recording costs one observe or increment; rendering happens per scrape.
@@ -37,6 +40,12 @@ export class ShopMetrics {
     labelNames: ['kind'] as const,
     registers: [this.registry],
   });
+  private readonly refunds = new Counter({
+    name: 'shop_refunds_total',
+    help: 'Refunds by outcome: requested, pending, completed, failed, or unanswered (the provider did not answer; retried with the same id)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
   private readonly throttled = new Counter({
     name: 'shop_throttled_requests_total',
     help: 'Requests refused with 429, by the name of the limit that refused them',
@@ -50,6 +59,7 @@ export class ShopMetrics {
     collectDefaultMetrics({ register: this.registry });
     for (const kind of PAYMENT_FAILURE_KINDS) this.paymentFailures.labels(kind).inc(0);
     for (const limit of limitNames) this.throttled.labels(limit).inc(0);
+    for (const outcome of REFUND_OUTCOMES) this.refunds.labels(outcome).inc(0);
   }
 
   get contentType(): string {
@@ -70,6 +80,10 @@ export class ShopMetrics {
 
   paymentFailed(kind: PaymentProviderFailure): void {
     this.paymentFailures.labels(kind).inc();
+  }
+
+  refundOutcome(outcome: RefundOutcome): void {
+    this.refunds.labels(outcome).inc();
   }
 
   throttledBy(limit: string): void {

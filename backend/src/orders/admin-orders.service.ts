@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import type { PaymentCardDto } from '../payments/dto/payment-card.dto';
+import { PROVIDER_DISPLAY_NAMES, readPaymentCard } from '../payments/refunds/payment-card';
 import { NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { CheckoutWriteLock } from './checkout-write-lock';
@@ -13,7 +17,7 @@ import { Order } from './order.entity';
 import { rarestGram } from './order-search-grams';
 import { OrderEvents } from './order-events';
 
-export type OrderWithItems = Order & { items: OrderItem[] };
+export type OrderWithItems = Order & { items: OrderItem[]; payment: PaymentCardDto | null };
 
 /** The back office's view of orders: search, page, read one, record fulfilment. */
 @Injectable()
@@ -23,6 +27,7 @@ export class AdminOrdersService {
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
     private readonly lock: CheckoutWriteLock,
     private readonly events: OrderEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -69,7 +74,8 @@ export class AdminOrdersService {
     const order = await this.orders.findOneBy({ id });
     if (!order) throw orderNotFound(id);
     const items = await this.items.find({ where: { orderId: id }, order: { id: 'ASC' } });
-    return Object.assign(order, { items });
+    const payment = await readPaymentCard(this.orders.manager, order, PROVIDER_DISPLAY_NAMES[this.config.paymentProvider]);
+    return Object.assign(order, { items, payment });
   }
 
   /**

@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { In, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
+import { Cents, formatMoney, parseMoney } from '../common/money';
+import { OrderRefund } from '../payments/refunds/order-refund.entity';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -26,12 +28,19 @@ export const SQLITE_EXPORT_SLICE = 100;
 /** Exports that may stream at once: each holds a connection and buffers, and five at once more than doubled the heap. */
 export const MAX_CONCURRENT_EXPORTS = 2;
 
+/** What a row is written from besides its order: its lines, the shop's time zone and its completed refunds. */
+interface RowContext {
+  items: OrderItem[];
+  timeZone: string;
+  refunded: Cents;
+}
+
 // Times on the shop's clock with their offset (SHOP_TIME_ZONE): a spreadsheet reads the day staff mean, and the
 // offset keeps the instant exact.
-const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[], timeZone: string) => CsvValue]> = [
+const COLUMNS: Array<[header: string, value: (order: Order, row: RowContext) => CsvValue]> = [
   ['Order Number', (o) => o.orderNumber],
   ['Store', (o) => o.storeCode],
-  ['Placed At', (o, _items, tz) => shopTime(o.createdAt, tz)],
+  ['Placed At', (o, row) => shopTime(o.createdAt, row.timeZone)],
   ['Status', (o) => o.orderStatus],
   ['Customer Name', (o) => o.customerName],
   ['Email', (o) => o.customerEmail],
@@ -44,16 +53,19 @@ const COLUMNS: Array<[header: string, value: (order: Order, items: OrderItem[], 
   ['Billing City', (o) => o.billingCity],
   ['Billing State', (o) => o.billingState],
   ['Billing Zip', (o) => o.billingZip],
-  ['Items', (_o, items) => items.map(describeItem).join('; ')],
+  ['Items', (_o, row) => row.items.map(describeItem).join('; ')],
   ['Subtotal', (o) => o.subtotal],
   ['Promo Code', (o) => o.promoCode],
   ['Discount', (o) => o.discountAmount],
   ['Total', (o) => o.total],
+  // Completed refunds, and what the shop keeps of the total after them.
+  ['Refunded', (_o, row) => formatMoney(row.refunded)],
+  ['Net', (o, row) => formatMoney(parseMoney(o.total) - row.refunded)],
   ['Payment ID', (o) => o.paymentId],
   ['Tracking Number', (o) => o.trackingNumber],
   ['Carrier', (o) => o.carrier],
-  ['Shipped At', (o, _items, tz) => shopTime(o.shippedAt, tz)],
-  ['Delivered At', (o, _items, tz) => shopTime(o.deliveredAt, tz)],
+  ['Shipped At', (o, row) => shopTime(o.shippedAt, row.timeZone)],
+  ['Delivered At', (o, row) => shopTime(o.deliveredAt, row.timeZone)],
   ['Notes', (o) => o.customerNotes],
 ];
 
@@ -102,6 +114,19 @@ export class OrderCsvExportService {
     return stream;
   }
 
+  /** Cents of completed refunds per order of a batch (most orders have none, so most batches read no row). */
+  private async completedRefunds(orderIds: number[]): Promise<Map<number, Cents>> {
+    const rows = await this.orders.manager
+      .createQueryBuilder(OrderRefund, 'r')
+      .select('r.orderId', 'orderId')
+      .addSelect('SUM(r.amountCents)', 'cents')
+      .where('r.orderId IN (:...orderIds)', { orderIds })
+      .andWhere("r.status = 'completed'")
+      .groupBy('r.orderId')
+      .getRawMany<{ orderId: number | string; cents: number | string }>();
+    return new Map(rows.map((r) => [Number(r.orderId), Number(r.cents)]));
+  }
+
   private async *chunks(filter: AdminOrderFilter): AsyncGenerator<string> {
     yield UTF8_BOM + csvRow(EXPORT_HEADERS);
     // Narrowed like the list's search (same rows): each batch reads the gram's orders above afterId only.
@@ -122,7 +147,14 @@ export class OrderCsvExportService {
         if (list) list.push(line);
         else linesByOrder.set(line.orderId, [line]);
       }
-      yield batch.map((order) => csvRow(COLUMNS.map(([, value]) => value(order, linesByOrder.get(order.id) ?? [], this.config.shopTimeZone)))).join('');
+      const refunded = await this.completedRefunds(batch.map((o) => o.id));
+      const timeZone = this.config.shopTimeZone;
+      yield batch
+        .map((order) => {
+          const row: RowContext = { items: linesByOrder.get(order.id) ?? [], timeZone, refunded: refunded.get(order.id) ?? 0 };
+          return csvRow(COLUMNS.map(([, value]) => value(order, row)));
+        })
+        .join('');
       afterId = batch[batch.length - 1].id;
     }
   }

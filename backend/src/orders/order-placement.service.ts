@@ -17,7 +17,7 @@ import { PendingCheckout } from './pending-checkout.entity';
 import { OrderEvents } from './order-events';
 
 /** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
-export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'>;
+export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'> & Partial<Pick<PendingCheckout, 'captureId'>>;
 
 /** A line of a placed order as it was written (its own auto-increment id is of no use to anyone who places orders). */
 export type PlacedOrderLine = Omit<OrderItem, 'id' | 'order'>;
@@ -106,6 +106,9 @@ export class OrderPlacementService {
       promoCode: snapshot.promoCode,
       discountAmount: snapshot.discountAmount,
       paymentId: checkout.paymentId,
+      // Kept on the order for refunds (a free order has none).
+      captureId: checkout.captureId ?? null,
+      refundedCents: 0,
       trackingNumber: null,
       carrier: FIXED_CARRIER,
       shippedAt: null,

@@ -74,6 +74,20 @@ export class Order {
   @Column({ type: 'varchar', length: 100, nullable: true })
   paymentId: string | null;
 
+  /**
+   * The provider's capture of the payment, which refunds go against. Null for a free order, and for a paid order from
+   * before captures were kept whose capture could not be told: that one is refunded in the provider's own dashboard.
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  captureId: string | null;
+
+  /**
+   * Cents of refunds requested, pending or completed (a failed one gives its cents back). Raised only by a conditional
+   * UPDATE that holds it within the total, so two staff refunding at once on two instances can never exceed it.
+   */
+  @Column({ type: 'int', default: 0 })
+  refundedCents: number;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   trackingNumber: string | null;
 

@@ -39,6 +39,21 @@ export interface ProviderOrder {
   capture: ProviderCapture | null;
 }
 
+/** A refund of a capture, as the provider reports it. */
+export interface ProviderRefund {
+  id: string;
+  /** COMPLETED, PENDING, FAILED, CANCELLED */
+  status: string;
+}
+
+/** What a refund asks the provider for; `requestId` is fixed per refund, so a retry never refunds twice. */
+export interface RefundRequest {
+  requestId: string;
+  amount: Money;
+  /** Shown to the payer (PayPal's note_to_payer). */
+  noteToPayer: string | null;
+}
+
 /** The headers and event the provider signs; passed as received. */
 export interface WebhookDelivery {
   headers: Record<string, string | undefined>;
@@ -54,6 +69,19 @@ export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'payment-approved'; paymentId: string }
   /** A capture completed at the provider; `capture` is null when the event does not say what was taken. */
   | { kind: 'capture-completed'; paymentId: string | null; checkoutId: string | null; capture: ProviderCapture | null }
+  /**
+   * A refund (or a reversal) of a capture changed at the provider: ours (`requestId`, or its `refundId`) or one made in
+   * the provider's own dashboard (then only `captureId` says which order).
+   */
+  | {
+      kind: 'refund';
+      refundId: string;
+      captureId: string | null;
+      requestId: string | null;
+      status: string;
+      amount: Money | null;
+      reversal: boolean;
+    }
   /** Anything else: acknowledged and ignored. */
   | { kind: 'other' }
 );
@@ -77,6 +105,8 @@ export interface PaymentProvider {
   getOrder(orderId: string, options: CallOptions): Promise<ProviderOrder>;
   /** `checkoutId` derives the idempotency key, so a retried capture can never take the money twice. */
   captureOrder(orderId: string, checkoutId: string, options: CallOptions): Promise<ProviderCapture>;
+  /** Refunds part or all of a capture; the same `requestId` returns the first refund rather than making another. */
+  refundCapture(captureId: string, request: RefundRequest, options: CallOptions): Promise<ProviderRefund>;
   /**
    * Only for a wallet whose approval the shop collects itself (the demo wallet's Approve button); PayPal approves in
    * its own window and has none. Resolves to the payment's status afterwards.

@@ -11,8 +11,9 @@ import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { CaptureOutcome, CheckoutPaymentsService } from './checkout-payments.service';
 import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, WebhookDelivery } from './payment-provider';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
+import { OrderRefundsService, RefundWebhookOutcome } from './refunds/order-refunds.service';
 
-export type WebhookOutcome = 'order-created' | 'already-done' | 'duplicate' | 'ignored' | 'rejected' | 'not-captured';
+export type WebhookOutcome = 'order-created' | 'already-done' | 'duplicate' | 'ignored' | 'rejected' | 'not-captured' | RefundWebhookOutcome;
 
 /**
  * The provider's webhooks are the safety net of the capture: a shopper whose browser died after approving, or an
@@ -31,6 +32,7 @@ export class PaymentWebhookService {
     @InjectRepository(PaymentWebhookEvent) private readonly events: Repository<PaymentWebhookEvent>,
     private readonly payments: CheckoutPaymentsService,
     private readonly checkouts: PendingCheckoutsService,
+    private readonly refunds: OrderRefundsService,
   ) {}
 
   async receive(delivery: WebhookDelivery): Promise<WebhookOutcome> {
@@ -64,6 +66,8 @@ export class PaymentWebhookService {
         return this.captureApproved(event.paymentId);
       case 'capture-completed':
         return this.completeCapture(event);
+      case 'refund':
+        return this.refunds.fromWebhook(event);
       default:
         return 'ignored';
     }

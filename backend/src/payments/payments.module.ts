@@ -3,10 +3,14 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { AdminModule } from '../admin/admin.module';
+import { MailModule } from '../mail/mail.module';
+import { CheckoutWriteLock } from '../orders/checkout-write-lock';
 import { OrdersModule } from '../orders/orders.module';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { DemoPaymentProvider } from './demo/demo-payment-provider';
 import { DemoPayment } from './demo/demo-payment.entity';
+import { DemoRefund } from './demo/demo-refund.entity';
 import { FreeOrdersController } from './free-orders.controller';
 import { FreeOrdersService } from './free-orders.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
@@ -15,6 +19,9 @@ import { PaymentWebhookEvent } from './payment-webhook-event.entity';
 import { PaymentWebhookService } from './payment-webhook.service';
 import { PaymentsController } from './payments.controller';
 import { PayPalPaymentProvider } from './paypal/paypal-payment-provider';
+import { AdminOrderRefundsController } from './refunds/admin-order-refunds.controller';
+import { OrderRefund } from './refunds/order-refund.entity';
+import { OrderRefundsService } from './refunds/order-refunds.service';
 
 /** PAYMENT_PROVIDER picks the adapter; the config already refuses the demo wallet in production. */
 export function createPaymentProvider(config: AppConfig, demoPayments: Repository<DemoPayment>): PaymentProvider {
@@ -25,13 +32,16 @@ export function createPaymentProvider(config: AppConfig, demoPayments: Repositor
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentWebhookEvent, DemoPayment]), OrdersModule],
-  controllers: [PaymentsController, PaymentWebhookController, FreeOrdersController],
+  imports: [TypeOrmModule.forFeature([PaymentWebhookEvent, DemoPayment, DemoRefund, OrderRefund]), OrdersModule, AdminModule, MailModule],
+  controllers: [PaymentsController, PaymentWebhookController, FreeOrdersController, AdminOrderRefundsController],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, getRepositoryToken(DemoPayment)], useFactory: createPaymentProvider },
     CheckoutPaymentsService,
     PaymentWebhookService,
     FreeOrdersService,
+    OrderRefundsService,
+    // Stateless (the data source only): the refunds' writes join the same SQLite queue as the checkout's.
+    CheckoutWriteLock,
   ],
   exports: [CheckoutPaymentsService],
 })

@@ -13,6 +13,18 @@ interface FakeOrder {
   captureOutcome: FakeCaptureOutcome;
 }
 
+/** A refund the fake made, as PayPal's Payments v2 reports it. */
+export interface FakeRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED';
+  amount: { currency_code: string; value: string };
+  custom_id?: string;
+  note_to_payer?: string;
+  captureId: string;
+  /** PayPal-Request-Id, absent for a refund made in the dashboard. */
+  requestId?: string;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -42,6 +54,13 @@ export class FakePayPalServer {
   webhookVerification: 'SUCCESS' | 'FAILURE' = 'SUCCESS';
   /** The capture outcome given to orders created from now on. */
   defaultCaptureOutcome: FakeCaptureOutcome = 'COMPLETED';
+  /** The status the next refunds get (PayPal answers PENDING when the money cannot move at once). */
+  refundStatus: FakeRefund['status'] = 'COMPLETED';
+  /** The next N refunds are made but answered with a 500, as when PayPal's answer is lost: the retry must not refund twice. */
+  refundAnswersLost = 0;
+  readonly refunds = new Map<string, FakeRefund>();
+  /** How many refunds each PayPal-Request-Id made (a retry with the same id makes none). */
+  readonly refundsPerRequestId = new Map<string, number>();
   /** Orders are approved at creation (as if the buyer clicked at once) unless this is false. */
   autoApprove = true;
   private readonly tokens = new Set<string>();
@@ -128,7 +147,64 @@ export class FakePayPalServer {
       if (req.method === 'GET' && !match[2]) return send(200, this.view(order));
       if (req.method === 'POST' && match[2]) return remember(...this.capture(order));
     }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      const [status, payload] = this.refund(decodeURIComponent(refund[1]), body, typeof requestId === 'string' ? requestId : undefined);
+      if (status < 300 && this.refundAnswersLost > 0) {
+        this.refundAnswersLost--;
+        if (cacheKey) this.idempotent.set(cacheKey, { status, body: payload });
+        return send(500, { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: id('dbg') });
+      }
+      return remember(status, payload);
+    }
     send(404, this.error('NOT_FOUND', 'NOT_FOUND', `No route ${req.method} ${path}`));
+  }
+
+  /** The capture with this id, and what has been refunded of it. */
+  captureById(captureId: string): { capture: { id: string; amount: { currency_code: string; value: string } }; refunded: number } | undefined {
+    for (const order of this.orders.values()) {
+      const capture = order.purchase_units[0].payments?.captures.find((c) => (c as { id: string }).id === captureId) as { id: string; amount: { currency_code: string; value: string } } | undefined;
+      if (!capture) continue;
+      const refunded = [...this.refunds.values()].filter((r) => r.captureId === captureId && r.status !== 'FAILED').reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0);
+      return { capture, refunded };
+    }
+    return undefined;
+  }
+
+  /** A refund made in PayPal's own dashboard (no request id, no custom_id): the shop hears of it by webhook only. */
+  dashboardRefund(captureId: string, value: string): FakeRefund {
+    const found = this.captureById(captureId);
+    if (!found) throw new Error(`Fake capture ${captureId} does not exist`);
+    const made: FakeRefund = { id: id(), status: 'COMPLETED', amount: { currency_code: found.capture.amount.currency_code, value }, captureId };
+    this.refunds.set(made.id, made);
+    return made;
+  }
+
+  private refund(captureId: string, body: unknown, requestId: string | undefined): [number, unknown] {
+    const found = this.captureById(captureId);
+    if (!found) return [404, this.error('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.')];
+    const request = (body ?? {}) as { amount?: { currency_code?: string; value?: string }; custom_id?: string; note_to_payer?: string };
+    const amount = request.amount?.value ? { currency_code: request.amount.currency_code ?? 'USD', value: request.amount.value } : found.capture.amount;
+    const left = Math.round(Number(found.capture.amount.value) * 100) - found.refunded;
+    if (Math.round(Number(amount.value) * 100) > left) return [422, this.error('UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.')];
+    const made: FakeRefund = { id: id(), status: this.refundStatus, amount, captureId, requestId, custom_id: request.custom_id, note_to_payer: request.note_to_payer };
+    this.refunds.set(made.id, made);
+    if (requestId) this.refundsPerRequestId.set(requestId, (this.refundsPerRequestId.get(requestId) ?? 0) + 1);
+    return [201, this.refundView(made)];
+  }
+
+  refundView(refund: FakeRefund): Record<string, unknown> {
+    return {
+      id: refund.id,
+      status: refund.status,
+      amount: refund.amount,
+      ...(refund.custom_id ? { custom_id: refund.custom_id } : {}),
+      ...(refund.note_to_payer ? { note_to_payer: refund.note_to_payer } : {}),
+      links: [
+        { href: `${this.baseUrl}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+        { href: `${this.baseUrl}/v2/payments/captures/${refund.captureId}`, rel: 'up', method: 'GET' },
+      ],
+    };
   }
 
   private token(req: IncomingMessage, raw: string, send: (status: number, payload: unknown) => void): void {
@@ -186,6 +262,13 @@ export function captureCompletedEvent(server: FakePayPalServer, orderId: string,
     summary: 'Payment completed',
     resource: { ...capture, supplementary_data: { related_ids: { order_id: orderId } } },
   };
+}
+
+/** A PAYMENT.CAPTURE.REFUNDED (or .REVERSED) event for a refund the fake made, with its current (or the given) status. */
+export function refundEvent(server: FakePayPalServer, refundId: string, eventType = 'PAYMENT.CAPTURE.REFUNDED', eventId = `WH-${id()}`): Record<string, unknown> {
+  const refund = server.refunds.get(refundId);
+  if (!refund) throw new Error(`Fake refund ${refundId} does not exist`);
+  return { id: eventId, event_version: '1.0', create_time: new Date().toISOString(), resource_type: 'refund', event_type: eventType, summary: 'A refund', resource: server.refundView(refund) };
 }
 
 /** The transmission headers PayPal signs with (the fake's verify endpoint decides whether they are valid). */

@@ -52,6 +52,7 @@ export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminD
     updateAdminOrder: admin('orders'),
     listAdminOrderEvents: admin('orders'),
     addAdminOrderNote: admin('orders'),
+    refundAdminOrder: admin('orders'),
     // The dashboard (issue 19) shares the order screens' bearer password.
     getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     exportAdminOrders: (definition) => {
@@ -89,6 +90,7 @@ export const {
   useLazyExportAdminOrdersQuery,
   useListAdminOrderEventsQuery,
   useAddAdminOrderNoteMutation,
+  useRefundAdminOrderMutation,
   useGetAdminStatsQuery,
 } = adminApi;
 export type {

@@ -212,6 +212,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/order/free`, method: 'POST', body: queryArg.freeOrderDto }),
         invalidatesTags: ['payments'],
       }),
+      refundAdminOrder: build.mutation<RefundAdminOrderApiResponse, RefundAdminOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${queryArg.id}/refunds`,
+          method: 'POST',
+          body: queryArg.createRefundDto,
+        }),
+        invalidatesTags: ['admin orders'],
+      }),
       listJournalArticles: build.query<ListJournalArticlesApiResponse, ListJournalArticlesApiArg>({
         query: () => ({ url: `/api/journal` }),
         providesTags: ['journal'],
@@ -399,6 +407,11 @@ export type PlaceFreeOrderApiResponse =
   | /** status 201  */ CaptureResultDto;
 export type PlaceFreeOrderApiArg = {
   freeOrderDto: FreeOrderDto;
+};
+export type RefundAdminOrderApiResponse = /** status 201  */ PaymentCardDto;
+export type RefundAdminOrderApiArg = {
+  id: number;
+  createRefundDto: CreateRefundDto;
 };
 export type ListJournalArticlesApiResponse = /** status 200  */ JournalArticleSummaryDto[];
 export type ListJournalArticlesApiArg = void;
@@ -884,6 +897,10 @@ export type AdminOrderDto = {
   promoCode: string | null;
   discountAmount: string | null;
   paymentId: string | null;
+  /** The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard) */
+  captureId: string | null;
+  /** Cents of refunds requested, pending or completed */
+  refundedCents: number;
   trackingNumber: string | null;
   carrier: string;
   shippedAt: string | null;
@@ -912,6 +929,40 @@ export type AdminOrderItemDto = {
   /** Unit price charged */
   price: string;
 };
+export type RefundLineDto = {
+  /** The order line (items[].id of the order) */
+  orderItemId: number;
+  quantity: number;
+};
+export type RefundDto = {
+  id: number;
+  amount: string;
+  /** Null for a refund by amount or one made at the provider */
+  lines: RefundLineDto[] | null;
+  reason: string;
+  note: string | null;
+  status: 'requested' | 'pending' | 'completed' | 'failed';
+  providerRefundId: string | null;
+  requestId: string;
+  /** Why the provider refused it or did not answer */
+  failureReason: string | null;
+  createdAt: string;
+};
+export type PaymentCardDto = {
+  provider: string;
+  paymentId: string | null;
+  /** Null when unknown (an order from before captures were kept): refund it in the provider's dashboard */
+  captureId: string | null;
+  captured: string;
+  /** Completed refunds */
+  refunded: string;
+  /** Refunds requested or pending at the provider */
+  refundPending: string;
+  /** What can still be refunded */
+  remaining: string;
+  /** Oldest first */
+  refunds: RefundDto[];
+};
 export type AdminOrderDetailDto = {
   id: number;
   orderNumber: number;
@@ -934,6 +985,10 @@ export type AdminOrderDetailDto = {
   promoCode: string | null;
   discountAmount: string | null;
   paymentId: string | null;
+  /** The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard) */
+  captureId: string | null;
+  /** Cents of refunds requested, pending or completed */
+  refundedCents: number;
   trackingNumber: string | null;
   carrier: string;
   shippedAt: string | null;
@@ -943,6 +998,8 @@ export type AdminOrderDetailDto = {
   netsuiteOrderId: string | null;
   createdAt: string;
   items: AdminOrderItemDto[];
+  /** What was captured, refunded and remains; null for a free order */
+  payment: PaymentCardDto | null;
 };
 export type UpdateOrderDto = {
   trackingNumber?: string | null;
@@ -964,7 +1021,10 @@ export type OrderEventDto = {
     | 'carrier_changed'
     | 'delivered_at_changed'
     | 'note'
-    | 'email_sent';
+    | 'email_sent'
+    | 'refund_requested'
+    | 'refunded'
+    | 'refund_failed';
   /** Value before the change */
   fromValue: string | null;
   /** Value after the change; for email_sent, which e-mail */
@@ -998,6 +1058,12 @@ export type OrderStatusShippingDto = {
   state: string;
   zip: string;
 };
+export type OrderStatusRefundDto = {
+  amount: string;
+  /** pending until the wallet has moved the money */
+  status: 'pending' | 'completed';
+  at: string;
+};
 export type OrderStatusDto = {
   orderNumber: number;
   placedAt: string;
@@ -1017,6 +1083,10 @@ export type OrderStatusDto = {
   trackingUrl: string | null;
   shippedAt: string | null;
   deliveredAt: string | null;
+  /** Refunds given or under way, oldest first (failed ones are not shown) */
+  refunds: OrderStatusRefundDto[];
+  /** Completed refunds in total */
+  refunded: string;
 };
 export type LookupOrderDto = {
   /** The order number from the confirmation (a leading # is ignored) */
@@ -1031,8 +1101,10 @@ export type StatsRangeDto = {
   days: number;
 };
 export type SalesFiguresDto = {
-  /** Sum of order totals (after discounts) */
+  /** Sum of order totals (after discounts), less their completed refunds */
   revenue: string;
+  /** Completed refunds of the period's orders */
+  refunds: string;
   orders: number;
   /** Revenue / orders, rounded half up to the cent; "0.00" without orders */
   averageOrderValue: string;
@@ -1150,8 +1222,16 @@ export type DemoApprovalDto = {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
 };
 export type WebhookResultDto = {
-  /** What the event did; anything but order-created changed nothing */
-  outcome: 'order-created' | 'already-done' | 'duplicate' | 'ignored' | 'rejected' | 'not-captured';
+  /** What the event did: order-created placed the order, refund-settled settled one of our refunds, refund-recorded recorded one made at the provider; the others changed nothing */
+  outcome:
+    | 'order-created'
+    | 'already-done'
+    | 'duplicate'
+    | 'ignored'
+    | 'rejected'
+    | 'not-captured'
+    | 'refund-recorded'
+    | 'refund-settled';
 };
 export type FreeOrderDto = {
   storeCode?: 'NHA' | 'NH' | 'DOL';
@@ -1176,6 +1256,19 @@ export type FreeOrderDto = {
   checkoutKey: string;
   /** The browser's total; it must equal the server's, which must be 0.00 */
   amount: string;
+};
+export type CreateRefundDto = {
+  /** Dollars to refund; omit both amount and lines to refund the whole remaining amount */
+  amount?: string;
+  /** Order lines and units to refund; the order discount is apportioned as the order priced it */
+  lines?: RefundLineDto[];
+  reason: string;
+  /** Kept in the history and shown to the payer */
+  note?: string | null;
+  /** Set the order to 'cancelled' in the same step; only for a refund of the whole remaining amount of a pending or processing order */
+  cancelOrder?: boolean;
+  /** The client's key for this refund: sending it again retries the same refund (never a second one) */
+  requestId?: string;
 };
 export type JournalArticleSummaryDto = {
   slug: string;
@@ -1301,6 +1394,7 @@ export const {
   useApproveDemoPaymentMutation,
   useReceivePaymentWebhookMutation,
   usePlaceFreeOrderMutation,
+  useRefundAdminOrderMutation,
   useListJournalArticlesQuery,
   useLazyListJournalArticlesQuery,
   useGetJournalArticleQuery,

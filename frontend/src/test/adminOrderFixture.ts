@@ -23,6 +23,8 @@ export function adminOrder(overrides: Partial<AdminOrderDto> = {}): AdminOrderDt
     promoCode: null,
     discountAmount: null,
     paymentId: 'DEMO-1',
+    captureId: 'DEMOCAP-1',
+    refundedCents: 0,
     trackingNumber: null,
     carrier: 'UPS',
     shippedAt: null,

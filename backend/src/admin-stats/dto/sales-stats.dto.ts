@@ -8,7 +8,8 @@ export class StatsRangeDto {
 
 /** The figure cards of one period. Cancelled orders are left out of every amount and count here. */
 export class SalesFiguresDto {
-  @ApiProperty({ example: '1234.50', description: 'Sum of order totals (after discounts)' }) revenue: string;
+  @ApiProperty({ example: '1234.50', description: 'Sum of order totals (after discounts), less their completed refunds' }) revenue: string;
+  @ApiProperty({ example: '34.00', description: "Completed refunds of the period's orders" }) refunds: string;
   @ApiProperty({ example: 42 }) orders: number;
   @ApiProperty({ example: '29.39', description: 'Revenue / orders, rounded half up to the cent; "0.00" without orders' }) averageOrderValue: string;
   @ApiProperty({ example: '61.20', description: 'Sum of discounts given by promo codes' }) discounts: string;

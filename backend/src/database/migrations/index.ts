@@ -9,6 +9,7 @@ import { DemoPayments1764600000000 } from './1764600000000-demo-payments';
 import { OrderSearchGrams1764700000000 } from './1764700000000-order-search-grams';
 import { Inventory1764800000000 } from './1764800000000-inventory';
 import { ExactPaymentIds1764834000000 } from './1764834000000-exact-payment-ids';
+import { OrderRefunds1764900000000 } from './1764900000000-order-refunds';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MYSQL_MIGRATIONS = [
   OrderSearchGrams1764700000000,
   Inventory1764800000000,
   ExactPaymentIds1764834000000,
+  OrderRefunds1764900000000,
 ];

@@ -57,11 +57,24 @@ export interface ShippingEmailData {
   orderStatusUrl?: string;
 }
 
+/** The customer's refund e-mail: what went back, for which lines, and the order's status page. */
+export interface RefundEmailData {
+  orderNumber: number;
+  customerName: string;
+  /** Two-decimal dollars, "15.30". */
+  amount: string;
+  /** Empty for a refund by amount. */
+  lines: Array<{ name: string; quantity: number }>;
+  shopUrl: string;
+  orderStatusUrl?: string;
+}
+
 export interface EmailTemplates {
   'order-confirmation': OrderEmailData;
   'staff-order': StaffOrderEmailData;
   welcome: WelcomeEmailData;
   shipping: ShippingEmailData;
+  refund: RefundEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplates;

@@ -1,6 +1,7 @@
 import { oneLine } from './escape';
 import { EmailTemplateName, EmailTemplates, RenderedEmail } from './email-data';
 import { orderConfirmationTemplate } from './order-confirmation.template';
+import { refundTemplate } from './refund.template';
 import { shippingTemplate } from './shipping.template';
 import { staffOrderTemplate } from './staff-order.template';
 import { welcomeTemplate } from './welcome.template';
@@ -15,6 +16,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTemplates[K]> } 
   'staff-order': staffOrderTemplate,
   welcome: welcomeTemplate,
   shipping: shippingTemplate,
+  refund: refundTemplate,
 };
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PaymentCardDto } from '../../payments/dto/payment-card.dto';
 import { ORDER_STATUSES, STORE_CODES } from '../order-constants';
 
 /** One line of an order as the back office sees it. */
@@ -35,6 +36,8 @@ export class AdminOrderDto {
   @ApiProperty({ nullable: true, type: String, example: 'WELCOME15' }) promoCode: string | null;
   @ApiProperty({ nullable: true, type: String, example: '5.40' }) discountAmount: string | null;
   @ApiProperty({ nullable: true, type: String, example: '5O190127TN364715T' }) paymentId: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '3C679366HH908993F', description: "The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard)" }) captureId: string | null;
+  @ApiProperty({ example: 0, description: 'Cents of refunds requested, pending or completed' }) refundedCents: number;
   @ApiProperty({ nullable: true, type: String, example: '1Z999AA10123456784' }) trackingNumber: string | null;
   @ApiProperty({ example: 'UPS' }) carrier: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) shippedAt: Date | null;
@@ -47,6 +50,7 @@ export class AdminOrderDto {
 /** An order with its lines (the detail screen). */
 export class AdminOrderDetailDto extends AdminOrderDto {
   @ApiProperty({ type: [AdminOrderItemDto] }) items: AdminOrderItemDto[];
+  @ApiProperty({ type: PaymentCardDto, nullable: true, description: 'What was captured, refunded and remains; null for a free order' }) payment: PaymentCardDto | null;
 }
 
 /** One page of the order list. */

@@ -45,6 +45,13 @@ export class OrderStatusShippingDto {
   @ApiProperty({ example: '46204' }) zip: string;
 }
 
+/** A refund as the shopper sees it: what, when, and whether the money is back yet (no staff reason or note). */
+export class OrderStatusRefundDto {
+  @ApiProperty({ example: '15.30' }) amount: string;
+  @ApiProperty({ enum: ['pending', 'completed'], example: 'completed', description: 'pending until the wallet has moved the money' }) status: string;
+  @ApiProperty({ type: String, format: 'date-time' }) at: Date;
+}
+
 /** What the guest order status page shows, and nothing more (no e-mail, phone, billing address, payment id or notes). */
 export class OrderStatusDto {
   @ApiProperty({ example: 1042 }) orderNumber: number;
@@ -63,4 +70,6 @@ export class OrderStatusDto {
   trackingUrl: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) shippedAt: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) deliveredAt: Date | null;
+  @ApiProperty({ type: [OrderStatusRefundDto], description: 'Refunds given or under way, oldest first (failed ones are not shown)' }) refunds: OrderStatusRefundDto[];
+  @ApiProperty({ example: '15.30', description: 'Completed refunds in total' }) refunded: string;
 }

@@ -7,6 +7,7 @@ import { NotFound } from '../../common/errors/domain-errors';
 import { OrderEvent } from '../history/order-event.entity';
 import { OrderItem } from '../order-item.entity';
 import { Order } from '../order.entity';
+import { OrderRefund } from '../../payments/refunds/order-refund.entity';
 import { trackingUrl } from './carrier-tracking';
 import { OrderStatusDto } from './order-status.dto';
 import { OrderStatusLinks } from './order-status-links.service';
@@ -47,10 +48,12 @@ export class OrderStatusService {
   }
 
   private async view(order: Order): Promise<OrderStatusDto> {
-    const [items, processing] = await Promise.all([
+    const [items, processing, refunds] = await Promise.all([
       this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
       this.dataSource.getRepository(OrderEvent).findOne({ where: { orderId: order.id, kind: 'status_changed', toValue: 'processing' }, order: { createdAt: 'DESC', id: 'DESC' } }),
+      this.dataSource.getRepository(OrderRefund).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
     ]);
+    const shown = refunds.filter((r) => r.status !== 'failed');
     return {
       orderNumber: order.orderNumber,
       placedAt: order.createdAt,
@@ -74,6 +77,8 @@ export class OrderStatusService {
       trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
       shippedAt: order.shippedAt,
       deliveredAt: order.deliveredAt,
+      refunds: shown.map((r) => ({ amount: formatMoney(r.amountCents), status: r.status === 'completed' ? 'completed' : 'pending', at: r.createdAt })),
+      refunded: formatMoney(shown.filter((r) => r.status === 'completed').reduce((sum, r) => sum + r.amountCents, 0)),
     };
   }
 }

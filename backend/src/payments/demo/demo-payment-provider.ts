@@ -5,9 +5,10 @@ import { insertRows } from '../../common/plain-insert';
 import { findOneRow } from '../../common/plain-select';
 import { runStatement } from '../../common/sql-statement';
 import { PaymentProviderError } from '../payment-provider-error';
-import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, WebhookDelivery } from '../payment-provider';
+import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, ProviderRefund, RefundRequest, WebhookDelivery } from '../payment-provider';
 import { readPayPalEvent } from '../paypal/paypal-events';
 import { DemoPayment } from './demo-payment.entity';
+import { DemoRefund } from './demo-refund.entity';
 import type { DemoOutcome } from './demo-outcomes';
 
 /** The 12 random hex digits before a v4 UUID's version digit: randomUUID draws from a cached pool of entropy. */
@@ -102,6 +103,21 @@ export class DemoPaymentProvider implements PaymentProvider {
         return (moved.affected === 1 ? captureOf({ ...order, ...capture }) : captureOf(await this.find(orderId))) ?? unreachableCapture(orderId);
       }
     }
+  }
+
+  /**
+   * Refunds at once (COMPLETED), in its table: the unique request id makes a repeat return the first refund, as
+   * PayPal-Request-Id does. The shop keeps the sum within the capture; the wallet only checks the capture exists.
+   */
+  async refundCapture(captureId: string, request: RefundRequest): Promise<ProviderRefund> {
+    const manager = this.payments.manager;
+    const paid = await findOneRow(manager, DemoPayment, 'captureId', captureId);
+    if (!paid) throw new PaymentProviderError('not-found', `The demo wallet has no capture ${captureId}`, { status: 404 });
+    const row = { id: newId('DEMOREF'), captureId, requestId: request.requestId, amount: formatMoney(parseMoney(request.amount.value)), status: 'COMPLETED' };
+    await insertRows(manager, DemoRefund, row, { orIgnore: true });
+    const refund = await findOneRow(manager, DemoRefund, 'requestId', request.requestId);
+    if (!refund) throw new PaymentProviderError('unavailable', `The demo wallet lost refund ${request.requestId}`);
+    return { id: refund.id, status: refund.status };
   }
 
   /** The demo wallet mimics PayPal's life cycle, so a webhook sent to it is read as PayPal's (and never verifies). */

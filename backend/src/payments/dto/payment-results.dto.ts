@@ -39,8 +39,8 @@ export class CaptureResultDto {
 export class WebhookResultDto {
   @ApiProperty({
     example: 'order-created',
-    enum: ['order-created', 'already-done', 'duplicate', 'ignored', 'rejected', 'not-captured'],
-    description: 'What the event did; anything but order-created changed nothing',
+    enum: ['order-created', 'already-done', 'duplicate', 'ignored', 'rejected', 'not-captured', 'refund-recorded', 'refund-settled'],
+    description: 'What the event did: order-created placed the order, refund-settled settled one of our refunds, refund-recorded recorded one made at the provider; the others changed nothing',
   })
   outcome: string;
 }

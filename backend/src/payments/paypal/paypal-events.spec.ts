@@ -35,7 +35,32 @@ describe('readPayPalEvent', () => {
       kind: 'payment-approved',
       paymentId: 'PAY-2',
     });
-    expect(readPayPalEvent({ id: 'WH-3', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'X' } })).toEqual({ id: 'WH-3', type: 'PAYMENT.CAPTURE.REFUNDED', kind: 'other' });
+    expect(readPayPalEvent({ id: 'WH-3', event_type: 'PAYMENT.CAPTURE.DENIED', resource: { id: 'X' } })).toEqual({ id: 'WH-3', type: 'PAYMENT.CAPTURE.DENIED', kind: 'other' });
+  });
+
+  it('reads a refund event: the refund, its capture from the "up" link, our request id from custom_id', () => {
+    const resource = {
+      id: 'REF-1',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '10.00' },
+      custom_id: 'req-1',
+      links: [
+        { rel: 'self', href: 'https://api.paypal.com/v2/payments/refunds/REF-1' },
+        { rel: 'up', href: 'https://api.paypal.com/v2/payments/captures/CAP-9' },
+      ],
+    };
+    expect(readPayPalEvent({ id: 'WH-4', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource })).toEqual({
+      id: 'WH-4',
+      type: 'PAYMENT.CAPTURE.REFUNDED',
+      kind: 'refund',
+      refundId: 'REF-1',
+      captureId: 'CAP-9',
+      requestId: 'req-1',
+      status: 'COMPLETED',
+      amount: { currency: 'USD', value: '10.00' },
+      reversal: false,
+    });
+    expect(readPayPalEvent({ id: 'WH-5', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: 'REF-2' } })).toMatchObject({ kind: 'refund', captureId: null, requestId: null, amount: null, reversal: true });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { PaymentEvent, ProviderCapture } from '../payment-provider';
-import type { PayPalCapture } from './paypal-types';
+import type { PayPalCapture, PayPalRefund } from './paypal-types';
 
 /** The envelope of every PayPal webhook event. */
 interface PayPalEvent {
@@ -24,6 +24,13 @@ function captureOf(resource: CaptureResource): ProviderCapture | null {
   return { id: resource.id, status: String(resource.status), amount: { currency: resource.amount.currency_code, value: resource.amount.value } };
 }
 
+/** The capture a refund belongs to: the last path segment of its "up" link (…/v2/payments/captures/{id}). */
+function refundedCapture(resource: Partial<PayPalRefund>): string | null {
+  const up = resource.links?.find((l) => l.rel === 'up' && typeof l.href === 'string')?.href;
+  const match = up ? /\/captures\/([^/?#]+)/.exec(up) : null;
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
 /** Reads PayPal's webhook events into the port's; undefined when the body is not a PayPal event at all. */
 export function readPayPalEvent(body: unknown): PaymentEvent | undefined {
   const event = asEnvelope(body);
@@ -40,6 +47,21 @@ export function readPayPalEvent(body: unknown): PaymentEvent | undefined {
         paymentId: resource.supplementary_data?.related_ids?.order_id || null,
         checkoutId: resource.custom_id || null,
         capture: captureOf(resource),
+      };
+    }
+    case 'PAYMENT.CAPTURE.REFUNDED':
+    case 'PAYMENT.CAPTURE.REVERSED': {
+      const resource = event.resource as Partial<PayPalRefund>;
+      if (typeof resource.id !== 'string' || !resource.id) return { ...head, kind: 'other' };
+      return {
+        ...head,
+        kind: 'refund',
+        refundId: resource.id,
+        captureId: refundedCapture(resource),
+        requestId: resource.custom_id || null,
+        status: String(resource.status ?? 'COMPLETED'),
+        amount: resource.amount ? { currency: resource.amount.currency_code, value: resource.amount.value } : null,
+        reversal: event.event_type === 'PAYMENT.CAPTURE.REVERSED',
       };
     }
     default:

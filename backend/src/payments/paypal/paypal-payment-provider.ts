@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { PaymentProviderError } from '../payment-provider-error';
-import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, WebhookDelivery } from '../payment-provider';
+import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, ProviderRefund, RefundRequest, WebhookDelivery } from '../payment-provider';
 import { PayPalApi, PayPalApiSettings } from './paypal-api';
 import { readPayPalEvent } from './paypal-events';
-import { PAYPAL_WEBHOOK_HEADERS, PayPalCapture, PayPalMoney, PayPalOrder } from './paypal-types';
+import { PAYPAL_WEBHOOK_HEADERS, PayPalCapture, PayPalMoney, PayPalOrder, PayPalRefund } from './paypal-types';
 
 const toPayPal = (m: { currency: string; value: string }): PayPalMoney => ({ currency_code: m.currency, value: m.value });
 const fromPayPal = (m: PayPalMoney | undefined) => ({ currency: m?.currency_code ?? '', value: m?.value ?? '' });
@@ -64,6 +64,25 @@ export class PayPalPaymentProvider implements PaymentProvider {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     if (!capture) throw new PaymentProviderError('unavailable', `PayPal's capture of ${orderId} returned no capture (order status ${order.status})`);
     return toCapture(capture);
+  }
+
+  /**
+   * Payments v2 refund. PayPal-Request-Id is fixed per refund, so the adapter's own retry (and a staff retry of a refund
+   * whose answer was lost) returns the first refund; custom_id carries our request id into the refund's webhooks.
+   */
+  async refundCapture(captureId: string, request: RefundRequest, options: CallOptions): Promise<ProviderRefund> {
+    const body = {
+      amount: toPayPal(request.amount),
+      custom_id: request.requestId,
+      ...(request.noteToPayer ? { note_to_payer: request.noteToPayer.slice(0, 255) } : {}),
+    };
+    const refund = await this.api.request<Partial<PayPalRefund>>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      body,
+      requestId: `refund-${request.requestId}`,
+      signal: options.signal,
+    });
+    if (!refund.id || !refund.status) throw new PaymentProviderError('unavailable', `PayPal's refund of capture ${captureId} returned no refund`);
+    return { id: refund.id, status: refund.status };
   }
 
   readEvent(delivery: WebhookDelivery): PaymentEvent | undefined {

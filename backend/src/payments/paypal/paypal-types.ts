@@ -11,6 +11,17 @@ export interface PayPalCapture {
   custom_id?: string;
 }
 
+/** A refund (Payments v2), also the resource of PAYMENT.CAPTURE.REFUNDED and .REVERSED; its "up" link is the capture. */
+export interface PayPalRefund {
+  id: string;
+  /** COMPLETED, PENDING, FAILED, CANCELLED */
+  status: string;
+  amount?: PayPalMoney;
+  custom_id?: string;
+  note_to_payer?: string;
+  links?: Array<{ rel?: string; href?: string }>;
+}
+
 export interface PayPalOrder {
   id: string;
   status: string;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ReactNode, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAppDispatch } from '../../app/store';
-import type { OrderEventDto } from '../../api/adminApi';
+import type { AdminOrderDetailDto, OrderEventDto } from '../../api/adminApi';
 import { adminUnlocked } from '../../api/adminSession';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -72,6 +72,51 @@ describe('/admin-orders/{id}', () => {
     expect(await screen.findByText('Order updated')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ trackingNumber: '1Z999', deliveredAt: null, carrier: 'UPS', orderStatus: 'shipped' });
   });
+
+  it("refunds one line from the payment card: the request carries the line and the reason, and the card shows the refund", async () => {
+    type Card = NonNullable<AdminOrderDetailDto['payment']>;
+    const payment: Card = { provider: 'PayPal', paymentId: 'PAY-7', captureId: 'CAP-7', captured: '30.60', refunded: '0.00', refundPending: '0.00', remaining: '30.60', refunds: [] };
+    const refund = { id: 1, amount: '15.30', lines: [{ orderItemId: 1, quantity: 1 }], reason: 'Broken jar', note: null, status: 'completed' as const, providerRefundId: 'R-1', requestId: 'x', failureReason: null, createdAt: '2025-10-21T10:00:00.000Z' };
+    const after: Card = { ...payment, refunded: '15.30', remaining: '15.30', refunds: [refund] };
+    let current: typeof detail & { payment: Card } = { ...detail, payment };
+    const calls = fakeApi({
+      'GET /api/admin/orders/7': async () => ({ body: current }),
+      'GET /api/admin/orders/7/events': { body: [] },
+      'POST /api/admin/orders/7/refunds': async () => {
+        current = { ...detail, payment: after };
+        return { status: 201, body: after };
+      },
+    });
+    const { user } = renderDetail();
+    const card = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(card).getByText('PAY-7')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order #1007' });
+    await user.click(within(dialog).getByLabelText('Items'));
+    await user.type(within(dialog).getByLabelText(/Hand Soap No. 42 \(16 oz\): quantity to refund/), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    expect(await within(dialog).findByText('Enter a reason for the refund.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Broken jar');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Broken jar', requestId: expect.any(String), lines: [{ orderItemId: 1, quantity: 1 }] });
+    const refunds = await within(await screen.findByRole('region', { name: 'Payment' })).findByRole('list', { name: 'Refunds' });
+    expect(within(refunds).getByText(/\$15\.30 · Completed/)).toBeInTheDocument();
+  }, 60_000);
+
+  it('asks before cancelling an order whose payment is not refunded', async () => {
+    const payment = { provider: 'PayPal', paymentId: 'PAY-7', captureId: 'CAP-7', captured: '30.60', refunded: '0.00', refundPending: '0.00', remaining: '30.60', refunds: [] };
+    const calls = fakeApi({ 'GET /api/admin/orders/7': { body: { ...detail, payment } }, 'PATCH /api/admin/orders/7': { body: { ...detail, payment, orderStatus: 'cancelled' } } });
+    const { user } = renderDetail();
+    await user.selectOptions(await screen.findByLabelText('Status'), 'cancelled');
+    await user.click(screen.getByRole('button', { name: 'Save Tracking Info' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancel without a refund?' });
+    expect(ask).toHaveTextContent('The customer paid $30.60 that has not been refunded.');
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel without refund' }));
+    expect(await screen.findByText('Order updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ orderStatus: 'cancelled' });
+  }, 60_000);
 
   it('shows the History card newest first with relative and exact times, and adds a note', async () => {
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

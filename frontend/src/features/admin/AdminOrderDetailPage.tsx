@@ -22,6 +22,7 @@ import { AdminLoading } from './AdminLoading';
 import { ADMIN_MAX_WIDTH } from './adminLayout';
 import { OrderFulfillmentForm } from './OrderFulfillmentForm';
 import { OrderHistoryCard } from './OrderHistoryCard';
+import { PaymentCard } from './PaymentCard';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useAdminRealm } from './useAdminRealm';
 
@@ -156,6 +157,11 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
             <OrderFulfillmentForm key={`${order.id}-${version}`} order={order} />
           </InfoCard>
         </Grid>
+        {order.payment && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PaymentCard order={order} />
+          </Grid>
+        )}
         <Grid size={12}>
           <OrderHistoryCard orderId={order.id} />
         </Grid>

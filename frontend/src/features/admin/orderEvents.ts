@@ -20,6 +20,12 @@ export function describeOrderEvent(event: Pick<OrderEventDto, 'kind' | 'fromValu
       return 'Staff note';
     case 'email_sent':
       return `E-mail sent${to ? `: ${to}` : ''}`;
+    case 'refund_requested':
+      return `Refund of $${to ?? ''} requested`;
+    case 'refunded':
+      return `Refunded $${to ?? ''}`;
+    case 'refund_failed':
+      return `Refund of $${to ?? ''} failed`;
     default:
       return event.kind;
   }

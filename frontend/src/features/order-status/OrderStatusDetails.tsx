@@ -50,6 +50,22 @@ export function OrderStatusDetails({ order }: { order: OrderStatusDto }) {
               <OrderTotals subtotal={order.subtotal} promoCode={order.promoCode} discountAmount={order.discountAmount} total={order.total} />
             </Stack>
           </InfoCard>
+          {order.refunds.length > 0 && (
+            <Box sx={{ mt: 3 }}>
+              <InfoCard title="Refunds">
+                <Stack spacing={1} component="ul" aria-label="Refunds" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {order.refunds.map((refund, index) => (
+                    <Stack key={index} component="li" direction="row" justifyContent="space-between" spacing={2}>
+                      <Typography>
+                        {formatDay(refund.at)} · {refund.status === 'completed' ? 'Refunded' : 'Refund on its way'}
+                      </Typography>
+                      <Typography sx={{ fontWeight: 600 }}>{formatMoney(refund.amount)}</Typography>
+                    </Stack>
+                  ))}
+                </Stack>
+              </InfoCard>
+            </Box>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>

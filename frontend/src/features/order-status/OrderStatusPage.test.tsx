@@ -28,6 +28,8 @@ const shipped: OrderStatusDto = {
   trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
   shippedAt: '2025-10-03T15:00:00.000Z',
   deliveredAt: null,
+  refunds: [],
+  refunded: '0.00',
 };
 
 const notFound = { status: 404, body: { statusCode: 404, error: NOT_FOUND, message: `${NOT_FOUND}.` } };
@@ -53,6 +55,26 @@ describe('/orders/status', () => {
     const tracking = screen.getByRole('link', { name: /1Z999AA10123456784/ });
     expect(tracking).toHaveAttribute('href', shipped.trackingUrl);
     expect(tracking).toHaveAttribute('rel', 'noopener noreferrer');
+  }, 20_000);
+
+  it('lists the refunds: when, how much, and whether the money is back yet', async () => {
+    const refunded: OrderStatusDto = {
+      ...shipped,
+      refunds: [
+        { amount: '15.30', status: 'completed', at: '2025-10-05T15:00:00.000Z' },
+        { amount: '4.00', status: 'pending', at: '2025-10-06T15:00:00.000Z' },
+      ],
+      refunded: '15.30',
+    };
+    fakeApi({ 'POST /api/orders/lookup': { body: refunded } });
+    const { user } = renderWithProviders(<OrderStatusPage />, { route: '/orders/status' });
+    await user.type(screen.getByLabelText(/Order number/), '1042');
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find My Order' }));
+    const refunds = await screen.findByRole('list', { name: 'Refunds' });
+    const rows = within(refunds).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(/Refunded\s*\$15\.30/);
+    expect(rows[1]).toHaveTextContent(/Refund on its way\s*\$4\.00/);
   }, 20_000);
 
   it('says the same sentence for any mismatch, and asks for both fields first', async () => {

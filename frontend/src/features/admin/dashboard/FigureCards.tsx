@@ -11,7 +11,9 @@ import { formatMoney } from '../../../lib/money';
 import { changeOf, wholeOf } from './statsRange';
 
 const FIGURES: Array<{ key: keyof SalesFiguresDto; label: string; money: boolean }> = [
+  // Net of refunds; the refunds are their own figure.
   { key: 'revenue', label: 'Revenue', money: true },
+  { key: 'refunds', label: 'Refunds', money: true },
   { key: 'orders', label: 'Orders', money: false },
   { key: 'averageOrderValue', label: 'Average order value', money: true },
   { key: 'discounts', label: 'Discounts given', money: true },
@@ -22,7 +24,7 @@ function shown(value: string | number, money: boolean): string {
   return money ? formatMoney(String(value)) : Number(value).toLocaleString('en-US');
 }
 
-/** The five figures of the range, each with its change against the period before (issue 19). */
+/** The six figures of the range, each with its change against the period before (issue 19). */
 export function FigureCards({ current, previous, periodLabel }: { current: SalesFiguresDto; previous: SalesFiguresDto; periodLabel: string }) {
   return (
     <Grid container spacing={2} component="ul" aria-label="Key figures" sx={{ listStyle: 'none', p: 0, m: 0 }}>
