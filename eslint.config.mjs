@@ -39,7 +39,7 @@ const backendPublicFiles = {
   // the token of the storefront's 404 page.
   http: ['conditional-get.ts', 'filters/not-found-page.ts', 'shared-cache.ts'],
   journal: ['journal-article.ts', 'journal.service.ts'],
-  mail: ['outbox.service.ts', 'templates/escape.ts', 'unsubscribe-link.ts', 'welcome-emails.service.ts'],
+  mail: ['order-emails.service.ts', 'outbox.service.ts', 'templates/escape.ts', 'unsubscribe-link.ts', 'welcome-emails.service.ts'],
   metrics: ['request-metrics.ts', 'shop-metrics.ts'],
   openapi: ['swagger.ts'],
   orders: [
