@@ -12,6 +12,7 @@ const sqliteSuite = [
   'admin-stats',
   'graceful-shutdown',
   'hostile-input',
+  'inventory',
   'mail-mark-sent',
   'mail-outbox',
   'newsletter',
@@ -23,6 +24,7 @@ const sqliteSuite = [
   'promo-codes-admin',
   'promo-concurrency',
   'promo-rules',
+  'refunds',
   'waitlist',
   'web',
 ];
