@@ -272,7 +272,7 @@ describe('checkout in a real browser', () => {
       await banner.getByRole('heading', { name: /^Thank you! Order #\d+ is placed\.$/ }).waitFor();
       await phone.screenshot({ path: join(SHOTS, 'order-confirmation-phone.png') });
       await banner.getByRole('button', { name: 'Close order confirmation' }).click();
-      expect(await banner.count()).toBe(0);
+      await banner.waitFor({ state: 'detached' });
     } finally {
       await phone.close();
     }

@@ -67,49 +67,55 @@ export function CheckoutPage() {
       ),
     [setParams],
   );
+  // A new history entry per step: the browser's Back goes back one step (issue 37). The step follows the address.
   const go = useCallback(
     (target: CheckoutStep) => {
       setMoved(true);
-      setStep(target);
-      // A new history entry per step: the browser's Back goes back one step (issue 37).
       writeStep(target, false);
     },
-    [setStep, writeStep],
+    [writeStep],
   );
 
-  // The address follows the step, and Back/Forward move the step. On the first restored render a bare /checkout
-  // takes the saved step (a reload or a return from elsewhere keeps the shopper's place); after that the address
-  // decides, within what the form allows (Payment only with a valid form).
+  // The address is the step (Back/Forward walk it), within what the form allows (Payment only with a valid form).
+  // Once: a bare /checkout on arrival takes the saved step (a reload or a return keeps the shopper's place). The saved
+  // step follows the address, so a reload of this tab finds it too.
   const urlParam = params.get('step');
-  // The address last acted on (undefined: not yet): only a change of the address moves the step here, so a button's
-  // move, which sets the step before its new address arrives, is never undone.
-  const seenParam = useRef<string | null | undefined>(undefined);
+  const addressStep = restoredStep(stepFromParam(urlParam), form);
+  // 'pending' until the saved checkout is read; then the saved step while it is being written into a bare address.
+  const [adoption, setAdoption] = useState<'pending' | CheckoutStep | 'done'>('pending');
   useEffect(() => {
-    if (!restored || placed || seenParam.current === urlParam) return;
-    const first = seenParam.current === undefined;
-    seenParam.current = urlParam;
-    if (first && urlParam === null) {
-      if (step !== 0) writeStep(step, true);
+    if (!restored || placed) return;
+    if (adoption === 'pending') {
+      if (urlParam === null && step !== 0) {
+        setAdoption(step);
+        writeStep(step, true);
+      } else setAdoption('done');
       return;
     }
-    const wanted = stepFromParam(urlParam);
-    if (wanted === step) return;
-    const allowed = restoredStep(wanted, form);
-    setMoved(true);
-    setStep(allowed);
-    if (allowed !== wanted) writeStep(allowed, true);
-  }, [restored, placed, urlParam, step, form, setStep, writeStep]);
+    if (adoption !== 'done') {
+      if (urlParam === null) return; // the adopted step's address is on its way
+      setAdoption('done');
+      return;
+    }
+    if (stepParam(addressStep) !== urlParam) writeStep(addressStep, true);
+    if (addressStep !== step) {
+      setMoved(true);
+      setStep(addressStep);
+    }
+  }, [restored, placed, adoption, urlParam, addressStep, step, setStep, writeStep]);
+  const adopting: CheckoutStep | null = adoption === 'pending' ? step : adoption === 'done' ? null : adoption;
+  const current: CheckoutStep = urlParam === null && adopting !== null ? adopting : addressStep;
   const continueFromCart = useCallback(() => go(1), [go]);
-  const back = useCallback(() => go(previousStep(step)), [go, step]);
+  const back = useCallback(() => go(previousStep(current)), [go, current]);
 
   const continueFromInfo = useCallback(() => {
     setAttempted(true);
-    const move = nextStep(step, form);
+    const move = nextStep(current, form);
     setErrors(move.errors);
     const invalid = firstInvalidField(move.errors);
     if (invalid) document.getElementById(checkoutFieldId(invalid))?.focus();
     else go(move.step);
-  }, [go, step, form]);
+  }, [go, current, form]);
 
   // After a first attempt the messages follow the typing, so a fixed field stops saying it is wrong.
   useEffect(() => {
@@ -151,7 +157,7 @@ export function CheckoutPage() {
   // storages are read right after hydration (the saved cart replaces the server's). An empty cart is said in the cart
   // step's reserved box, so the page the server sent does not jump to another layout when the cart turns out empty.
   const cart = known ? items : null;
-  const shown: CheckoutStep = cart === null || cart.length === 0 ? 0 : step;
+  const shown: CheckoutStep = cart === null || cart.length === 0 ? 0 : current;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} aria-busy={cart === null || undefined}>
