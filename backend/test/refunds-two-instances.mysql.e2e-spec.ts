@@ -22,7 +22,7 @@ describe('two app instances refunding one order at once on MariaDB', () => {
     const [a] = apps;
     const ids = await productIds(a.dataSource);
     const { capture } = await payWithDemoWallet(a.http, [{ productId: ids['soy-wax-candle-no-92'], size: '8 oz', quantity: 2 }], '68.00');
-    const orderId = capture.body.order.id as number;
+    const orderId = capture.body.orderId as number;
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => apps[i % 2].http.post(`/api/admin/orders/${orderId}/refunds`).set(BEARER_HEADER).send({ reason: `Staff member ${i}` })),

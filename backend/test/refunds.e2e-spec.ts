@@ -59,7 +59,7 @@ describe('refunds through the demo wallet', () => {
   const placeOrder = async () => {
     const { capture } = await payWithDemoWallet(t.http, await twoLines(t), '59.50', 'WELCOME15', { customerEmail: `refund-demo-${++email}@example.com` });
     expect(capture.status).toBe(200);
-    return capture.body.order.id as number;
+    return capture.body.orderId as number;
   };
 
   beforeAll(async () => {
@@ -152,7 +152,7 @@ describe('refunds through PayPal (the fake PayPal REST server)', () => {
     const body = { ...paymentOrderBody(await twoLines(t), '59.50', 'WELCOME15'), customerEmail };
     const paymentId = (await t.http.post('/order').send(body).expect(201)).body.id as string;
     const capture = await t.http.post(`/order/${paymentId}/capture`).expect(200);
-    const orderId = capture.body.order.id as number;
+    const orderId = capture.body.orderId as number;
     return { orderId, captureId: (await detail(t, orderId)).payment.captureId! };
   };
 
