@@ -9,6 +9,8 @@ export type AdminScheme = 'password' | 'bearer';
 /** Route templates (Fastify's, e.g. /api/admin/products/:id) by scheme; the promo check is the one public route here. */
 const ADMIN_ROUTE_FAMILIES: ReadonlyArray<{ prefix: string; scheme: AdminScheme }> = [
   { prefix: '/api/admin/products', scheme: 'password' },
+  { prefix: '/api/admin/inventory', scheme: 'password' },
+  { prefix: '/api/admin/shop-settings', scheme: 'password' },
   { prefix: '/api/promo-codes', scheme: 'password' },
   { prefix: '/api/admin/orders', scheme: 'bearer' },
   { prefix: '/api/admin/stats', scheme: 'bearer' },
