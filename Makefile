@@ -42,6 +42,7 @@ test-times-reset:
 ## backend modules changed since CHECK_BASE (default: the uncommitted change; `make check CHECK_BASE=main`).
 CHECK_BASE ?= HEAD
 check: install
+	npm run format:check
 	npx eslint --cache --cache-location node_modules/.cache/eslint/ --max-warnings 0 .
 	$(MAKE) --no-print-directory typecheck
 	npm run test:unit -w backend -- --ci
@@ -52,9 +53,9 @@ check: install
 check-generated:
 	$(timed) bash -c 'npm run openapi:check -w backend && npm run gen:api:check -w frontend'
 
-## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too; and the test that no-cycle fires.
+## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too; Prettier's check over both workspaces; and the test that no-cycle fires.
 lint: install
-	$(timed) bash -c 'npm run lint && node --test backend/test/lint/no-cycle.test.mjs'
+	$(timed) bash -c 'npm run format:check && npm run lint && node --test backend/test/lint/no-cycle.test.mjs'
 
 ## Spectral's spectral:oas rules over the committed contract (.spectral.yaml); a warning fails too.
 lint-openapi: install

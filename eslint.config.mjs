@@ -33,13 +33,26 @@ const backendModules = foldersOf(backendSrc).filter((name) => !backendShared.inc
  */
 const backendPublicFiles = {
   admin: ['admin-auth.decorators.ts'],
-  catalog: ['catalog.service.ts', 'category-faqs.ts', 'inventory/out-of-stock.ts', 'inventory/stock-levels.service.ts', 'inventory/stock-reservations.service.ts', 'refill-box.ts'],
+  catalog: [
+    'catalog.service.ts',
+    'category-faqs.ts',
+    'inventory/out-of-stock.ts',
+    'inventory/stock-levels.service.ts',
+    'inventory/stock-reservations.service.ts',
+    'refill-box.ts',
+  ],
   database: ['seed/catalog-data.ts'],
   // The HTTP edge: the ETag/304 answer for the catalogue controller, the shared-cache headers of the catalogue pages,
   // the token of the storefront's 404 page.
   http: ['conditional-get.ts', 'filters/not-found-page.ts', 'shared-cache.ts'],
   journal: ['journal-article.ts', 'journal.service.ts'],
-  mail: ['order-emails.service.ts', 'outbox.service.ts', 'templates/escape.ts', 'unsubscribe-link.ts', 'welcome-emails.service.ts'],
+  mail: [
+    'order-emails.service.ts',
+    'outbox.service.ts',
+    'templates/escape.ts',
+    'unsubscribe-link.ts',
+    'welcome-emails.service.ts',
+  ],
   metrics: ['request-metrics.ts', 'shop-metrics.ts'],
   openapi: ['swagger.ts'],
   orders: [
@@ -57,7 +70,13 @@ const backendPublicFiles = {
   ],
   // The order detail's payment card is read by the orders module.
   payments: ['payment-provider-error.ts', 'refunds/payment-card.ts'],
-  promos: ['promo-code-management.service.ts', 'promo-discount.ts', 'promo-redemptions.service.ts', 'promo-rules.ts', 'promos.service.ts'],
+  promos: [
+    'promo-code-management.service.ts',
+    'promo-discount.ts',
+    'promo-redemptions.service.ts',
+    'promo-rules.ts',
+    'promos.service.ts',
+  ],
   'rate-limits': ['rate-limit-definitions.ts', 'rate-limit.decorator.ts'],
   redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
   seo: ['head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
@@ -83,13 +102,14 @@ const backendZones = [
     // Services speak the domain (design.md): statuses, replies and Fastify hooks stay at the edge.
     target: `${backendSrc}/**/*.service.ts`,
     from: [`${backendSrc}/http/**`],
-    message: 'A service throws domain errors and knows no HTTP: http/ (filters, hooks, conditional GET) is for controllers, guards and app.factory.ts.',
+    message:
+      'A service throws domain errors and knows no HTTP: http/ (filters, hooks, conditional GET) is for controllers, guards and app.factory.ts.',
   },
   ...[...backendModules, 'config'].map((name) => ({
     target: `${backendSrc}/${name}/**`,
     from: [`${backendSrc}/!(${name}|common|config)/**`],
     except: backendPublic,
-    message: "Import another module only through its public files (backendPublicFiles in eslint.config.mjs).",
+    message: 'Import another module only through its public files (backendPublicFiles in eslint.config.mjs).',
   })),
 ];
 
@@ -103,7 +123,8 @@ const frontendZones = [
     target: `${frontendSrc}/features/${name}/**`,
     from: [`${frontendSrc}/features/!(${name})/**`],
     except: featureIndex,
-    message: "Import another feature only through its index.ts; move what several features share to app/, components/ or lib/.",
+    message:
+      'Import another feature only through its index.ts; move what several features share to app/, components/ or lib/.',
   })),
   {
     target: `${frontendSrc}/app/**`,
@@ -171,7 +192,12 @@ export default tseslint.config(
       // .ts import was skipped and no-cycle found nothing (test/lint/no-cycle.test.mjs keeps it firing).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['backend/tsconfig.json', 'frontend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -184,7 +210,10 @@ export default tseslint.config(
       // Numbers and booleans in messages and log lines read fine; objects (which print as [object Object]) stay forbidden.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       // `_` names a parameter or element kept for its position (a Nest signature, a tuple), as tsc's noUnused* allows.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Without noUncheckedIndexedAccess (not on: it would touch hundreds of lines), array, record and regex-group
       // lookups are typed as always present, and this rule would have us delete the guards that hold at runtime.
       '@typescript-eslint/no-unnecessary-condition': 'off',

@@ -32,7 +32,14 @@ module.exports = {
   // End-to-end tests boot whole servers and databases; the default 5 s is too short for them.
   testTimeout: 60000,
   projects: [
-    { displayName: 'unit', testEnvironment: 'node', transform, transformIgnorePatterns, rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
     {
       displayName: 'e2e',
       testEnvironment: 'node',

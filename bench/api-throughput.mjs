@@ -13,7 +13,9 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 
 function run(url, headers, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, pipelining: 1, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, headers, connections: CONNECTIONS, pipelining: 1, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -46,7 +48,9 @@ export async function measure(url, serverPid, headers = {}, expectedStatus = 200
  */
 async function startBaseline(answers) {
   const port = await freePort();
-  const table = Object.fromEntries(answers.map((a) => [a.path, { status: a.status, type: a.type, body: a.body.toString('base64') }]));
+  const table = Object.fromEntries(
+    answers.map((a) => [a.path, { status: a.status, type: a.type, body: a.body.toString('base64') }]),
+  );
   const source = `const t = ${JSON.stringify(table)};
 const a = {}; for (const [p, v] of Object.entries(t)) a[p] = { status: v.status, type: v.type, body: Buffer.from(v.body, 'base64') };
 require('node:http').createServer((q, s) => {
@@ -75,7 +79,12 @@ require('node:http').createServer((q, s) => {
 /** What the shop answers for `path` (without Accept-Encoding, like the load): the baseline replays exactly this. */
 async function recordAnswer(baseUrl, path, headers) {
   const res = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
-  return { path, status: res.status, type: res.headers.get('content-type') ?? undefined, body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    path,
+    status: res.status,
+    type: res.headers.get('content-type') ?? undefined,
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 /**
@@ -88,8 +97,20 @@ export async function benchApiThroughput(shop, promoCode) {
     { name: 'GET /api/products', path: '/api/products', minRatio: 0.5, maxP99: 10 },
     { name: 'GET /api/products/{slug}', path: '/api/products/hand-soap-no-42', minRatio: 0.6, maxP99: 10 },
     // A repeat visit: the browser revalidates the list it holds and gets a 304 with no body.
-    { name: 'GET /api/products, If-None-Match (304)', path: '/api/products', headers: { 'if-none-match': listEtag }, minRatio: null, maxP99: 10, status: 304 },
-    { name: 'GET /api/promo-codes/validate/{code}', path: `/api/promo-codes/validate/${promoCode}`, minRatio: null, maxP99: 25 },
+    {
+      name: 'GET /api/products, If-None-Match (304)',
+      path: '/api/products',
+      headers: { 'if-none-match': listEtag },
+      minRatio: null,
+      maxP99: 10,
+      status: 304,
+    },
+    {
+      name: 'GET /api/promo-codes/validate/{code}',
+      path: `/api/promo-codes/validate/${promoCode}`,
+      minRatio: null,
+      maxP99: 25,
+    },
   ];
   const rows = [];
   for (const e of endpoints) {
@@ -99,7 +120,14 @@ export async function benchApiThroughput(shop, promoCode) {
     try {
       const base = await measure(`${baseline.baseUrl}${e.path}`, baseline.pid, e.headers, answer.status);
       const own = await measure(`${shop.baseUrl}${e.path}`, shop.pid, e.headers, answer.status);
-      rows.push({ ...e, bytes: answer.body.length, status: answer.status, base, shop: own, ratio: own.reqPerSec / base.reqPerSec });
+      rows.push({
+        ...e,
+        bytes: answer.body.length,
+        status: answer.status,
+        base,
+        shop: own,
+        ratio: own.reqPerSec / base.reqPerSec,
+      });
     } finally {
       await baseline.stop();
     }

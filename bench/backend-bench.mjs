@@ -11,11 +11,20 @@ export async function runBackendBench(script) {
   const jsonPath = join(dir, 'figures.json');
   try {
     await new Promise((resolve, reject) => {
-      const child = spawn('npm', ['run', '--silent', script, '--', `--json=${jsonPath}`], { cwd: join(REPO_ROOT, 'backend'), stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn('npm', ['run', '--silent', script, '--', `--json=${jsonPath}`], {
+        cwd: join(REPO_ROOT, 'backend'),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let stderr = '';
       child.stderr.on('data', (d) => (stderr += d));
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} exited with ${code}: ${stderr.trim().split('\n').slice(-5).join(' ')}`))));
+      child.on('exit', (code) =>
+        code === 0
+          ? resolve()
+          : reject(
+              new Error(`npm run ${script} exited with ${code}: ${stderr.trim().split('\n').slice(-5).join(' ')}`),
+            ),
+      );
     });
     return JSON.parse(readFileSync(jsonPath, 'utf8'));
   } finally {

@@ -25,7 +25,12 @@ export async function createBenchDatabase() {
     const memory = new Database(':memory:');
     const version = memory.prepare('select sqlite_version() as v').get().v;
     memory.close();
-    return { env: { DATABASE_URL: '' }, kind: 'sqlite', label: `SQLite ${version}, a fresh temporary file`, drop: async () => undefined };
+    return {
+      env: { DATABASE_URL: '' },
+      kind: 'sqlite',
+      label: `SQLite ${version}, a fresh temporary file`,
+      drop: async () => undefined,
+    };
   }
   const server = new URL(process.env.DATABASE_URL);
   const name = `shopbench_${Date.now()}_${randomBytes(3).toString('hex')}`;

@@ -38,10 +38,13 @@ export function topSelfTime(profile, count, from = -Infinity, to = Infinity) {
     byFunction.set(key, (byFunction.get(key) ?? 0) + n);
   }
   const total = [...hits.values()].reduce((a, b) => a + b, 0);
-  const ranked = (m) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, n]) => ({ name, share: n / total }));
+  const ranked = (m) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, n]) => ({ name, share: n / total }));
   return { functions: ranked(byFunction), packages: ranked(byPackage), samples: total };
 }
-
 
 /**
  * Inclusive time (the function or anything it called) per function, as shares of the busy samples between `from` and
@@ -51,7 +54,8 @@ export function inclusiveTime(profile, count, from = -Infinity, to = Infinity, k
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const keyOf = (f) => `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '').replace(/^.*\/backend\/dist\//, 'dist/')}:${f.lineNumber + 1}`;
+  const keyOf = (f) =>
+    `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '').replace(/^.*\/backend\/dist\//, 'dist/')}:${f.lineNumber + 1}`;
   const hits = new Map();
   let total = 0;
   let t = profile.startTime;
@@ -70,5 +74,8 @@ export function inclusiveTime(profile, count, from = -Infinity, to = Infinity, k
       hits.set(key, (hits.get(key) ?? 0) + 1);
     }
   });
-  return [...hits.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, n]) => ({ name, share: n / total }));
+  return [...hits.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, n]) => ({ name, share: n / total }));
 }

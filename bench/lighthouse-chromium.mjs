@@ -9,15 +9,32 @@ import { chromium } from 'playwright-core';
 import { freePort } from './shop-server.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function startLighthouseChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
-  const child = spawn(CHROME_PATH, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(
+    CHROME_PATH,
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   const endpoint = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${endpoint}/json/version`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${endpoint}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`${CHROME_PATH} exited with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`${CHROME_PATH} did not open its debugging port`);
     await new Promise((r) => setTimeout(r, 200));
@@ -36,7 +53,10 @@ export async function startLighthouseChromium() {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await context.clearCookies();
-      if (cookies.length > 0) await context.addCookies(cookies.map(({ name, value, path }) => ({ name, value, url: `${origin}${path}`, sameSite: 'Lax' })));
+      if (cookies.length > 0)
+        await context.addCookies(
+          cookies.map(({ name, value, path }) => ({ name, value, url: `${origin}${path}`, sameSite: 'Lax' })),
+        );
       await page.goto(`${origin}/robots.txt`);
       await page.evaluate((entries) => {
         localStorage.clear();

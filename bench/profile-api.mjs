@@ -19,7 +19,10 @@ let shop;
 const window = {};
 try {
   shop = await startShop(database.env, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-  const run = (duration) => new Promise((resolve, reject) => autocannon({ url: `${shop.baseUrl}${path}`, connections: 10, duration }, (e, r) => (e ? reject(e) : resolve(r))));
+  const run = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url: `${shop.baseUrl}${path}`, connections: 10, duration }, (e, r) => (e ? reject(e) : resolve(r))),
+    );
   await run(3);
   window.from = Number(process.hrtime.bigint() / 1000n);
   const r = await run(seconds);

@@ -20,7 +20,8 @@ const CLIENTS = 20;
 const PROFILE = process.env.PROFILE !== '0';
 const top = Number(process.env.PROFILE_TOP ?? 30);
 
-if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL (the MySQL/MariaDB server to use; a fresh database is created on it)');
+if (!process.env.DATABASE_URL)
+  throw new Error('Set DATABASE_URL (the MySQL/MariaDB server to use; a fresh database is created on it)');
 
 async function load(client, products, count, offset) {
   const results = await placeOrders(client, products, count, offset, CLIENTS);
@@ -44,7 +45,11 @@ const window = {};
 let figures;
 let counts;
 try {
-  const nodeArgs = ['--require', join(REPO_ROOT, 'bench', 'sql-count-preload.cjs'), ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [])];
+  const nodeArgs = [
+    '--require',
+    join(REPO_ROOT, 'bench', 'sql-count-preload.cjs'),
+    ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []),
+  ];
   shop = await startShop({ ...database.env, SQL_COUNT_FILE: countFile }, nodeArgs);
   const products = await (await fetch(`${shop.baseUrl}/api/products`)).json();
   client = shopClient(shop.baseUrl, CLIENTS);
@@ -63,7 +68,14 @@ try {
   const dbAtEnd = dbPid ? cpuMs(dbPid) : null;
   // The outbox sender polls every 5 s: wait until every message of the window is sent, so its work is counted.
   const url = new URL(database.env.DATABASE_URL);
-  const conn = await createConnection({ ...(url.searchParams.get('socketPath') ? { socketPath: url.searchParams.get('socketPath') } : { host: url.hostname, port: Number(url.port || 3306) }), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password), database: url.pathname.slice(1) });
+  const conn = await createConnection({
+    ...(url.searchParams.get('socketPath')
+      ? { socketPath: url.searchParams.get('socketPath') }
+      : { host: url.hostname, port: Number(url.port || 3306) }),
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+    database: url.pathname.slice(1),
+  });
   for (let i = 0; i < 60; i++) {
     const [[{ waiting }]] = await conn.query("SELECT COUNT(*) AS waiting FROM outbound_emails WHERE status <> 'sent'");
     if (Number(waiting) === 0) break;
@@ -92,11 +104,19 @@ try {
 }
 
 const total = Object.values(counts).reduce((a, b) => a + b, 0);
-console.log(`load average ${figures.loadAverage.toFixed(2)} at the start; ${figures.ok} paid orders (${figures.failed} failed), ${figures.ordersPerSecond.toFixed(1)} orders/s`);
-console.log(`shop CPU per order: ${figures.shopMsPerOrderDuringLoad.toFixed(2)} ms during the load, ${figures.shopMsPerOrderWithOutbox.toFixed(2)} ms with the outbox drained${PROFILE ? ' (under the profiler)' : ''}`);
-if (figures.dbMsPerOrderDuringLoad !== null) console.log(`MariaDB CPU per order: ${figures.dbMsPerOrderDuringLoad.toFixed(2)} ms during the load, ${figures.dbMsPerOrderWithOutbox.toFixed(2)} ms with the outbox drained`);
+console.log(
+  `load average ${figures.loadAverage.toFixed(2)} at the start; ${figures.ok} paid orders (${figures.failed} failed), ${figures.ordersPerSecond.toFixed(1)} orders/s`,
+);
+console.log(
+  `shop CPU per order: ${figures.shopMsPerOrderDuringLoad.toFixed(2)} ms during the load, ${figures.shopMsPerOrderWithOutbox.toFixed(2)} ms with the outbox drained${PROFILE ? ' (under the profiler)' : ''}`,
+);
+if (figures.dbMsPerOrderDuringLoad !== null)
+  console.log(
+    `MariaDB CPU per order: ${figures.dbMsPerOrderDuringLoad.toFixed(2)} ms during the load, ${figures.dbMsPerOrderWithOutbox.toFixed(2)} ms with the outbox drained`,
+  );
 console.log(`statements per order: ${(total / figures.ok).toFixed(2)} (by shape, per order):`);
-for (const [sql, n] of Object.entries(counts).sort((a, b) => b[1] - a[1])) console.log(`${(n / figures.ok).toFixed(2).padStart(6)}  ${sql}`);
+for (const [sql, n] of Object.entries(counts).sort((a, b) => b[1] - a[1]))
+  console.log(`${(n / figures.ok).toFixed(2).padStart(6)}  ${sql}`);
 
 if (PROFILE) {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
@@ -108,7 +128,13 @@ if (PROFILE) {
   console.log('self time by function:');
   for (const { name, share } of functions) console.log(`${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
   console.log("inclusive time of the shop's own functions:");
-  for (const { name, share } of inclusiveTime(profile, top, window.from, window.to, (f) => f.url.includes('/backend/dist/'))) console.log(`${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
+  for (const { name, share } of inclusiveTime(profile, top, window.from, window.to, (f) =>
+    f.url.includes('/backend/dist/'),
+  ))
+    console.log(`${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
   console.log('inclusive time of library functions:');
-  for (const { name, share } of inclusiveTime(profile, top * 2, window.from, window.to, (f) => f.url.includes('node_modules'))) console.log(`${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
+  for (const { name, share } of inclusiveTime(profile, top * 2, window.from, window.to, (f) =>
+    f.url.includes('node_modules'),
+  ))
+    console.log(`${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
 }

@@ -10,8 +10,16 @@ const cell = (value) => String(value ?? '—').replaceAll('|', '\\|');
 
 function figureTable(figures) {
   const withFloor = figures.some((f) => f.floor !== undefined);
-  const head = withFloor ? ['figure', 'target', 'floor', 'measured', 'holds'] : ['figure', 'target', 'measured', 'holds'];
-  const rows = figures.map((f) => [f.figure, f.target, ...(withFloor ? [f.floor] : []), f.measured, f.holds === null ? '—' : f.holds ? 'yes' : '**no**']);
+  const head = withFloor
+    ? ['figure', 'target', 'floor', 'measured', 'holds']
+    : ['figure', 'target', 'measured', 'holds'];
+  const rows = figures.map((f) => [
+    f.figure,
+    f.target,
+    ...(withFloor ? [f.floor] : []),
+    f.measured,
+    f.holds === null ? '—' : f.holds ? 'yes' : '**no**',
+  ]);
   const line = (r) => `| ${r.map(cell).join(' | ')} |`;
   return [line(head), `|${head.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }
@@ -45,6 +53,11 @@ export function renderReport(sections, rendered, previous) {
     'Written by `npm run bench` (`bench/run-all.mjs` lists its `BENCH_*` settings); `--only=<id>` reruns one section.',
     'MySQL/MariaDB when `DATABASE_URL` is set, else SQLite. Targets are measured here, never in timed tests.',
   ].join('\n');
-  const blocks = sections.map((s) => rendered.get(s.id) ?? previousBlock(previous, s.id) ?? [begin(s.id), `## ${s.title}`, '', 'Not run yet.', end(s.id)].join('\n'));
+  const blocks = sections.map(
+    (s) =>
+      rendered.get(s.id) ??
+      previousBlock(previous, s.id) ??
+      [begin(s.id), `## ${s.title}`, '', 'Not run yet.', end(s.id)].join('\n'),
+  );
   return `${[header, ...blocks].join('\n\n')}\n`;
 }

@@ -28,9 +28,13 @@ const SECTIONS = [api, ssr, orders, promos, exportSection, stats, adminOrders, l
 
 function parseArgs(argv) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const only = option('only')?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = option('only')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = only?.filter((id) => !SECTIONS.some((s) => s.id === id)) ?? [];
-  if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')}; sections are ${SECTIONS.map((s) => s.id).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`Unknown section ${unknown.join(', ')}; sections are ${SECTIONS.map((s) => s.id).join(', ')}`);
   return { only, out: option('out') ?? join(REPO_ROOT, 'docs', 'benchmarks.md') };
 }
 
@@ -38,7 +42,22 @@ const shellWord = (value) => (/^[\w@%+=:,./-]*$/.test(value) ? value : `'${value
 
 /** The command that reruns one section with this run's settings (the environment variables it was given). */
 function sectionCommand(id) {
-  const env = ['DATABASE_URL', 'BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_ORDERS', 'BENCH_ORDERS_PLACED', 'BENCH_PROMO_ROUNDS', 'BENCH_STATS_REQUESTS', 'BENCH_ADMIN_ORDERS_REQUESTS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_LIGHTHOUSE_PAGES', 'BENCH_CLUSTER_ORDERS', 'CHROME_PATH'].filter((k) => process.env[k]).map((k) => `${k}=${shellWord(process.env[k])}`);
+  const env = [
+    'DATABASE_URL',
+    'BENCH_DURATION_S',
+    'BENCH_WARMUP_S',
+    'BENCH_ORDERS',
+    'BENCH_ORDERS_PLACED',
+    'BENCH_PROMO_ROUNDS',
+    'BENCH_STATS_REQUESTS',
+    'BENCH_ADMIN_ORDERS_REQUESTS',
+    'BENCH_LIGHTHOUSE_RUNS',
+    'BENCH_LIGHTHOUSE_PAGES',
+    'BENCH_CLUSTER_ORDERS',
+    'CHROME_PATH',
+  ]
+    .filter((k) => process.env[k])
+    .map((k) => `${k}=${shellWord(process.env[k])}`);
   return [...env, 'npm run bench --', `--only=${id}`].join(' ');
 }
 
@@ -66,7 +85,10 @@ async function main() {
         result = { error: error instanceof Error ? error.message : String(error) };
         console.log(`  could not run: ${result.error}`);
       }
-      for (const f of result.figures ?? []) console.log(`  ${f.holds === null ? 'no target' : f.holds ? 'holds' : 'MISSED'}: ${f.figure}: ${f.measured} (target ${f.target})`);
+      for (const f of result.figures ?? [])
+        console.log(
+          `  ${f.holds === null ? 'no target' : f.holds ? 'holds' : 'MISSED'}: ${f.figure}: ${f.measured} (target ${f.target})`,
+        );
       rendered.set(section.id, renderSection(section, result, run));
     }
   } finally {

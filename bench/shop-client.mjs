@@ -16,7 +16,12 @@ export function shopClient(baseUrl, connections = 20) {
         const chunks = [];
         let status = 0;
         pool.dispatch(
-          { path, method: 'POST', headers: body ? JSON_BODY : undefined, body: body ? JSON.stringify(body) : undefined },
+          {
+            path,
+            method: 'POST',
+            headers: body ? JSON_BODY : undefined,
+            body: body ? JSON.stringify(body) : undefined,
+          },
           {
             onRequestStart() {},
             onResponseStart(_controller, statusCode) {

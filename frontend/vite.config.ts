@@ -25,7 +25,9 @@ function inlineEntryCss(): Plugin {
         if (asset?.type !== 'asset') return tag;
         const css = String(asset.source);
         const fonts = [...new Set(css.match(/\/assets\/[\w.-]+\.woff2/g) ?? [])];
-        const preloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`).join('');
+        const preloads = fonts
+          .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
+          .join('');
         return `${preloads}<style>${css}</style>`;
       });
     },
@@ -76,7 +78,14 @@ const SSR_BUILD = {
   emptyOutDir: true,
   sourcemap: false,
   target: 'node20',
-  rollupOptions: { output: { format: 'cjs', interop: 'auto', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+  rollupOptions: {
+    output: {
+      format: 'cjs',
+      interop: 'auto',
+      entryFileNames: '[name].cjs',
+      chunkFileNames: 'chunks/[name]-[hash].cjs',
+    },
+  },
 } as const;
 
 /**
@@ -99,7 +108,12 @@ const SSR_PRODUCTION_STYLES: Pick<UserConfig, 'ssr' | 'define'> = {
 function bundleStats(): PluginOption[] {
   const common = { gzipSize: true, brotliSize: false, projectRoot: new URL('.', import.meta.url).pathname } as const;
   return [
-    visualizer({ ...common, filename: 'bundle-stats/treemap.html', template: 'treemap', title: 'Natural House bundle' }),
+    visualizer({
+      ...common,
+      filename: 'bundle-stats/treemap.html',
+      template: 'treemap',
+      title: 'Natural House bundle',
+    }),
     visualizer({ ...common, filename: 'bundle-stats/modules.json', template: 'raw-data' }),
   ];
 }
@@ -112,11 +126,23 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // the polyfill only fetches chunks earlier, and it would sit in every first load.
   // Terser instead of esbuild's minifier: two compress passes inline and drop more, for the first-load budget (issue 20),
   // at some build time; a third pass or terser's unsafe options gain next to nothing.
-  build: isSsrBuild ? SSR_BUILD : { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false }, rollupOptions: { output: { manualChunks: entryVendorChunks() } }, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        manifest: true,
+        sourcemap: false,
+        target: 'es2022',
+        modulePreload: { polyfill: false },
+        rollupOptions: { output: { manualChunks: entryVendorChunks() } },
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 } },
+      },
   server: {
     port: 5173,
     // `npm run dev`: the API and its images come from the NestJS server.
-    proxy: Object.fromEntries(['/api', '/setup', '/order', '/public-objects'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/setup', '/order', '/public-objects'].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
+    ),
   },
   test: {
     environment: 'jsdom',

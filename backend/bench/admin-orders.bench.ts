@@ -21,15 +21,35 @@ const PASSWORD = 'bench-admin-password';
 const TARGET_P99_MS = 100;
 
 export const CITIES = [
-  'Indianapolis', 'Fort Wayne', 'Evansville', 'South Bend', 'Carmel', 'Fishers', 'Bloomington', 'Hammond', 'Gary', 'Lafayette',
-  'Muncie', 'Noblesville', 'Terre Haute', 'Kokomo', 'Anderson', 'Greenwood', 'Elkhart', 'Mishawaka', 'Columbus', 'Westfield',
+  'Indianapolis',
+  'Fort Wayne',
+  'Evansville',
+  'South Bend',
+  'Carmel',
+  'Fishers',
+  'Bloomington',
+  'Hammond',
+  'Gary',
+  'Lafayette',
+  'Muncie',
+  'Noblesville',
+  'Terre Haute',
+  'Kokomo',
+  'Anderson',
+  'Greenwood',
+  'Elkhart',
+  'Mishawaka',
+  'Columbus',
+  'Westfield',
 ];
 
 async function main(): Promise<void> {
   const { app, onMysql, close } = await startBenchApp(PASSWORD);
   try {
     const seedStarted = Date.now();
-    await insertOrdersInBulk(app.get(DataSource), ORDERS, 1, undefined, (n) => ({ order: { shippingCity: CITIES[(n * 7) % CITIES.length] } }));
+    await insertOrdersInBulk(app.get(DataSource), ORDERS, 1, undefined, (n) => ({
+      order: { shippingCity: CITIES[(n * 7) % CITIES.length] },
+    }));
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = await app.getUrl();
@@ -40,7 +60,10 @@ async function main(): Promise<void> {
     const cases = [
       { label: 'first page (newest 50, with the total)', query: '' },
       { label: `search by e-mail (\`${email}\`, 1 order)`, query: `?search=${encodeURIComponent(email)}` },
-      { label: `search by city (\`${city}\`, ${Math.round(ORDERS / CITIES.length).toLocaleString('en-US')} orders)`, query: `?search=${encodeURIComponent(city)}` },
+      {
+        label: `search by city (\`${city}\`, ${Math.round(ORDERS / CITIES.length).toLocaleString('en-US')} orders)`,
+        query: `?search=${encodeURIComponent(city)}`,
+      },
       { label: `search by city, page 20`, query: `?search=${encodeURIComponent(city)}&page=20` },
     ];
     const results: Array<{ label: string; total: number } & Timing> = [];
@@ -53,13 +76,24 @@ async function main(): Promise<void> {
     const table = [
       '| request | total | requests (one at a time) | p50 | p99 | max |',
       '|---|---:|---:|---:|---:|---:|',
-      ...results.map((r) => `| ${r.label} | ${r.total.toLocaleString('en-US')} | ${r.count} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`),
+      ...results.map(
+        (r) =>
+          `| ${r.label} | ${r.total.toLocaleString('en-US')} | ${r.count} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`,
+      ),
     ].join('\n');
-    console.log(`Seeded ${ORDERS.toLocaleString('en-US')} orders in ${seedSeconds.toFixed(1)} s on ${onMysql ? 'MySQL/MariaDB' : 'SQLite'}\n\n${table}`);
+    console.log(
+      `Seeded ${ORDERS.toLocaleString('en-US')} orders in ${seedSeconds.toFixed(1)} s on ${onMysql ? 'MySQL/MariaDB' : 'SQLite'}\n\n${table}`,
+    );
     const worstP99 = Math.max(...results.map((r) => r.p99));
-    console.log(`\nTarget (p99 <= ${TARGET_P99_MS} ms each): ${worstP99 <= TARGET_P99_MS ? 'met' : 'NOT met'} (worst ${worstP99.toFixed(1)} ms)`);
+    console.log(
+      `\nTarget (p99 <= ${TARGET_P99_MS} ms each): ${worstP99 <= TARGET_P99_MS ? 'met' : 'NOT met'} (worst ${worstP99.toFixed(1)} ms)`,
+    );
     const jsonPath = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
-    if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ orders: ORDERS, seedSeconds, targetP99Ms: TARGET_P99_MS, table, results }, null, 2));
+    if (jsonPath)
+      writeFileSync(
+        jsonPath,
+        JSON.stringify({ orders: ORDERS, seedSeconds, targetP99Ms: TARGET_P99_MS, table, results }, null, 2),
+      );
   } finally {
     await close();
   }

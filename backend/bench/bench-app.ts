@@ -18,7 +18,14 @@ export async function startBenchApp(adminPassword: string): Promise<BenchApp> {
   // createIsolatedDatabase follows TEST_DB; the bench follows DATABASE_URL like the app does.
   process.env.TEST_DB = onMysql ? 'mysql' : 'sqlite';
   const database = await createIsolatedDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_PASSWORD: adminPassword, PAYMENT_PROVIDER: 'demo', SEED_ON_START: 'false', ...database.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: adminPassword,
+    PAYMENT_PROVIDER: 'demo',
+    SEED_ON_START: 'false',
+    ...database.env,
+  });
   const app = await createApp(config);
   return {
     app,

@@ -48,7 +48,11 @@ async function download(baseUrl: string, encoding: 'identity' | 'gzip'): Promise
   }, 50);
   const started = process.hrtime.bigint();
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    get(`${baseUrl}/api/admin/orders/export`, { headers: { authorization: `Bearer ${PASSWORD}`, 'accept-encoding': encoding } }, resolve).on('error', reject);
+    get(
+      `${baseUrl}/api/admin/orders/export`,
+      { headers: { authorization: `Bearer ${PASSWORD}`, 'accept-encoding': encoding } },
+      resolve,
+    ).on('error', reject);
   });
   if (response.statusCode !== 200) throw new Error(`export answered ${response.statusCode}`);
   const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response;
@@ -94,8 +98,12 @@ async function main(): Promise<void> {
 
     const results = [await download(baseUrl, 'identity'), await download(baseUrl, 'gzip')];
     console.log('');
-    console.log(`Database: ${onMysql ? `MySQL/MariaDB (${new URL(config.databaseUrl!).host})` : 'SQLite (temporary file)'}`);
-    console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`);
+    console.log(
+      `Database: ${onMysql ? `MySQL/MariaDB (${new URL(config.databaseUrl!).host})` : 'SQLite (temporary file)'}`,
+    );
+    console.log(
+      `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`,
+    );
     console.log(`Seeded ${ORDERS.toLocaleString('en-US')} orders (2 lines each) in ${seedSeconds.toFixed(1)} s`);
     console.log('');
     const table = [
@@ -109,10 +117,20 @@ async function main(): Promise<void> {
     console.log(table);
     const worst = Math.max(...results.map((r) => r.peakRssGrowthMb));
     console.log('');
-    console.log(`Memory target (< ${MEMORY_TARGET_MB} MB RSS growth): ${worst < MEMORY_TARGET_MB ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} MB)`);
+    console.log(
+      `Memory target (< ${MEMORY_TARGET_MB} MB RSS growth): ${worst < MEMORY_TARGET_MB ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} MB)`,
+    );
     const jsonPath = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
     if (jsonPath) {
-      const summary = { orders: ORDERS, seedSeconds, memoryTargetMb: MEMORY_TARGET_MB, worstRssGrowthMb: worst, rowsMatch: results.every((r) => r.rows === ORDERS), table, results };
+      const summary = {
+        orders: ORDERS,
+        seedSeconds,
+        memoryTargetMb: MEMORY_TARGET_MB,
+        worstRssGrowthMb: worst,
+        rowsMatch: results.every((r) => r.rows === ORDERS),
+        table,
+        results,
+      };
       writeFileSync(jsonPath, JSON.stringify(summary, null, 2));
     }
     if (results.some((r) => r.rows !== ORDERS)) {

@@ -83,32 +83,60 @@ async function main(): Promise<void> {
     const baseUrl = await app.getUrl();
 
     const range90 = `?from=${from}&to=${to}`;
-    const check = (await (await fetch(`${baseUrl}/api/admin/stats?from=${addDays(to, -(HISTORY_DAYS - 1))}&to=${to}`, { headers: { authorization: `Bearer ${PASSWORD}` } })).json()) as {
+    const check = (await (
+      await fetch(`${baseUrl}/api/admin/stats?from=${addDays(to, -(HISTORY_DAYS - 1))}&to=${to}`, {
+        headers: { authorization: `Bearer ${PASSWORD}` },
+      })
+    ).json()) as {
       statuses: Array<{ orders: number }>;
     };
     const ordersSeen = check.statuses.reduce((sum, s) => sum + s.orders, 0);
     await timeStats(baseUrl, range90, WARMUP);
     const results = [
-      { label: `${DAYS} days (${from} to ${to}), about ${Math.round((ORDERS * DAYS) / HISTORY_DAYS).toLocaleString('en-US')} orders`, ...(await timeStats(baseUrl, range90, REQUESTS)) },
+      {
+        label: `${DAYS} days (${from} to ${to}), about ${Math.round((ORDERS * DAYS) / HISTORY_DAYS).toLocaleString('en-US')} orders`,
+        ...(await timeStats(baseUrl, range90, REQUESTS)),
+      },
       { label: '7 days', ...(await timeStats(baseUrl, `?from=${addDays(to, -6)}&to=${to}`, Math.min(REQUESTS, 100))) },
-      { label: `2 years (731 days), all ${ORDERS.toLocaleString('en-US')} orders`, ...(await timeStats(baseUrl, `?from=${addDays(to, -730)}&to=${to}`, Math.min(REQUESTS, 20))) },
+      {
+        label: `2 years (731 days), all ${ORDERS.toLocaleString('en-US')} orders`,
+        ...(await timeStats(baseUrl, `?from=${addDays(to, -730)}&to=${to}`, Math.min(REQUESTS, 20))),
+      },
     ];
     const table = [
       '| range | requests (one at a time) | p50 | p99 | max |',
       '|---|---|---|---|---|',
-      ...results.map((r) => `| ${r.label} | ${r.count} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`),
+      ...results.map(
+        (r) => `| ${r.label} | ${r.count} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`,
+      ),
     ].join('\n');
     console.log('');
-    console.log(`Database: ${onMysql ? `MySQL/MariaDB (${new URL(config.databaseUrl!).host})` : 'SQLite (temporary file)'}`);
-    console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`);
-    console.log(`Seeded ${ORDERS.toLocaleString('en-US')} orders (1-3 lines each) in ${seedSeconds.toFixed(1)} s; the two-year answer counts ${ordersSeen.toLocaleString('en-US')}`);
+    console.log(
+      `Database: ${onMysql ? `MySQL/MariaDB (${new URL(config.databaseUrl!).host})` : 'SQLite (temporary file)'}`,
+    );
+    console.log(
+      `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}`,
+    );
+    console.log(
+      `Seeded ${ORDERS.toLocaleString('en-US')} orders (1-3 lines each) in ${seedSeconds.toFixed(1)} s; the two-year answer counts ${ordersSeen.toLocaleString('en-US')}`,
+    );
     console.log('');
     console.log(table);
     const p99 = results[0].p99;
     console.log('');
-    console.log(`Target (p99 <= ${TARGET_P99_MS} ms for ${DAYS} days): ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`);
+    console.log(
+      `Target (p99 <= ${TARGET_P99_MS} ms for ${DAYS} days): ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`,
+    );
     const jsonPath = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
-    if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ orders: ORDERS, ordersSeen, seedSeconds, targetP99Ms: TARGET_P99_MS, p99, table, results }, null, 2));
+    if (jsonPath)
+      writeFileSync(
+        jsonPath,
+        JSON.stringify(
+          { orders: ORDERS, ordersSeen, seedSeconds, targetP99Ms: TARGET_P99_MS, p99, table, results },
+          null,
+          2,
+        ),
+      );
   } finally {
     await close();
   }

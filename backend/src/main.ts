@@ -24,12 +24,18 @@ async function bootstrap(): Promise<void> {
   // Nest's static Logger (used before and outside the app) writes the same JSON lines as the app.
   Logger.overrideLogger(new NestPinoLogger(appLogger));
   const logger = new Logger('Shop');
-  if (config.adminPasswordIsDefault) logger.warn('ADMIN_PASSWORD is not set: using the development default. Set it before going live.');
-  if (config.orderStatusSecretIsDefault) logger.warn('ORDER_STATUS_SECRET is not set: order status links are signed with the development default. Set it before going live.');
+  if (config.adminPasswordIsDefault)
+    logger.warn('ADMIN_PASSWORD is not set: using the development default. Set it before going live.');
+  if (config.orderStatusSecretIsDefault)
+    logger.warn(
+      'ORDER_STATUS_SECRET is not set: order status links are signed with the development default. Set it before going live.',
+    );
 
   const app = await createApp(config, { logger: appLogger });
   await app.listen({ port: config.port, host: config.host });
-  logger.log(`Shop listening on ${await app.getUrl()} (${config.databaseUrl ? 'MySQL' : `SQLite at ${config.sqlitePath}`}, payments: ${config.paymentProvider})`);
+  logger.log(
+    `Shop listening on ${await app.getUrl()} (${config.databaseUrl ? 'MySQL' : `SQLite at ${config.sqlitePath}`}, payments: ${config.paymentProvider})`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -11,7 +11,11 @@ describe('admin access: verify-password, the two guards and throttling', () => {
 
   describe('POST /api/admin/verify-password', () => {
     it('answers 200 {ok: true} for the right password', async () => {
-      const res = await t.http.post('/api/admin/verify-password').set(freshAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(200);
+      const res = await t.http
+        .post('/api/admin/verify-password')
+        .set(freshAddress())
+        .send({ password: TEST_ADMIN_PASSWORD })
+        .expect(200);
       expect(res.body).toEqual({ ok: true });
     });
 
@@ -22,13 +26,21 @@ describe('admin access: verify-password, the two guards and throttling', () => {
       ['the password in another case', { password: TEST_ADMIN_PASSWORD.toUpperCase() }],
     ])('answers 401 for %s with the spec sentence', async (_label, body) => {
       const res = await t.http.post('/api/admin/verify-password').set(freshAddress()).send(body).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, error: 'Authentication failed', message: 'Invalid admin password. Please try again.' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        error: 'Authentication failed',
+        message: 'Invalid admin password. Please try again.',
+      });
     });
 
     it('answers 401 when no password is sent, and 400 when it is not text', async () => {
       await t.http.post('/api/admin/verify-password').set(freshAddress()).send({}).expect(401);
       await t.http.post('/api/admin/verify-password').set(freshAddress()).send({ password: '' }).expect(401);
-      const res = await t.http.post('/api/admin/verify-password').set(freshAddress()).send({ password: 42 }).expect(400);
+      const res = await t.http
+        .post('/api/admin/verify-password')
+        .set(freshAddress())
+        .send({ password: 42 })
+        .expect(400);
       expect(res.body.error).toMatch(/password must be text/);
     });
   });
@@ -52,7 +64,11 @@ describe('admin access: verify-password, the two guards and throttling', () => {
 
     it('refuses wrong passwords and other authorization schemes', async () => {
       await t.http.get('/api/promo-codes').set(freshAddress()).set('x-admin-password', 'nope').expect(401);
-      const bearer = await t.http.get('/api/admin/orders').set(freshAddress()).set('authorization', 'Bearer nope').expect(401);
+      const bearer = await t.http
+        .get('/api/admin/orders')
+        .set(freshAddress())
+        .set('authorization', 'Bearer nope')
+        .expect(401);
       expect(bearer.headers['www-authenticate']).toBe('Bearer realm="admin"');
       const basic = Buffer.from(`admin:${TEST_ADMIN_PASSWORD}`).toString('base64');
       await t.http.get('/api/admin/orders').set(freshAddress()).set('authorization', `Basic ${basic}`).expect(401);
@@ -65,17 +81,26 @@ describe('admin access: verify-password, the two guards and throttling', () => {
   });
 
   describe('throttling', () => {
-    const wrongVerify = (from: Record<string, string>) => t.http.post('/api/admin/verify-password').set(from).send({ password: 'guess' });
+    const wrongVerify = (from: Record<string, string>) =>
+      t.http.post('/api/admin/verify-password').set(from).send({ password: 'guess' });
 
     it('answers 429 with Retry-After after 10 failures in a minute, right password or not, on every admin endpoint', async () => {
       const from = freshAddress();
       for (let i = 0; i < 10; i++) expect((await wrongVerify(from)).status).toBe(401);
 
-      const blocked = await t.http.post('/api/admin/verify-password').set(from).send({ password: TEST_ADMIN_PASSWORD }).expect(429);
+      const blocked = await t.http
+        .post('/api/admin/verify-password')
+        .set(from)
+        .send({ password: TEST_ADMIN_PASSWORD })
+        .expect(429);
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(blocked.body).toMatchObject({ statusCode: 429, error: 'Too many failed password attempts.', message: expect.stringMatching(/wait \d+ seconds/) });
+      expect(blocked.body).toMatchObject({
+        statusCode: 429,
+        error: 'Too many failed password attempts.',
+        message: expect.stringMatching(/wait \d+ seconds/),
+      });
 
       for (const request of [
         t.http.get('/api/promo-codes').set(from).set(PASSWORD_HEADER),
@@ -98,14 +123,20 @@ describe('admin access: verify-password, the two guards and throttling', () => {
       const attacker = freshAddress();
       for (let i = 0; i < 11; i++) await wrongVerify(attacker);
       await t.http.post('/api/admin/verify-password').set(attacker).send({ password: TEST_ADMIN_PASSWORD }).expect(429);
-      await t.http.post('/api/admin/verify-password').set(freshAddress()).send({ password: TEST_ADMIN_PASSWORD }).expect(200);
+      await t.http
+        .post('/api/admin/verify-password')
+        .set(freshAddress())
+        .send({ password: TEST_ADMIN_PASSWORD })
+        .expect(200);
     });
 
     it('counts failures on any admin endpoint and either header style together', async () => {
       const from = freshAddress();
       for (let i = 0; i < 4; i++) await wrongVerify(from).expect(401);
-      for (let i = 0; i < 3; i++) await t.http.get('/api/promo-codes').set(from).set('x-admin-password', 'guess').expect(401);
-      for (let i = 0; i < 3; i++) await t.http.get('/api/admin/orders').set(from).set('authorization', 'Bearer guess').expect(401);
+      for (let i = 0; i < 3; i++)
+        await t.http.get('/api/promo-codes').set(from).set('x-admin-password', 'guess').expect(401);
+      for (let i = 0; i < 3; i++)
+        await t.http.get('/api/admin/orders').set(from).set('authorization', 'Bearer guess').expect(401);
       await t.http.get('/api/admin/orders').set(from).set(BEARER_HEADER).expect(429);
     });
 
@@ -123,12 +154,18 @@ describe('admin access: verify-password, the two guards and throttling', () => {
       const warn = jest.spyOn(Logger.prototype, 'warn');
       try {
         const from = freshAddress();
-        await t.http.post('/api/admin/verify-password').set(from).send({ password: 'hunter2-secret-guess' }).expect(401);
+        await t.http
+          .post('/api/admin/verify-password')
+          .set(from)
+          .send({ password: 'hunter2-secret-guess' })
+          .expect(401);
         await t.http.get('/api/admin/orders').set(from).set('authorization', 'Bearer another-secret-guess').expect(401);
         const lines = warn.mock.calls.map((call) => call.map(String).join(' '));
         const mine = lines.filter((line) => line.includes(from['x-forwarded-for']));
         expect(mine).toHaveLength(2);
-        expect(mine[0]).toMatch(/Failed admin password attempt .* POST \/api\/admin\/verify-password \(1 in the last minute\)/);
+        expect(mine[0]).toMatch(
+          /Failed admin password attempt .* POST \/api\/admin\/verify-password \(1 in the last minute\)/,
+        );
         expect(mine[1]).toMatch(/GET \/api\/admin\/orders \(2 in the last minute\)/);
         for (const line of lines) expect(line).not.toMatch(/secret-guess/);
       } finally {

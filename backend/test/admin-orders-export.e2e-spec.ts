@@ -9,9 +9,34 @@ import { parseCsv } from './support/parse-csv';
 import { startTestApp, TestApp } from './support/test-app';
 
 const HEADER = [
-  'Order Number', 'Store', 'Placed At', 'Status', 'Customer Name', 'Email', 'Phone',
-  'Shipping Address', 'Shipping City', 'Shipping State', 'Shipping Zip', 'Billing Address', 'Billing City', 'Billing State', 'Billing Zip',
-  'Items', 'Subtotal', 'Promo Code', 'Discount', 'Total', 'Refunded', 'Net', 'Payment ID', 'Tracking Number', 'Carrier', 'Shipped At', 'Delivered At', 'Notes',
+  'Order Number',
+  'Store',
+  'Placed At',
+  'Status',
+  'Customer Name',
+  'Email',
+  'Phone',
+  'Shipping Address',
+  'Shipping City',
+  'Shipping State',
+  'Shipping Zip',
+  'Billing Address',
+  'Billing City',
+  'Billing State',
+  'Billing Zip',
+  'Items',
+  'Subtotal',
+  'Promo Code',
+  'Discount',
+  'Total',
+  'Refunded',
+  'Net',
+  'Payment ID',
+  'Tracking Number',
+  'Carrier',
+  'Shipped At',
+  'Delivered At',
+  'Notes',
 ];
 
 describe('GET /api/admin/orders/export', () => {
@@ -46,7 +71,9 @@ describe('GET /api/admin/orders/export', () => {
   it('downloads a header-only CSV named for today when there are no orders', async () => {
     const { res, text } = await download();
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(rowsOf(text)).toEqual([]);
   });
@@ -81,7 +108,12 @@ describe('GET /api/admin/orders/export', () => {
           { productName: 'Gift Card', scent: null, size: null, quantity: 1, price: '0.00' },
         ],
       });
-      dropTable = await insertOrder(t.dataSource, { orderNumber: 9002, customerName: '"; DROP TABLE orders; --', customerEmail: 'zoë@example.com', shippingCity: 'Zürich' });
+      dropTable = await insertOrder(t.dataSource, {
+        orderNumber: 9002,
+        customerName: '"; DROP TABLE orders; --',
+        customerEmail: 'zoë@example.com',
+        shippingCity: 'Zürich',
+      });
     });
 
     it('writes one row per order with every column, quoted per RFC 4180 and formulas neutralised', async () => {
@@ -119,14 +151,23 @@ describe('GET /api/admin/orders/export', () => {
         'Delivered At': '2025-10-23T20:00:00-04:00',
         Notes: 'Ring twice,\nthen "knock"',
       });
-      expect(rows[1]).toMatchObject({ 'Order Number': '9002', 'Customer Name': '"; DROP TABLE orders; --', Email: 'zoë@example.com', 'Shipping City': 'Zürich', Discount: '', 'Shipped At': '' });
+      expect(rows[1]).toMatchObject({
+        'Order Number': '9002',
+        'Customer Name': '"; DROP TABLE orders; --',
+        Email: 'zoë@example.com',
+        'Shipping City': 'Zürich',
+        Discount: '',
+        'Shipped At': '',
+      });
       // The raw bytes: the formula is quoted and its quotes doubled; the SQL-looking name is one quoted cell.
       expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(text).toContain(`,"""; DROP TABLE orders; --",`);
       expect(text).toContain('"Ring twice,\nthen ""knock"""\r\n');
       // Exporting changed nothing.
       expect(await t.dataSource.getRepository(Order).count()).toBe(2);
-      expect((await t.dataSource.getRepository(Order).findOneByOrFail({ id: dropTable.id })).customerName).toBe('"; DROP TABLE orders; --');
+      expect((await t.dataSource.getRepository(Order).findOneByOrFail({ id: dropTable.id })).customerName).toBe(
+        '"; DROP TABLE orders; --',
+      );
       expect(hyperlink.id).toBeLessThan(dropTable.id);
     });
 
@@ -146,7 +187,9 @@ describe('GET /api/admin/orders/export', () => {
     expect(rows).toHaveLength(count);
     rows.forEach((row, n) => {
       expect(row['Order Number']).toBe(String(100_000 + n));
-      expect(row['Items']).toBe(`Hand Soap No. 42 (42, 16 oz) x${(n % 5) + 1} @ 18.00; Soy Wax Candle No. 09 (09, 8 oz) x1 @ 32.00`);
+      expect(row['Items']).toBe(
+        `Hand Soap No. 42 (42, 16 oz) x${(n % 5) + 1} @ 18.00; Soy Wax Candle No. 09 (09, 8 oz) x1 @ 32.00`,
+      );
       expect(row['Shipping Address']).toBe(`${n} Elm Street, Apt 3`);
     });
   });
@@ -161,7 +204,16 @@ describe('GET /api/admin/orders/export', () => {
     // Before, SQLite's synchronous reads held the loop for the whole export (about a second here, 2 s at 15,000).
     expect(delay.max / 1e6).toBeLessThan(300);
 
-    const statuses = (await Promise.all(Array.from({ length: 10 }, () => t.http.get('/api/admin/orders/export').set(BEARER_HEADER).then((res) => res.status)))).sort();
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.http
+            .get('/api/admin/orders/export')
+            .set(BEARER_HEADER)
+            .then((res) => res.status),
+        ),
+      )
+    ).sort();
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
@@ -169,7 +221,9 @@ describe('GET /api/admin/orders/export', () => {
 
   it('answers a third export while two run with 503, Retry-After and the error shape', async () => {
     const exports = t.app.get(OrderCsvExportService);
-    const running = [exports.tryStream(), exports.tryStream()].filter((stream): stream is Readable => stream !== undefined);
+    const running = [exports.tryStream(), exports.tryStream()].filter(
+      (stream): stream is Readable => stream !== undefined,
+    );
     expect(running).toHaveLength(2);
     try {
       const res = await t.http.get('/api/admin/orders/export').set(BEARER_HEADER).expect(503);

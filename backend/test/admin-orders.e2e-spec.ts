@@ -13,11 +13,49 @@ describe('order management (/api/admin/orders)', () => {
     t = await startTestApp();
     // Distinct values per searched column, with createdAt spread so "newest first" is observable.
     const day = (n: number) => new Date(Date.UTC(2025, 9, n, 12));
-    orders.ada = await insertOrder(t.dataSource, { orderNumber: 5001, storeCode: 'NHA', customerName: 'Ada Lovelace', customerEmail: 'ada@example.com', shippingCity: 'Indianapolis', shippingState: 'IN', createdAt: day(1) });
-    orders.grace = await insertOrder(t.dataSource, { orderNumber: 5002, storeCode: 'NH', customerName: 'Grace Hopper', customerEmail: 'grace@navy.example', shippingCity: 'Arlington', shippingState: 'VA', createdAt: day(2) });
-    orders.katherine = await insertOrder(t.dataSource, { orderNumber: 7313, storeCode: 'DOL', customerName: 'Katherine Johnson', customerEmail: 'kj@nasa.example', shippingCity: 'Hampton', shippingState: 'Virginia', createdAt: day(3) });
-    orders.percent = await insertOrder(t.dataSource, { orderNumber: 5004, customerName: '100% Natural_Fan', customerEmail: 'fan@example.org', shippingCity: 'Bloomington', shippingState: 'IN', createdAt: day(4) });
-    orders.hostile = await insertOrder(t.dataSource, { orderNumber: 5005, customerName: '"; DROP TABLE orders; --', customerEmail: 'x@evil.example', shippingCity: "O'Fallon", shippingState: 'MO', createdAt: day(5) });
+    orders.ada = await insertOrder(t.dataSource, {
+      orderNumber: 5001,
+      storeCode: 'NHA',
+      customerName: 'Ada Lovelace',
+      customerEmail: 'ada@example.com',
+      shippingCity: 'Indianapolis',
+      shippingState: 'IN',
+      createdAt: day(1),
+    });
+    orders.grace = await insertOrder(t.dataSource, {
+      orderNumber: 5002,
+      storeCode: 'NH',
+      customerName: 'Grace Hopper',
+      customerEmail: 'grace@navy.example',
+      shippingCity: 'Arlington',
+      shippingState: 'VA',
+      createdAt: day(2),
+    });
+    orders.katherine = await insertOrder(t.dataSource, {
+      orderNumber: 7313,
+      storeCode: 'DOL',
+      customerName: 'Katherine Johnson',
+      customerEmail: 'kj@nasa.example',
+      shippingCity: 'Hampton',
+      shippingState: 'Virginia',
+      createdAt: day(3),
+    });
+    orders.percent = await insertOrder(t.dataSource, {
+      orderNumber: 5004,
+      customerName: '100% Natural_Fan',
+      customerEmail: 'fan@example.org',
+      shippingCity: 'Bloomington',
+      shippingState: 'IN',
+      createdAt: day(4),
+    });
+    orders.hostile = await insertOrder(t.dataSource, {
+      orderNumber: 5005,
+      customerName: '"; DROP TABLE orders; --',
+      customerEmail: 'x@evil.example',
+      shippingCity: "O'Fallon",
+      shippingState: 'MO',
+      createdAt: day(5),
+    });
   });
   afterAll(() => t.close());
 
@@ -25,7 +63,13 @@ describe('order management (/api/admin/orders)', () => {
     const res = await list().expect(200);
     expect(res.body).toMatchObject({ total: 5, page: 1, pageSize: 50 });
     expect(numbers(res.body)).toEqual([5005, 5004, 7313, 5002, 5001]);
-    expect(res.body.items[0]).toMatchObject({ customerName: '"; DROP TABLE orders; --', subtotal: '36.00', carrier: 'UPS', orderStatus: 'pending', storeCode: 'NHA' });
+    expect(res.body.items[0]).toMatchObject({
+      customerName: '"; DROP TABLE orders; --',
+      subtotal: '36.00',
+      carrier: 'UPS',
+      orderStatus: 'pending',
+      storeCode: 'NHA',
+    });
     expect(res.body.items[0].items).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -93,8 +137,24 @@ describe('order management (/api/admin/orders)', () => {
 
   it('shows one order with its items', async () => {
     const res = await t.http.get(`/api/admin/orders/${orders.grace.id}`).set(BEARER_HEADER).expect(200);
-    expect(res.body).toMatchObject({ id: orders.grace.id, orderNumber: 5002, customerName: 'Grace Hopper', storeCode: 'NH' });
-    expect(res.body.items).toEqual([{ id: expect.any(Number), orderId: orders.grace.id, productId: null, productName: 'Hand Soap No. 42', scent: '42', size: '16 oz', quantity: 2, price: '18.00' }]);
+    expect(res.body).toMatchObject({
+      id: orders.grace.id,
+      orderNumber: 5002,
+      customerName: 'Grace Hopper',
+      storeCode: 'NH',
+    });
+    expect(res.body.items).toEqual([
+      {
+        id: expect.any(Number),
+        orderId: orders.grace.id,
+        productId: null,
+        productName: 'Hand Soap No. 42',
+        scent: '42',
+        size: '16 oz',
+        quantity: 2,
+        price: '18.00',
+      },
+    ]);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -112,8 +172,18 @@ describe('order management (/api/admin/orders)', () => {
     it('saves tracking trimmed, the status and the carrier, and stamps shippedAt once on becoming shipped', async () => {
       const id = orders.ada.id;
       const before = Date.now();
-      const shipped = await patch(id, { trackingNumber: '  1Z999AA10123456784 ', orderStatus: 'shipped', deliveredAt: null, carrier: 'UPS' }).expect(200);
-      expect(shipped.body).toMatchObject({ trackingNumber: '1Z999AA10123456784', orderStatus: 'shipped', carrier: 'UPS', deliveredAt: null });
+      const shipped = await patch(id, {
+        trackingNumber: '  1Z999AA10123456784 ',
+        orderStatus: 'shipped',
+        deliveredAt: null,
+        carrier: 'UPS',
+      }).expect(200);
+      expect(shipped.body).toMatchObject({
+        trackingNumber: '1Z999AA10123456784',
+        orderStatus: 'shipped',
+        carrier: 'UPS',
+        deliveredAt: null,
+      });
       expect(shipped.body.items).toHaveLength(1);
       const shippedAt = Date.parse(shipped.body.shippedAt);
       expect(shippedAt).toBeGreaterThanOrEqual(before - 2000);
@@ -153,14 +223,22 @@ describe('order management (/api/admin/orders)', () => {
     });
 
     it.each([
-      ['an unknown status', { orderStatus: 'lost' }, /orderStatus must be one of pending, processing, shipped, delivered, cancelled/],
+      [
+        'an unknown status',
+        { orderStatus: 'lost' },
+        /orderStatus must be one of pending, processing, shipped, delivered, cancelled/,
+      ],
       ['a status in capitals', { orderStatus: 'Shipped' }, /orderStatus must be one of/],
       ['another carrier', { carrier: 'FedEx' }, /carrier must be UPS, the shop's only carrier/],
       ['a non-ISO date', { deliveredAt: '24/10/2025' }, /deliveredAt must be an ISO date/],
       ['a date that does not exist', { deliveredAt: '2025-02-30' }, /deliveredAt "2025-02-30" is not a real date/],
       ['a month 13', { deliveredAt: '2025-13-01' }, /is not a real date/],
       ['a numeric date', { deliveredAt: 20251024 }, /deliveredAt must be an ISO date/],
-      ['an over-long tracking number', { trackingNumber: 'x'.repeat(101) }, /trackingNumber must be at most 100 characters/],
+      [
+        'an over-long tracking number',
+        { trackingNumber: 'x'.repeat(101) },
+        /trackingNumber must be at most 100 characters/,
+      ],
       ['a numeric tracking number', { trackingNumber: 12345 }, /trackingNumber must be text/],
       ['an empty body', {}, /Nothing to update/],
       ['a field the admin may not change', { total: '0.00' }, /Unknown field "total"/],
@@ -178,7 +256,12 @@ describe('order management (/api/admin/orders)', () => {
     const before = await t.dataSource.getRepository(Order).findOneByOrFail({ id });
     await t.http.get('/api/admin/orders').set(freshAddress()).set(PASSWORD_HEADER).expect(401);
     await t.http.get(`/api/admin/orders/${id}`).set(freshAddress()).set(PASSWORD_HEADER).expect(401);
-    await t.http.patch(`/api/admin/orders/${id}`).set(freshAddress()).set(PASSWORD_HEADER).send({ orderStatus: 'cancelled' }).expect(401);
+    await t.http
+      .patch(`/api/admin/orders/${id}`)
+      .set(freshAddress())
+      .set(PASSWORD_HEADER)
+      .send({ orderStatus: 'cancelled' })
+      .expect(401);
     await t.http.get('/api/admin/orders/export').set(freshAddress()).set(PASSWORD_HEADER).expect(401);
     expect(await t.dataSource.getRepository(Order).findOneByOrFail({ id })).toEqual(before);
   });

@@ -21,7 +21,8 @@ describe('product management (/api/admin/products)', () => {
   let t: TestApp;
   const count = () => t.dataSource.getRepository(Product).count();
   const create = (body: object) => t.http.post('/api/admin/products').set(PASSWORD_HEADER).send(body);
-  const update = (id: number, body: object) => t.http.patch(`/api/admin/products/${id}`).set(PASSWORD_HEADER).send(body);
+  const update = (id: number, body: object) =>
+    t.http.patch(`/api/admin/products/${id}`).set(PASSWORD_HEADER).send(body);
   const bySlug = (slug: string) => t.dataSource.getRepository(Product).findOneByOrFail({ slug });
   beforeAll(async () => {
     t = await startTestApp();
@@ -56,9 +57,31 @@ describe('product management (/api/admin/products)', () => {
   });
 
   it('defaults the category to Home Care, sizes to [] and availableScents to null when empty', async () => {
-    const res = await create({ name: 'Linen Spray', price: '12', images: ['/public-objects/products/linen.webp'], availableScents: [' ', ''], sizes: [], refillPrice: '' }).expect(201);
-    expect(res.body).toMatchObject({ slug: 'linen-spray', category: 'Home Care', sizes: [], availableScents: null, refillPrice: null, description: '' });
-    const candle = await create({ name: 'Crème Brûlée Candle', price: '32.00', images: ['/public-objects/products/c.webp'], category: 'Candle', burnTime: 'Approximately 45-50 hours', wickType: ' Cotton ', availableScents: null }).expect(201);
+    const res = await create({
+      name: 'Linen Spray',
+      price: '12',
+      images: ['/public-objects/products/linen.webp'],
+      availableScents: [' ', ''],
+      sizes: [],
+      refillPrice: '',
+    }).expect(201);
+    expect(res.body).toMatchObject({
+      slug: 'linen-spray',
+      category: 'Home Care',
+      sizes: [],
+      availableScents: null,
+      refillPrice: null,
+      description: '',
+    });
+    const candle = await create({
+      name: 'Crème Brûlée Candle',
+      price: '32.00',
+      images: ['/public-objects/products/c.webp'],
+      category: 'Candle',
+      burnTime: 'Approximately 45-50 hours',
+      wickType: ' Cotton ',
+      availableScents: null,
+    }).expect(201);
     expect(candle.body).toMatchObject({ slug: 'creme-brulee-candle', wickType: 'Cotton', availableScents: null });
   });
 
@@ -74,20 +97,48 @@ describe('product management (/api/admin/products)', () => {
     ['no price', { ...NEW_PRODUCT, price: undefined, slug: 'x1' }, /^Price is required$/],
     ['an empty price', { ...NEW_PRODUCT, price: '', slug: 'x2' }, /^Price is required$/],
     ['a numeric price', { ...NEW_PRODUCT, price: 19.5, slug: 'x3' }, /^Price is required$/],
-    ['a price with three decimals', { ...NEW_PRODUCT, price: '19.999', slug: 'x4' }, /Price must be an amount of at least 0 with at most two decimals/],
+    [
+      'a price with three decimals',
+      { ...NEW_PRODUCT, price: '19.999', slug: 'x4' },
+      /Price must be an amount of at least 0 with at most two decimals/,
+    ],
     ['a negative price', { ...NEW_PRODUCT, price: '-1', slug: 'x5' }, /Price must be an amount/],
     ['a bad refill price', { ...NEW_PRODUCT, refillPrice: 'sixty', slug: 'x6' }, /Refill price must be an amount/],
     ['no images', { ...NEW_PRODUCT, images: [], slug: 'x7' }, /^At least one image path required$/],
     ['only blank images', { ...NEW_PRODUCT, images: ['  ', ''], slug: 'x8' }, /^At least one image path required$/],
-    ['images missing', { ...NEW_PRODUCT, images: undefined, slug: 'x9' }, /images must be a list of image paths|At least one image path required/],
-    ['images as one text', { ...NEW_PRODUCT, images: '/a.webp,/b.webp', slug: 'x10' }, /images must be a list of image paths/],
-    ['a javascript: image', { ...NEW_PRODUCT, images: ['javascript:alert(1)'], slug: 'x11' }, /Each image must be a path starting with \//],
+    [
+      'images missing',
+      { ...NEW_PRODUCT, images: undefined, slug: 'x9' },
+      /images must be a list of image paths|At least one image path required/,
+    ],
+    [
+      'images as one text',
+      { ...NEW_PRODUCT, images: '/a.webp,/b.webp', slug: 'x10' },
+      /images must be a list of image paths/,
+    ],
+    [
+      'a javascript: image',
+      { ...NEW_PRODUCT, images: ['javascript:alert(1)'], slug: 'x11' },
+      /Each image must be a path starting with \//,
+    ],
     ['no name', { ...NEW_PRODUCT, name: '  ', slug: 'x12' }, /^Name is required$/],
-    ['a category outside the four', { ...NEW_PRODUCT, category: 'Room Mist', slug: 'x13' }, /category must be one of Home Care, Dish Soap, Hand Soap, Candle/],
+    [
+      'a category outside the four',
+      { ...NEW_PRODUCT, category: 'Room Mist', slug: 'x13' },
+      /category must be one of Home Care, Dish Soap, Hand Soap, Candle/,
+    ],
     ['a bad slug', { ...NEW_PRODUCT, slug: 'Hand Soap!' }, /Slug may only use lower-case letters/],
     ['sizes as text', { ...NEW_PRODUCT, sizes: '16 oz', slug: 'x14' }, /sizes must be a list/],
-    ['a bad available scent', { ...NEW_PRODUCT, availableScents: ['42', 'No. 9'], slug: 'x15' }, /Each available scent must be a scent number/],
-    ['an over-long note', { ...NEW_PRODUCT, topNotes: 'x'.repeat(256), slug: 'x16' }, /topNotes must be at most 255 characters/],
+    [
+      'a bad available scent',
+      { ...NEW_PRODUCT, availableScents: ['42', 'No. 9'], slug: 'x15' },
+      /Each available scent must be a scent number/,
+    ],
+    [
+      'an over-long note',
+      { ...NEW_PRODUCT, topNotes: 'x'.repeat(256), slug: 'x16' },
+      /topNotes must be at most 255 characters/,
+    ],
     ['an unknown field', { ...NEW_PRODUCT, stock: 5, slug: 'x17' }, /Unknown field "stock"/],
     ['a name that makes no slug', { ...NEW_PRODUCT, name: '!!!' }, /^Slug is required$/],
   ];
@@ -102,7 +153,15 @@ describe('product management (/api/admin/products)', () => {
     const soap = await bySlug('dish-soap-no-62');
     await t.http.get('/api/products/dish-soap-no-62').expect(200); // cached
     const res = await update(soap.id, { name: 'Dish Soap No. 62 (new)', price: '21', availableScents: [] }).expect(200);
-    expect(res.body).toMatchObject({ id: soap.id, slug: 'dish-soap-no-62', name: 'Dish Soap No. 62 (new)', price: '21.00', availableScents: null, images: soap.images, category: 'Dish Soap' });
+    expect(res.body).toMatchObject({
+      id: soap.id,
+      slug: 'dish-soap-no-62',
+      name: 'Dish Soap No. 62 (new)',
+      price: '21.00',
+      availableScents: null,
+      images: soap.images,
+      category: 'Dish Soap',
+    });
     const detail = await t.http.get('/api/products/dish-soap-no-62').expect(200);
     expect(detail.body).toMatchObject({ name: 'Dish Soap No. 62 (new)', price: '21.00' });
   });
@@ -118,9 +177,14 @@ describe('product management (/api/admin/products)', () => {
 
   it('makes the first image the main image when the gallery changes', async () => {
     const mist = await bySlug('room-mist-no-92');
-    const res = await update(mist.id, { images: ['/public-objects/products/new-hero.webp', '/public-objects/lifestyle/room-mist.webp'] }).expect(200);
+    const res = await update(mist.id, {
+      images: ['/public-objects/products/new-hero.webp', '/public-objects/lifestyle/room-mist.webp'],
+    }).expect(200);
     expect(res.body.image).toBe('/public-objects/products/new-hero.webp');
-    const explicit = await update(mist.id, { images: ['/public-objects/products/a.webp'], image: '/public-objects/products/b.webp' }).expect(200);
+    const explicit = await update(mist.id, {
+      images: ['/public-objects/products/a.webp'],
+      image: '/public-objects/products/b.webp',
+    }).expect(200);
     expect(explicit.body.image).toBe('/public-objects/products/b.webp');
   });
 
@@ -164,7 +228,9 @@ describe('product management (/api/admin/products)', () => {
     const order = await insertOrder(t.dataSource, {
       subtotal: '64.00',
       total: '64.00',
-      items: [{ productId: candle.id, productName: candle.name, scent: '62', size: '8 oz', quantity: 2, price: candle.price }],
+      items: [
+        { productId: candle.id, productName: candle.name, scent: '62', size: '8 oz', quantity: 2, price: candle.price },
+      ],
     });
     await t.http.delete(`/api/admin/products/${candle.id}`).set(PASSWORD_HEADER).expect(204);
     await t.http.get('/api/products/soy-wax-candle-no-62').expect(404);
@@ -172,13 +238,26 @@ describe('product management (/api/admin/products)', () => {
     expect(list.body.map((p: Product) => p.id)).not.toContain(candle.id);
     expect(await t.dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).toMatchObject({ total: '64.00' });
     const lines = await t.dataSource.getRepository(OrderItem).findBy({ orderId: order.id });
-    expect(lines).toEqual([expect.objectContaining({ productId: candle.id, productName: 'Soy Wax Candle No. 62', scent: '62', quantity: 2, price: candle.price })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        productId: candle.id,
+        productName: 'Soy Wax Candle No. 62',
+        scent: '62',
+        quantity: 2,
+        price: candle.price,
+      }),
+    ]);
     await t.http.delete(`/api/admin/products/${candle.id}`).set(PASSWORD_HEADER).expect(404);
   });
 
   it('refuses writes with a bearer header or none, changing nothing', async () => {
     const soap = await bySlug('hand-soap-no-92');
-    await t.http.patch(`/api/admin/products/${soap.id}`).set(freshAddress()).set(BEARER_HEADER).send({ price: '1.00' }).expect(401);
+    await t.http
+      .patch(`/api/admin/products/${soap.id}`)
+      .set(freshAddress())
+      .set(BEARER_HEADER)
+      .send({ price: '1.00' })
+      .expect(401);
     await t.http.delete(`/api/admin/products/${soap.id}`).set(freshAddress()).expect(401);
     await t.http.post('/api/admin/products').set(freshAddress()).set(BEARER_HEADER).send(NEW_PRODUCT).expect(401);
     expect(await bySlug('hand-soap-no-92')).toEqual(soap);

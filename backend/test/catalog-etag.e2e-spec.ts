@@ -11,7 +11,8 @@ describe('catalogue ETag and 304', () => {
   afterAll(() => t.close());
 
   const STRONG_ETAG = /^"[A-Za-z0-9_-]{20,}"$/;
-  const soapId = async () => ((await t.http.get('/api/products/hand-soap-no-42').expect(200)).body as { id: number }).id;
+  const soapId = async () =>
+    ((await t.http.get('/api/products/hand-soap-no-42').expect(200)).body as { id: number }).id;
 
   describe.each([
     { label: 'list', path: '/api/products' },
@@ -48,10 +49,20 @@ describe('catalogue ETag and 304', () => {
   });
 
   it('an admin update changes both ETags at once; the old ETag then gets 200 with the new body', async () => {
-    const [list, detail] = await Promise.all([t.http.get('/api/products').expect(200), t.http.get('/api/products/hand-soap-no-42').expect(200)]);
-    await t.http.patch(`/api/admin/products/${await soapId()}`).set(PASSWORD_HEADER).send({ price: '19.50' }).expect(200);
+    const [list, detail] = await Promise.all([
+      t.http.get('/api/products').expect(200),
+      t.http.get('/api/products/hand-soap-no-42').expect(200),
+    ]);
+    await t.http
+      .patch(`/api/admin/products/${await soapId()}`)
+      .set(PASSWORD_HEADER)
+      .send({ price: '19.50' })
+      .expect(200);
 
-    const newDetail = await t.http.get('/api/products/hand-soap-no-42').set('if-none-match', detail.headers.etag).expect(200);
+    const newDetail = await t.http
+      .get('/api/products/hand-soap-no-42')
+      .set('if-none-match', detail.headers.etag)
+      .expect(200);
     expect(newDetail.headers.etag).toMatch(STRONG_ETAG);
     expect(newDetail.headers.etag).not.toBe(detail.headers.etag);
     expect(newDetail.body.price).toBe('19.50');

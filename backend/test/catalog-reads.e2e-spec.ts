@@ -32,15 +32,25 @@ describe('catalogue reads through the controller', () => {
   });
   afterAll(() => t.close());
 
-  function send(path: string, headers: Record<string, string> = {}, method = 'GET', agent: Agent | false = false): Promise<RawAnswer> {
+  function send(
+    path: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+    agent: Agent | false = false,
+  ): Promise<RawAnswer> {
     const url = new URL(path, t.baseUrl);
     return new Promise((resolve, reject) => {
-      const req = httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -101,7 +111,10 @@ describe('catalogue reads through the controller', () => {
     expect(compressed.headers.vary).toBe('accept-encoding');
     expect(JSON.parse(gunzipSync(compressed.body).toString('utf8'))).toMatchObject({ slug: SLUG });
 
-    const revalidated = await send(DETAIL, { 'accept-encoding': 'gzip, br', 'if-none-match': String(compressed.headers.etag) });
+    const revalidated = await send(DETAIL, {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': String(compressed.headers.etag),
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
   });
@@ -112,7 +125,11 @@ describe('catalogue reads through the controller', () => {
     expect(res.headers.etag).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ statusCode: 404, error: 'Product not found', message: 'No product has the slug "no-such-product".' });
+    expect(JSON.parse(res.body.toString('utf8'))).toEqual({
+      statusCode: 404,
+      error: 'Product not found',
+      message: 'No product has the slug "no-such-product".',
+    });
   });
 
   it('an admin write changes the ETag at once', async () => {
@@ -144,7 +161,13 @@ describe('catalogue reads through the controller', () => {
     for (const requestId of ['plain-line', 'query-line']) {
       const mine = lines.filter((l) => l.requestId === requestId);
       expect(mine).toHaveLength(1);
-      expect(mine[0]).toMatchObject({ level: 'info', method: 'HEAD', path: DETAIL, route: '/api/products/:slug', status: 304 });
+      expect(mine[0]).toMatchObject({
+        level: 'info',
+        method: 'HEAD',
+        path: DETAIL,
+        route: '/api/products/:slug',
+        status: 304,
+      });
       expect(typeof mine[0].ms).toBe('number');
     }
   });

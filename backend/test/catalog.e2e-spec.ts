@@ -13,7 +13,13 @@ describe('catalogue and promo validation (public)', () => {
     const res = await t.http.get('/api/products').expect(200);
     expect(res.body).toHaveLength(20);
     const soap = res.body.find((p: Product) => p.slug === 'hand-soap-no-42');
-    expect(soap).toMatchObject({ name: 'Hand Soap No. 42', price: '18.00', refillPrice: '60.00', scentNumber: '42', sizes: ['16 oz', 'Refill Box'] });
+    expect(soap).toMatchObject({
+      name: 'Hand Soap No. 42',
+      price: '18.00',
+      refillPrice: '60.00',
+      scentNumber: '42',
+      sizes: ['16 oz', 'Refill Box'],
+    });
     expect(soap.availableScents).toEqual(['09', '42', '62', '92']);
     for (const product of res.body as Product[]) {
       expect(product.price).toMatch(/^\d+\.\d{2}$/);
@@ -24,7 +30,13 @@ describe('catalogue and promo validation (public)', () => {
   });
 
   it('resolves every product link used by the journal', async () => {
-    for (const slug of ['room-mist-no-42', 'soy-wax-candle-no-42', 'hand-soap-no-42', 'surface-spray-no-42', 'dish-soap-no-42']) {
+    for (const slug of [
+      'room-mist-no-42',
+      'soy-wax-candle-no-42',
+      'hand-soap-no-42',
+      'surface-spray-no-42',
+      'dish-soap-no-42',
+    ]) {
       await t.http.get(`/api/products/${slug}`).expect(200);
     }
   });
@@ -35,10 +47,17 @@ describe('catalogue and promo validation (public)', () => {
     expect(res.body.wickType).toBeTruthy();
   });
 
-  it.each(['unknown-product', 'hand-soap-no-43', "x' OR '1'='1", '%00', 'a'.repeat(300)])('answers 404 with the error shape for slug %p', async (slug) => {
-    const res = await t.http.get(`/api/products/${encodeURIComponent(slug)}`).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Product not found', message: expect.stringContaining('No product has the slug') });
-  });
+  it.each(['unknown-product', 'hand-soap-no-43', "x' OR '1'='1", '%00', 'a'.repeat(300)])(
+    'answers 404 with the error shape for slug %p',
+    async (slug) => {
+      const res = await t.http.get(`/api/products/${encodeURIComponent(slug)}`).expect(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Product not found',
+        message: expect.stringContaining('No product has the slug'),
+      });
+    },
+  );
 
   it('validates promo codes case-insensitively and only when active', async () => {
     const repo = t.dataSource.getRepository(PromoCode);
@@ -66,7 +85,15 @@ describe('catalogue and promo validation (public)', () => {
   it('serves Swagger UI and the OpenAPI document', async () => {
     await t.http.get('/api/docs').expect(200).expect('content-type', /html/);
     const doc = await t.http.get('/api/docs-json').expect(200);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{slug}', '/api/promo-codes/validate/{code}', '/api/newsletter/subscribe', '/api/health']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{slug}',
+        '/api/promo-codes/validate/{code}',
+        '/api/newsletter/subscribe',
+        '/api/health',
+      ]),
+    );
   });
 
   it('sends the security headers of a non-document (the page policy is for HTML only, see security-headers.e2e-spec)', async () => {

@@ -15,7 +15,10 @@ describe('client address and TRUST_PROXY', () => {
     it('throttles a peer that rotates X-Forwarded-For: the 11th failure in a minute is a 429 with Retry-After', async () => {
       const statuses: number[] = [];
       for (let i = 1; i <= 11; i++) {
-        const res = await t.http.post('/api/admin/verify-password').set('x-forwarded-for', `203.0.113.${i}`).send(wrongPassword);
+        const res = await t.http
+          .post('/api/admin/verify-password')
+          .set('x-forwarded-for', `203.0.113.${i}`)
+          .send(wrongPassword);
         statuses.push(res.status);
         if (i === 11) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }
@@ -24,7 +27,11 @@ describe('client address and TRUST_PROXY', () => {
 
     it('lets no forged X-Forwarded-For lock out another address: the peer is what counts', async () => {
       // The peer above (127.0.0.1) is locked; naming another address changes nothing for it either way.
-      await t.http.post('/api/admin/verify-password').set('x-forwarded-for', '198.51.100.7').send(wrongPassword).expect(429);
+      await t.http
+        .post('/api/admin/verify-password')
+        .set('x-forwarded-for', '198.51.100.7')
+        .send(wrongPassword)
+        .expect(429);
     });
   });
 
@@ -36,9 +43,22 @@ describe('client address and TRUST_PROXY', () => {
     afterAll(() => t.close());
 
     it('counts the forwarded client, so one client is throttled and another is not', async () => {
-      for (let i = 0; i < 10; i++) await t.http.post('/api/admin/verify-password').set('x-forwarded-for', '203.0.113.50').send(wrongPassword).expect(401);
-      await t.http.post('/api/admin/verify-password').set('x-forwarded-for', '203.0.113.50').send(wrongPassword).expect(429);
-      await t.http.post('/api/admin/verify-password').set('x-forwarded-for', '203.0.113.51').send(wrongPassword).expect(401);
+      for (let i = 0; i < 10; i++)
+        await t.http
+          .post('/api/admin/verify-password')
+          .set('x-forwarded-for', '203.0.113.50')
+          .send(wrongPassword)
+          .expect(401);
+      await t.http
+        .post('/api/admin/verify-password')
+        .set('x-forwarded-for', '203.0.113.50')
+        .send(wrongPassword)
+        .expect(429);
+      await t.http
+        .post('/api/admin/verify-password')
+        .set('x-forwarded-for', '203.0.113.51')
+        .send(wrongPassword)
+        .expect(401);
     });
   });
 
@@ -50,12 +70,20 @@ describe('client address and TRUST_PROXY', () => {
     afterAll(() => t.close());
 
     it('ignores them: rotating junk counts as the proxy, so the 11th failure is a 429', async () => {
-      const junk = (i: number) => [`' OR 1=1 -- ${i}`, `${'x'.repeat(5000)}${i}`, `unknown-${i}`, `203.0.113.${i}:80`, `[::1]-${i}`][i % 5];
+      const junk = (i: number) =>
+        [`' OR 1=1 -- ${i}`, `${'x'.repeat(5000)}${i}`, `unknown-${i}`, `203.0.113.${i}:80`, `[::1]-${i}`][i % 5];
       const statuses: number[] = [];
-      for (let i = 1; i <= 11; i++) statuses.push((await t.http.post('/api/admin/verify-password').set('x-forwarded-for', junk(i)).send(wrongPassword)).status);
+      for (let i = 1; i <= 11; i++)
+        statuses.push(
+          (await t.http.post('/api/admin/verify-password').set('x-forwarded-for', junk(i)).send(wrongPassword)).status,
+        );
       expect(statuses).toEqual([...Array(10).fill(401), 429]);
       // A well-formed forwarded address is still its own client.
-      await t.http.post('/api/admin/verify-password').set('x-forwarded-for', '203.0.113.60').send(wrongPassword).expect(401);
+      await t.http
+        .post('/api/admin/verify-password')
+        .set('x-forwarded-for', '203.0.113.60')
+        .send(wrongPassword)
+        .expect(401);
     });
   });
 
@@ -68,14 +96,23 @@ describe('client address and TRUST_PROXY', () => {
 
     it('warns the operator once more than 50 fail within a minute, even when each address stays under its own limit', async () => {
       const warnings: string[] = [];
-      const spy = jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
+      const spy = jest
+        .spyOn(Logger.prototype, 'warn')
+        .mockImplementation((message: unknown) => void warnings.push(String(message)));
       try {
-        for (let i = 0; i < 51; i++) await t.http.post('/api/admin/verify-password').set('x-forwarded-for', `192.0.2.${i + 1}`).send(wrongPassword).expect(401);
+        for (let i = 0; i < 51; i++)
+          await t.http
+            .post('/api/admin/verify-password')
+            .set('x-forwarded-for', `192.0.2.${i + 1}`)
+            .send(wrongPassword)
+            .expect(401);
       } finally {
         spy.mockRestore();
       }
       const distributed = warnings.filter((w) => /failed admin password attempts from all addresses/.test(w));
-      expect(distributed).toEqual(['51 failed admin password attempts from all addresses in the last minute: a distributed guess is likely']);
+      expect(distributed).toEqual([
+        '51 failed admin password attempts from all addresses in the last minute: a distributed guess is likely',
+      ]);
     });
   });
 });

@@ -37,9 +37,15 @@ describe('database outage', () => {
     expect(list.body).toHaveLength(20);
     await t.http.get('/api/products/room-mist-no-42').expect(200);
 
-    const write = await timed(() => t.http.post('/api/newsletter/subscribe').send({ email: 'during-outage@example.com' }));
+    const write = await timed(() =>
+      t.http.post('/api/newsletter/subscribe').send({ email: 'during-outage@example.com' }),
+    );
     expect(write.result.status).toBe(503);
-    expect(write.result.body).toEqual({ statusCode: 503, error: expect.stringMatching(/temporarily unavailable/), message: expect.any(String) });
+    expect(write.result.body).toEqual({
+      statusCode: 503,
+      error: expect.stringMatching(/temporarily unavailable/),
+      message: expect.any(String),
+    });
     expect(write.ms).toBeLessThan(5000);
 
     await db.start();

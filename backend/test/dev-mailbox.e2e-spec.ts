@@ -12,11 +12,18 @@ describe('the development mailbox at /dev/mailbox', () => {
   it('lists each message and shows its HTML and text parts, escaped', async () => {
     await t.http.post('/api/newsletter/subscribe').send({ email: 'dev@example.com' }).expect(201);
     const rows = t.dataSource.getRepository(OutboundEmail);
-    await waitFor(async () => (await rows.findOneBy({ recipient: 'dev@example.com' }))?.status === 'sent', 10_000, 'the dev transport');
+    await waitFor(
+      async () => (await rows.findOneBy({ recipient: 'dev@example.com' }))?.status === 'sent',
+      10_000,
+      'the dev transport',
+    );
     const row = await rows.findOneByOrFail({ recipient: 'dev@example.com' });
     const code = (JSON.parse(row.data) as { code: string }).code;
 
-    const list = await t.http.get('/dev/mailbox').expect(200).expect('content-type', /text\/html/);
+    const list = await t.http
+      .get('/dev/mailbox')
+      .expect(200)
+      .expect('content-type', /text\/html/);
     expect(list.text).toContain('Development mailbox');
     expect(list.text).toContain(`<a href="/dev/mailbox/${row.id}">Welcome to Natural House: your 15% code inside</a>`);
     expect(list.text).toContain('dev@example.com');
@@ -39,7 +46,15 @@ describe('the development mailbox at /dev/mailbox', () => {
 describe('/dev/mailbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'production', MAIL_DISABLED: 'true', ORDER_STATUS_SECRET: 'a-production-order-status-secret-0123456789', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://127.0.0.1:9' });
+    t = await startTestApp({
+      NODE_ENV: 'production',
+      MAIL_DISABLED: 'true',
+      ORDER_STATUS_SECRET: 'a-production-order-status-secret-0123456789',
+      PAYMENT_PROVIDER: 'paypal',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_BASE: 'http://127.0.0.1:9',
+    });
   });
   afterAll(() => t.close());
 

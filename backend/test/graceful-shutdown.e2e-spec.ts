@@ -38,12 +38,23 @@ describe('graceful shutdown under load', () => {
     port = await freePort();
     server = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
       cwd: BACKEND,
-      env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'demo', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        ...database.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        PAYMENT_PROVIDER: 'demo',
+        NODE_ENV: 'test',
+      },
       stdio: 'ignore',
     });
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
@@ -54,18 +65,30 @@ describe('graceful shutdown under load', () => {
     await database.drop();
   });
 
-  function send(path: string, agent: Agent | false, method = 'GET', body?: string): { written: Promise<number>; outcome: Promise<Outcome>; finish: () => void } {
-    const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+  function send(
+    path: string,
+    agent: Agent | false,
+    method = 'GET',
+    body?: string,
+  ): { written: Promise<number>; outcome: Promise<Outcome>; finish: () => void } {
+    const headers =
+      body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
     const req = httpRequest({ host: '127.0.0.1', port, method, path, agent, headers });
     let sentAt = Infinity;
     const written = new Promise<number>((resolve) => req.on('finish', () => resolve((sentAt = performance.now()))));
     const outcome = new Promise<Outcome>((resolve) => {
       req.on('response', (res) => {
         res.resume();
-        res.on('end', () => resolve({ sentAt, status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }));
-        res.on('error', (e: NodeJS.ErrnoException) => resolve({ sentAt, error: e.code ?? e.message, reused: req.reusedSocket }));
+        res.on('end', () =>
+          resolve({ sentAt, status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }),
+        );
+        res.on('error', (e: NodeJS.ErrnoException) =>
+          resolve({ sentAt, error: e.code ?? e.message, reused: req.reusedSocket }),
+        );
       });
-      req.on('error', (e: NodeJS.ErrnoException) => resolve({ sentAt, error: e.code ?? e.message, reused: req.reusedSocket }));
+      req.on('error', (e: NodeJS.ErrnoException) =>
+        resolve({ sentAt, error: e.code ?? e.message, reused: req.reusedSocket }),
+      );
     });
     if (body === undefined) req.end();
     // A body that arrives in two parts keeps the request in flight until `finish` is called.
@@ -93,19 +116,31 @@ describe('graceful shutdown under load', () => {
     // Kept-alive connections that sit idle across the signal, then carry one more request (one of them a POST /order).
     const idleAgents = Array.from({ length: 4 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
     await Promise.all(idleAgents.map((agent) => send('/api/health', agent).outcome));
-    const slow = Array.from({ length: 5 }, (_, i) => send('/api/newsletter/subscribe', new Agent({ keepAlive: true }), 'POST', JSON.stringify({ email: `inflight-${i}@example.com` })));
+    const slow = Array.from({ length: 5 }, (_, i) =>
+      send(
+        '/api/newsletter/subscribe',
+        new Agent({ keepAlive: true }),
+        'POST',
+        JSON.stringify({ email: `inflight-${i}@example.com` }),
+      ),
+    );
     // Load runs until over 100 requests are answered (at least 1 s): on a busy machine a fixed second was sometimes fewer.
     const loadStarted = Date.now();
-    while (Date.now() - loadStarted < 1000 || (outcomes.length <= 100 && Date.now() - loadStarted < 15_000)) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() - loadStarted < 1000 || (outcomes.length <= 100 && Date.now() - loadStarted < 15_000))
+      await new Promise((r) => setTimeout(r, 50));
 
-    const exit = new Promise<{ code: number | null; at: number }>((resolve) => server.once('exit', (code) => resolve({ code, at: performance.now() })));
+    const exit = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.once('exit', (code) => resolve({ code, at: performance.now() })),
+    );
     const signalledAt = performance.now();
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
 
     const fresh = await send('/api/health', false).outcome;
     expect(fresh.error).toBe('ECONNREFUSED');
-    const idleRequests = idleAgents.map((agent, i) => (i === 0 ? send('/order', agent, 'POST', '{"items":[]}') : send('/api/health', agent)));
+    const idleRequests = idleAgents.map((agent, i) =>
+      i === 0 ? send('/order', agent, 'POST', '{"items":[]}') : send('/api/health', agent),
+    );
     idleRequests[0].finish();
     const idleOutcomes = await Promise.all(idleRequests.map((r) => r.outcome));
     idleAgents.forEach((agent) => agent.destroy());
@@ -122,7 +157,8 @@ describe('graceful shutdown under load', () => {
     expect(before.filter((o) => o.status !== 200)).toEqual([]);
     // Sent after the signal: answered (the server had not seen the signal yet), refused (a new connection), or a 503
     // that closes the kept-alive connection it came on.
-    const refusedOrClosing = (o: Outcome) => o.status === 200 || o.error === 'ECONNREFUSED' || (o.status === 503 && o.connection === 'close');
+    const refusedOrClosing = (o: Outcome) =>
+      o.status === 200 || o.error === 'ECONNREFUSED' || (o.status === 503 && o.connection === 'close');
     // (A brand-new connection the kernel had queued when the listening socket closed may be reset: it never reached the
     // server. A kept-alive one never is.)
     expect(after.filter((o) => !refusedOrClosing(o) && !(o.error === 'ECONNRESET' && !o.reused))).toEqual([]);

@@ -34,7 +34,10 @@ describe('hostile input', () => {
     it('refuses 30,000 cart lines at once, naming the 100-line limit, while /api/health keeps answering', async () => {
       const items = new Array(30_000).fill({});
       const started = performance.now();
-      const big = t.http.post('/order').send(paymentOrderBody(items, '1.00')).then((res) => ({ res, ms: performance.now() - started }));
+      const big = t.http
+        .post('/order')
+        .send(paymentOrderBody(items, '1.00'))
+        .then((res) => ({ res, ms: performance.now() - started }));
       const health = await t.http.get('/api/health');
       const { res, ms } = await big;
       expect(health.status).toBe(200);
@@ -45,12 +48,18 @@ describe('hostile input', () => {
     });
 
     it('checks the 100-line limit before the lines themselves: 101 broken lines give one sentence', async () => {
-      const res = await t.http.post('/order').send(paymentOrderBody(new Array(101).fill({ productId: 'x' }), '1.00')).expect(400);
+      const res = await t.http
+        .post('/order')
+        .send(paymentOrderBody(new Array(101).fill({ productId: 'x' }), '1.00'))
+        .expect(400);
       expect(res.body.error).toBe('items must have at most 100 lines');
     });
 
     it('lists only the first few problems of a body with many', async () => {
-      const res = await t.http.post('/order').send(paymentOrderBody(new Array(100).fill({}), '1.00')).expect(400);
+      const res = await t.http
+        .post('/order')
+        .send(paymentOrderBody(new Array(100).fill({}), '1.00'))
+        .expect(400);
       expect(res.body.message.split('; ').length).toBeLessThanOrEqual(6);
       expect(res.body.message).toMatch(/and \d+ more problems$/);
     });
@@ -60,7 +69,11 @@ describe('hostile input', () => {
       ['2,500 nested objects', `${'{"a":'.repeat(2500)}1${'}'.repeat(2500)}`],
       ['33 levels inside a field', JSON.stringify({ email: JSON.parse(`${'['.repeat(33)}${']'.repeat(33)}`) })],
     ])('refuses %s with a 400 before validation', async (_label, body) => {
-      const res = await t.http.post('/api/newsletter/subscribe').set('content-type', 'application/json').send(body).expect(400);
+      const res = await t.http
+        .post('/api/newsletter/subscribe')
+        .set('content-type', 'application/json')
+        .send(body)
+        .expect(400);
       expectErrorShape(res.body, 400);
       expect(res.body.error).toMatch(/nested too deeply/);
     });
@@ -69,7 +82,11 @@ describe('hostile input', () => {
   describe('null is refused by the field, never a 500', () => {
     it.each([['orderStatus'], ['carrier']])('PATCH /api/admin/orders/{id} with %s: null', async (field) => {
       const order = await insertOrder(t.dataSource);
-      const res = await t.http.patch(`/api/admin/orders/${order.id}`).set(BEARER_HEADER).send({ [field]: null }).expect(400);
+      const res = await t.http
+        .patch(`/api/admin/orders/${order.id}`)
+        .set(BEARER_HEADER)
+        .send({ [field]: null })
+        .expect(400);
       expect(res.body.error).toMatch(new RegExp(`^${field} must be`));
     });
 
@@ -82,9 +99,37 @@ describe('hostile input', () => {
       ['/api/newsletter/subscribe', () => ({ email: '\ud800' }), 'email'],
       ['/api/waitlist', () => ({ email: '\ud800' }), 'email'],
       ['/api/orders/lookup', () => ({ orderNumber: 1001, email: '\ud800' }), 'email'],
-      ['/order', () => paymentOrderBody([{ productId: soap, size: '16 oz', quantity: 1 }], '18.00', null, { customerEmail: '\ud800' }), 'customerEmail'],
-      ['/order/free', () => ({ ...CUSTOMER, customerEmail: 'a\udfffb@example.com', items: [{ productId: soap, size: '16 oz', quantity: 1 }], amount: '0.00', promoCode: 'X', checkoutKey: 'k' }), 'customerEmail'],
-      ['/api/orders', () => placeOrderBody([{ productId: soap, size: '16 oz', quantity: 1, productName: 'x\ud83d' }], { subtotal: '18.00', total: '18.00', discountAmount: null }, null, 'PAY-1'), 'items[0].productName'],
+      [
+        '/order',
+        () =>
+          paymentOrderBody([{ productId: soap, size: '16 oz', quantity: 1 }], '18.00', null, {
+            customerEmail: '\ud800',
+          }),
+        'customerEmail',
+      ],
+      [
+        '/order/free',
+        () => ({
+          ...CUSTOMER,
+          customerEmail: 'a\udfffb@example.com',
+          items: [{ productId: soap, size: '16 oz', quantity: 1 }],
+          amount: '0.00',
+          promoCode: 'X',
+          checkoutKey: 'k',
+        }),
+        'customerEmail',
+      ],
+      [
+        '/api/orders',
+        () =>
+          placeOrderBody(
+            [{ productId: soap, size: '16 oz', quantity: 1, productName: 'x\ud83d' }],
+            { subtotal: '18.00', total: '18.00', discountAmount: null },
+            null,
+            'PAY-1',
+          ),
+        'items[0].productName',
+      ],
     ])('a lone UTF-16 surrogate in a string of POST %s is a 400 naming the field', async (path, body, field) => {
       const res = await t.http.post(path).send(body()).expect(400);
       expectErrorShape(res.body, 400);
@@ -93,25 +138,43 @@ describe('hostile input', () => {
 
     it('items[0].price: null on POST /order and POST /api/orders', async () => {
       const items = [{ productId: soap, size: '16 oz', quantity: 1, price: null }];
-      const created = await t.http.post('/order').send(paymentOrderBody(items as never, '18.00')).expect(400);
+      const created = await t.http
+        .post('/order')
+        .send(paymentOrderBody(items as never, '18.00'))
+        .expect(400);
       expect(created.body.error).toMatch(/^items\[0\]\.price must be an amount/);
-      const placed = await t.http.post('/api/orders').send(placeOrderBody(items as never, { subtotal: '18.00', total: '18.00', discountAmount: null }, null, 'PAY-1')).expect(400);
+      const placed = await t.http
+        .post('/api/orders')
+        .send(
+          placeOrderBody(items as never, { subtotal: '18.00', total: '18.00', discountAmount: null }, null, 'PAY-1'),
+        )
+        .expect(400);
       expect(placed.body.error).toMatch(/^items\[0\]\.price must be an amount/);
     });
   });
 
-  it.each(['0x1', '1e0', '+1', '1.0', '0b1', '01', '%2B1', '-1', '0'])('reads only canonical decimal ids: /api/admin/orders/%s is a 400', async (id) => {
-    await insertOrder(t.dataSource);
-    const res = await sendRaw(t.baseUrl, { method: 'GET', path: `/api/admin/orders/${id}`, headers: BEARER_HEADER });
-    expect(res.status).toBe(400);
-    expect(JSON.parse(res.text).error).toBe('id must be a whole number of 1 or more.');
-  });
+  it.each(['0x1', '1e0', '+1', '1.0', '0b1', '01', '%2B1', '-1', '0'])(
+    'reads only canonical decimal ids: /api/admin/orders/%s is a 400',
+    async (id) => {
+      await insertOrder(t.dataSource);
+      const res = await sendRaw(t.baseUrl, { method: 'GET', path: `/api/admin/orders/${id}`, headers: BEARER_HEADER });
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.text).error).toBe('id must be a whole number of 1 or more.');
+    },
+  );
 
   describe('product pictures', () => {
-    it.each(['http://[', 'http://a:99999/x.webp', '//evil.example/x.webp', 'javascript:alert(1)'])('refuses imageUrl %s', async (imageUrl) => {
-      const res = await t.http.patch(`/api/admin/products/${soap}`).set(PASSWORD_HEADER).send({ imageUrl }).expect(400);
-      expect(res.body.error).toMatch(/^imageUrl must be a path starting with \/ or a valid http\(s\) URL/);
-    });
+    it.each(['http://[', 'http://a:99999/x.webp', '//evil.example/x.webp', 'javascript:alert(1)'])(
+      'refuses imageUrl %s',
+      async (imageUrl) => {
+        const res = await t.http
+          .patch(`/api/admin/products/${soap}`)
+          .set(PASSWORD_HEADER)
+          .send({ imageUrl })
+          .expect(400);
+        expect(res.body.error).toMatch(/^imageUrl must be a path starting with \/ or a valid http\(s\) URL/);
+      },
+    );
 
     it('never lets a stored unparsable URL break the product page', async () => {
       await t.dataSource.getRepository(Product).update(soap, { imageUrl: 'http://[' });
@@ -137,12 +200,29 @@ describe('hostile input', () => {
     it.each([
       ['a cross-site form post', 'application/x-www-form-urlencoded', 'email=x%40y.com'],
       ['plain text', 'text/plain', JSON.stringify({ email: 'x@y.com' })],
-      ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@y.com\r\n--x--\r\n'],
+      [
+        'multipart',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@y.com\r\n--x--\r\n',
+      ],
     ])('%s to a JSON endpoint is a 415 and subscribes nobody', async (_label, type, body) => {
-      const res = await sendRaw(t.baseUrl, { method: 'POST', path: '/api/newsletter/subscribe', headers: { 'content-type': type }, body });
+      const res = await sendRaw(t.baseUrl, {
+        method: 'POST',
+        path: '/api/newsletter/subscribe',
+        headers: { 'content-type': type },
+        body,
+      });
       expect(res.status).toBe(415);
-      expect(JSON.parse(res.text)).toEqual({ statusCode: 415, error: 'The request must be sent as JSON.', message: 'The request must be sent as JSON.' });
-      expect(Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = 'x@y.com'`))[0].n)).toBe(0);
+      expect(JSON.parse(res.text)).toEqual({
+        statusCode: 415,
+        error: 'The request must be sent as JSON.',
+        message: 'The request must be sent as JSON.',
+      });
+      expect(
+        Number(
+          (await t.dataSource.query(`SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = 'x@y.com'`))[0].n,
+        ),
+      ).toBe(0);
     });
   });
 
@@ -159,7 +239,14 @@ describe('hostile input', () => {
   });
 
   it('keeps the customer fields of a valid checkout working (sanity check of the limits)', async () => {
-    const res = await t.http.post('/order').send(paymentOrderBody([{ productId: soap, size: '16 oz', quantity: 1 }], '18.00', null, { customerName: CUSTOMER.customerName })).expect(201);
+    const res = await t.http
+      .post('/order')
+      .send(
+        paymentOrderBody([{ productId: soap, size: '16 oz', quantity: 1 }], '18.00', null, {
+          customerName: CUSTOMER.customerName,
+        }),
+      )
+      .expect(201);
     expect(res.body.id).toMatch(/^DEMO-/);
   });
 });

@@ -20,14 +20,28 @@ describe('stock per size: checkouts never oversell', () => {
 
   /** Sets a size's level as staff do, through the product form. */
   const setLevel = (slug: string, size: string, quantity: number | null, lowStockThreshold: number | null = null) =>
-    t.http.patch(`/api/admin/products/${ids[slug]}`).set(PASSWORD_HEADER).send({ inventory: [{ size, quantity, lowStockThreshold }] }).expect(200);
-  const quantityOf = async (slug: string, size: string) => (await stockRows().findOneByOrFail({ productId: ids[slug], size })).quantity;
+    t.http
+      .patch(`/api/admin/products/${ids[slug]}`)
+      .set(PASSWORD_HEADER)
+      .send({ inventory: [{ size, quantity, lowStockThreshold }] })
+      .expect(200);
+  const quantityOf = async (slug: string, size: string) =>
+    (await stockRows().findOneByOrFail({ productId: ids[slug], size })).quantity;
   const availabilityOf = async (slug: string, size: string) =>
-    ((await t.http.get(`/api/products/${slug}`).expect(200)).body.availability as Array<{ size: string }>).find((a) => a.size === size);
+    ((await t.http.get(`/api/products/${slug}`).expect(200)).body.availability as Array<{ size: string }>).find(
+      (a) => a.size === size,
+    );
 
   /** The demo-wallet flow for one shopper from their own address; returns where it stopped. */
-  async function checkout(lines: Line[], amount: string, email = 'ada@example.com'): Promise<{ step: 'order' | 'capture' | 'done'; status: number; body: Record<string, unknown> }> {
-    const created = await t.http.post('/order').set(freshAddress()).send(paymentOrderBody(lines, amount, null, { customerEmail: email }));
+  async function checkout(
+    lines: Line[],
+    amount: string,
+    email = 'ada@example.com',
+  ): Promise<{ step: 'order' | 'capture' | 'done'; status: number; body: Record<string, unknown> }> {
+    const created = await t.http
+      .post('/order')
+      .set(freshAddress())
+      .send(paymentOrderBody(lines, amount, null, { customerEmail: email }));
     if (created.status !== 201) return { step: 'order', status: created.status, body: created.body };
     await t.http.post(`/order/${created.body.id}/approve`).set(freshAddress()).expect(200);
     const capture = await t.http.post(`/order/${created.body.id}/capture`).set(freshAddress());
@@ -43,50 +57,96 @@ describe('stock per size: checkouts never oversell', () => {
   it('50 simultaneous checkouts for the last 5 units of one size make exactly 5 orders; 45 hear "sold out" before paying', async () => {
     await setLevel('hand-soap-no-42', '16 oz', 5);
     const ordersBefore = await t.dataSource.getRepository(Order).count();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => checkout([soapLine()], '18.00', `racer${i}@example.com`)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => checkout([soapLine()], '18.00', `racer${i}@example.com`)),
+    );
     expect(results.filter((r) => r.step === 'done')).toHaveLength(5);
     const refused = results.filter((r) => r.step !== 'done');
     expect(refused).toHaveLength(45);
     for (const r of refused) {
       expect(r).toMatchObject({ step: 'order', status: 409, body: { error: 'Hand Soap No. 42 (16 oz) is sold out.' } });
-      expect(r.body.unavailable).toEqual([{ productId: ids['hand-soap-no-42'], size: '16 oz', productName: 'Hand Soap No. 42', requested: 1, available: 0 }]);
+      expect(r.body.unavailable).toEqual([
+        {
+          productId: ids['hand-soap-no-42'],
+          size: '16 oz',
+          productName: 'Hand Soap No. 42',
+          requested: 1,
+          available: 0,
+        },
+      ]);
     }
     expect(await t.dataSource.getRepository(Order).count()).toBe(ordersBefore + 5);
     expect(await quantityOf('hand-soap-no-42', '16 oz')).toBe(0);
-    expect(await t.dataSource.getRepository(StockReservation).countBy({ productId: ids['hand-soap-no-42'], size: '16 oz', status: 'sold' })).toBe(5);
-    expect(await availabilityOf('hand-soap-no-42', '16 oz')).toEqual({ size: '16 oz', status: 'sold_out', available: 0 });
+    expect(
+      await t.dataSource
+        .getRepository(StockReservation)
+        .countBy({ productId: ids['hand-soap-no-42'], size: '16 oz', status: 'sold' }),
+    ).toBe(5);
+    expect(await availabilityOf('hand-soap-no-42', '16 oz')).toEqual({
+      size: '16 oz',
+      status: 'sold_out',
+      available: 0,
+    });
     // The other size of the same product is counted apart and stays untracked.
-    expect(await availabilityOf('hand-soap-no-42', 'Refill Box')).toEqual({ size: 'Refill Box', status: 'in_stock', available: null });
+    expect(await availabilityOf('hand-soap-no-42', 'Refill Box')).toEqual({
+      size: 'Refill Box',
+      status: 'in_stock',
+      available: null,
+    });
   });
 
   it('asking for more than is left names the line and what is left; nothing is held', async () => {
     await setLevel('dish-soap-no-42', '16 oz', 2, 3);
     expect(await availabilityOf('dish-soap-no-42', '16 oz')).toEqual({ size: '16 oz', status: 'low', available: 2 });
     const tooMany = await checkout([{ productId: ids['dish-soap-no-42'], size: '16 oz', quantity: 3 }], '48.00');
-    expect(tooMany).toMatchObject({ step: 'order', status: 409, body: { error: 'Only 2 of Dish Soap No. 42 (16 oz) left.', unavailable: [{ requested: 3, available: 2 }] } });
+    expect(tooMany).toMatchObject({
+      step: 'order',
+      status: 409,
+      body: { error: 'Only 2 of Dish Soap No. 42 (16 oz) left.', unavailable: [{ requested: 3, available: 2 }] },
+    });
     expect(await quantityOf('dish-soap-no-42', '16 oz')).toBe(2);
-    expect((await checkout([{ productId: ids['dish-soap-no-42'], size: '16 oz', quantity: 2 }], '32.00')).step).toBe('done');
+    expect((await checkout([{ productId: ids['dish-soap-no-42'], size: '16 oz', quantity: 2 }], '32.00')).step).toBe(
+      'done',
+    );
     expect(await quantityOf('dish-soap-no-42', '16 oz')).toBe(0);
   });
 
   it('a checkout that lapses without paying gives its units back', async () => {
     await setLevel('room-mist-no-42', '16 oz', 1);
     const line = { productId: ids['room-mist-no-42'], size: '16 oz', quantity: 1 };
-    const abandoned = await t.http.post('/order').set(freshAddress()).send(paymentOrderBody([line], '22.00')).expect(201);
+    const abandoned = await t.http
+      .post('/order')
+      .set(freshAddress())
+      .send(paymentOrderBody([line], '22.00'))
+      .expect(201);
     expect(await quantityOf('room-mist-no-42', '16 oz')).toBe(0);
     expect(await availabilityOf('room-mist-no-42', '16 oz')).toMatchObject({ status: 'sold_out' });
     expect((await checkout([line], '22.00', 'second@example.com')).status).toBe(409);
 
     // The hold lapses: the sweep gives the unit back (once, however often it runs).
-    await t.dataSource.getRepository(StockReservation).update({ productId: line.productId, size: '16 oz', status: 'reserved' }, { expiresAt: new Date(Date.now() - 1000) });
+    await t.dataSource
+      .getRepository(StockReservation)
+      .update(
+        { productId: line.productId, size: '16 oz', status: 'reserved' },
+        { expiresAt: new Date(Date.now() - 1000) },
+      );
     const sweeper = t.app.get(StockReservationsService);
     expect((await Promise.all([sweeper.releaseExpired(), sweeper.releaseExpired()])).reduce((a, b) => a + b)).toBe(1);
     expect(await quantityOf('room-mist-no-42', '16 oz')).toBe(1);
     expect(await availabilityOf('room-mist-no-42', '16 oz')).toMatchObject({ status: 'in_stock' });
 
     // A lapsed hold not yet swept is given back when a new checkout needs its units.
-    const second = await t.http.post('/order').set(freshAddress()).send(paymentOrderBody([line], '22.00')).expect(201);
-    await t.dataSource.getRepository(StockReservation).update({ productId: line.productId, size: '16 oz', status: 'reserved' }, { expiresAt: new Date(Date.now() - 1000) });
+    const second = await t.http
+      .post('/order')
+      .set(freshAddress())
+      .send(paymentOrderBody([line], '22.00'))
+      .expect(201);
+    await t.dataSource
+      .getRepository(StockReservation)
+      .update(
+        { productId: line.productId, size: '16 oz', status: 'reserved' },
+        { expiresAt: new Date(Date.now() - 1000) },
+      );
     expect((await checkout([line], '22.00', 'third@example.com')).step).toBe('done');
     expect(await quantityOf('room-mist-no-42', '16 oz')).toBe(0);
     // The lapsed checkouts cannot pay any more: their units are gone, so the capture is refused before money moves.
@@ -101,13 +161,25 @@ describe('stock per size: checkouts never oversell', () => {
     expect((await checkout([candle], '3366.00')).step).toBe('done');
     expect(await stockRows().countBy({ productId: candle.productId })).toBe(0);
     expect(await t.dataSource.getRepository(StockReservation).countBy({ productId: candle.productId })).toBe(0);
-    expect(await availabilityOf('soy-wax-candle-no-42', '8 oz')).toEqual({ size: '8 oz', status: 'in_stock', available: null });
+    expect(await availabilityOf('soy-wax-candle-no-42', '8 oz')).toEqual({
+      size: '8 oz',
+      status: 'in_stock',
+      available: null,
+    });
   });
 
   it('a free order takes its units in the same way', async () => {
-    await t.dataSource.getRepository(PromoCode).save({ code: 'STOCKFREE', discountType: 'percentage' as const, discountValue: '100.00', isActive: 1 });
+    await t.dataSource
+      .getRepository(PromoCode)
+      .save({ code: 'STOCKFREE', discountType: 'percentage' as const, discountValue: '100.00', isActive: 1 });
     await setLevel('surface-spray-no-42', '16 oz', 1);
-    const body = () => ({ ...CUSTOMER, items: [{ productId: ids['surface-spray-no-42'], size: '16 oz', quantity: 1 }], promoCode: 'STOCKFREE', amount: '0.00', checkoutKey: randomUUID() });
+    const body = () => ({
+      ...CUSTOMER,
+      items: [{ productId: ids['surface-spray-no-42'], size: '16 oz', quantity: 1 }],
+      promoCode: 'STOCKFREE',
+      amount: '0.00',
+      checkoutKey: randomUUID(),
+    });
     await t.http.post('/order/free').set(freshAddress()).send(body()).expect(201);
     const refused = await t.http.post('/order/free').set(freshAddress()).send(body()).expect(409);
     expect(refused.body).toMatchObject({ error: 'Surface Spray No. 42 (16 oz) is sold out.' });
@@ -117,32 +189,70 @@ describe('stock per size: checkouts never oversell', () => {
   it('staff adjust with a reason (kept as an event), never below 0; bad input is a 400 naming the field', async () => {
     const id = ids['hand-soap-no-09'];
     await setLevel('hand-soap-no-09', 'Refill Box', 2, 2);
-    const adjust = (body: Record<string, unknown>) => t.http.post(`/api/admin/products/${id}/inventory-adjustments`).set(PASSWORD_HEADER).send(body);
+    const adjust = (body: Record<string, unknown>) =>
+      t.http.post(`/api/admin/products/${id}/inventory-adjustments`).set(PASSWORD_HEADER).send(body);
     const received = await adjust({ size: 'Refill Box', delta: 10, reason: 'received', note: 'Batch 14' }).expect(201);
-    expect(received.body).toMatchObject({ productId: id, size: 'Refill Box', reason: 'received', delta: 10, quantityAfter: 12, note: 'Batch 14' });
+    expect(received.body).toMatchObject({
+      productId: id,
+      size: 'Refill Box',
+      reason: 'received',
+      delta: 10,
+      quantityAfter: 12,
+      note: 'Batch 14',
+    });
     await adjust({ size: 'Refill Box', delta: -3, reason: 'damaged' }).expect(201);
     expect(await quantityOf('hand-soap-no-09', 'Refill Box')).toBe(9);
-    expect((await adjust({ size: 'Refill Box', delta: -10, reason: 'count-correction' }).expect(409)).body.error).toBe('Only 9 of Hand Soap No. 09 (Refill Box) left.');
-    expect((await adjust({ size: '16 oz', delta: 1, reason: 'received' }).expect(409)).body.error).toBe('Hand Soap No. 09 (16 oz) is not tracked.');
-    expect((await adjust({ size: 'Refill Box', delta: 1, reason: 'stolen' }).expect(400)).body.message).toMatch(/reason must be one of received, damaged, count-correction/);
-    expect((await adjust({ size: 'Refill Box', delta: 1.5, reason: 'received' }).expect(400)).body.message).toMatch(/delta must be a whole number/);
-    expect((await adjust({ size: '3 L', delta: 1, reason: 'received' }).expect(400)).body.error).toMatch(/does not come in size "3 L"/);
-    await t.http.post('/api/admin/products/999999/inventory-adjustments').set(PASSWORD_HEADER).send({ size: '16 oz', delta: 1, reason: 'received' }).expect(404);
-    await t.http.post(`/api/admin/products/${id}/inventory-adjustments`).send({ size: 'Refill Box', delta: 1, reason: 'received' }).expect(401);
-    const reasons = (await t.dataSource.getRepository(InventoryEvent).find({ where: { productId: id }, order: { id: 'ASC' } })).map((e) => [e.reason, e.delta, e.quantityAfter]);
+    expect((await adjust({ size: 'Refill Box', delta: -10, reason: 'count-correction' }).expect(409)).body.error).toBe(
+      'Only 9 of Hand Soap No. 09 (Refill Box) left.',
+    );
+    expect((await adjust({ size: '16 oz', delta: 1, reason: 'received' }).expect(409)).body.error).toBe(
+      'Hand Soap No. 09 (16 oz) is not tracked.',
+    );
+    expect((await adjust({ size: 'Refill Box', delta: 1, reason: 'stolen' }).expect(400)).body.message).toMatch(
+      /reason must be one of received, damaged, count-correction/,
+    );
+    expect((await adjust({ size: 'Refill Box', delta: 1.5, reason: 'received' }).expect(400)).body.message).toMatch(
+      /delta must be a whole number/,
+    );
+    expect((await adjust({ size: '3 L', delta: 1, reason: 'received' }).expect(400)).body.error).toMatch(
+      /does not come in size "3 L"/,
+    );
+    await t.http
+      .post('/api/admin/products/999999/inventory-adjustments')
+      .set(PASSWORD_HEADER)
+      .send({ size: '16 oz', delta: 1, reason: 'received' })
+      .expect(404);
+    await t.http
+      .post(`/api/admin/products/${id}/inventory-adjustments`)
+      .send({ size: 'Refill Box', delta: 1, reason: 'received' })
+      .expect(401);
+    const reasons = (
+      await t.dataSource.getRepository(InventoryEvent).find({ where: { productId: id }, order: { id: 'ASC' } })
+    ).map((e) => [e.reason, e.delta, e.quantityAfter]);
     expect(reasons).toEqual([
       ['count-correction', 2, 2],
       ['received', 10, 12],
       ['damaged', -3, 9],
     ]);
-    const form = await t.http.patch(`/api/admin/products/${id}`).set(PASSWORD_HEADER).send({ inventory: [{ size: '8 oz', quantity: 1 }] }).expect(400);
+    const form = await t.http
+      .patch(`/api/admin/products/${id}`)
+      .set(PASSWORD_HEADER)
+      .send({ inventory: [{ size: '8 oz', quantity: 1 }] })
+      .expect(400);
     expect(form.body.error).toMatch(/does not come in size "8 oz"/);
-    await t.http.patch(`/api/admin/products/${id}`).set(PASSWORD_HEADER).send({ inventory: [{ size: '16 oz', quantity: -1 }] }).expect(400);
+    await t.http
+      .patch(`/api/admin/products/${id}`)
+      .set(PASSWORD_HEADER)
+      .send({ inventory: [{ size: '16 oz', quantity: -1 }] })
+      .expect(400);
   });
 
   it('the product list shows stock per size and filters low / sold out; the dashboard lists low sizes', async () => {
     const list = (query = '') => t.http.get(`/api/admin/products${query}`).set(PASSWORD_HEADER).expect(200);
-    const all = (await list()).body as Array<{ slug: string; inventory: Array<{ size: string; quantity: number | null }> }>;
+    const all = (await list()).body as Array<{
+      slug: string;
+      inventory: Array<{ size: string; quantity: number | null }>;
+    }>;
     expect(all.find((p) => p.slug === 'hand-soap-no-42')?.inventory).toEqual([
       { size: '16 oz', quantity: 0, lowStockThreshold: null },
       { size: 'Refill Box', quantity: null, lowStockThreshold: null },
@@ -156,8 +266,15 @@ describe('stock per size: checkouts never oversell', () => {
     expect(low).not.toContain('soy-wax-candle-no-42');
     await t.http.get('/api/admin/products?stock=plenty').set(PASSWORD_HEADER).expect(400);
 
-    const dashboard = (await t.http.get('/api/admin/inventory/low-stock').set(PASSWORD_HEADER).expect(200)).body as Array<{ productName: string; size: string; quantity: number }>;
-    expect(dashboard).toContainEqual({ productId: ids['dish-soap-no-09'], productName: 'Dish Soap No. 09', size: '16 oz', quantity: 3, lowStockThreshold: 3 });
+    const dashboard = (await t.http.get('/api/admin/inventory/low-stock').set(PASSWORD_HEADER).expect(200))
+      .body as Array<{ productName: string; size: string; quantity: number }>;
+    expect(dashboard).toContainEqual({
+      productId: ids['dish-soap-no-09'],
+      productName: 'Dish Soap No. 09',
+      size: '16 oz',
+      quantity: 3,
+      lowStockThreshold: 3,
+    });
     expect(dashboard[0].quantity).toBe(0);
     expect(dashboard.some((row) => row.size === 'Refill Box' && row.productName === 'Hand Soap No. 09')).toBe(false);
   });
@@ -172,7 +289,11 @@ describe('stock per size: checkouts never oversell', () => {
     expect(await levels.restock(orderId, lines)).toBe(true);
     expect(await levels.restock(orderId, lines)).toBe(false);
     expect(await quantityOf('room-mist-no-62', '16 oz')).toBe(3);
-    expect(await t.dataSource.getRepository(InventoryEvent).findOneByOrFail({ orderId })).toMatchObject({ reason: 'returned', delta: 2, quantityAfter: 3 });
+    expect(await t.dataSource.getRepository(InventoryEvent).findOneByOrFail({ orderId })).toMatchObject({
+      reason: 'returned',
+      delta: 2,
+      quantityAfter: 3,
+    });
     expect((await t.app.get(CatalogService).stockOf(ids['room-mist-no-62'], '16 oz'))?.quantity).toBe(3);
   });
 });

@@ -16,21 +16,37 @@ describe('logs: one JSON stream with request ids and no secrets', () => {
   });
 
   it('writes exactly one JSON access line per request, carrying the request id returned in X-Request-Id', async () => {
-    const res = await t.http.get('/api/products?search=ada.lovelace%40example.com').set('X-Request-Id', 'trace-abc.123').expect(200);
+    const res = await t.http
+      .get('/api/products?search=ada.lovelace%40example.com')
+      .set('X-Request-Id', 'trace-abc.123')
+      .expect(200);
     expect(res.headers['x-request-id']).toBe('trace-abc.123');
     const lines = log.accessLines();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', requestId: 'trace-abc.123', method: 'GET', path: '/api/products', route: '/api/products', status: 200 });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      requestId: 'trace-abc.123',
+      method: 'GET',
+      path: '/api/products',
+      route: '/api/products',
+      status: 200,
+    });
     expect(typeof lines[0].ms).toBe('number');
     expect(log.raw.join('\n')).not.toMatch(/lovelace/);
   });
 
   it('generates a request id when none or an unusable one is sent', async () => {
     const none = await t.http.get('/api/health').expect(200);
-    const hostile = await t.http.get('/api/health').set('X-Request-Id', `bad id <script> ${'x'.repeat(100)}`).expect(200);
+    const hostile = await t.http
+      .get('/api/health')
+      .set('X-Request-Id', `bad id <script> ${'x'.repeat(100)}`)
+      .expect(200);
     for (const res of [none, hostile]) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(none.headers['x-request-id']).not.toBe(hostile.headers['x-request-id']);
-    expect(log.accessLines().map((line) => line.requestId)).toEqual([none.headers['x-request-id'], hostile.headers['x-request-id']]);
+    expect(log.accessLines().map((line) => line.requestId)).toEqual([
+      none.headers['x-request-id'],
+      hostile.headers['x-request-id'],
+    ]);
   });
 
   it("keeps a failed admin login's password, and admin headers, out of every line", async () => {
@@ -45,7 +61,19 @@ describe('logs: one JSON stream with request ids and no secrets', () => {
 
   it('redacts passwords, auth headers and personal data if a log call is ever handed them', () => {
     const logger = t.app.getHttpAdapter().getInstance().log;
-    logger.warn({ password: 'p4ss', headers: { authorization: 'Bearer t0k', 'x-admin-password': 'h3ad' }, order: { customerEmail: 'ada@example.com', customerName: 'Ada Lovelace', customerPhone: '+1 317 555 0100', shippingAddress: '12 Garden Lane' } }, 'probe');
+    logger.warn(
+      {
+        password: 'p4ss',
+        headers: { authorization: 'Bearer t0k', 'x-admin-password': 'h3ad' },
+        order: {
+          customerEmail: 'ada@example.com',
+          customerName: 'Ada Lovelace',
+          customerPhone: '+1 317 555 0100',
+          shippingAddress: '12 Garden Lane',
+        },
+      },
+      'probe',
+    );
     const line = log.raw.join('\n');
     expect(line).toContain('probe');
     expect(line).not.toMatch(/p4ss|t0k|h3ad|ada@example|Lovelace|555 0100|Garden Lane/);

@@ -27,7 +27,9 @@ describe('marking a batch of e-mails sent', () => {
   it('marks every row still claimed, with one "e-mail sent" event per order, and leaves a row whose claim was lost', async () => {
     const orders = [await paidOrder(), await paidOrder(), await paidOrder()];
     const batch = await claimDueEmails(t.dataSource, 10, 60_000);
-    const confirmations = orders.map((orderId) => batch.find((row) => row.dedupeKey === `order-confirmation:${orderId}`));
+    const confirmations = orders.map((orderId) =>
+      batch.find((row) => row.dedupeKey === `order-confirmation:${orderId}`),
+    );
     expect(confirmations.every(Boolean)).toBe(true);
     // The third message's claim lapsed and went back to the queue while it was being sent.
     const lost = confirmations[2] as OutboundEmail;

@@ -43,14 +43,25 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     ];
     const { id, capture } = await payWithDemoWallet(t.http, items, '116.00', null, extra);
     expect(capture.status).toBe(200);
-    return { paymentId: id, items, orderId: capture.body.orderId as number, orderNumber: capture.body.orderNumber as number };
+    return {
+      paymentId: id,
+      items,
+      orderId: capture.body.orderId as number,
+      orderNumber: capture.body.orderNumber as number,
+    };
   }
 
   it('after a demo-wallet checkout, exactly one confirmation and one staff notification arrive; replays add none', async () => {
     const customer = 'confirm@example.com';
     const billing = { billingAddress: '1 Bill St', billingCity: 'Carmel', billingState: 'IN', billingZip: '46032' };
     const { paymentId, items, orderId, orderNumber } = await checkout({ customerEmail: customer, ...billing });
-    await waitFor(() => smtp.to(customer).length === 1 && smtp.received.filter((m) => m.subject.includes(`#${orderNumber}`)).length === 2, 10_000, 'two e-mails');
+    await waitFor(
+      () =>
+        smtp.to(customer).length === 1 &&
+        smtp.received.filter((m) => m.subject.includes(`#${orderNumber}`)).length === 2,
+      10_000,
+      'two e-mails',
+    );
 
     const [confirmation] = smtp.to(customer);
     expect(confirmation.subject).toBe(`Your Natural House order #${orderNumber} is confirmed`);
@@ -72,7 +83,11 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
       expect(part).toContain(t.app.get(OrderStatusLinks).statusUrlFor(orderId));
     }
     // Delivered, so the order's history says so (once, whatever the replays below do).
-    await waitFor(async () => (await t.dataSource.getRepository(OrderEvent).countBy({ orderId, kind: 'email_sent' })) === 1, 10_000, 'the e-mail event');
+    await waitFor(
+      async () => (await t.dataSource.getRepository(OrderEvent).countBy({ orderId, kind: 'email_sent' })) === 1,
+      10_000,
+      'the e-mail event',
+    );
 
     const staff = smtp.to(STAFF).filter((m) => m.subject.includes(`#${orderNumber}`));
     expect(staff).toHaveLength(1);
@@ -82,21 +97,31 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
 
     // A replayed capture, a replayed POST /api/orders, and the finishing step the webhook and the sweeper run.
     await t.http.post(`/order/${paymentId}/capture`).expect(200);
-    await t.http.post('/api/orders').send({ ...placeOrderBody(items, { subtotal: '116.00', total: '116.00', discountAmount: null }, null, paymentId), customerEmail: customer, ...billing }).expect(200);
+    await t.http
+      .post('/api/orders')
+      .send({
+        ...placeOrderBody(items, { subtotal: '116.00', total: '116.00', discountAmount: null }, null, paymentId),
+        customerEmail: customer,
+        ...billing,
+      })
+      .expect(200);
     const pending = await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId });
     await t.app.get(OrderPlacementService).completeCheckout(pending);
     await settle();
     expect(smtp.to(customer)).toHaveLength(1);
     expect(smtp.received.filter((m) => m.subject.includes(`#${orderNumber}`))).toHaveLength(2);
     expect(await outbox().countBy({ dedupeKey: `order-confirmation:${orderId}` })).toBe(1);
-    expect(await t.dataSource.getRepository(OrderEvent).findBy({ orderId, kind: 'email_sent' })).toEqual([expect.objectContaining({ toValue: 'confirmation' })]);
+    expect(await t.dataSource.getRepository(OrderEvent).findBy({ orderId, kind: 'email_sent' })).toEqual([
+      expect.objectContaining({ toValue: 'confirmation' }),
+    ]);
   });
 
   it('an e-mail that cannot be written takes its order with it; the retried capture then makes both, once', async () => {
     const customer = 'rollback@example.com';
-    const trigger = t.dataSource.options.type === 'mysql'
-      ? "CREATE TRIGGER test_break_outbox BEFORE INSERT ON outbound_emails FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'outbox broken'"
-      : "CREATE TRIGGER test_break_outbox BEFORE INSERT ON outbound_emails BEGIN SELECT RAISE(ABORT, 'outbox broken'); END";
+    const trigger =
+      t.dataSource.options.type === 'mysql'
+        ? "CREATE TRIGGER test_break_outbox BEFORE INSERT ON outbound_emails FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'outbox broken'"
+        : "CREATE TRIGGER test_break_outbox BEFORE INSERT ON outbound_emails BEGIN SELECT RAISE(ABORT, 'outbox broken'); END";
     await t.dataSource.query(trigger);
     let paymentId: string;
     try {
@@ -160,7 +185,11 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     const customer = 'ship@example.com';
     const { orderId, orderNumber } = await checkout({ customerEmail: customer });
     await waitFor(() => smtp.to(customer).length === 1, 10_000, 'the confirmation');
-    await t.http.patch(`/api/admin/orders/${orderId}`).set(BEARER_HEADER).send({ orderStatus: 'shipped', trackingNumber: '1Z999AA10123456784' }).expect(200);
+    await t.http
+      .patch(`/api/admin/orders/${orderId}`)
+      .set(BEARER_HEADER)
+      .send({ orderStatus: 'shipped', trackingNumber: '1Z999AA10123456784' })
+      .expect(200);
     await waitFor(() => smtp.to(customer).length === 2, 10_000, 'the shipping e-mail');
     const shipping = smtp.to(customer)[1];
     expect(shipping.subject).toBe(`Your Natural House order #${orderNumber} is on its way`);
@@ -178,7 +207,13 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     const customers = ['outage1@example.com', 'outage2@example.com'];
     const orders = [];
     for (const customerEmail of customers) orders.push(await checkout({ customerEmail }));
-    await waitFor(async () => (await outbox().countBy({ recipient: customers[0], status: 'queued' })) === 1 && (await outbox().findOneByOrFail({ recipient: customers[0] })).attempts >= 1, 10_000, 'a failed attempt');
+    await waitFor(
+      async () =>
+        (await outbox().countBy({ recipient: customers[0], status: 'queued' })) === 1 &&
+        (await outbox().findOneByOrFail({ recipient: customers[0] })).attempts >= 1,
+      10_000,
+      'a failed attempt',
+    );
     const health = await t.http.get('/api/health').expect(200);
     expect(health.body.outbox.queued).toBeGreaterThanOrEqual(4);
     expect(health.body.outbox.oldestQueuedAgeSeconds).toEqual(expect.any(Number));
@@ -188,15 +223,23 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     await waitFor(async () => (await outbox().countBy({ status: 'queued' })) === 0, 10_000, 'an empty queue');
     await settle();
     for (const c of customers) expect(smtp.to(c)).toHaveLength(1);
-    for (const { orderNumber } of orders) expect(smtp.to(STAFF).filter((m) => m.subject.includes(`#${orderNumber}`))).toHaveLength(1);
-    expect((await t.http.get('/api/health').expect(200)).body.outbox).toMatchObject({ queued: 0, oldestQueuedAgeSeconds: null });
+    for (const { orderNumber } of orders)
+      expect(smtp.to(STAFF).filter((m) => m.subject.includes(`#${orderNumber}`))).toHaveLength(1);
+    expect((await t.http.get('/api/health').expect(200)).body.outbox).toMatchObject({
+      queued: 0,
+      oldestQueuedAgeSeconds: null,
+    });
   });
 
   it('a message that always fails ends as failed after its attempts, and the health answer counts it', async () => {
     const customer = 'bounce@example.com';
     smtp.rejectRecipients.add(customer);
     await checkout({ customerEmail: customer });
-    await waitFor(async () => (await outbox().findOneBy({ recipient: customer }))?.status === 'failed', 15_000, 'the failed status');
+    await waitFor(
+      async () => (await outbox().findOneBy({ recipient: customer }))?.status === 'failed',
+      15_000,
+      'the failed status',
+    );
     const row = await outbox().findOneByOrFail({ recipient: customer });
     expect(row.attempts).toBe(3);
     expect(row.lastError).toMatch(/550/);
@@ -207,8 +250,16 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
   it('/api/health warns when the oldest waiting message is older than ten minutes', async () => {
     const repo = outbox();
     const { identifiers } = await repo.insert({
-      kind: 'welcome', template: 'welcome', dedupeKey: 'welcome:stale@example.com', recipient: 'stale@example.com', subject: 'Stale',
-      data: '{}', status: 'queued', attempts: 2, nextAttemptAt: new Date(Date.now() + 3_600_000), createdAt: new Date(Date.now() - 20 * 60_000),
+      kind: 'welcome',
+      template: 'welcome',
+      dedupeKey: 'welcome:stale@example.com',
+      recipient: 'stale@example.com',
+      subject: 'Stale',
+      data: '{}',
+      status: 'queued',
+      attempts: 2,
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+      createdAt: new Date(Date.now() - 20 * 60_000),
     });
     try {
       const { outbox: figures } = (await t.http.get('/api/health').expect(200)).body;

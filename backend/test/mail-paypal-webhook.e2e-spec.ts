@@ -31,14 +31,23 @@ describe('PayPal capture then its webhooks: one confirmation e-mail', () => {
   it('the webhook for an already captured payment, delivered twice under two event ids, sends nothing more', async () => {
     paypal.autoApprove = true;
     paypal.webhookVerification = 'SUCCESS';
-    const candle = { productId: (await productIds(t.dataSource))['soy-wax-candle-no-92'], size: '8 oz', quantity: 1, price: '34.00' };
+    const candle = {
+      productId: (await productIds(t.dataSource))['soy-wax-candle-no-92'],
+      size: '8 oz',
+      quantity: 1,
+      price: '34.00',
+    };
     const body = { ...paymentOrderBody([candle], '34.00'), customerEmail: 'paypal@example.com' };
     const paymentId = (await t.http.post('/order').send(body).expect(201)).body.id as string;
     const capture = await t.http.post(`/order/${paymentId}/capture`).expect(200);
     await waitFor(() => smtp.to('paypal@example.com').length === 1, 10_000, 'the confirmation');
 
     for (const eventId of ['WH-MAIL-1', 'WH-MAIL-1', 'WH-MAIL-2']) {
-      await t.http.post('/api/payments/webhook').set(webhookHeaders()).send(captureCompletedEvent(paypal, paymentId, eventId)).expect(200);
+      await t.http
+        .post('/api/payments/webhook')
+        .set(webhookHeaders())
+        .send(captureCompletedEvent(paypal, paymentId, eventId))
+        .expect(200);
     }
     await settle();
     expect(smtp.to('paypal@example.com')).toHaveLength(1);

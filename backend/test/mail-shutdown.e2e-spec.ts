@@ -32,7 +32,11 @@ describe('shutting down while the outbox sender is sending', () => {
       const rows = second.dataSource.getRepository(OutboundEmail);
       await waitFor(async () => (await rows.countBy({ status: 'sent' })) === 3, 10_000, 'the other two');
       await settle(300);
-      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['one@example.com', 'three@example.com', 'two@example.com']);
+      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+        'one@example.com',
+        'three@example.com',
+        'two@example.com',
+      ]);
       expect((await rows.find()).map((r) => r.attempts)).toEqual([1, 1, 1]);
     } finally {
       await second.app.close();

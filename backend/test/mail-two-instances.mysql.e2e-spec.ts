@@ -30,7 +30,12 @@ describe('two app instances sending from one outbox on MariaDB', () => {
           template: 'welcome',
           dedupeKey: `welcome:${recipient}`,
           recipient,
-          data: { code: 'WELCOME-TEST', percent: 15, shopUrl: 'https://shop.test/', unsubscribeUrl: 'https://shop.test/newsletter/unsubscribe?token=x.y' },
+          data: {
+            code: 'WELCOME-TEST',
+            percent: 15,
+            shopUrl: 'https://shop.test/',
+            unsubscribeUrl: 'https://shop.test/newsletter/unsubscribe?token=x.y',
+          },
         });
       }
     });

@@ -62,9 +62,15 @@ describe('GET /metrics (Prometheus)', () => {
     expect(value(text, 'shop_throttled_requests_total{limit="newsletter"}')).toBe(1);
     expect(value(text, 'shop_throttled_requests_total{limit="orderCreate"}')).toBe(0);
     // By route pattern, not raw URL: the product page is one series for every slug.
-    expect(value(text, 'http_request_duration_seconds_count{method="GET",route="/api/products/:slug",status="200"}')).toBe(1);
-    expect(value(text, 'http_request_duration_seconds_count{method="POST",route="/order/:id/capture",status="200"}')).toBe(1);
-    expect(value(text, 'http_request_duration_seconds_count{method="POST",route="/order/:id/capture",status="402"}')).toBe(1);
+    expect(
+      value(text, 'http_request_duration_seconds_count{method="GET",route="/api/products/:slug",status="200"}'),
+    ).toBe(1);
+    expect(
+      value(text, 'http_request_duration_seconds_count{method="POST",route="/order/:id/capture",status="200"}'),
+    ).toBe(1);
+    expect(
+      value(text, 'http_request_duration_seconds_count{method="POST",route="/order/:id/capture",status="402"}'),
+    ).toBe(1);
     expect(text).not.toContain('hand-soap-no-42');
     expect(text).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);
     expect(value(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);

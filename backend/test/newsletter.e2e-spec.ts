@@ -10,12 +10,19 @@ describe('POST /api/newsletter/subscribe', () => {
   });
   afterAll(() => t.close());
 
-  const welcomes = (email: string) => t.dataSource.getRepository(OutboundEmail).countBy({ dedupeKey: `welcome:${email}` });
+  const welcomes = (email: string) =>
+    t.dataSource.getRepository(OutboundEmail).countBy({ dedupeKey: `welcome:${email}` });
 
   it('stores the address trimmed and lower-cased, once; a repeat gets the same answer and no second e-mail', async () => {
-    const res = await t.http.post('/api/newsletter/subscribe').send({ email: '  Ada.Lovelace@Example.COM ' }).expect(201);
+    const res = await t.http
+      .post('/api/newsletter/subscribe')
+      .send({ email: '  Ada.Lovelace@Example.COM ' })
+      .expect(201);
     expect(res.body.email).toBe('ada.lovelace@example.com');
-    const again = await t.http.post('/api/newsletter/subscribe').send({ email: 'ADA.LOVELACE@example.com' }).expect(201);
+    const again = await t.http
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'ADA.LOVELACE@example.com' })
+      .expect(201);
     // Nobody can learn from the answer whether an address is subscribed.
     expect(again.body).toEqual(res.body);
     expect(again.body.message).toBe("You're subscribed. Check your email for a special 15% discount code!");
@@ -25,7 +32,9 @@ describe('POST /api/newsletter/subscribe', () => {
   });
 
   it('makes one row and one welcome e-mail when the same address arrives three times at once, answering all alike', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => t.http.post('/api/newsletter/subscribe').send({ email: 'race@example.com' })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.http.post('/api/newsletter/subscribe').send({ email: 'race@example.com' })),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
     expect(await t.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'race@example.com' })).toBe(1);
@@ -50,7 +59,10 @@ describe('POST /api/newsletter/subscribe', () => {
   ];
   it.each(bad)('refuses %s with a 400 naming the problem', async (_label, body, expected) => {
     const before = await count();
-    const res = await t.http.post('/api/newsletter/subscribe').send(body as object).expect(400);
+    const res = await t.http
+      .post('/api/newsletter/subscribe')
+      .send(body as object)
+      .expect(400);
     expect(res.body.statusCode).toBe(400);
     expect(res.body.error).toMatch(expected);
     expect(await count()).toBe(before);
@@ -58,9 +70,16 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('refuses malformed JSON, a JSON array and an oversized body with clear errors', async () => {
     const before = await count();
-    const malformed = await t.http.post('/api/newsletter/subscribe').set('content-type', 'application/json').send('{"email":').expect(400);
+    const malformed = await t.http
+      .post('/api/newsletter/subscribe')
+      .set('content-type', 'application/json')
+      .send('{"email":')
+      .expect(400);
     expect(malformed.body.message).toMatch(/JSON/);
-    await t.http.post('/api/newsletter/subscribe').send([{ email: 'a@b.co' }]).expect(400);
+    await t.http
+      .post('/api/newsletter/subscribe')
+      .send([{ email: 'a@b.co' }])
+      .expect(400);
     const huge = await t.http
       .post('/api/newsletter/subscribe')
       .set('content-type', 'application/json')

@@ -9,7 +9,8 @@ import { startTestApp, TEST_ADMIN_PASSWORD, TestApp } from './support/test-app';
 /** The tables whose rows a rejected request must leave exactly as they were. */
 const GUARDED_TABLES = ['products', 'promo_codes', 'orders', 'order_items', 'newsletter_subscribers'];
 /** What an answer must never show: stack frames, source paths, SQL or driver errors. */
-const LEAK = /\bat [\w.<>$]+ \(|\.(ts|js):\d+|node_modules|QueryFailedError|\bER_[A-Z_]{3,}|SQLITE_|syntax to use near|\bSELECT\b.+\bFROM\b|\bINSERT INTO\b|TypeError|ReferenceError|RangeError/;
+const LEAK =
+  /\bat [\w.<>$]+ \(|\.(ts|js):\d+|node_modules|QueryFailedError|\bER_[A-Z_]{3,}|SQLITE_|syntax to use near|\bSELECT\b.+\bFROM\b|\bINSERT INTO\b|TypeError|ReferenceError|RangeError/;
 
 interface Finding {
   request: string;
@@ -38,9 +39,11 @@ describe('OpenAPI-driven fuzz', () => {
 
   async function fingerprint(): Promise<string> {
     // MySQL checksums every row of the tables in one statement; SQLite (in process) reads the rows themselves.
-    if (shop.config.databaseUrl) return JSON.stringify(await shop.dataSource.query(`CHECKSUM TABLE ${GUARDED_TABLES.join(', ')}`));
+    if (shop.config.databaseUrl)
+      return JSON.stringify(await shop.dataSource.query(`CHECKSUM TABLE ${GUARDED_TABLES.join(', ')}`));
     const hash = createHash('sha256');
-    for (const table of GUARDED_TABLES) hash.update(JSON.stringify(await shop.dataSource.query(`SELECT * FROM ${table} ORDER BY id`)));
+    for (const table of GUARDED_TABLES)
+      hash.update(JSON.stringify(await shop.dataSource.query(`SELECT * FROM ${table} ORDER BY id`)));
     return hash.digest('hex');
   }
 
@@ -56,7 +59,15 @@ describe('OpenAPI-driven fuzz', () => {
         problems.push(`error body is not JSON: ${response.text.slice(0, 120)}`);
       }
       const shape = body as { statusCode?: unknown; error?: unknown; message?: unknown } | undefined;
-      if (shape && !(shape.statusCode === response.status && typeof shape.error === 'string' && shape.error.length > 0 && typeof shape.message === 'string')) {
+      if (
+        shape &&
+        !(
+          shape.statusCode === response.status &&
+          typeof shape.error === 'string' &&
+          shape.error.length > 0 &&
+          typeof shape.message === 'string'
+        )
+      ) {
         problems.push(`error body is not {statusCode, error, message}: ${response.text.slice(0, 160)}`);
       }
     }
@@ -66,8 +77,11 @@ describe('OpenAPI-driven fuzz', () => {
   /** Rows that exist, so an `{id}` in a path reaches the code behind the lookup (the contract's example ids may not). */
   async function existingIds(): Promise<Record<string, string>> {
     const order = await insertOrder(shop.dataSource);
-    await shop.dataSource.getRepository(PromoCode).save({ code: 'FUZZSEED10', discountType: 'percentage', discountValue: '10.00', isActive: 1 });
-    const first = async (table: string) => String((await shop.dataSource.query(`SELECT MIN(id) AS id FROM ${table}`))[0].id);
+    await shop.dataSource
+      .getRepository(PromoCode)
+      .save({ code: 'FUZZSEED10', discountType: 'percentage', discountValue: '10.00', isActive: 1 });
+    const first = async (table: string) =>
+      String((await shop.dataSource.query(`SELECT MIN(id) AS id FROM ${table}`))[0].id);
     return { orders: String(order.id), products: await first('products'), 'promo-codes': await first('promo_codes') };
   }
 
@@ -95,10 +109,12 @@ describe('OpenAPI-driven fuzz', () => {
         for (const problem of problemsOf(response)) findings.push({ request: name, problem });
         // The password comes before the body: a caller without it learns nothing about how bodies are read.
         // (401, or the throttle's 429 once the fuzzed verify-password has failed often enough from this address.)
-        if (hostile.label.startsWith('no credentials') && [400, 413, 415].includes(response.status)) findings.push({ request: name, problem: `answered ${response.status} to a body without credentials` });
+        if (hostile.label.startsWith('no credentials') && [400, 413, 415].includes(response.status))
+          findings.push({ request: name, problem: `answered ${response.status} to a body without credentials` });
         if (!writes) continue;
         const after = await fingerprint();
-        if (response.status >= 400 && after !== before) findings.push({ request: name, problem: `rejected with ${response.status} but changed the database` });
+        if (response.status >= 400 && after !== before)
+          findings.push({ request: name, problem: `rejected with ${response.status} but changed the database` });
         before = after;
       }
     }

@@ -19,7 +19,13 @@ describe('response schemas from openapi/openapi.json', () => {
           },
         },
       },
-      '/api/things/special': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } } } } },
+      '/api/things/special': {
+        get: {
+          responses: {
+            '200': { content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } },
+          },
+        },
+      },
     },
     components: {
       schemas: {
@@ -38,8 +44,15 @@ describe('response schemas from openapi/openapi.json', () => {
       },
     },
   });
-  const thing = { id: 1, scentNumber: null, price: '18.00', createdAt: '2026-11-22T10:00:00.000Z', parent: { name: 'box' } };
-  const answer = (body: unknown, status = 200, path = '/api/things/1') => contract.check({ method: 'GET', path, status, contentType: 'application/json; charset=utf-8', body });
+  const thing = {
+    id: 1,
+    scentNumber: null,
+    price: '18.00',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    parent: { name: 'box' },
+  };
+  const answer = (body: unknown, status = 200, path = '/api/things/1') =>
+    contract.check({ method: 'GET', path, status, contentType: 'application/json; charset=utf-8', body });
 
   it('accepts a body that matches, with nulls where the schema is nullable', () => {
     expect(answer(thing)).toBeNull();
@@ -62,9 +75,13 @@ describe('response schemas from openapi/openapi.json', () => {
   });
 
   it('refuses a JSON answer with a status the operation does not document, and leaves other paths and types alone', () => {
-    expect(answer({ statusCode: 409, error: 'x', message: 'y' }, 409)).toBe('GET /api/things/{id} answered 409 with JSON, but openapi/openapi.json documents no JSON answer with that status for it');
+    expect(answer({ statusCode: 409, error: 'x', message: 'y' }, 409)).toBe(
+      'GET /api/things/{id} answered 409 with JSON, but openapi/openapi.json documents no JSON answer with that status for it',
+    );
     expect(answer(thing, 200, '/dev/mailbox')).toBeNull();
-    expect(contract.check({ method: 'GET', path: '/api/things/1', status: 200, contentType: 'text/csv', body: 'a,b' })).toBeNull();
+    expect(
+      contract.check({ method: 'GET', path: '/api/things/1', status: 200, contentType: 'text/csv', body: 'a,b' }),
+    ).toBeNull();
   });
 
   it('prefers the most literal path template', () => {
@@ -75,21 +92,37 @@ describe('response schemas from openapi/openapi.json', () => {
 
   it('turns OpenAPI 3.0 nullable into JSON Schema', () => {
     expect(toJsonSchema({ type: 'string', nullable: true, example: 'x' })).toEqual({ type: ['string', 'null'] });
-    expect(toJsonSchema({ nullable: true, allOf: [{ $ref: '#/components/schemas/A' }] })).toEqual({ anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'openapi-components#/$defs/A' }] }] });
+    expect(toJsonSchema({ nullable: true, allOf: [{ $ref: '#/components/schemas/A' }] })).toEqual({
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'openapi-components#/$defs/A' }] }],
+    });
   });
 
   it('reads the committed contract: an error body with a renamed field fails', () => {
     const committed = committedContract();
-    const notFound = { method: 'GET', path: '/api/products/no-such-soap', status: 404, contentType: 'application/json' };
-    expect(committed.check({ ...notFound, body: { statusCode: 404, error: 'Product not found', message: 'No product has the slug "no-such-soap".' } })).toBeNull();
-    expect(committed.check({ ...notFound, body: { statusCode: 404, error: 'Product not found', msg: 'No product.' } })).toContain('lacks "message"');
+    const notFound = {
+      method: 'GET',
+      path: '/api/products/no-such-soap',
+      status: 404,
+      contentType: 'application/json',
+    };
+    expect(
+      committed.check({
+        ...notFound,
+        body: { statusCode: 404, error: 'Product not found', message: 'No product has the slug "no-such-soap".' },
+      }),
+    ).toBeNull();
+    expect(
+      committed.check({ ...notFound, body: { statusCode: 404, error: 'Product not found', msg: 'No product.' } }),
+    ).toContain('lacks "message"');
   });
 
   describe('through the test agent', () => {
     let server: Server;
     let body: unknown;
     beforeAll(async () => {
-      server = createServer((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(body)));
+      server = createServer((_req, res) =>
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      );
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -97,9 +130,13 @@ describe('response schemas from openapi/openapi.json', () => {
 
     it('fails the request when the answer breaks its schema, after the test’s own expectations', async () => {
       body = { statusCode: 404, error: 'Product not found', msg: 'No product.' };
-      await expect(agent().get('/api/products/no-such-soap').expect(404)).rejects.toThrow(/GET \/api\/products\/\{slug\} answered 404 with a body that does not match[\s\S]*lacks "message"/);
+      await expect(agent().get('/api/products/no-such-soap').expect(404)).rejects.toThrow(
+        /GET \/api\/products\/\{slug\} answered 404 with a body that does not match[\s\S]*lacks "message"/,
+      );
       // A wrong status is still reported as a wrong status.
-      await expect(agent().get('/api/products/no-such-soap').expect(200)).rejects.toThrow('expected 200 "OK", got 404 "Not Found"');
+      await expect(agent().get('/api/products/no-such-soap').expect(200)).rejects.toThrow(
+        'expected 200 "OK", got 404 "Not Found"',
+      );
     });
 
     it('lets a conforming answer through', async () => {

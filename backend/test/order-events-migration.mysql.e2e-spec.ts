@@ -16,6 +16,8 @@ describe('order_events migration (MySQL)', () => {
     const older = await insertOrder(t.dataSource, { orderNumber: 9901, createdAt: placedAt });
     await rerunMigration(t.dataSource, new OrderEvents1764300000000());
     const events = await t.dataSource.getRepository(OrderEvent).find({ where: { orderId: older.id } });
-    expect(events.map((e) => [e.kind, e.createdAt.toISOString(), e.fromValue, e.toValue, e.note])).toEqual([['placed', placedAt.toISOString(), null, null, null]]);
+    expect(events.map((e) => [e.kind, e.createdAt.toISOString(), e.fromValue, e.toValue, e.note])).toEqual([
+      ['placed', placedAt.toISOString(), null, null, null],
+    ]);
   });
 });

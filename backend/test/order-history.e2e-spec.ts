@@ -9,7 +9,8 @@ describe('order history (order_events, /api/admin/orders/{id}/events and /notes)
   let t: TestApp;
   const events = (orderId: number) => t.http.get(`/api/admin/orders/${orderId}/events`).set(BEARER_HEADER).expect(200);
   const kinds = (body: Array<{ kind: string }>) => body.map((e) => e.kind);
-  const patch = (orderId: number, body: Record<string, unknown>) => t.http.patch(`/api/admin/orders/${orderId}`).set(BEARER_HEADER).send(body);
+  const patch = (orderId: number, body: Record<string, unknown>) =>
+    t.http.patch(`/api/admin/orders/${orderId}`).set(BEARER_HEADER).send(body);
   const stored = (orderId: number) => t.dataSource.getRepository(OrderEvent).count({ where: { orderId } });
 
   beforeAll(async () => {
@@ -19,10 +20,24 @@ describe('order history (order_events, /api/admin/orders/{id}/events and /notes)
 
   it('records the placement of a paid order as its first event', async () => {
     const ids = await productIds(t.dataSource);
-    const { capture } = await payWithDemoWallet(t.http, [{ productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 1 }], '16.00');
+    const { capture } = await payWithDemoWallet(
+      t.http,
+      [{ productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 1 }],
+      '16.00',
+    );
     expect(capture.status).toBe(200);
     const res = await events(capture.body.orderId);
-    expect(res.body).toEqual([{ id: expect.any(Number), orderId: capture.body.orderId, createdAt: expect.any(String), kind: 'placed', fromValue: null, toValue: null, note: null }]);
+    expect(res.body).toEqual([
+      {
+        id: expect.any(Number),
+        orderId: capture.body.orderId,
+        createdAt: expect.any(String),
+        kind: 'placed',
+        fromValue: null,
+        toValue: null,
+        note: null,
+      },
+    ]);
     expect(res.headers['cache-control']).toBe('no-store');
     // Replaying the placement (POST /api/orders with the same payment) adds nothing.
     expect(await stored(capture.body.orderId)).toBe(1);
@@ -35,7 +50,9 @@ describe('order history (order_events, /api/admin/orders/{id}/events and /notes)
     expect(await stored(order.id)).toBe(3);
 
     // The same values again (the tracking number only differs by spaces the server trims): nothing changed.
-    await patch(order.id, { orderStatus: 'shipped', trackingNumber: ' 1Z999AA10123456784 ', carrier: 'UPS' }).expect(200);
+    await patch(order.id, { orderStatus: 'shipped', trackingNumber: ' 1Z999AA10123456784 ', carrier: 'UPS' }).expect(
+      200,
+    );
     expect(await stored(order.id)).toBe(3);
 
     await patch(order.id, { deliveredAt: '2025-10-24', orderStatus: 'delivered' }).expect(200);
@@ -64,10 +81,24 @@ describe('order history (order_events, /api/admin/orders/{id}/events and /notes)
 
   it('adds staff notes, newest first among the other events', async () => {
     const order = await insertOrder(t.dataSource, { orderNumber: 8103 });
-    const first = await t.http.post(`/api/admin/orders/${order.id}/notes`).set(BEARER_HEADER).send({ note: '  Customer called about the delivery day.  ' }).expect(201);
-    expect(first.body).toMatchObject({ orderId: order.id, kind: 'note', note: 'Customer called about the delivery day.', fromValue: null, toValue: null });
+    const first = await t.http
+      .post(`/api/admin/orders/${order.id}/notes`)
+      .set(BEARER_HEADER)
+      .send({ note: '  Customer called about the delivery day.  ' })
+      .expect(201);
+    expect(first.body).toMatchObject({
+      orderId: order.id,
+      kind: 'note',
+      note: 'Customer called about the delivery day.',
+      fromValue: null,
+      toValue: null,
+    });
     await patch(order.id, { orderStatus: 'cancelled' }).expect(200);
-    await t.http.post(`/api/admin/orders/${order.id}/notes`).set(BEARER_HEADER).send({ note: 'Refunded in PayPal.' }).expect(201);
+    await t.http
+      .post(`/api/admin/orders/${order.id}/notes`)
+      .set(BEARER_HEADER)
+      .send({ note: 'Refunded in PayPal.' })
+      .expect(201);
     const res = await events(order.id);
     expect(kinds(res.body)).toEqual(['note', 'status_changed', 'note']);
     expect(res.body[0].note).toBe('Refunded in PayPal.');

@@ -14,7 +14,9 @@ describe('order numbers under concurrency (MySQL)', () => {
     const items = [{ productId: ids['dish-soap-no-09'], size: '16 oz', quantity: 1 }];
     const paymentIds: string[] = [];
     for (let batch = 0; batch < 10; batch++) {
-      const created = await Promise.all(Array.from({ length: 20 }, () => t.http.post('/order').send(paymentOrderBody(items, '16.00')).expect(201)));
+      const created = await Promise.all(
+        Array.from({ length: 20 }, () => t.http.post('/order').send(paymentOrderBody(items, '16.00')).expect(201)),
+      );
       paymentIds.push(...created.map((r) => r.body.id as string));
     }
     await Promise.all(paymentIds.map((id) => t.http.post(`/order/${id}/approve`).expect(200)));

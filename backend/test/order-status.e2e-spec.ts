@@ -7,7 +7,22 @@ import { startTestApp, TestApp } from './support/test-app';
 const ORDER_LOOKUP_LIMIT = RATE_LIMIT_DEFINITIONS.orderLookup.limit;
 const NOT_FOUND = 'We could not find an order with that number and email';
 /** Fields the status page must never receive, at any depth. */
-const PRIVATE_FIELDS = ['paymentId', 'customerPhone', 'customerEmail', 'email', 'billingAddress', 'billingCity', 'billingState', 'billingZip', 'customerNotes', 'notes', 'note', 'id', 'orderId', 'netsuiteOrderId'];
+const PRIVATE_FIELDS = [
+  'paymentId',
+  'customerPhone',
+  'customerEmail',
+  'email',
+  'billingAddress',
+  'billingCity',
+  'billingState',
+  'billingZip',
+  'customerNotes',
+  'notes',
+  'note',
+  'id',
+  'orderId',
+  'netsuiteOrderId',
+];
 
 function keysDeep(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysDeep);
@@ -19,7 +34,8 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
   let t: TestApp;
   let orderId: number;
   let orderNumber: number;
-  const lookup = (body: Record<string, unknown>, address = freshAddress()) => t.http.post('/api/orders/lookup').set(address).send(body);
+  const lookup = (body: Record<string, unknown>, address = freshAddress()) =>
+    t.http.post('/api/orders/lookup').set(address).send(body);
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -28,8 +44,18 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
       [RATE_LIMIT_DEFINITIONS.orderLookup.variable]: String(ORDER_LOOKUP_LIMIT),
     });
     const ids = await productIds(t.dataSource);
-    const items = [{ productId: ids['dish-soap-no-62'], productName: 'Dish Soap No. 62', size: '16 oz', quantity: 2, price: '16.00' }];
-    const { capture } = await payWithDemoWallet(t.http, items, '32.00', null, { customerEmail: 'Ada.Lovelace@Example.com' });
+    const items = [
+      {
+        productId: ids['dish-soap-no-62'],
+        productName: 'Dish Soap No. 62',
+        size: '16 oz',
+        quantity: 2,
+        price: '16.00',
+      },
+    ];
+    const { capture } = await payWithDemoWallet(t.http, items, '32.00', null, {
+      customerEmail: 'Ada.Lovelace@Example.com',
+    });
     expect(capture.status).toBe(200);
     orderId = capture.body.orderId;
     orderNumber = capture.body.orderNumber;
@@ -48,7 +74,13 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
       carrier: 'UPS',
       trackingNumber: null,
       trackingUrl: null,
-      shipping: { name: CUSTOMER.customerName, address: CUSTOMER.shippingAddress, city: 'Indianapolis', state: 'IN', zip: '46204' },
+      shipping: {
+        name: CUSTOMER.customerName,
+        address: CUSTOMER.shippingAddress,
+        city: 'Indianapolis',
+        state: 'IN',
+        zip: '46204',
+      },
       items: [{ productName: 'Dish Soap No. 62', size: '16 oz', quantity: 2, price: '16.00', lineTotal: '32.00' }],
     });
     expect(res.body.timeline.map((s: { step: string; reached: boolean }) => [s.step, s.reached])).toEqual([
@@ -67,7 +99,10 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
   });
 
   it('gives the same answer for a wrong number and a wrong e-mail', async () => {
-    const wrongNumber = await lookup({ orderNumber: String(orderNumber + 1000), email: 'ada.lovelace@example.com' }).expect(404);
+    const wrongNumber = await lookup({
+      orderNumber: String(orderNumber + 1000),
+      email: 'ada.lovelace@example.com',
+    }).expect(404);
     const wrongEmail = await lookup({ orderNumber: String(orderNumber), email: 'grace@example.com' }).expect(404);
     expect(wrongNumber.body).toEqual({ statusCode: 404, error: NOT_FOUND, message: `${NOT_FOUND}.` });
     expect(wrongEmail.body).toEqual(wrongNumber.body);
@@ -104,7 +139,17 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
     // Other spellings of the genuine token: a leading zero, and the unused low bits of the MAC's last character set.
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const sameBytes = `${id}.${mac.slice(0, -1)}${alphabet[alphabet.indexOf(mac.at(-1)!) ^ 1]}`;
-    for (const bad of [flipped, otherOrder, id, `${id}.`, 'garbage', `${token}x`, `0${token}`, `00${token}`, sameBytes]) {
+    for (const bad of [
+      flipped,
+      otherOrder,
+      id,
+      `${id}.`,
+      'garbage',
+      `${token}x`,
+      `0${token}`,
+      `00${token}`,
+      sameBytes,
+    ]) {
       const res = await t.http.get(`/api/orders/status/${encodeURIComponent(bad)}`).expect(404);
       expect(res.body.error).toBe(NOT_FOUND);
     }
@@ -121,21 +166,39 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
   });
 
   it('shows shipping and tracking after staff ship the order', async () => {
-    await t.http.patch(`/api/admin/orders/${orderId}`).set(BEARER_HEADER).send({ orderStatus: 'shipped', trackingNumber: '1Z999AA10123456784' }).expect(200);
+    await t.http
+      .patch(`/api/admin/orders/${orderId}`)
+      .set(BEARER_HEADER)
+      .send({ orderStatus: 'shipped', trackingNumber: '1Z999AA10123456784' })
+      .expect(200);
     const res = await lookup({ orderNumber: String(orderNumber), email: 'ada.lovelace@example.com' }).expect(200);
-    expect(res.body).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' });
+    expect(res.body).toMatchObject({
+      status: 'shipped',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
     expect(res.body.shippedAt).toEqual(expect.any(String));
-    expect(res.body.timeline.filter((s: { reached: boolean }) => s.reached).map((s: { step: string }) => s.step)).toEqual(['placed', 'processing', 'shipped']);
+    expect(
+      res.body.timeline.filter((s: { reached: boolean }) => s.reached).map((s: { step: string }) => s.step),
+    ).toEqual(['placed', 'processing', 'shipped']);
   });
 
   it('answers 429 with Retry-After once an address has used up its lookups, found or not', async () => {
     const address = freshAddress();
     for (let i = 0; i < ORDER_LOOKUP_LIMIT; i++) {
-      await lookup({ orderNumber: String(orderNumber + i), email: 'ada.lovelace@example.com' }, address).expect(i === 0 ? 200 : 404);
+      await lookup({ orderNumber: String(orderNumber + i), email: 'ada.lovelace@example.com' }, address).expect(
+        i === 0 ? 200 : 404,
+      );
     }
-    const refused = await lookup({ orderNumber: String(orderNumber), email: 'ada.lovelace@example.com' }, address).expect(429);
+    const refused = await lookup(
+      { orderNumber: String(orderNumber), email: 'ada.lovelace@example.com' },
+      address,
+    ).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body).toMatchObject({ statusCode: 429, error: 'Too many requests. Please wait a moment and try again.' });
+    expect(refused.body).toMatchObject({
+      statusCode: 429,
+      error: 'Too many requests. Please wait a moment and try again.',
+    });
     expect(refused.body.message).toMatch(/Please wait \d+ seconds/);
     // Another address is not affected.
     await lookup({ orderNumber: String(orderNumber), email: 'ada.lovelace@example.com' }).expect(200);

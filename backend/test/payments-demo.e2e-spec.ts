@@ -2,7 +2,14 @@ import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
 import { CapturedCheckoutSweeper } from '../src/orders/captured-checkout-sweeper';
 import { PromoCode } from '../src/promos/promo-code.entity';
-import { CUSTOMER, paymentOrderBody, payWithDemoWallet, placeOrderBody, productIds, savedOrder } from './support/checkout-fixtures';
+import {
+  CUSTOMER,
+  paymentOrderBody,
+  payWithDemoWallet,
+  placeOrderBody,
+  productIds,
+  savedOrder,
+} from './support/checkout-fixtures';
 import { breakOrderSaving, repairOrderSaving } from './support/order-saving-failure';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -24,20 +31,37 @@ describe('checkout with the demo wallet', () => {
 
   it('GET /setup names the demo wallet, with a client token and no PayPal client id', async () => {
     const res = await t.http.get('/setup').expect(200);
-    expect(res.body).toEqual({ provider: 'demo', clientToken: expect.stringMatching(/^demo-client-token-/), clientId: null });
+    expect(res.body).toEqual({
+      provider: 'demo',
+      clientToken: expect.stringMatching(/^demo-client-token-/),
+      clientId: null,
+    });
   });
 
   it.each([
     ['no promo code', null, { subtotal: '116.00', discountAmount: null, total: '116.00' }],
-    ['a percentage code typed in lower case', 'welcome15', { subtotal: '116.00', discountAmount: '17.40', total: '98.60' }],
+    [
+      'a percentage code typed in lower case',
+      'welcome15',
+      { subtotal: '116.00', discountAmount: '17.40', total: '98.60' },
+    ],
     ['a fixed code', 'FIVEOFF', { subtotal: '116.00', discountAmount: '5.00', total: '111.00' }],
   ])('pays and places the order in the capture call with %s', async (_label, promoCode, figures) => {
     // 2 × dish soap 16 oz at $16 + 1 room mist refill box at its refillPrice of $84 = $116
     const items = [
-      { productId: ids['dish-soap-no-62'], productName: 'Dish Soap No. 62', size: '16 oz', quantity: 2, price: '16.00' },
+      {
+        productId: ids['dish-soap-no-62'],
+        productName: 'Dish Soap No. 62',
+        size: '16 oz',
+        quantity: 2,
+        price: '16.00',
+      },
       { productId: ids['room-mist-no-09'], size: 'Refill Box', quantity: 1 },
     ];
-    const created = await t.http.post('/order').send(paymentOrderBody(items, figures.total, promoCode)).expect(201);
+    const created = await t.http
+      .post('/order')
+      .send(paymentOrderBody(items, figures.total, promoCode))
+      .expect(201);
     const paymentId: string = created.body.id;
     expect(paymentId).toMatch(/^DEMO-/);
     const checkout = await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId });
@@ -49,7 +73,10 @@ describe('checkout with the demo wallet', () => {
     expect(capture.body.orderNumber).toBeGreaterThan(1000);
 
     // The browser's POST /api/orders afterwards (and any replay with the same details) returns that same order.
-    const placed = await t.http.post('/api/orders').send(placeOrderBody(items, figures, promoCode, paymentId)).expect(200);
+    const placed = await t.http
+      .post('/api/orders')
+      .send(placeOrderBody(items, figures, promoCode, paymentId))
+      .expect(200);
     expect(placed.body).toMatchObject({ id: capture.body.orderId, orderNumber: capture.body.orderNumber });
     expect(placed.body).toMatchObject({
       ...figures,
@@ -64,21 +91,52 @@ describe('checkout with the demo wallet', () => {
         { productName: 'Room Mist No. 09', scent: '09', size: 'Refill Box', quantity: 1, price: '84.00' },
       ],
     });
-    await t.http.post(`/order/${paymentId}/capture`).expect(200).expect((r) => expect(r.body.orderId).toBe(capture.body.orderId));
+    await t.http
+      .post(`/order/${paymentId}/capture`)
+      .expect(200)
+      .expect((r) => expect(r.body.orderId).toBe(capture.body.orderId));
     expect(await t.dataSource.getRepository(Order).countBy({ paymentId })).toBe(1);
     const row = await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId });
-    expect(row).toMatchObject({ status: 'completed', orderId: capture.body.orderId, capturedAmount: figures.total, capturedCurrency: 'USD' });
+    expect(row).toMatchObject({
+      status: 'completed',
+      orderId: capture.body.orderId,
+      capturedAmount: figures.total,
+      capturedCurrency: 'USD',
+    });
   });
 
   it('a capture, approve or free-order replay of a paid payment answers its status and number only, and ids compare exactly', async () => {
-    const { id, capture } = await payWithDemoWallet(t.http, [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '18.00');
+    const { id, capture } = await payWithDemoWallet(
+      t.http,
+      [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }],
+      '18.00',
+    );
     expect(capture.status).toBe(200);
-    const customerData = new RegExp([CUSTOMER.customerName, CUSTOMER.customerEmail, CUSTOMER.customerPhone, CUSTOMER.shippingAddress, 'Indianapolis', '46204'].join('|').replace(/\+/g, '\\+'));
+    const customerData = new RegExp(
+      [
+        CUSTOMER.customerName,
+        CUSTOMER.customerEmail,
+        CUSTOMER.customerPhone,
+        CUSTOMER.shippingAddress,
+        'Indianapolis',
+        '46204',
+      ]
+        .join('|')
+        .replace(/\+/g, '\\+'),
+    );
     // Anyone who learns the id (a shared screen, a log) may replay the calls: nothing about the customer comes back.
-    for (const answer of [capture, await t.http.post(`/order/${id}/capture`).expect(200), await t.http.post(`/order/${id}/approve`).expect(200)]) {
+    for (const answer of [
+      capture,
+      await t.http.post(`/order/${id}/capture`).expect(200),
+      await t.http.post(`/order/${id}/approve`).expect(200),
+    ]) {
       expect(JSON.stringify(answer.body)).not.toMatch(customerData);
     }
-    expect((await t.http.post(`/order/${id}/capture`)).body).toEqual({ status: 'COMPLETED', orderId: capture.body.orderId, orderNumber: capture.body.orderNumber });
+    expect((await t.http.post(`/order/${id}/capture`)).body).toEqual({
+      status: 'COMPLETED',
+      orderId: capture.body.orderId,
+      orderNumber: capture.body.orderNumber,
+    });
     // Another spelling of the id is another (unknown) payment, on MariaDB as on SQLite.
     for (const spelling of [id.toLowerCase(), `Demo${id.slice(4)}`]) {
       const other = await t.http.post(`/order/${spelling}/capture`).expect(404);
@@ -88,19 +146,35 @@ describe('checkout with the demo wallet', () => {
   });
 
   it('prices the refill box at the refill price', async () => {
-    const { capture } = await payWithDemoWallet(t.http, [{ productId: ids['hand-soap-no-42'], size: 'Refill Box', quantity: 1 }], '60.00');
+    const { capture } = await payWithDemoWallet(
+      t.http,
+      [{ productId: ids['hand-soap-no-42'], size: 'Refill Box', quantity: 1 }],
+      '60.00',
+    );
     expect(capture.status).toBe(200);
-    expect((await savedOrder(t.dataSource, capture.body.orderId)).items[0]).toMatchObject({ productName: 'Hand Soap No. 42', size: 'Refill Box', price: '60.00' });
+    expect((await savedOrder(t.dataSource, capture.body.orderId)).items[0]).toMatchObject({
+      productName: 'Hand Soap No. 42',
+      size: 'Refill Box',
+      price: '60.00',
+    });
   });
 
   it('creates the payment for the server total only: a different amount is a 409 with the figures', async () => {
     const before = await t.dataSource.getRepository(PendingCheckout).count();
-    const res = await t.http.post('/order').send(paymentOrderBody([{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 2 }], '1.00', 'WELCOME15')).expect(409);
+    const res = await t.http
+      .post('/order')
+      .send(paymentOrderBody([{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 2 }], '1.00', 'WELCOME15'))
+      .expect(409);
     expect(res.body).toMatchObject({
       statusCode: 409,
       error: 'The prices in your cart have changed.',
       message: 'Your order total is $30.60, not $1.00. Please review your order.',
-      expected: { subtotal: '36.00', discountAmount: '5.40', total: '30.60', items: [{ productId: ids['hand-soap-no-42'], size: '16 oz', price: '18.00' }] },
+      expected: {
+        subtotal: '36.00',
+        discountAmount: '5.40',
+        total: '30.60',
+        items: [{ productId: ids['hand-soap-no-42'], size: '16 oz', price: '18.00' }],
+      },
     });
     expect(await t.dataSource.getRepository(PendingCheckout).count()).toBe(before);
   });
@@ -111,23 +185,45 @@ describe('checkout with the demo wallet', () => {
     ['amount', { amount: '-1.00' }, /amount must be an amount/],
     ['demoOutcome', { demoOutcome: 'explode' }, /demoOutcome must be one of/],
   ])('refuses a bad %s with 400', async (_label, extra, expected) => {
-    const res = await t.http.post('/order').send({ ...paymentOrderBody([{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '18.00'), ...extra }).expect(400);
+    const res = await t.http
+      .post('/order')
+      .send({
+        ...paymentOrderBody([{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '18.00'),
+        ...extra,
+      })
+      .expect(400);
     expect(res.body.message).toMatch(expected);
   });
 
   it('refuses to take $0.00', async () => {
-    await t.dataSource.getRepository(PromoCode).insert({ code: 'FREEBIE', discountType: 'percentage', discountValue: '100.00', isActive: 1 });
-    const res = await t.http.post('/order').send(paymentOrderBody([{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '0.00', 'FREEBIE')).expect(400);
+    await t.dataSource
+      .getRepository(PromoCode)
+      .insert({ code: 'FREEBIE', discountType: 'percentage', discountValue: '100.00', isActive: 1 });
+    const res = await t.http
+      .post('/order')
+      .send(paymentOrderBody([{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '0.00', 'FREEBIE'))
+      .expect(400);
     expect(res.body.error).toBe('There is nothing to pay.');
   });
 
   it('a decline asks the shopper for another way to pay and makes no order', async () => {
     const before = await orderCount();
-    const { id, capture } = await payWithDemoWallet(t.http, [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '18.00', null, { demoOutcome: 'decline' });
+    const { id, capture } = await payWithDemoWallet(
+      t.http,
+      [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }],
+      '18.00',
+      null,
+      { demoOutcome: 'decline' },
+    );
     expect(capture.status).toBe(402);
-    expect(capture.body.message).toBe('Your payment method was declined by Demo wallet. Please choose another way to pay.');
+    expect(capture.body.message).toBe(
+      'Your payment method was declined by Demo wallet. Please choose another way to pay.',
+    );
     expect(await orderCount()).toBe(before);
-    expect(await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: id })).toMatchObject({ status: 'created', captureId: null });
+    expect(await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: id })).toMatchObject({
+      status: 'created',
+      captureId: null,
+    });
   });
 
   it('a failing wallet is a 502 with the spec sentence; a hanging one is cut at the timeout', async () => {
@@ -145,7 +241,13 @@ describe('checkout with the demo wallet', () => {
 
   it('a capture that is not COMPLETED makes no order', async () => {
     const before = await orderCount();
-    const { capture } = await payWithDemoWallet(t.http, [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '18.00', null, { demoOutcome: 'pending' });
+    const { capture } = await payWithDemoWallet(
+      t.http,
+      [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }],
+      '18.00',
+      null,
+      { demoOutcome: 'pending' },
+    );
     expect(capture.status).toBe(422);
     expect(capture.body.message).toBe('Demo wallet payment status is PENDING, not COMPLETED');
     expect(await orderCount()).toBe(before);
@@ -153,16 +255,28 @@ describe('checkout with the demo wallet', () => {
 
   it('a wrong captured amount makes no order and is kept for a refund', async () => {
     const before = await orderCount();
-    const { id, capture } = await payWithDemoWallet(t.http, [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '18.00', null, { demoOutcome: 'wrong-amount' });
+    const { id, capture } = await payWithDemoWallet(
+      t.http,
+      [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }],
+      '18.00',
+      null,
+      { demoOutcome: 'wrong-amount' },
+    );
     expect(capture.status).toBe(422);
     expect(capture.body.message).toMatch(/Demo wallet took 18.01 USD instead of 18.00 USD, so no order was placed/);
     await t.http.post(`/order/${id}/capture`).expect(422);
     expect(await orderCount()).toBe(before);
-    expect(await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: id })).toMatchObject({ status: 'rejected', capturedAmount: '18.01' });
+    expect(await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: id })).toMatchObject({
+      status: 'rejected',
+      capturedAmount: '18.01',
+    });
   });
 
   it('capturing before approval says the payment is not completed, and unknown ids are 404', async () => {
-    const created = await t.http.post('/order').send(paymentOrderBody([{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '18.00')).expect(201);
+    const created = await t.http
+      .post('/order')
+      .send(paymentOrderBody([{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }], '18.00'))
+      .expect(201);
     const res = await t.http.post(`/order/${created.body.id}/capture`).expect(422);
     expect(res.body.message).toBe('Demo wallet payment status is CREATED, not COMPLETED');
     await t.http.post('/order/DEMO-NOPE/capture').expect(404);
@@ -170,7 +284,10 @@ describe('checkout with the demo wallet', () => {
   });
 
   it('five simultaneous captures of one payment make one order', async () => {
-    const created = await t.http.post('/order').send(paymentOrderBody([{ productId: ids['soy-wax-candle-no-92'], size: '8 oz', quantity: 1 }], '34.00')).expect(201);
+    const created = await t.http
+      .post('/order')
+      .send(paymentOrderBody([{ productId: ids['soy-wax-candle-no-92'], size: '8 oz', quantity: 1 }], '34.00'))
+      .expect(201);
     const paymentId: string = created.body.id;
     await t.http.post(`/order/${paymentId}/approve`).expect(200);
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => t.http.post(`/order/${paymentId}/capture`)));
@@ -197,10 +314,17 @@ describe('checkout with the demo wallet', () => {
       await repairOrderSaving(t.dataSource);
     }
     expect(await orderCount()).toBe(before);
-    expect(await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: first.id })).toMatchObject({ status: 'captured', capturedAmount: '42.00', orderId: null });
+    expect(await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: first.id })).toMatchObject({
+      status: 'captured',
+      capturedAmount: '42.00',
+      orderId: null,
+    });
 
     // The browser's POST /api/orders finishes the first; the startup sweep finishes the second.
-    const placed = await t.http.post('/api/orders').send(placeOrderBody(items, { subtotal: '42.00', discountAmount: null, total: '42.00' }, null, first.id)).expect(201);
+    const placed = await t.http
+      .post('/api/orders')
+      .send(placeOrderBody(items, { subtotal: '42.00', discountAmount: null, total: '42.00' }, null, first.id))
+      .expect(201);
     expect(placed.body).toMatchObject({ paymentId: first.id, total: '42.00' });
     expect(await t.app.get(CapturedCheckoutSweeper).sweep()).toBe(1);
     expect(await t.dataSource.getRepository(Order).countBy({ paymentId: second.id })).toBe(1);
@@ -210,7 +334,10 @@ describe('checkout with the demo wallet', () => {
   });
 
   it('the webhook cannot be used with the demo wallet (no signature is genuine)', async () => {
-    const res = await t.http.post('/api/payments/webhook').send({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } }).expect(400);
+    const res = await t.http
+      .post('/api/payments/webhook')
+      .send({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } })
+      .expect(400);
     expect(res.body.error).toBe('The webhook signature is not valid.');
   });
 });

@@ -13,8 +13,10 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
   let candle: Line;
   const orders = () => t.dataSource.getRepository(Order);
   const checkoutOf = (paymentId: string) => t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId });
-  const createPayment = async (items: Line[] = [candle], amount = '34.00') => (await t.http.post('/order').send(paymentOrderBody(items, amount)).expect(201)).body.id as string;
-  const webhook = (event: Record<string, unknown>, headers = webhookHeaders()) => t.http.post('/api/payments/webhook').set(headers).send(event);
+  const createPayment = async (items: Line[] = [candle], amount = '34.00') =>
+    (await t.http.post('/order').send(paymentOrderBody(items, amount)).expect(201)).body.id as string;
+  const webhook = (event: Record<string, unknown>, headers = webhookHeaders()) =>
+    t.http.post('/api/payments/webhook').set(headers).send(event);
 
   beforeAll(async () => {
     paypal = await new FakePayPalServer().start();
@@ -26,7 +28,12 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
       PAYPAL_WEBHOOK_ID: 'WH-FAKE-ID',
       PAYPAL_TIMEOUT_MS: '600',
     });
-    candle = { productId: (await productIds(t.dataSource))['soy-wax-candle-no-92'], size: '8 oz', quantity: 1, price: '34.00' };
+    candle = {
+      productId: (await productIds(t.dataSource))['soy-wax-candle-no-92'],
+      size: '8 oz',
+      quantity: 1,
+      price: '34.00',
+    };
   });
   afterAll(async () => {
     await t.close();
@@ -40,7 +47,11 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
 
   it('GET /setup gives the PayPal client id and a client token; a PayPal failure is the spec sentence', async () => {
     const res = await t.http.get('/setup').expect(200);
-    expect(res.body).toEqual({ provider: 'paypal', clientToken: expect.stringMatching(/^ct-/), clientId: 'fake-client-id' });
+    expect(res.body).toEqual({
+      provider: 'paypal',
+      clientToken: expect.stringMatching(/^ct-/),
+      clientId: 'fake-client-id',
+    });
     paypal.script(/generate-token/, { status: 500 });
     paypal.script(/generate-token/, { status: 500 });
     const failed = await t.http.get('/setup').expect(502);
@@ -52,12 +63,21 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
     const checkout = await checkoutOf(paymentId);
     const create = paypal.requestsTo(/^\/v2\/checkout\/orders$/).at(-1)!;
     expect(create.headers['paypal-request-id']).toBe(`create-${checkout.id}`);
-    expect(create.body).toMatchObject({ intent: 'CAPTURE', purchase_units: [{ custom_id: checkout.id, amount: { currency_code: 'USD', value: '68.00' } }] });
+    expect(create.body).toMatchObject({
+      intent: 'CAPTURE',
+      purchase_units: [{ custom_id: checkout.id, amount: { currency_code: 'USD', value: '68.00' } }],
+    });
 
     const res = await t.http.post(`/order/${paymentId}/capture`).expect(200);
     expect(res.body).toEqual({ status: 'COMPLETED', orderId: expect.any(Number), orderNumber: expect.any(Number) });
-    expect(await savedOrder(t.dataSource, res.body.orderId)).toMatchObject({ paymentId, total: '68.00', items: [{ productName: 'Soy Wax Candle No. 92', quantity: 2, price: '34.00' }] });
-    expect(paypal.requestsTo(new RegExp(`${paymentId}/capture$`)).map((r) => r.headers['paypal-request-id'])).toEqual([`capture-${checkout.id}`]);
+    expect(await savedOrder(t.dataSource, res.body.orderId)).toMatchObject({
+      paymentId,
+      total: '68.00',
+      items: [{ productName: 'Soy Wax Candle No. 92', quantity: 2, price: '34.00' }],
+    });
+    expect(paypal.requestsTo(new RegExp(`${paymentId}/capture$`)).map((r) => r.headers['paypal-request-id'])).toEqual([
+      `capture-${checkout.id}`,
+    ]);
   });
 
   it('the demo approve call does not exist with PayPal', async () => {
@@ -67,12 +87,18 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
   it('a failing create is a 502 with the spec sentence', async () => {
     paypal.script(/^\/v2\/checkout\/orders$/, { status: 500 });
     paypal.script(/^\/v2\/checkout\/orders$/, { status: 500 });
-    const res = await t.http.post('/order').send(paymentOrderBody([candle], '34.00')).expect(502);
+    const res = await t.http
+      .post('/order')
+      .send(paymentOrderBody([candle], '34.00'))
+      .expect(502);
     expect(res.body.message).toBe('Failed to create PayPal order');
   });
 
   it('demoOutcome is refused with PayPal', async () => {
-    await t.http.post('/order').send(paymentOrderBody([candle], '34.00', null, { demoOutcome: 'decline' })).expect(400);
+    await t.http
+      .post('/order')
+      .send(paymentOrderBody([candle], '34.00', null, { demoOutcome: 'decline' }))
+      .expect(400);
   });
 
   it('an unapproved order is not captured: the status sentence, no order', async () => {
@@ -186,7 +212,12 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
 
   it('CHECKOUT.ORDER.APPROVED captures on the shopper’s behalf when the browser never did', async () => {
     const paymentId = await createPayment();
-    const event = { id: `WH-APPROVED-${paymentId}`, event_type: 'CHECKOUT.ORDER.APPROVED', resource_type: 'checkout-order', resource: { id: paymentId, status: 'APPROVED' } };
+    const event = {
+      id: `WH-APPROVED-${paymentId}`,
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource_type: 'checkout-order',
+      resource: { id: paymentId, status: 'APPROVED' },
+    };
     const res = await webhook(event).expect(200);
     expect(res.body.outcome).toBe('order-created');
     expect(await orders().countBy({ paymentId })).toBe(1);
@@ -200,8 +231,13 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
     const warn = jest.spyOn(Logger.prototype, 'warn');
     paypal.webhookVerification = 'FAILURE';
     try {
-      const forged = Array.from({ length: 50 }, (_, i) => ({ id: `WH-${i}-${'x'.repeat(90)}`, event_type: `T${'y'.repeat(10_000)}`, resource: { id: 'X' } }));
-      for (const event of forged) expect((await webhook(event).expect(400)).body.error).toBe('The webhook signature is not valid.');
+      const forged = Array.from({ length: 50 }, (_, i) => ({
+        id: `WH-${i}-${'x'.repeat(90)}`,
+        event_type: `T${'y'.repeat(10_000)}`,
+        resource: { id: 'X' },
+      }));
+      for (const event of forged)
+        expect((await webhook(event).expect(400)).body.error).toBe('The webhook signature is not valid.');
       const lines = warn.mock.calls.map(([message]) => String(message)).filter((m) => m.startsWith('Webhook '));
       expect(lines.length).toBeLessThanOrEqual(1);
       for (const line of lines) expect(line.length).toBeLessThan(400);
@@ -213,8 +249,17 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
 
   it('acknowledges other and unknown events without changing anything, and refuses a non-event', async () => {
     const before = await orders().count();
-    expect((await webhook({ id: 'WH-OTHER-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'X' } }).expect(200)).body.outcome).toBe('ignored');
-    expect((await webhook({ id: 'WH-OTHER-2', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: 'NOT-OURS' } }).expect(200)).body.outcome).toBe('ignored');
+    expect(
+      (await webhook({ id: 'WH-OTHER-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'X' } }).expect(200))
+        .body.outcome,
+    ).toBe('ignored');
+    expect(
+      (
+        await webhook({ id: 'WH-OTHER-2', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: 'NOT-OURS' } }).expect(
+          200,
+        )
+      ).body.outcome,
+    ).toBe('ignored');
     await webhook({ hello: 'world' }).expect(400);
     expect(await orders().count()).toBe(before);
   });

@@ -8,7 +8,9 @@ const request = (checkoutId: string, total = '30.60'): PaymentOrderRequest => ({
   total: { currency: 'USD', value: total },
   itemTotal: { currency: 'USD', value: '36.00' },
   discount: { currency: 'USD', value: '5.40' },
-  items: [{ name: 'Hand Soap No. 42 (16 oz)', sku: '1:16 oz', quantity: 2, unitAmount: { currency: 'USD', value: '18.00' } }],
+  items: [
+    { name: 'Hand Soap No. 42 (16 oz)', sku: '1:16 oz', quantity: 2, unitAmount: { currency: 'USD', value: '18.00' } },
+  ],
 });
 
 describe('PayPal adapter against a fake PayPal on 127.0.0.1', () => {
@@ -33,7 +35,13 @@ describe('PayPal adapter against a fake PayPal on 127.0.0.1', () => {
     paypal.requests.length = 0;
     paypal.defaultCaptureOutcome = 'COMPLETED';
     paypal.webhookVerification = 'SUCCESS';
-    provider = new PayPalPaymentProvider({ apiBase: paypal.baseUrl, clientId: paypal.clientId, clientSecret: paypal.clientSecret, timeoutMs: 400, webhookId: 'WH-ID-1' });
+    provider = new PayPalPaymentProvider({
+      apiBase: paypal.baseUrl,
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      timeoutMs: 400,
+      webhookId: 'WH-ID-1',
+    });
   });
 
   it('gets a token with client credentials once, caches it, and refreshes it once after a 401', async () => {
@@ -41,7 +49,9 @@ describe('PayPal adapter against a fake PayPal on 127.0.0.1', () => {
     await provider.clientToken(options());
     expect(paypal.requestsTo(/oauth2\/token/)).toHaveLength(1);
     const tokenRequest = paypal.requestsTo(/oauth2\/token/)[0];
-    expect(tokenRequest.headers.authorization).toBe(`Basic ${Buffer.from('fake-client-id:fake-client-secret').toString('base64')}`);
+    expect(tokenRequest.headers.authorization).toBe(
+      `Basic ${Buffer.from('fake-client-id:fake-client-secret').toString('base64')}`,
+    );
     expect(tokenRequest.body).toBe('grant_type=client_credentials');
 
     paypal.expireTokens();
@@ -50,7 +60,12 @@ describe('PayPal adapter against a fake PayPal on 127.0.0.1', () => {
   });
 
   it('refuses wrong credentials as a rejected call', async () => {
-    const wrong = new PayPalPaymentProvider({ apiBase: paypal.baseUrl, clientId: 'nope', clientSecret: 'nope', timeoutMs: 400 });
+    const wrong = new PayPalPaymentProvider({
+      apiBase: paypal.baseUrl,
+      clientId: 'nope',
+      clientSecret: 'nope',
+      timeoutMs: 400,
+    });
     const error = await failureOf(wrong.clientToken(options()));
     expect(error.failure).toBe('rejected');
     expect(error.details).toMatchObject({ status: 401, name: 'invalid_client' });
@@ -65,8 +80,17 @@ describe('PayPal adapter against a fake PayPal on 127.0.0.1', () => {
       purchase_units: [
         {
           custom_id: 'checkout-1',
-          amount: { currency_code: 'USD', value: '30.60', breakdown: { item_total: { currency_code: 'USD', value: '36.00' }, discount: { currency_code: 'USD', value: '5.40' } } },
-          items: [{ name: 'Hand Soap No. 42 (16 oz)', quantity: '2', unit_amount: { currency_code: 'USD', value: '18.00' } }],
+          amount: {
+            currency_code: 'USD',
+            value: '30.60',
+            breakdown: {
+              item_total: { currency_code: 'USD', value: '36.00' },
+              discount: { currency_code: 'USD', value: '5.40' },
+            },
+          },
+          items: [
+            { name: 'Hand Soap No. 42 (16 oz)', quantity: '2', unit_amount: { currency_code: 'USD', value: '18.00' } },
+          ],
         },
       ],
     });
@@ -75,7 +99,13 @@ describe('PayPal adapter against a fake PayPal on 127.0.0.1', () => {
     expect(paypal.orders.size).toBeGreaterThanOrEqual(1);
 
     const order = await provider.getOrder(id, options());
-    expect(order).toEqual({ id, status: 'APPROVED', amount: { currency: 'USD', value: '30.60' }, customId: 'checkout-1', capture: null });
+    expect(order).toEqual({
+      id,
+      status: 'APPROVED',
+      amount: { currency: 'USD', value: '30.60' },
+      customId: 'checkout-1',
+      capture: null,
+    });
   });
 
   it('captures COMPLETED with the amount, idempotently per checkout', async () => {
@@ -84,7 +114,10 @@ describe('PayPal adapter against a fake PayPal on 127.0.0.1', () => {
     expect(capture).toMatchObject({ status: 'COMPLETED', amount: { currency: 'USD', value: '30.60' } });
     const again = await provider.captureOrder(id, 'checkout-2', options());
     expect(again.id).toBe(capture.id);
-    expect(paypal.requestsTo(/\/capture$/).map((r) => r.headers['paypal-request-id'])).toEqual(['capture-checkout-2', 'capture-checkout-2']);
+    expect(paypal.requestsTo(/\/capture$/).map((r) => r.headers['paypal-request-id'])).toEqual([
+      'capture-checkout-2',
+      'capture-checkout-2',
+    ]);
     expect((await provider.getOrder(id, options())).capture).toEqual(capture);
   });
 
@@ -93,7 +126,12 @@ describe('PayPal adapter against a fake PayPal on 127.0.0.1', () => {
     const { id } = await provider.createOrder(request('checkout-3'), options());
     const error = await failureOf(provider.captureOrder(id, 'checkout-3', options()));
     expect(error.failure).toBe('declined');
-    expect(error.details).toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'INSTRUMENT_DECLINED', debugId: expect.stringMatching(/^dbg/) });
+    expect(error.details).toMatchObject({
+      status: 422,
+      name: 'UNPROCESSABLE_ENTITY',
+      issue: 'INSTRUMENT_DECLINED',
+      debugId: expect.stringMatching(/^dbg/),
+    });
   });
 
   it('maps ORDER_ALREADY_CAPTURED when another request id captures a captured order', async () => {

@@ -47,7 +47,13 @@ describe('promo code management (/api/promo-codes)', () => {
 
   it('lists codes newest first', async () => {
     const repo = t.dataSource.getRepository(PromoCode);
-    await repo.insert({ code: 'OLDEST', discountType: 'fixed', discountValue: '1.00', isActive: 1, createdAt: new Date('2020-01-01T00:00:00Z') });
+    await repo.insert({
+      code: 'OLDEST',
+      discountType: 'fixed',
+      discountValue: '1.00',
+      isActive: 1,
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
     await create({ code: 'NEWEST', discountValue: '10' }).expect(201);
     const res = await t.http.get('/api/promo-codes').set(PASSWORD_HEADER).expect(200);
     const codes = res.body.map((p: PromoCode) => p.code);
@@ -76,19 +82,39 @@ describe('promo code management (/api/promo-codes)', () => {
     ['an empty discount value', { code: 'A2', discountValue: '' }, /^Discount value is required$/],
     ['a blank discount value', { code: 'A3', discountValue: '   ' }, /^Discount value is required$/],
     ['a numeric (not text) discount value', { code: 'A4', discountValue: 15 }, /^Discount value is required$/],
-    ['a percentage above 100', { code: 'A5', discountValue: '100.01' }, /percentage discount must be between 0 and 100/],
+    [
+      'a percentage above 100',
+      { code: 'A5', discountValue: '100.01' },
+      /percentage discount must be between 0 and 100/,
+    ],
     ['a negative percentage', { code: 'A6', discountValue: '-5' }, /at least 0 with at most two decimals/],
-    ['a negative fixed amount', { code: 'A7', discountType: 'fixed', discountValue: '-0.01' }, /at least 0 with at most two decimals/],
+    [
+      'a negative fixed amount',
+      { code: 'A7', discountType: 'fixed', discountValue: '-0.01' },
+      /at least 0 with at most two decimals/,
+    ],
     ['three decimals', { code: 'A8', discountType: 'fixed', discountValue: '1.234' }, /at most two decimals/],
     ['text for a value', { code: 'A9', discountValue: 'ten' }, /at most two decimals/],
     ['an exponent', { code: 'A10', discountValue: '1e2' }, /at most two decimals/],
     ['a missing code', { discountValue: '5' }, /^Code is required$/],
     ['a blank code', { code: '   ', discountValue: '5' }, /^Code is required$/],
     ['a code with spaces inside', { code: 'TWO WORDS', discountValue: '5' }, /Code may only use letters, digits/],
-    ['a code with SQL in it', { code: "X'; DROP TABLE promo_codes; --", discountValue: '5' }, /Code may only use letters, digits/],
+    [
+      'a code with SQL in it',
+      { code: "X'; DROP TABLE promo_codes; --", discountValue: '5' },
+      /Code may only use letters, digits/,
+    ],
     ['a code of 51 characters', { code: 'A'.repeat(51), discountValue: '5' }, /50 characters at most/],
-    ['an unknown discount type', { code: 'B1', discountType: 'bogo', discountValue: '5' }, /discountType must be one of percentage, fixed/],
-    ['isActive as a boolean', { code: 'B2', discountValue: '5', isActive: true }, /isActive must be 1 \(active\) or 0 \(inactive\)/],
+    [
+      'an unknown discount type',
+      { code: 'B1', discountType: 'bogo', discountValue: '5' },
+      /discountType must be one of percentage, fixed/,
+    ],
+    [
+      'isActive as a boolean',
+      { code: 'B2', discountValue: '5', isActive: true },
+      /isActive must be 1 \(active\) or 0 \(inactive\)/,
+    ],
     ['isActive 2', { code: 'B3', discountValue: '5', isActive: 2 }, /isActive must be 1/],
     ['an unknown field', { code: 'B4', discountValue: '5', maxUses: 3 }, /Unknown field "maxUses"/],
   ];
@@ -127,7 +153,12 @@ describe('promo code management (/api/promo-codes)', () => {
   it('refuses every promo operation to a bearer token and to no header', async () => {
     const before = await count();
     await t.http.get('/api/promo-codes').set(freshAddress()).set(BEARER_HEADER).expect(401);
-    await t.http.post('/api/promo-codes').set(freshAddress()).set(BEARER_HEADER).send({ code: 'SNEAKY', discountValue: '50' }).expect(401);
+    await t.http
+      .post('/api/promo-codes')
+      .set(freshAddress())
+      .set(BEARER_HEADER)
+      .send({ code: 'SNEAKY', discountValue: '50' })
+      .expect(401);
     await t.http.post('/api/promo-codes').set(freshAddress()).send({ code: 'SNEAKY', discountValue: '50' }).expect(401);
     await t.http.patch('/api/promo-codes/1/toggle').set(freshAddress()).set(BEARER_HEADER).expect(401);
     expect(await count()).toBe(before);

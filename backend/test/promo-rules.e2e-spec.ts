@@ -13,8 +13,11 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
   let t: TestApp;
   let soap: (quantity: number) => Line[];
   const addCode = (code: string, rules: Partial<PromoCode> = {}) =>
-    t.dataSource.getRepository(PromoCode).save({ code, discountType: 'percentage' as const, discountValue: '10.00', isActive: 1, ...rules });
-  const validate = (code: string, subtotal?: string) => t.http.get(`/api/promo-codes/validate/${code}`).query(subtotal ? { subtotal } : {});
+    t.dataSource
+      .getRepository(PromoCode)
+      .save({ code, discountType: 'percentage' as const, discountValue: '10.00', isActive: 1, ...rules });
+  const validate = (code: string, subtotal?: string) =>
+    t.http.get(`/api/promo-codes/validate/${code}`).query(subtotal ? { subtotal } : {});
   /** POST /order for n × $18 hand soap with a 10% code: subtotal 18n, total 16.20n. */
   const commit = (code: string, quantity = 1, extra: Record<string, unknown> = {}) =>
     t.http.post('/order').send(paymentOrderBody(soap(quantity), (quantity * 16.2).toFixed(2), code, extra));
@@ -31,7 +34,11 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     await addCode('PLAIN10');
     await validate('plain10').expect(200, { code: 'PLAIN10', discountType: 'percentage', discountValue: '10.00' });
     const { capture } = await payWithDemoWallet(t.http, soap(1), '16.20', 'PLAIN10');
-    expect(await savedOrder(t.dataSource, capture.body.orderId)).toMatchObject({ promoCode: 'PLAIN10', discountAmount: '1.80', total: '16.20' });
+    expect(await savedOrder(t.dataSource, capture.body.orderId)).toMatchObject({
+      promoCode: 'PLAIN10',
+      discountAmount: '1.80',
+      total: '16.20',
+    });
   });
 
   it('unknown and inactive codes keep their message', async () => {
@@ -49,7 +56,10 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     await addCode('WINDOW', { startsAt, endsAt });
     expect((await validate('WINDOW').expect(422)).body.error).toBe('This promo code is not active yet.');
     const early = await commit('WINDOW').expect(409);
-    expect(early.body).toMatchObject({ error: 'This promo code is not active yet.', expected: { subtotal: '18.00', discountAmount: null, total: '18.00' } });
+    expect(early.body).toMatchObject({
+      error: 'This promo code is not active yet.',
+      expected: { subtotal: '18.00', discountAmount: null, total: '18.00' },
+    });
 
     await sleep(startsAt.getTime() - Date.now() + 50);
     await validate('WINDOW').expect(200);
@@ -67,10 +77,17 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     await validate('MIN36', '36.00').expect(200);
     await validate('MIN36').expect(200); // without the subtotal the minimum waits for POST /order
     const below = await commit('MIN36', 1).expect(409);
-    expect(below.body).toMatchObject({ error: 'Add $18.00 more to use this code.', message: expect.stringContaining('Your total without it is $18.00.') });
+    expect(below.body).toMatchObject({
+      error: 'Add $18.00 more to use this code.',
+      message: expect.stringContaining('Your total without it is $18.00.'),
+    });
     const { capture } = await payWithDemoWallet(t.http, soap(2), '32.40', 'MIN36');
     expect(capture.status).toBe(200);
-    expect(await savedOrder(t.dataSource, capture.body.orderId)).toMatchObject({ subtotal: '36.00', promoCode: 'MIN36', discountAmount: '3.60' });
+    expect(await savedOrder(t.dataSource, capture.body.orderId)).toMatchObject({
+      subtotal: '36.00',
+      promoCode: 'MIN36',
+      discountAmount: '3.60',
+    });
   });
 
   it('a usage limit counts orders and held checkouts, then says "used up" before payment', async () => {
@@ -96,7 +113,10 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
 
   it('a per-customer limit counts every spelling of one mailbox, and refuses invisible characters', async () => {
     await addCode('ONCEPERBOX', { usageLimitPerCustomer: 1 });
-    expect((await payWithDemoWallet(t.http, soap(1), '16.20', 'ONCEPERBOX', { customerEmail: 'pc-x@example.com' })).capture.status).toBe(200);
+    expect(
+      (await payWithDemoWallet(t.http, soap(1), '16.20', 'ONCEPERBOX', { customerEmail: 'pc-x@example.com' })).capture
+        .status,
+    ).toBe(200);
     for (const spelling of ['"pc-x"@example.com', '"PC-X"@Example.com']) {
       const again = await commit('ONCEPERBOX', 1, { customerEmail: spelling }).expect(409);
       expect(again.body.error).toBe('This promo code has already been used with this e-mail address.');
@@ -111,9 +131,13 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
   it('a held use released by an expired checkout can be used again, and the lapsed checkout cannot take it back at capture', async () => {
     await addCode('SINGLE', { usageLimit: 1 });
     const first = await commit('SINGLE').expect(201);
-    expect((await commit('SINGLE', 1, { customerEmail: 'second@example.com' }).expect(409)).body.error).toBe('This promo code has been used up.');
+    expect((await commit('SINGLE', 1, { customerEmail: 'second@example.com' }).expect(409)).body.error).toBe(
+      'This promo code has been used up.',
+    );
 
-    await t.dataSource.getRepository(PromoRedemption).update({ status: 'reserved' }, { expiresAt: new Date(Date.now() - 1000) });
+    await t.dataSource
+      .getRepository(PromoRedemption)
+      .update({ status: 'reserved' }, { expiresAt: new Date(Date.now() - 1000) });
     const second = await payWithDemoWallet(t.http, soap(1), '16.20', 'SINGLE', { customerEmail: 'second@example.com' });
     expect(second.capture.status).toBe(200);
 
@@ -121,23 +145,34 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     await t.http.post(`/order/${first.body.id}/approve`).expect(200);
     const late = await t.http.post(`/order/${first.body.id}/capture`).expect(409);
     expect(late.body.error).toBe('This promo code has been used up.');
-    expect(await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: first.body.id })).toMatchObject({ status: 'created', captureId: null });
+    expect(
+      await t.dataSource.getRepository(PendingCheckout).findOneByOrFail({ paymentId: first.body.id }),
+    ).toMatchObject({ status: 'created', captureId: null });
     expect(await ordersWith('SINGLE')).toBe(1);
   });
 
   it("a shopper's cancelled or declined attempt does not lock them out of a single-use code; others stay refused", async () => {
     await addCode('RETRY1', { usageLimit: 1 });
     const cancelled = await commit('RETRY1', 1, { customerEmail: 'Retry@example.com' }).expect(201); // then "Cancel" in the wallet
-    expect((await commit('RETRY1', 1, { customerEmail: 'someone@example.com' }).expect(409)).body.error).toBe('This promo code has been used up.');
-    const declined = await payWithDemoWallet(t.http, soap(1), '16.20', 'RETRY1', { customerEmail: 'retry@example.com', demoOutcome: 'decline' });
+    expect((await commit('RETRY1', 1, { customerEmail: 'someone@example.com' }).expect(409)).body.error).toBe(
+      'This promo code has been used up.',
+    );
+    const declined = await payWithDemoWallet(t.http, soap(1), '16.20', 'RETRY1', {
+      customerEmail: 'retry@example.com',
+      demoOutcome: 'decline',
+    });
     expect(declined.capture.status).toBe(402);
-    expect((await commit('RETRY1', 1, { customerEmail: 'someone@example.com' }).expect(409)).body.error).toBe('This promo code has been used up.');
+    expect((await commit('RETRY1', 1, { customerEmail: 'someone@example.com' }).expect(409)).body.error).toBe(
+      'This promo code has been used up.',
+    );
     const paid = await payWithDemoWallet(t.http, soap(1), '16.20', 'RETRY1', { customerEmail: 'retry@example.com' });
     expect(paid.capture.status).toBe(200);
 
     // The replaced attempt cannot come back and take a second use: refused before any money moves.
     await t.http.post(`/order/${cancelled.body.id}/approve`).expect(200);
-    expect((await t.http.post(`/order/${cancelled.body.id}/capture`).expect(409)).body.error).toBe('This promo code has been used up.');
+    expect((await t.http.post(`/order/${cancelled.body.id}/capture`).expect(409)).body.error).toBe(
+      'This promo code has been used up.',
+    );
     expect(await ordersWith('RETRY1')).toBe(1);
   });
 
@@ -148,13 +183,20 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     expect((await payWithDemoWallet(t.http, soap(1), '16.20', 'ONEWRONG')).capture.status).toBe(200);
   });
 
-  it('staff see each code\'s rules and uses, and edit the rules with PATCH', async () => {
+  it("staff see each code's rules and uses, and edit the rules with PATCH", async () => {
     const code = await addCode('EDITME');
     await payWithDemoWallet(t.http, soap(1), '16.20', 'EDITME');
     const patched = await t.http
       .patch(`/api/promo-codes/${code.id}`)
       .set(PASSWORD_HEADER)
-      .send({ startsAt: '2026-01-01T05:00:00Z', endsAt: '2099-01-01T05:00:00.000Z', minimumSubtotal: '20', usageLimit: 100, usageLimitPerCustomer: 2, discountValue: '12.5' })
+      .send({
+        startsAt: '2026-01-01T05:00:00Z',
+        endsAt: '2099-01-01T05:00:00.000Z',
+        minimumSubtotal: '20',
+        usageLimit: 100,
+        usageLimitPerCustomer: 2,
+        discountValue: '12.5',
+      })
       .expect(200);
     expect(patched.body).toMatchObject({
       code: 'EDITME',
@@ -167,34 +209,75 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
       redemptionCount: 1,
     });
     const list = await t.http.get('/api/promo-codes').set(PASSWORD_HEADER).expect(200);
-    expect(list.body.find((c: { code: string }) => c.code === 'EDITME')).toMatchObject({ redemptionCount: 1, usageLimit: 100 });
-    expect(list.body.find((c: { code: string }) => c.code === 'TWICE')).toMatchObject({ redemptionCount: 1, usageLimit: 2 });
+    expect(list.body.find((c: { code: string }) => c.code === 'EDITME')).toMatchObject({
+      redemptionCount: 1,
+      usageLimit: 100,
+    });
+    expect(list.body.find((c: { code: string }) => c.code === 'TWICE')).toMatchObject({
+      redemptionCount: 1,
+      usageLimit: 2,
+    });
 
-    const cleared = await t.http.patch(`/api/promo-codes/${code.id}`).set(PASSWORD_HEADER).send({ minimumSubtotal: null, endsAt: null }).expect(200);
+    const cleared = await t.http
+      .patch(`/api/promo-codes/${code.id}`)
+      .set(PASSWORD_HEADER)
+      .send({ minimumSubtotal: null, endsAt: null })
+      .expect(200);
     expect(cleared.body).toMatchObject({ minimumSubtotal: null, endsAt: null, usageLimit: 100 });
 
-    const renamed = await t.http.patch(`/api/promo-codes/${code.id}`).set(PASSWORD_HEADER).send({ code: 'OTHER' }).expect(400);
+    const renamed = await t.http
+      .patch(`/api/promo-codes/${code.id}`)
+      .set(PASSWORD_HEADER)
+      .send({ code: 'OTHER' })
+      .expect(400);
     expect(renamed.body.error).toBe('Unknown field "code" is not allowed');
-    const backwards = await t.http.patch(`/api/promo-codes/${code.id}`).set(PASSWORD_HEADER).send({ endsAt: '2025-01-01T00:00:00Z' }).expect(400);
+    const backwards = await t.http
+      .patch(`/api/promo-codes/${code.id}`)
+      .set(PASSWORD_HEADER)
+      .send({ endsAt: '2025-01-01T00:00:00Z' })
+      .expect(400);
     expect(backwards.body.error).toBe('The end of the validity window must be after its start.');
-    expect((await t.http.patch(`/api/promo-codes/${code.id}`).set(PASSWORD_HEADER).send({ usageLimit: 0 }).expect(400)).body.error).toMatch(/usageLimit must be a whole number/);
-    expect((await t.http.patch(`/api/promo-codes/${code.id}`).set(PASSWORD_HEADER).send({ discountValue: '101' }).expect(400)).body.error).toMatch(/between 0 and 100/);
+    expect(
+      (await t.http.patch(`/api/promo-codes/${code.id}`).set(PASSWORD_HEADER).send({ usageLimit: 0 }).expect(400)).body
+        .error,
+    ).toMatch(/usageLimit must be a whole number/);
+    expect(
+      (
+        await t.http
+          .patch(`/api/promo-codes/${code.id}`)
+          .set(PASSWORD_HEADER)
+          .send({ discountValue: '101' })
+          .expect(400)
+      ).body.error,
+    ).toMatch(/between 0 and 100/);
     await t.http.patch('/api/promo-codes/999999').set(PASSWORD_HEADER).send({ usageLimit: 3 }).expect(404);
     await t.http.patch(`/api/promo-codes/${code.id}`).send({ usageLimit: 3 }).expect(401);
   });
 
   it("createSingleUseCode writes a one-use code inside the caller's transaction, and vanishes with its rollback", async () => {
     const management = t.app.get(PromoCodeManagementService);
-    const created = await t.dataSource.transaction((manager) => management.createSingleUseCode(manager, { discountType: 'percentage', discountValue: '15', prefix: 'welcome' }));
-    expect(created).toMatchObject({ code: expect.stringMatching(/^WELCOME-[A-HJ-NP-Z2-9]{8}$/), discountValue: '15.00', usageLimit: 1, isActive: 1 });
+    const created = await t.dataSource.transaction((manager) =>
+      management.createSingleUseCode(manager, { discountType: 'percentage', discountValue: '15', prefix: 'welcome' }),
+    );
+    expect(created).toMatchObject({
+      code: expect.stringMatching(/^WELCOME-[A-HJ-NP-Z2-9]{8}$/),
+      discountValue: '15.00',
+      usageLimit: 1,
+      isActive: 1,
+    });
     expect((await payWithDemoWallet(t.http, soap(1), '15.30', created.code)).capture.status).toBe(200);
-    const again = await t.http.post('/order').send(paymentOrderBody(soap(1), '15.30', created.code, { customerEmail: 'someone-else@example.com' })).expect(409);
+    const again = await t.http
+      .post('/order')
+      .send(paymentOrderBody(soap(1), '15.30', created.code, { customerEmail: 'someone-else@example.com' }))
+      .expect(409);
     expect(again.body.error).toBe('This promo code has been used up.');
 
     let rolledBack = '';
     await expect(
       t.dataSource.transaction(async (manager) => {
-        rolledBack = (await management.createSingleUseCode(manager, { discountType: 'fixed', discountValue: '5', prefix: 'GONE' })).code;
+        rolledBack = (
+          await management.createSingleUseCode(manager, { discountType: 'fixed', discountValue: '5', prefix: 'GONE' })
+        ).code;
         throw new Error('the caller fails after creating the code');
       }),
     ).rejects.toThrow('the caller fails');

@@ -22,7 +22,8 @@ describe('the Refill Box rule', () => {
   let t: TestApp;
   let ids: Record<string, number>;
   const create = (body: object) => t.http.post('/api/admin/products').set(PASSWORD_HEADER).send(body);
-  const update = (id: number, body: object) => t.http.patch(`/api/admin/products/${id}`).set(PASSWORD_HEADER).send(body);
+  const update = (id: number, body: object) =>
+    t.http.patch(`/api/admin/products/${id}`).set(PASSWORD_HEADER).send(body);
 
   beforeAll(async () => {
     t = await startTestApp({ PAYMENT_PROVIDER: 'demo' });
@@ -37,7 +38,11 @@ describe('the Refill Box rule', () => {
   ])('refuses to create a Refill Box product with %s', async (_label, extra) => {
     const before = await t.dataSource.getRepository(Product).count();
     const res = await create({ ...REFILLABLE, ...extra }).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: REFILL_RULE, message: expect.stringContaining(REFILL_RULE) });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: REFILL_RULE,
+      message: expect.stringContaining(REFILL_RULE),
+    });
     expect(await t.dataSource.getRepository(Product).count()).toBe(before);
   });
 
@@ -46,7 +51,9 @@ describe('the Refill Box rule', () => {
     expect((await update(soap, { refillPrice: null }).expect(400)).body.error).toBe(REFILL_RULE);
     const candle = ids['soy-wax-candle-no-42'];
     expect((await update(candle, { sizes: ['8 oz', 'Refill Box'] }).expect(400)).body.error).toBe(REFILL_RULE);
-    expect(await t.dataSource.getRepository(Product).findOneByOrFail({ id: soap })).toMatchObject({ refillPrice: '60.00' });
+    expect(await t.dataSource.getRepository(Product).findOneByOrFail({ id: soap })).toMatchObject({
+      refillPrice: '60.00',
+    });
     // Adding the size together with its price is fine.
     await update(candle, { sizes: ['8 oz', 'Refill Box'], refillPrice: '90' }).expect(200);
     // Without the size, no refillPrice is needed.
@@ -61,7 +68,9 @@ describe('the Refill Box rule', () => {
     const items = [{ productId: shown.body.id, size: 'Refill Box', quantity: 2 }];
     const { capture } = await payWithDemoWallet(t.http, items, '114.50');
     expect(capture.status).toBe(200);
-    const order = await t.dataSource.getRepository(Order).findOneOrFail({ where: { id: capture.body.orderId }, relations: { items: true } });
+    const order = await t.dataSource
+      .getRepository(Order)
+      .findOneOrFail({ where: { id: capture.body.orderId }, relations: { items: true } });
     expect(order.total).toBe('114.50');
     expect(order.items.map((item) => [item.size, item.price])).toEqual([['Refill Box', '57.25']]);
     // The base price is not what a Refill Box costs: the browser's figure must match the server's.

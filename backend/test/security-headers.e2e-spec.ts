@@ -48,7 +48,10 @@ describe('security headers', () => {
 
   const fetchAnswer = (a: (typeof ANSWERS)[number], https: boolean) => {
     const json = a.path.startsWith('/api') && a.kind === 'resource';
-    const req = a.method === 'get' ? t.http.get(a.path).set('accept', json ? 'application/json' : 'text/html') : t.http.post(a.path).send({});
+    const req =
+      a.method === 'get'
+        ? t.http.get(a.path).set('accept', json ? 'application/json' : 'text/html')
+        : t.http.post(a.path).send({});
     return (https ? req.set('x-forwarded-proto', 'https') : req).expect(a.status);
   };
 
@@ -56,7 +59,9 @@ describe('security headers', () => {
   const resources = ANSWERS.filter((a) => a.kind === 'resource');
 
   it('the document set is a superset that adds the page policy (sanity check of the split)', () => {
-    expect(DOCUMENT_ONLY).toEqual(expect.arrayContaining(['cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options']));
+    expect(DOCUMENT_ONLY).toEqual(
+      expect.arrayContaining(['cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options']),
+    );
   });
 
   describe.each(documents)('document: $label ($method $path)', (answer) => {
@@ -74,7 +79,9 @@ describe('security headers', () => {
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       // The wallet's SDK script comes from PayPal; nothing inline but the early-actions script (by its hash), nothing evaluated.
-      expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", EARLY_ACTIONS_CSP_SOURCE, 'https://www.paypal.com']));
+      expect(csp.get('script-src')).toEqual(
+        expect.arrayContaining(["'self'", EARLY_ACTIONS_CSP_SOURCE, 'https://www.paypal.com']),
+      );
     });
 
     it('sets nosniff, the opener policy the wallet popup needs, the rest of the document set, and no HSTS over plain HTTP', async () => {
@@ -139,6 +146,10 @@ describe('security headers', () => {
       'connect-src wss:',
     ]);
     expect(cspViolations("script-src 'self' 'sha256-abc='", ["'sha256-def='"])).toEqual(["script-src 'sha256-abc='"]);
-    expect(cspViolations("default-src 'self'; font-src data:; style-src 'self' 'unsafe-inline'; frame-src https://*.paypal.com https://www.sandbox.paypal.com")).toEqual([]);
+    expect(
+      cspViolations(
+        "default-src 'self'; font-src data:; style-src 'self' 'unsafe-inline'; frame-src https://*.paypal.com https://www.sandbox.paypal.com",
+      ),
+    ).toEqual([]);
   });
 });

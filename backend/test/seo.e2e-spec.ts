@@ -75,7 +75,9 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       const head = await page('/products/hand-soap-no-42');
       const url = `${BASE}/products/hand-soap-no-42`;
       expect(head.titles[0]).toBe('Hand Soap No. 42 | Natural House');
-      expect(metaContent(head, 'description')).toMatch(/^A gentle plant-based liquid hand soap scented with No\. 42 Herbal Sanctuary/);
+      expect(metaContent(head, 'description')).toMatch(
+        /^A gentle plant-based liquid hand soap scented with No\. 42 Herbal Sanctuary/,
+      );
       expect(metaContent(head, 'description').length).toBeLessThanOrEqual(160);
       expect(head.canonicals[0]).toBe(url);
       expect(metaContent(head, 'og:title')).toBe('Hand Soap No. 42 | Natural House');
@@ -86,7 +88,12 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(metaContent(head, 'robots')).toBe('index,follow');
 
       const organization = ofType(head, 'Organization');
-      expect(organization).toMatchObject({ name: 'Natural House', url: `${BASE}/`, logo: `${BASE}/public-objects/brand/logo.svg`, foundingDate: '2007' });
+      expect(organization).toMatchObject({
+        name: 'Natural House',
+        url: `${BASE}/`,
+        logo: `${BASE}/public-objects/brand/logo.svg`,
+        foundingDate: '2007',
+      });
       const product = ofType(head, 'Product');
       expect(product).toMatchObject({
         name: 'Hand Soap No. 42',
@@ -94,12 +101,29 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
         description: expect.stringContaining('two to three months'),
         brand: { '@type': 'Brand', name: 'Natural House' },
         offers: [
-          { '@type': 'Offer', name: '16 oz', price: '18.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
-          { '@type': 'Offer', name: 'Refill Box', price: '60.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+          {
+            '@type': 'Offer',
+            name: '16 oz',
+            price: '18.00',
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url,
+          },
+          {
+            '@type': 'Offer',
+            name: 'Refill Box',
+            price: '60.00',
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url,
+          },
         ],
         aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.9', reviewCount: 82 },
       });
-      expect(product.image).toEqual([`${BASE}/public-objects/products/hand-soap-42.webp`, `${BASE}/public-objects/lifestyle/hand-soap.webp`]);
+      expect(product.image).toEqual([
+        `${BASE}/public-objects/products/hand-soap-42.webp`,
+        `${BASE}/public-objects/lifestyle/hand-soap.webp`,
+      ]);
       expectFaqPage(head, 4);
       expectBreadcrumb(head, ['Home', 'Products', 'Hand Soap No. 42'], url);
     });
@@ -116,7 +140,9 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
     it('serves the same category FAQs to the storefront as in the page data', async () => {
       const head = await page('/products/soy-wax-candle-no-42');
       const res = await t.http.get('/api/products/soy-wax-candle-no-42/faqs').expect(200);
-      const fromPage = (ofType(head, 'FAQPage').mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>).map((q) => ({
+      const fromPage = (
+        ofType(head, 'FAQPage').mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>
+      ).map((q) => ({
         question: q.name,
         answer: q.acceptedAnswer.text,
       }));
@@ -126,7 +152,11 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
 
     it('answers an unknown product FAQ request with 404 in the API error shape', async () => {
       const res = await t.http.get('/api/products/no-such-soap/faqs').expect(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Product not found', message: 'No product has the slug "no-such-soap".' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Product not found',
+        message: 'No product has the slug "no-such-soap".',
+      });
     });
 
     it('reflects an admin write at once (the catalogue cache is invalidated on writes)', async () => {
@@ -137,7 +167,10 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
         await t.app.get(CatalogService).invalidate();
         const head = await page('/products/dish-soap-no-62');
         expect(head.titles[0]).toBe('Dish Soap No. 62 <Limited> & "Bright" | Natural House');
-        expect(ofType(head, 'Product')).toMatchObject({ name: 'Dish Soap No. 62 <Limited> & "Bright"', offers: [{ price: '17.50' }, { name: 'Refill Box' }] });
+        expect(ofType(head, 'Product')).toMatchObject({
+          name: 'Dish Soap No. 62 <Limited> & "Bright"',
+          offers: [{ price: '17.50' }, { name: 'Refill Box' }],
+        });
       } finally {
         await repository.update({ id: original.id }, { name: original.name, price: original.price });
         await t.app.get(CatalogService).invalidate();
@@ -153,7 +186,9 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
           { productId: product.id, size: 'Refill Box', quantity: 2, lowStockThreshold: 3 },
         ]);
         await t.app.get(CatalogService).invalidate();
-        const offers = ofType(await page('/products/room-mist-no-92'), 'Product').offers as Array<Record<string, unknown>>;
+        const offers = ofType(await page('/products/room-mist-no-92'), 'Product').offers as Array<
+          Record<string, unknown>
+        >;
         expect(offers.map((o) => [o.name, o.availability])).toEqual([
           ['16 oz', 'https://schema.org/OutOfStock'],
           ['Refill Box', 'https://schema.org/LimitedAvailability'],
@@ -201,7 +236,11 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
         datePublished: article.datePublished,
         dateModified: article.dateModified,
         author: { '@type': 'Organization', name: 'Natural House' },
-        publisher: { '@type': 'Organization', name: 'Natural House', logo: { '@type': 'ImageObject', url: `${BASE}/public-objects/brand/logo.svg` } },
+        publisher: {
+          '@type': 'Organization',
+          name: 'Natural House',
+          logo: { '@type': 'ImageObject', url: `${BASE}/public-objects/brand/logo.svg` },
+        },
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       });
       expectFaqPage(head, 4);
@@ -228,7 +267,15 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(res.body).toHaveLength(5);
       const dates = res.body.map((a: { datePublished: string }) => a.datePublished);
       expect(dates).toEqual([...dates].sort().reverse());
-      expect(Object.keys(res.body[0]).sort()).toEqual(['dateModified', 'datePublished', 'heroImage', 'heroImageAlt', 'slug', 'summary', 'title']);
+      expect(Object.keys(res.body[0]).sort()).toEqual([
+        'dateModified',
+        'datePublished',
+        'heroImage',
+        'heroImageAlt',
+        'slug',
+        'summary',
+        'title',
+      ]);
     });
 
     it('serves a whole article and answers an unknown slug with 404', async () => {
@@ -246,7 +293,10 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(head.canonicals[0]).toBe(`${BASE}/`);
       expect(metaContent(head, 'og:image')).toBe(`${BASE}/public-objects/brand/og-default.png`);
       expect(metaContent(head, 'og:type')).toBe('website');
-      expect(ofType(head, 'Organization')).toMatchObject({ name: 'Natural House', slogan: 'Premium home care essentials for mindful living' });
+      expect(ofType(head, 'Organization')).toMatchObject({
+        name: 'Natural House',
+        slogan: 'Premium home care essentials for mindful living',
+      });
       expect(ofType(head, 'WebSite')).toMatchObject({ url: `${BASE}/` });
     });
 
@@ -266,14 +316,21 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expectBreadcrumb(head, ['Home', 'Refills'], `${BASE}/refills`);
     });
 
-    it.each(['/holiday', '/checkout', '/admin', '/orders/status', '/orders/status?token=1.abc', '/admin-promo-codes', '/admin-products', '/admin-orders', '/admin-orders/12'])(
-      'keeps %s out of search results (noindex,nofollow)',
-      async (path) => {
-        const head = await page(path);
-        expect(metaContent(head, 'robots')).toBe('noindex,nofollow');
-        expect(head.jsonLd).toEqual([]);
-      },
-    );
+    it.each([
+      '/holiday',
+      '/checkout',
+      '/admin',
+      '/orders/status',
+      '/orders/status?token=1.abc',
+      '/admin-promo-codes',
+      '/admin-products',
+      '/admin-orders',
+      '/admin-orders/12',
+    ])('keeps %s out of search results (noindex,nofollow)', async (path) => {
+      const head = await page(path);
+      expect(metaContent(head, 'robots')).toBe('noindex,nofollow');
+      expect(head.jsonLd).toEqual([]);
+    });
 
     it('titles the order status page and keeps a token out of its canonical link', async () => {
       const head = await page('/orders/status?token=41.secret-token');
@@ -312,10 +369,23 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
   describe('GET /api/page-meta', () => {
     it('returns the same head the HTML carries', async () => {
       const res = await t.http.get('/api/page-meta').query({ path: '/products/candle-unknown' }).expect(200);
-      expect(res.body).toMatchObject({ path: '/products/candle-unknown', status: 404, title: PRODUCT_NOT_FOUND_TITLE, robots: 'noindex,nofollow', imageUrl: null, jsonLd: [] });
+      expect(res.body).toMatchObject({
+        path: '/products/candle-unknown',
+        status: 404,
+        title: PRODUCT_NOT_FOUND_TITLE,
+        robots: 'noindex,nofollow',
+        imageUrl: null,
+        jsonLd: [],
+      });
       const product = await t.http.get('/api/page-meta').query({ path: '/products/soy-wax-candle-no-42' }).expect(200);
       const html = await page('/products/soy-wax-candle-no-42');
-      expect(product.body).toMatchObject({ status: 200, ogType: 'product', title: html.titles[0], canonicalUrl: html.canonicals[0], imageUrl: metaContent(html, 'og:image') });
+      expect(product.body).toMatchObject({
+        status: 200,
+        ogType: 'product',
+        title: html.titles[0],
+        canonicalUrl: html.canonicals[0],
+        imageUrl: metaContent(html, 'og:image'),
+      });
       expect(product.body.jsonLd).toEqual(html.jsonLd);
     });
 
@@ -335,7 +405,16 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       const lines = res.text.split('\n');
       expect(lines).toContain('User-agent: *');
-      for (const path of ['/admin', '/admin-promo-codes', '/admin-products', '/admin-orders', '/holiday', '/checkout', '/orders/status']) expect(lines).toContain(`Disallow: ${path}`);
+      for (const path of [
+        '/admin',
+        '/admin-promo-codes',
+        '/admin-products',
+        '/admin-orders',
+        '/holiday',
+        '/checkout',
+        '/orders/status',
+      ])
+        expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     });
 
@@ -347,7 +426,9 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(root.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
       const urls = children(root, 'url');
       const locs = urls.map((url) => children(url, 'loc')[0]?.text);
-      expect(locs).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/products`, `${BASE}/refills`, `${BASE}/journal`]));
+      expect(locs).toEqual(
+        expect.arrayContaining([`${BASE}/`, `${BASE}/products`, `${BASE}/refills`, `${BASE}/journal`]),
+      );
       for (const product of products) expect(locs).toContain(`${BASE}/products/${product.slug}`);
       for (const article of JOURNAL_ARTICLES) {
         const entry = urls.find((url) => children(url, 'loc')[0]?.text === `${BASE}/journal/${article.slug}`);
@@ -397,10 +478,15 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
 
     it('reads a well-formed document', () => {
       const root = parseXmlDocument('<?xml version="1.0"?>\n<r a="1 &amp; 2"><c>&lt;ok&gt;</c><d/></r>\n');
-      expect(root).toEqual({ name: 'r', attributes: { a: '1 & 2' }, text: '', children: [
-        { name: 'c', attributes: {}, children: [], text: '<ok>' },
-        { name: 'd', attributes: {}, children: [], text: '' },
-      ] });
+      expect(root).toEqual({
+        name: 'r',
+        attributes: { a: '1 & 2' },
+        text: '',
+        children: [
+          { name: 'c', attributes: {}, children: [], text: '<ok>' },
+          { name: 'd', attributes: {}, children: [], text: '' },
+        ],
+      });
     });
   });
 });

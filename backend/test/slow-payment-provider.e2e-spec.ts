@@ -24,7 +24,10 @@ describe('a slow or failing payment provider does not block catalogue requests',
   /** An approved demo payment whose capture will end with `outcome`. */
   async function approvedPayment(outcome: 'hang' | 'fail'): Promise<string> {
     const items = [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }];
-    const created = await t.http.post('/order').send(paymentOrderBody(items, '18.00', null, { demoOutcome: outcome })).expect(201);
+    const created = await t.http
+      .post('/order')
+      .send(paymentOrderBody(items, '18.00', null, { demoOutcome: outcome }))
+      .expect(201);
     await t.http.post(`/order/${created.body.id}/approve`).expect(200);
     return created.body.id;
   }
@@ -44,7 +47,13 @@ describe('a slow or failing payment provider does not block catalogue requests',
     // Catalogue reads sent while every hanging capture is waiting on the provider.
     await new Promise((r) => setTimeout(r, 200));
     const reads = await Promise.all(
-      ['/api/products', '/api/products/hand-soap-no-42', '/api/products/no-such-product', '/api/products', '/api/products/soy-wax-candle-no-09'].map(async (path) => {
+      [
+        '/api/products',
+        '/api/products/hand-soap-no-42',
+        '/api/products/no-such-product',
+        '/api/products',
+        '/api/products/soy-wax-candle-no-09',
+      ].map(async (path) => {
         const res = await fetch(`${t.baseUrl}${path}`);
         finished.push('catalogue');
         return { path, status: res.status, body: await res.json() };
@@ -62,7 +71,9 @@ describe('a slow or failing payment provider does not block catalogue requests',
     const failed = await Promise.all(failing);
     expect(failed.map((f) => f.status)).toEqual(Array(FAILING).fill(502));
     const hung = await Promise.all(hanging);
-    expect(hung.map((h) => [h.status, h.body.message])).toEqual(Array(HANGING).fill([502, 'Failed to capture Demo wallet payment']));
+    expect(hung.map((h) => [h.status, h.body.message])).toEqual(
+      Array(HANGING).fill([502, 'Failed to capture Demo wallet payment']),
+    );
     // Every catalogue answer came before the first hanging capture ended.
     expect(finished.lastIndexOf('catalogue')).toBeLessThan(finished.indexOf('hanging capture'));
   });

@@ -37,7 +37,10 @@ describe('the render cache of catalogue pages', () => {
   beforeAll(async () => {
     mkdirSync(join(dist, '.vite'), { recursive: true });
     mkdirSync(join(root, 'dist-server'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     writeFileSync(join(root, 'dist-server', 'entry-server.cjs'), FAKE_ENTRY);
     t = await startTestApp({ WEB_DIST_DIR: dist });
@@ -47,7 +50,8 @@ describe('the render cache of catalogue pages', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const page = async (path: string, status = 200) => (await t.http.get(path).set('accept', 'text/html').expect(status)).text;
+  const page = async (path: string, status = 200) =>
+    (await t.http.get(path).set('accept', 'text/html').expect(status)).text;
   const renderNumber = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
   const cacheSize = () => t.app.get(SpaPageService).cachedPageCount;
 
@@ -56,10 +60,16 @@ describe('the render cache of catalogue pages', () => {
     expect(first).toContain('<h1>Hand Soap No. 42</h1>');
     expect(await page('/products/hand-soap-no-42')).toBe(first);
     // Campaign tags do not change the page: the same cached render.
-    expect(renderNumber(await page('/products/hand-soap-no-42?utm_source=newsletter&gclid=x'))).toBe(renderNumber(first));
+    expect(renderNumber(await page('/products/hand-soap-no-42?utm_source=newsletter&gclid=x'))).toBe(
+      renderNumber(first),
+    );
 
     const soap = await t.dataSource.getRepository(Product).findOneByOrFail({ slug: 'hand-soap-no-42' });
-    await t.http.patch(`/api/admin/products/${soap.id}`).set(PASSWORD_HEADER).send({ name: 'Hand Soap No. 42 Renamed' }).expect(200);
+    await t.http
+      .patch(`/api/admin/products/${soap.id}`)
+      .set(PASSWORD_HEADER)
+      .send({ name: 'Hand Soap No. 42 Renamed' })
+      .expect(200);
     const after = await page('/products/hand-soap-no-42');
     expect(after).toContain('<h1>Hand Soap No. 42 Renamed</h1>');
     expect(renderNumber(after)).toBeGreaterThan(renderNumber(first));
@@ -70,7 +80,8 @@ describe('the render cache of catalogue pages', () => {
     await page('/products/hand-soap-no-42');
     const size = cacheSize();
     const numbers: number[] = [];
-    for (const slug of ['no-such-soap-1', 'no-such-soap-2', 'no-such-soap-1']) numbers.push(renderNumber(await page(`/products/${slug}`, 404)));
+    for (const slug of ['no-such-soap-1', 'no-such-soap-2', 'no-such-soap-1'])
+      numbers.push(renderNumber(await page(`/products/${slug}`, 404)));
     expect(new Set(numbers).size).toBe(3);
     expect(cacheSize()).toBe(size);
   });
@@ -82,49 +93,75 @@ describe('the render cache of catalogue pages', () => {
 
   it('keys a page by the parameters it reads, normalised: random parameters and other spellings hit the same render', async () => {
     const list = renderNumber(await page('/products'));
-    for (const path of ['/products?r=1', '/products?r=2&x=3', '/products?constructor=1&__proto__=x']) expect(renderNumber(await page(path))).toBe(list);
+    for (const path of ['/products?r=1', '/products?r=2&x=3', '/products?constructor=1&__proto__=x'])
+      expect(renderNumber(await page(path))).toBe(list);
     const filtered = renderNumber(await page('/products?filter=room-mist'));
     expect(filtered).not.toBe(list);
-    for (const path of ['/products?filter=Room-Mist', '/products?filter=%20room-mist&r=9', '/products?r=1&filter=room-mist']) expect(renderNumber(await page(path))).toBe(filtered);
+    for (const path of [
+      '/products?filter=Room-Mist',
+      '/products?filter=%20room-mist&r=9',
+      '/products?r=1&filter=room-mist',
+    ])
+      expect(renderNumber(await page(path))).toBe(filtered);
     const sized = renderNumber(await page('/products/hand-soap-no-42?size=16%20oz'));
     expect(renderNumber(await page('/products/hand-soap-no-42?size=16%20oz&gclid=1&r=2'))).toBe(sized);
   });
 
   it('renders at most a few pages at once and answers the rest 503 with Retry-After, while cached pages keep answering', async () => {
     await page('/products');
-    const many = await Promise.all(Array.from({ length: 30 }, (_, i) => t.http.get(`/checkout?slow=${i}`).set('accept', 'text/html')));
+    const many = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.http.get(`/checkout?slow=${i}`).set('accept', 'text/html')),
+    );
     const statuses = many.map((res) => res.status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
     const refused = many.filter((res) => res.status === 503);
     expect(refused.length).toBeGreaterThan(0);
     for (const res of refused) {
       expect(res.headers['retry-after']).toBe('2');
-      expect(res.body).toMatchObject({ statusCode: 503, error: 'The shop is busy right now. Please try again in a moment.' });
+      expect(res.body).toMatchObject({
+        statusCode: 503,
+        error: 'The shop is busy right now. Please try again in a moment.',
+      });
     }
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     await page('/products');
   });
 
   it('renders /checkout with the cart cookie and writes the lines the entry painted for the browser', async () => {
-    const html = (await t.http.get('/checkout').set('accept', 'text/html').set('cookie', 'a=b; cart=1~16%20oz~2').expect(200)).text;
+    const html = (
+      await t.http.get('/checkout').set('accept', 'text/html').set('cookie', 'a=b; cart=1~16%20oz~2').expect(200)
+    ).text;
     expect(html).toContain('<p>cart cookie 1~16%20oz~2</p>');
     expect(html).toContain('<script type="application/json" id="ssr-cart">[{"cookie":"1~16%20oz~2"}]</script>');
     expect(await page('/checkout')).not.toContain('ssr-cart');
   });
 
   it('answers /checkout with an oversize cart cookie (200), rendered without it', async () => {
-    const html = (await t.http.get('/checkout').set('accept', 'text/html').set('cookie', `cart=${'1~a~1|'.repeat(400)}`).expect(200)).text;
+    const html = (
+      await t.http
+        .get('/checkout')
+        .set('accept', 'text/html')
+        .set('cookie', `cart=${'1~a~1|'.repeat(400)}`)
+        .expect(200)
+    ).text;
     expect(html).not.toContain('cart cookie');
     expect(html).not.toContain('ssr-cart');
   });
 
-  it.each(['/', '/products', '/products/hand-soap-no-42'])('serves %s the same with a cart cookie as without (never rendered with it)', async (path) => {
-    const without = await page(path);
-    const withCookie = (await t.http.get(path).set('accept', 'text/html').set('cookie', 'cart=1~16%20oz~2').expect(200)).text;
-    expect(withCookie).toBe(without);
-    expect(withCookie).not.toContain('cart cookie');
-    // With a parameter too: still rendered without the cookie.
-    const fresh = (await t.http.get(`${path}?filter=x`).set('accept', 'text/html').set('cookie', 'cart=1~16%20oz~2').expect(200)).text;
-    expect(fresh).not.toContain('cart cookie');
-  });
+  it.each(['/', '/products', '/products/hand-soap-no-42'])(
+    'serves %s the same with a cart cookie as without (never rendered with it)',
+    async (path) => {
+      const without = await page(path);
+      const withCookie = (
+        await t.http.get(path).set('accept', 'text/html').set('cookie', 'cart=1~16%20oz~2').expect(200)
+      ).text;
+      expect(withCookie).toBe(without);
+      expect(withCookie).not.toContain('cart cookie');
+      // With a parameter too: still rendered without the cookie.
+      const fresh = (
+        await t.http.get(`${path}?filter=x`).set('accept', 'text/html').set('cookie', 'cart=1~16%20oz~2').expect(200)
+      ).text;
+      expect(fresh).not.toContain('cart cookie');
+    },
+  );
 });

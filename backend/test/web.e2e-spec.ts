@@ -8,7 +8,10 @@ describe('serving the built storefront', () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestApp({ WEB_DIST_DIR: dist });
@@ -18,13 +21,23 @@ describe('serving the built storefront', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/checkout', '/admin-orders/12'])('answers the client route %s with index.html, never cached', async (path) => {
-    const res = await t.http.get(path).set('accept', 'text/html').expect(200);
-    expect(res.text).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/checkout', '/admin-orders/12'])(
+    'answers the client route %s with index.html, never cached',
+    async (path) => {
+      const res = await t.http.get(path).set('accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
-  it.each(['/', '/products', '/products/hand-soap-no-42', '/journal/refills-101', '/products?utm_source=mail', '/products?size=16oz'])('answers the catalogue page %s with index.html that the cache in front may share for a second', async (path) => {
+  it.each([
+    '/',
+    '/products',
+    '/products/hand-soap-no-42',
+    '/journal/refills-101',
+    '/products?utm_source=mail',
+    '/products?size=16oz',
+  ])('answers the catalogue page %s with index.html that the cache in front may share for a second', async (path) => {
     const res = await t.http.get(path).set('accept', 'text/html').expect(200);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
@@ -36,10 +49,13 @@ describe('serving the built storefront', () => {
     expect(res.text).toContain('<div id="root">');
   });
 
-  it.each(['/api/no-such-endpoint', '/order/abc', '/public-objects/missing.webp'])('never falls back to index.html for %s', async (path) => {
-    const res = await t.http.get(path).set('accept', 'text/html').expect(404);
-    expect(res.text).not.toContain('<div id="root">');
-  });
+  it.each(['/api/no-such-endpoint', '/order/abc', '/public-objects/missing.webp'])(
+    'never falls back to index.html for %s',
+    async (path) => {
+      const res = await t.http.get(path).set('accept', 'text/html').expect(404);
+      expect(res.text).not.toContain('<div id="root">');
+    },
+  );
 
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await t.http.get('/assets/app-1a2b3c.js').expect(200);

@@ -21,7 +21,8 @@ export default {
         measured: `${ms(row.p99)} (p50 ${ms(row.p50)})`,
         holds: row.p99 <= r.targetP99Ms,
       })),
-      bounds: "The first page's exact `COUNT(*)` over an index grows with the table. On MySQL/MariaDB a search reads only the orders under its rarest three-character gram (`backend/src/orders/order-search-grams.ts`) and checks each, so it grows with the matching orders; terms under three characters, very common grams and SQLite scan every order.",
+      bounds:
+        "The first page's exact `COUNT(*)` over an index grows with the table. On MySQL/MariaDB a search reads only the orders under its rarest three-character gram (`backend/src/orders/order-search-grams.ts`) and checks each, so it grows with the matching orders; terms under three characters, very common grams and SQLite scan every order.",
     };
   },
 };

@@ -12,7 +12,8 @@ async function createPromoCode(baseUrl) {
     headers: { 'content-type': 'application/json', 'x-admin-password': BENCH_ADMIN_PASSWORD },
     body: JSON.stringify({ code: PROMO_CODE, discountType: 'percentage', discountValue: '15', isActive: 1 }),
   });
-  if (res.status !== 201 && res.status !== 409) throw new Error(`creating the promo code answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 201 && res.status !== 409)
+    throw new Error(`creating the promo code answered ${res.status}: ${await res.text()}`);
   const check = await fetch(`${baseUrl}/api/promo-codes/validate/${PROMO_CODE}`);
   if (check.status !== 200) throw new Error(`validate/${PROMO_CODE} answered ${check.status} after creating it`);
 }
@@ -37,7 +38,8 @@ export default {
     }));
     const detail = rows.find((r) => r.path.startsWith('/api/products/')) ?? rows[0];
     return {
-      shares: 'autocannon (10 connections) and the shop, or its baseline (a bare `node:http` server sending the same bytes, measured just before)',
+      shares:
+        'autocannon (10 connections) and the shop, or its baseline (a bare `node:http` server sending the same bytes, measured just before)',
       figures,
       bounds: `The cores: per ${detail.name} request the shop spends ${us(detail.shop.serverCpuUs)} µs of CPU, its baseline ${us(detail.base.serverCpuUs)} µs and autocannon ${us(detail.shop.clientCpuUs)} µs. The catalogue reads go through Fastify and the controller and answer from the snapshot's cached bytes, so most of their cost is Fastify's request path, Node's http and the loopback \`writev\`; the promo check goes through Fastify and reads the database.`,
     };

@@ -18,7 +18,11 @@ const SECONDS = Math.max(4, Math.round(Number(process.env.BENCH_DURATION_S ?? 15
 const cpuSeconds = (pid) => cpuMs(pid) / 1000;
 
 const cannon = (url, duration) =>
-  new Promise((resolve, reject) => autocannon({ url, connections: 10, pipelining: 1, duration }, (error, result) => (error ? reject(error) : resolve(result))));
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: 10, pipelining: 1, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
 
 /** One autocannon run on a URL, with the CPU the given instances spent per answered request. */
 async function listLoad(url, apps) {
@@ -31,7 +35,9 @@ async function listLoad(url, apps) {
     reqPerSec: r.requests.average,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
-    errorKinds: Object.entries(kinds).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind}`),
+    errorKinds: Object.entries(kinds)
+      .filter(([, n]) => n > 0)
+      .map(([kind, n]) => `${n} ${kind}`),
     cpuMsPerRequest: (cpu * 1000) / Math.max(1, r.requests.total),
   };
 }
@@ -89,7 +95,16 @@ async function measureAll() {
       withRedis: summary(runs.withRedis),
       one: summary(runs.one),
       two: summary(runs.two),
-      orders: Object.fromEntries(Object.entries(orders).map(([k, v]) => [k, { perSecond: v.reduce((sum, o) => sum + o.perSecond, 0) / v.length, ok: v.reduce((sum, o) => sum + o.ok, 0), attempted: v.length * ORDERS }])),
+      orders: Object.fromEntries(
+        Object.entries(orders).map(([k, v]) => [
+          k,
+          {
+            perSecond: v.reduce((sum, o) => sum + o.perSecond, 0) / v.length,
+            ok: v.reduce((sum, o) => sum + o.ok, 0),
+            attempted: v.length * ORDERS,
+          },
+        ]),
+      ),
     };
   } finally {
     await nginxOne?.stop();
@@ -117,10 +132,32 @@ export default {
     return {
       shares: 'the load generator, nginx, Redis, MariaDB and the instances',
       figures: [
-        { figure: 'errors in every product-list load (both clusters, all rounds)', target: '0', measured: errors ? `${errors} (${[alone, withRedis, one, two].flatMap((r) => r.errorKinds).join(', ')})` : '0', holds: errors === 0 },
-        { figure: `checkouts through nginx (${ORDERS} from ${CLIENTS} clients, twice per variant), 1 and 2 instances`, target: 'all succeed', measured: `${ordersCell(orders.one)}; ${ordersCell(orders.two)}`, holds: orders.one.ok === orders.one.attempted && orders.two.ok === orders.two.attempted },
-        { figure: 'product list on one instance, without and with `REDIS_URL` (medians, CPU per request)', target: 'none', measured: `${list(alone)}; ${list(withRedis)}`, holds: null },
-        { figure: 'product list through nginx, 1 and 2 instances (medians, CPU per request)', target: 'none', measured: `${list(one)}; ${list(two)} (ratio ${listRatio.toFixed(2)}; orders ${ordersRatio.toFixed(2)})`, holds: null },
+        {
+          figure: 'errors in every product-list load (both clusters, all rounds)',
+          target: '0',
+          measured: errors
+            ? `${errors} (${[alone, withRedis, one, two].flatMap((r) => r.errorKinds).join(', ')})`
+            : '0',
+          holds: errors === 0,
+        },
+        {
+          figure: `checkouts through nginx (${ORDERS} from ${CLIENTS} clients, twice per variant), 1 and 2 instances`,
+          target: 'all succeed',
+          measured: `${ordersCell(orders.one)}; ${ordersCell(orders.two)}`,
+          holds: orders.one.ok === orders.one.attempted && orders.two.ok === orders.two.attempted,
+        },
+        {
+          figure: 'product list on one instance, without and with `REDIS_URL` (medians, CPU per request)',
+          target: 'none',
+          measured: `${list(alone)}; ${list(withRedis)}`,
+          holds: null,
+        },
+        {
+          figure: 'product list through nginx, 1 and 2 instances (medians, CPU per request)',
+          target: 'none',
+          measured: `${list(one)}; ${list(two)} (ratio ${listRatio.toFixed(2)}; orders ${ordersRatio.toFixed(2)})`,
+          holds: null,
+        },
       ],
       bounds: `The cores: a second instance on the same ${CORES} cores adds an event loop, not a core, so nothing scales here; with cores of their own, the list scales until nginx or the network is the limit and orders until MariaDB is. With \`REDIS_URL\` each product read first asks Redis for the catalogue version (read-your-writes across instances): ${(cpuCost * 100).toFixed(0)}% more CPU per answer, ${(rpsCost * 100).toFixed(0)}% fewer req/s.`,
     };

@@ -14,11 +14,27 @@ export default {
     return {
       shares: 'the app with its streaming client in one process, and the database',
       figures: [
-        { figure: `\`GET /api/admin/orders/export\` of ${orders} orders (two lines each): CSV records, identity and gzip`, target: `${orders} each`, measured: r.results.map((x) => x.rows.toLocaleString('en-US')).join(', '), holds: r.rowsMatch },
-        { figure: 'peak RSS growth during the download, identity and gzip', target: `< ${r.memoryTargetMb} MB`, measured: r.results.map((x) => mb(x.peakRssGrowthMb)).join(', '), holds: r.worstRssGrowthMb < r.memoryTargetMb },
-        { figure: 'download time, identity and gzip', target: 'none', measured: r.results.map((x) => `${x.seconds.toFixed(2)} s`).join(', '), holds: null },
+        {
+          figure: `\`GET /api/admin/orders/export\` of ${orders} orders (two lines each): CSV records, identity and gzip`,
+          target: `${orders} each`,
+          measured: r.results.map((x) => x.rows.toLocaleString('en-US')).join(', '),
+          holds: r.rowsMatch,
+        },
+        {
+          figure: 'peak RSS growth during the download, identity and gzip',
+          target: `< ${r.memoryTargetMb} MB`,
+          measured: r.results.map((x) => mb(x.peakRssGrowthMb)).join(', '),
+          holds: r.worstRssGrowthMb < r.memoryTargetMb,
+        },
+        {
+          figure: 'download time, identity and gzip',
+          target: 'none',
+          measured: r.results.map((x) => `${x.seconds.toFixed(2)} s`).join(', '),
+          holds: null,
+        },
       ],
-      bounds: 'Memory stays flat because the export streams: it reads 500 orders at a time by keyset, and the next batch only when the socket asks for more (`backend/src/orders/order-csv-export.service.ts`). The time is the reads and the CSV formatting on the shared cores.',
+      bounds:
+        'Memory stays flat because the export streams: it reads 500 orders at a time by keyset, and the next batch only when the socket asks for more (`backend/src/orders/order-csv-export.service.ts`). The time is the reads and the CSV formatting on the shared cores.',
     };
   },
 };

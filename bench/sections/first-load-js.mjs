@@ -17,7 +17,8 @@ export default {
   needsDatabase: false,
   async run() {
     const dist = join(REPO_ROOT, 'frontend', 'dist');
-    if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error('no Vite manifest: run `npm run build` first');
+    if (!existsSync(join(dist, '.vite', 'manifest.json')))
+      throw new Error('no Vite manifest: run `npm run build` first');
     const { files, raw, gzip } = measureHomeJs(dist);
     const biggest = [...files].sort((a, b) => b.gzip - a.gzip)[0];
     return {

@@ -56,7 +56,9 @@ async function adminOrders(baseUrl) {
   const numbers = [];
   let total = 0;
   for (let page = 1; ; page++) {
-    const res = await fetch(`${baseUrl}/api/admin/orders?page=${page}&pageSize=200`, { headers: { authorization: `Bearer ${BENCH_ADMIN_PASSWORD}` } });
+    const res = await fetch(`${baseUrl}/api/admin/orders?page=${page}&pageSize=200`, {
+      headers: { authorization: `Bearer ${BENCH_ADMIN_PASSWORD}` },
+    });
     if (res.status !== 200) throw new Error(`GET /api/admin/orders answered ${res.status}`);
     const body = await res.json();
     total = body.total;
@@ -79,7 +81,10 @@ export async function placeOrders(client, products, count, offset = 0, clients =
       while (next < count) {
         const n = offset + next++;
         const t0 = performance.now();
-        const result = await placeOrder(client, products[n % products.length], n).catch((e) => ({ ok: false, step: String(e.code ?? e.cause?.code ?? e.message) }));
+        const result = await placeOrder(client, products[n % products.length], n).catch((e) => ({
+          ok: false,
+          step: String(e.code ?? e.cause?.code ?? e.message),
+        }));
         results.push({ ...result, ms: performance.now() - t0 });
       }
     }),
@@ -90,7 +95,9 @@ export async function placeOrders(client, products, count, offset = 0, clients =
 /** The MariaDB server's pid when the shop's database is on this machine (its CPU is then part of every order's cost). */
 function localDatabasePid(databaseUrl) {
   if (!databaseUrl?.startsWith('mysql')) return null;
-  return ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(databaseUrl).hostname) ? databaseServerPid() : null;
+  return ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(databaseUrl).hostname)
+    ? databaseServerPid()
+    : null;
 }
 
 /** One timed round: `count` orders and the CPU the shop, the database server and this process spent on them. */
@@ -104,8 +111,10 @@ async function timedRound(client, products, count, offset, shopPid, dbPid) {
   const serverAfter = cpuMs(shopPid);
   const databaseAfter = dbPid && cpuMs(dbPid);
   const captured = results.filter((r) => r.ok).length;
-  const server = before.server === null || serverAfter === null ? null : perOrder(serverAfter - before.server, captured);
-  const database = before.database === null || databaseAfter === null ? null : perOrder(databaseAfter - before.database, captured);
+  const server =
+    before.server === null || serverAfter === null ? null : perOrder(serverAfter - before.server, captured);
+  const database =
+    before.database === null || databaseAfter === null ? null : perOrder(databaseAfter - before.database, captured);
   const clientMs = perOrder((clientCpu.user + clientCpu.system) / 1000, captured);
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   return {
@@ -115,7 +124,12 @@ async function timedRound(client, products, count, offset, shopPid, dbPid) {
     perSecond: captured / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    cpu: { server, database, client: clientMs, allThree: server === null || database === null ? null : server + database + clientMs },
+    cpu: {
+      server,
+      database,
+      client: clientMs,
+      allThree: server === null || database === null ? null : server + database + clientMs,
+    },
   };
 }
 
@@ -132,7 +146,8 @@ export default {
     const rounds = [];
     try {
       warmUp = await placeOrders(client, products, WARM_UP);
-      for (let round = 0; round < ROUNDS; round++) rounds.push(await timedRound(client, products, ORDERS, WARM_UP + round * ORDERS, shop.pid, dbPid));
+      for (let round = 0; round < ROUNDS; round++)
+        rounds.push(await timedRound(client, products, ORDERS, WARM_UP + round * ORDERS, shop.pid, dbPid));
     } finally {
       await client.close();
     }
@@ -165,11 +180,36 @@ export default {
     return {
       shares: `${dbPid ? 'the shop, MariaDB' : 'the shop (with its database)'} and this load generator (load average ${median.load.toFixed(1)} at the median round's start)`,
       figures: [
-        { figure: `paid orders/s from ${CLIENTS} clients (${ROUNDS} rounds of ${ORDERS} after ${WARM_UP} untimed; median)`, target: `≥ ${TARGET_ORDERS_PER_SECOND}`, measured: `${median.perSecond.toFixed(1)} (rounds ${rates.join(', ')})`, holds: median.perSecond >= TARGET_ORDERS_PER_SECOND },
-        { figure: 'p50 / p99 of one order\'s three requests (median round)', target: 'none', measured: `${median.p50.toFixed(0)} / ${median.p99.toFixed(0)} ms`, holds: null },
-        { figure: 'payments captured', target: `all ${placed.length}`, measured: `${ok.length}${failureKinds ? ` (${failureKinds})` : ''}`, holds: ok.length === placed.length },
-        { figure: 'duplicate order numbers (captures, admin list)', target: '0', measured: `${dupCaptured}, ${dupListed}`, holds: dupCaptured === 0 && dupListed === 0 },
-        { figure: 'lost orders (admin total against captures; numbers missing from its list)', target: '0', measured: `${lost}; ${notListed}`, holds: lost === 0 && notListed === 0 },
+        {
+          figure: `paid orders/s from ${CLIENTS} clients (${ROUNDS} rounds of ${ORDERS} after ${WARM_UP} untimed; median)`,
+          target: `≥ ${TARGET_ORDERS_PER_SECOND}`,
+          measured: `${median.perSecond.toFixed(1)} (rounds ${rates.join(', ')})`,
+          holds: median.perSecond >= TARGET_ORDERS_PER_SECOND,
+        },
+        {
+          figure: "p50 / p99 of one order's three requests (median round)",
+          target: 'none',
+          measured: `${median.p50.toFixed(0)} / ${median.p99.toFixed(0)} ms`,
+          holds: null,
+        },
+        {
+          figure: 'payments captured',
+          target: `all ${placed.length}`,
+          measured: `${ok.length}${failureKinds ? ` (${failureKinds})` : ''}`,
+          holds: ok.length === placed.length,
+        },
+        {
+          figure: 'duplicate order numbers (captures, admin list)',
+          target: '0',
+          measured: `${dupCaptured}, ${dupListed}`,
+          holds: dupCaptured === 0 && dupListed === 0,
+        },
+        {
+          figure: 'lost orders (admin total against captures; numbers missing from its list)',
+          target: '0',
+          measured: `${lost}; ${notListed}`,
+          holds: lost === 0 && notListed === 0,
+        },
       ],
       bounds,
     };

@@ -15,7 +15,12 @@ async function createCode(baseUrl, code, usageLimit) {
   const res = await fetch(`${baseUrl}/api/promo-codes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-password': BENCH_ADMIN_PASSWORD },
-    body: JSON.stringify({ code, discountType: 'percentage', discountValue: '10', ...(usageLimit ? { usageLimit } : {}) }),
+    body: JSON.stringify({
+      code,
+      discountType: 'percentage',
+      discountValue: '10',
+      ...(usageLimit ? { usageLimit } : {}),
+    }),
   });
   if (res.status !== 201) throw new Error(`POST /api/promo-codes answered ${res.status}`);
 }
@@ -38,10 +43,19 @@ async function checkout(client, product, code, n) {
     currency: 'USD',
     intent: 'CAPTURE',
   });
-  if (created.status !== 201) return { ok: false, step: created.body?.error === 'This promo code has been used up.' ? 'used up at POST /order' : `POST /order ${created.status}` };
+  if (created.status !== 201)
+    return {
+      ok: false,
+      step:
+        created.body?.error === 'This promo code has been used up.'
+          ? 'used up at POST /order'
+          : `POST /order ${created.status}`,
+    };
   await client.post(`/order/${created.body.id}/approve`);
   const captured = await client.post(`/order/${created.body.id}/capture`);
-  return captured.status === 200 && captured.body.order?.promoCode === (code ?? null) ? { ok: true } : { ok: false, step: `capture ${captured.status}` };
+  return captured.status === 200 && captured.body.order?.promoCode === (code ?? null)
+    ? { ok: true }
+    : { ok: false, step: `capture ${captured.status}` };
 }
 
 /** `count` checkouts on `code` from CLIENTS concurrent clients; returns the results and the wall time. */
@@ -53,7 +67,12 @@ async function race(client, product, code, count, offset) {
     Array.from({ length: Math.min(CLIENTS, count) }, async () => {
       while (next < count) {
         const n = next++;
-        results.push(await checkout(client, product, code, offset + n).catch((e) => ({ ok: false, step: String(e.code ?? e.cause?.code ?? e.message) })));
+        results.push(
+          await checkout(client, product, code, offset + n).catch((e) => ({
+            ok: false,
+            step: String(e.code ?? e.cause?.code ?? e.message),
+          })),
+        );
       }
     }),
   );
@@ -115,15 +134,30 @@ async function redemptions(shop, client, product) {
   return {
     shares: `the shop, the database and the load generator (load average ${load.toFixed(1)} at the start)`,
     figures: [
-      { figure: `over-redemptions: ${LIMITED_ROUNDS} codes limited to ${LIMIT}, ${CLIENTS} simultaneous checkouts each`, target: '0', measured: String(overRedeemed), holds: overRedeemed === 0 },
+      {
+        figure: `over-redemptions: ${LIMITED_ROUNDS} codes limited to ${LIMIT}, ${CLIENTS} simultaneous checkouts each`,
+        target: '0',
+        measured: String(overRedeemed),
+        holds: overRedeemed === 0,
+      },
       {
         figure: 'limited codes: orders with the code; refused "used up" before payment; other failures',
         target: `${LIMITED_ROUNDS * LIMIT}; ${LIMITED_ROUNDS * (CLIENTS - LIMIT)}; 0`,
         measured: `${LIMITED_ROUNDS * LIMIT - underRedeemed}; ${refused}; ${unexpected}`,
         holds: underRedeemed === 0 && unexpected === 0,
       },
-      { figure: `one unlimited code, ${UNLIMITED_CHECKOUTS} checkouts: placed, 'Used' count`, target: `${UNLIMITED_CHECKOUTS}, ${UNLIMITED_CHECKOUTS}`, measured: `${openOk}, ${openUsed}${kindsOf(open.results) ? ` (${kindsOf(open.results)})` : ''}`, holds: openOk === UNLIMITED_CHECKOUTS && openUsed === UNLIMITED_CHECKOUTS },
-      { figure: `redemptions/s on one code from ${CLIENTS} clients (orders/s without a code)`, target: 'none', measured: `${openRate.toFixed(1)} (${plainRate.toFixed(1)})`, holds: null },
+      {
+        figure: `one unlimited code, ${UNLIMITED_CHECKOUTS} checkouts: placed, 'Used' count`,
+        target: `${UNLIMITED_CHECKOUTS}, ${UNLIMITED_CHECKOUTS}`,
+        measured: `${openOk}, ${openUsed}${kindsOf(open.results) ? ` (${kindsOf(open.results)})` : ''}`,
+        holds: openOk === UNLIMITED_CHECKOUTS && openUsed === UNLIMITED_CHECKOUTS,
+      },
+      {
+        figure: `redemptions/s on one code from ${CLIENTS} clients (orders/s without a code)`,
+        target: 'none',
+        measured: `${openRate.toFixed(1)} (${plainRate.toFixed(1)})`,
+        holds: null,
+      },
     ],
     bounds: `The code's row lock: \`POST /order\` reserves a use under it and the capture redeems it in the order's transaction, so checkouts on one code queue on that row. The target is correctness, not a rate.`,
   };

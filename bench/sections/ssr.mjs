@@ -53,7 +53,10 @@ async function measurePages(shop) {
   for (const page of PAGES) {
     const check = await fetch(`${shop.baseUrl}${page.path}`, { headers: HTML });
     const html = await check.text();
-    if (check.status !== 200 || !html.includes('id="ssr-state"')) throw new Error(`${page.path} was not rendered on the server (status ${check.status}); run \`npm run build\` first`);
+    if (check.status !== 200 || !html.includes('id="ssr-state"'))
+      throw new Error(
+        `${page.path} was not rendered on the server (status ${check.status}); run \`npm run build\` first`,
+      );
     const cached = await measure(`${shop.baseUrl}${page.path}`, shop.pid, HTML);
     const rendered = await measure(`${shop.baseUrl}${page.path}${UNCACHED}`, shop.pid, HTML);
     rows.push({ ...page, bytes: Buffer.byteLength(html), cached, rendered });
@@ -67,9 +70,17 @@ async function measurePages(shop) {
         figure: `${r.name}, cached: p99, CPU per request, errors`,
         target: `≤ ${CACHED_TARGET.maxP99} ms, ≤ ${CACHED_TARGET.maxCpuUs / 1000} ms, 0`,
         measured: `${r.cached.p99} ms, ${ms(r.cached)} ms, ${r.cached.errors}`,
-        holds: r.cached.p99 <= CACHED_TARGET.maxP99 && r.cached.serverCpuUs <= CACHED_TARGET.maxCpuUs && r.cached.errors === 0,
+        holds:
+          r.cached.p99 <= CACHED_TARGET.maxP99 &&
+          r.cached.serverCpuUs <= CACHED_TARGET.maxCpuUs &&
+          r.cached.errors === 0,
       },
-      { figure: `${r.name}, rendered every time: CPU per request, p99`, target: 'none', measured: `${ms(r.rendered)} ms, ${r.rendered.p99} ms`, holds: null },
+      {
+        figure: `${r.name}, rendered every time: CPU per request, p99`,
+        target: 'none',
+        measured: `${ms(r.rendered)} ms, ${r.rendered.p99} ms`,
+        holds: null,
+      },
     ]),
     bounds: `A render holds the one event loop for ${ms(home.rendered)} ms (${home.name}; mostly MUI's and emotion's styling), which would cap the process near ${Math.round(1000 / (home.rendered.serverCpuUs / 1000))} pages/s and queue every other request. Catalogue pages are the same for every visitor, so each is rendered once per catalogue version (\`backend/src/web/page-render-cache.ts\`).`,
   };

@@ -14,7 +14,16 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // wall-clock durations Lighthouse simulates from) are written to this folder; BENCH_LIGHTHOUSE_PAGES=/,/checkout measures only those pages.
 const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON_DIR;
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
-const CART = [{ productId: 1, productName: 'Hand Soap No. 09', size: '16 oz', quantity: 1, price: '18.00', image: '/public-objects/products/hand-soap-09.webp' }];
+const CART = [
+  {
+    productId: 1,
+    productName: 'Hand Soap No. 09',
+    size: '16 oz',
+    quantity: 1,
+    price: '18.00',
+    image: '/public-objects/products/hand-soap-09.webp',
+  },
+];
 /**
  * The cart cookie the app writes beside that localStorage cart (frontend/src/app/cart/cartCookie.ts), made by the
  * app's own serialiser from the built server bundle (which exports it), so the bench's browser is in the state a
@@ -50,7 +59,13 @@ async function measurePage(chromium, baseUrl, page) {
   const runs = [];
   for (let i = 0, failed = 0; i < RUNS; i++) {
     await chromium.prepare(baseUrl, page.storage ?? {}, page.cookies?.() ?? []);
-    const result = await lighthouse(`${baseUrl}${page.path}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true });
+    const result = await lighthouse(`${baseUrl}${page.path}`, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+    });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
     // Lighthouse's own recording sometimes fails (NO_NAVSTART: the trace lost the navigation's start). Such a run
     // measured nothing, so it is run again, twice at most, and said in the output; any other error stops the bench.
@@ -67,9 +82,12 @@ async function measurePage(chromium, baseUrl, page) {
       mkdirSync(JSON_DIR, { recursive: true });
       const name = `${page.path.replace(/\W+/g, '_') || 'root'}-${i + 1}`;
       writeFileSync(join(JSON_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1));
-      if (result.artifacts?.Trace) writeFileSync(join(JSON_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      if (result.artifacts?.Trace)
+        writeFileSync(join(JSON_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
-    console.log(`  ${page.path} run ${i + 1}: performance ${score(result.lhr, 'performance')}, LCP ${Math.round(audit(result.lhr, 'largest-contentful-paint'))} ms`);
+    console.log(
+      `  ${page.path} run ${i + 1}: performance ${score(result.lhr, 'performance')}, LCP ${Math.round(audit(result.lhr, 'largest-contentful-paint'))} ms`,
+    );
   }
   const fig = (f) => median(runs.map(f));
   const byPerformance = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -100,7 +118,10 @@ function figureFor(r, i) {
   const missed = checks.filter((c) => !c[3]).flatMap((c) => r.losses[c[4]]);
   const clsHolds = r.cls < 0.02;
   return {
-    figure: i === 0 ? `\`${r.path}\`: ${checks.map((c) => c[0]).join(', ')}, CLS` : `\`${r.path}\`: the same${r.seo ? '' : ' but SEO'}`,
+    figure:
+      i === 0
+        ? `\`${r.path}\`: ${checks.map((c) => c[0]).join(', ')}, CLS`
+        : `\`${r.path}\`: the same${r.seo ? '' : ' but SEO'}`,
     target: `${checks.map((c) => c[2]).join(', ')}, < 0.02`,
     measured: `${checks.map((c) => c[1]).join(', ')}, ${r.cls.toFixed(3)}${missed.length ? `; loses on ${missed.join(', ')}` : ''}`,
     holds: checks.every((c) => c[3]) && clsHolds,
@@ -115,7 +136,8 @@ export default {
     const chromium = await startLighthouseChromium();
     const results = [];
     try {
-      for (const page of PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path))) results.push(await measurePage(chromium, shop.baseUrl, page));
+      for (const page of PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path)))
+        results.push(await measurePage(chromium, shop.baseUrl, page));
     } finally {
       await chromium.stop();
     }

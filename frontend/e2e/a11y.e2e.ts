@@ -7,12 +7,23 @@ import { E2E_ADMIN_PASSWORD } from './support/server';
 import { useShopAndBrowser } from './support/shopSession';
 
 const CART = JSON.stringify([
-  { productId: 1, productName: 'Hand Soap No. 09', size: '16 oz', quantity: 2, price: '18.00', image: '/public-objects/products/hand-soap-09.webp' },
+  {
+    productId: 1,
+    productName: 'Hand Soap No. 09',
+    size: '16 oz',
+    quantity: 2,
+    price: '18.00',
+    image: '/public-objects/products/hand-soap-09.webp',
+  },
 ]);
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
 const homeLoaded = async (page: Page) => {
-  await page.getByRole('region', { name: 'Our Collection' }).getByRole('link', { name: /Explore Details/ }).first().waitFor();
+  await page
+    .getByRole('region', { name: 'Our Collection' })
+    .getByRole('link', { name: /Explore Details/ })
+    .first()
+    .waitFor();
   await page.getByRole('region', { name: 'Why Refillable' }).waitFor();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).waitFor();
 };
@@ -76,10 +87,24 @@ const SCREENS: A11yScreen[] = [
     },
   },
   { name: 'product list', path: '/products', ready: async (page) => page.getByRole('article').first().waitFor() },
-  { name: 'product list, filtered', path: '/products?filter=room-mist', ready: async (page) => page.getByRole('article', { name: 'Room Mist No. 42' }).waitFor() },
-  { name: 'product list on a phone', path: '/products', phone: true, ready: async (page) => page.getByRole('article').first().waitFor() },
+  {
+    name: 'product list, filtered',
+    path: '/products?filter=room-mist',
+    ready: async (page) => page.getByRole('article', { name: 'Room Mist No. 42' }).waitFor(),
+  },
+  {
+    name: 'product list on a phone',
+    path: '/products',
+    phone: true,
+    ready: async (page) => page.getByRole('article').first().waitFor(),
+  },
   { name: 'product detail', path: '/products/hand-soap-no-42', ready: heading('Hand Soap No. 42') },
-  { name: 'product detail on a phone', path: '/products/soy-wax-candle-no-92', phone: true, ready: heading('Soy Wax Candle No. 92') },
+  {
+    name: 'product detail on a phone',
+    path: '/products/soy-wax-candle-no-92',
+    phone: true,
+    ready: heading('Soy Wax Candle No. 92'),
+  },
   {
     name: 'mini-cart after an add, on a phone',
     path: '/products/dish-soap-no-42',
@@ -89,16 +114,46 @@ const SCREENS: A11yScreen[] = [
       await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
     },
   },
-  { name: 'refill view of the product list', path: '/products?filter=refill', ready: async (page) => page.getByRole('article').first().waitFor() },
-  { name: 'unknown product', path: '/products/no-such-soap', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    name: 'refill view of the product list',
+    path: '/products?filter=refill',
+    ready: async (page) => page.getByRole('article').first().waitFor(),
+  },
+  {
+    name: 'unknown product',
+    path: '/products/no-such-soap',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
   { name: 'page not found', path: '/no-such-page', ready: heading('Page Not Found') },
   { name: 'journal', path: '/journal', ready: heading('Journal') },
-  { name: 'journal article', path: '/journal/refills-101', ready: async (page) => page.getByText('Quick Read Summary').waitFor() },
-  { name: 'journal article on a phone', path: '/journal/room-spray-vs-diffuser-vs-candle', phone: true, ready: async (page) => page.getByText('Quick Read Summary').waitFor() },
+  {
+    name: 'journal article',
+    path: '/journal/refills-101',
+    ready: async (page) => page.getByText('Quick Read Summary').waitFor(),
+  },
+  {
+    name: 'journal article on a phone',
+    path: '/journal/room-spray-vs-diffuser-vs-candle',
+    phone: true,
+    ready: async (page) => page.getByText('Quick Read Summary').waitFor(),
+  },
   { name: 'refills', path: '/refills', ready: heading('Refill, Reuse, Rejoice') },
-  { name: 'holiday', path: '/holiday', ready: async (page) => page.getByRole('button', { name: 'Notify Me' }).waitFor() },
-  { name: 'checkout, empty cart', path: '/checkout', ready: async (page) => page.getByRole('link', { name: 'Browse Products' }).waitFor() },
-  { name: 'checkout step 1 (cart)', path: '/checkout', storage: { cart: CART }, ready: async (page) => page.getByRole('button', { name: 'Continue to Shipping Info' }).waitFor() },
+  {
+    name: 'holiday',
+    path: '/holiday',
+    ready: async (page) => page.getByRole('button', { name: 'Notify Me' }).waitFor(),
+  },
+  {
+    name: 'checkout, empty cart',
+    path: '/checkout',
+    ready: async (page) => page.getByRole('link', { name: 'Browse Products' }).waitFor(),
+  },
+  {
+    name: 'checkout step 1 (cart)',
+    path: '/checkout',
+    storage: { cart: CART },
+    ready: async (page) => page.getByRole('button', { name: 'Continue to Shipping Info' }).waitFor(),
+  },
   {
     name: 'checkout step 2 (info) with field errors and billing fields',
     path: '/checkout',
@@ -125,7 +180,12 @@ const SCREENS: A11yScreen[] = [
     name: 'order status (found)',
     path: '/orders/status',
     ready: async (page) => {
-      const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Mary Jackson', email: 'mary@example.com', city: 'Hampton', state: 'VA' });
+      const placed = await placeDemoOrder(new URL(page.url()).origin, {
+        name: 'Mary Jackson',
+        email: 'mary@example.com',
+        city: 'Hampton',
+        state: 'VA',
+      });
       await findOrder(page, String(placed.orderNumber), 'mary@example.com');
       await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
     },
@@ -135,7 +195,12 @@ const SCREENS: A11yScreen[] = [
     path: '/orders/status',
     phone: true,
     ready: async (page) => {
-      const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Dorothy Vaughan', email: 'dorothy@example.com', city: 'Hampton', state: 'VA' });
+      const placed = await placeDemoOrder(new URL(page.url()).origin, {
+        name: 'Dorothy Vaughan',
+        email: 'dorothy@example.com',
+        city: 'Hampton',
+        state: 'VA',
+      });
       await findOrder(page, String(placed.orderNumber), 'dorothy@example.com');
       await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
     },
@@ -174,7 +239,12 @@ const SCREENS: A11yScreen[] = [
     name: 'admin order list and detail (unlocked)',
     path: '/admin-orders',
     ready: async (page) => {
-      const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Ada Lovelace', email: 'ada@example.com', city: 'South Bend', state: 'IN' });
+      const placed = await placeDemoOrder(new URL(page.url()).origin, {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        city: 'South Bend',
+        state: 'IN',
+      });
       await unlock('Access Dashboard', 'Order Management')(page);
       await page.getByRole('link', { name: `View order #${placed.orderNumber}` }).click();
       await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
@@ -184,7 +254,12 @@ const SCREENS: A11yScreen[] = [
     name: 'admin order detail with its History card (a note and a status change)',
     path: '/admin-orders',
     ready: async (page) => {
-      const placed = await placeDemoOrder(new URL(page.url()).origin, { name: 'Grace Hopper', email: 'grace@example.com', city: 'Arlington', state: 'VA' });
+      const placed = await placeDemoOrder(new URL(page.url()).origin, {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        city: 'Arlington',
+        state: 'VA',
+      });
       await unlock('Access Dashboard', 'Order Management')(page);
       await page.getByRole('link', { name: `View order #${placed.orderNumber}` }).click();
       // The list has a Status filter too: on a busy machine the click's navigation had not happened yet, the filter
@@ -222,7 +297,13 @@ describe('accessibility (axe, WCAG 2.x A/AA)', () => {
   const session = useShopAndBrowser({ waitForApp: true });
   // A context per screen (axe needs pages made through browser.newContext(); it also keeps storage apart).
   const newPage = async (phone: boolean) =>
-    (await session.browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } })).newPage();
+    (
+      await session.browser.newContext(
+        phone
+          ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1280, height: 900 } },
+      )
+    ).newPage();
 
   it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
     await checkScreen(newPage, session.shop.baseUrl, screen);

@@ -74,7 +74,10 @@ describe('admin console in a real browser', () => {
     await amount.fill('10');
     await page.getByRole('button', { name: 'Create Code' }).click();
     await toast().getByText('Promo code created!').waitFor();
-    await page.getByRole('row', { name: /TENOFF/ }).getByText('$10.00').waitFor();
+    await page
+      .getByRole('row', { name: /TENOFF/ })
+      .getByText('$10.00')
+      .waitFor();
 
     await page.getByRole('button', { name: 'New Code' }).click();
     await page.getByLabel(/^Code/).fill('save15');
@@ -106,11 +109,20 @@ describe('admin console in a real browser', () => {
     await toast().getByText('Invalid admin password. Please try again.').waitFor();
     await unlock('Unlock');
     await page.getByRole('heading', { level: 1, name: 'Product Management' }).waitFor();
-    await page.getByRole('row', { name: /Room Mist No\. 42/ }).getByText('No. 42', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Room Mist No\. 42/ })
+      .getByText('No. 42', { exact: true })
+      .waitFor();
 
     await page.getByRole('button', { name: 'New Product' }).click();
     await page.getByRole('heading', { name: 'Create New Product' }).waitFor();
-    for (const section of ['Basic Information', 'Images', 'Fragrance Details', 'Product Details', 'Candle Details (Optional)']) {
+    for (const section of [
+      'Basic Information',
+      'Images',
+      'Fragrance Details',
+      'Product Details',
+      'Candle Details (Optional)',
+    ]) {
       await page.getByRole('group', { name: section }).waitFor();
     }
     expect(await page.getByLabel('Category').inputValue()).toBe('Home Care');
@@ -121,7 +133,9 @@ describe('admin console in a real browser', () => {
     await page.getByLabel(/^Name/).fill('Test Candle No. 42');
     await page.getByLabel(/^Price/).fill('30.00');
     await page.getByLabel('Category').selectOption('Candle');
-    await page.getByLabel('Image paths').fill(' /public-objects/products/soy-wax-candle-42.webp , /public-objects/lifestyle/soy-wax-candle.webp ');
+    await page
+      .getByLabel('Image paths')
+      .fill(' /public-objects/products/soy-wax-candle-42.webp , /public-objects/lifestyle/soy-wax-candle.webp ');
     await page.getByLabel('Scent number').fill('42');
     await page.getByLabel('Sizes').fill('8 oz');
     await page.getByLabel('Burn time').fill('Approximately 45-50 hours');
@@ -130,8 +144,14 @@ describe('admin console in a real browser', () => {
     const row = page.getByRole('row', { name: /Test Candle No\. 42/ });
     await row.getByText('$30.00').waitFor();
 
-    const created = (await (await fetch(`${shop.baseUrl}/api/products/test-candle-no-42`)).json()) as Record<string, unknown>;
-    expect(created.images).toEqual(['/public-objects/products/soy-wax-candle-42.webp', '/public-objects/lifestyle/soy-wax-candle.webp']);
+    const created = (await (await fetch(`${shop.baseUrl}/api/products/test-candle-no-42`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(created.images).toEqual([
+      '/public-objects/products/soy-wax-candle-42.webp',
+      '/public-objects/lifestyle/soy-wax-candle.webp',
+    ]);
     expect(created.sizes).toEqual(['8 oz']);
     expect(created.availableScents).toBeNull();
     expect(created.category).toBe('Candle');
@@ -171,8 +191,18 @@ describe('admin console in a real browser', () => {
   });
 
   it('finds an order by city, sets tracking and shipped, and exports the CSV', async () => {
-    const placed = await placeDemoOrder(shop.baseUrl, { name: 'Ada Lovelace', email: 'ada@example.com', city: 'South Bend', state: 'IN' });
-    await placeDemoOrder(shop.baseUrl, { name: 'Grace Hopper', email: 'grace@example.com', city: 'Arlington', state: 'VA' });
+    const placed = await placeDemoOrder(shop.baseUrl, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      city: 'South Bend',
+      state: 'IN',
+    });
+    await placeDemoOrder(shop.baseUrl, {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      city: 'Arlington',
+      state: 'VA',
+    });
 
     await page.goto(`${shop.baseUrl}/admin-orders/${placed.orderId}`);
     await page.waitForURL(/\/admin-orders$/); // no password held yet
@@ -211,9 +241,15 @@ describe('admin console in a real browser', () => {
 
     await page.getByRole('link', { name: 'Back to Orders' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor(); // the tab's password is shared
-    await page.getByRole('row', { name: new RegExp(`#${placed.orderNumber}`) }).getByText('Shipped').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(`#${placed.orderNumber}`) })
+      .getByText('Shipped')
+      .waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     const path = join(tmpdir(), download.suggestedFilename());
     await download.saveAs(path);
@@ -232,9 +268,15 @@ describe('admin console in a real browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
     const table = page.getByRole('region', { name: 'Orders' }).or(page.locator('[aria-label="Orders"]')).first();
-    const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    const view = await page.getByRole('link', { name: /^View order #/ }).first().boundingBox();
+    const view = await page
+      .getByRole('link', { name: /^View order #/ })
+      .first()
+      .boundingBox();
     expect((view?.x ?? -1) >= 0 && (view?.x ?? 999) + (view?.width ?? 999) <= 390).toBe(true);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);

@@ -38,14 +38,22 @@ describe('checkout in a real browser', () => {
     return res.json();
   }
   const ordersOf = async (email: string): Promise<AdminOrder[]> => {
-    const page = (await admin(`/api/admin/orders?search=${encodeURIComponent(email)}`, { bearer: true })) as { items: AdminOrder[] };
+    const page = (await admin(`/api/admin/orders?search=${encodeURIComponent(email)}`, { bearer: true })) as {
+      items: AdminOrder[];
+    };
     return page.items;
   };
 
   beforeAll(async () => {
     shop = await startShop();
-    await admin('/api/promo-codes', { method: 'POST', body: JSON.stringify({ code: 'WELCOME15', discountType: 'percentage', discountValue: '15' }) });
-    await admin('/api/promo-codes', { method: 'POST', body: JSON.stringify({ code: 'FIVEOFF', discountType: 'fixed', discountValue: '5.00' }) });
+    await admin('/api/promo-codes', {
+      method: 'POST',
+      body: JSON.stringify({ code: 'WELCOME15', discountType: 'percentage', discountValue: '15' }),
+    });
+    await admin('/api/promo-codes', {
+      method: 'POST',
+      body: JSON.stringify({ code: 'FIVEOFF', discountType: 'fixed', discountValue: '5.00' }),
+    });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -57,14 +65,21 @@ describe('checkout in a real browser', () => {
 
   const toast = () => page.getByTestId('toast');
   const summary = () => page.getByRole('complementary', { name: 'Order Summary' });
-  const figure = (name: 'subtotal' | 'discount' | 'shipping' | 'total') => summary().getByTestId(`summary-${name}`).textContent();
-  const storedCart = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as Array<{ quantity: number; price: string }>;
+  const figure = (name: 'subtotal' | 'discount' | 'shipping' | 'total') =>
+    summary().getByTestId(`summary-${name}`).textContent();
+  const storedCart = async () =>
+    JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as Array<{
+      quantity: number;
+      price: string;
+    }>;
 
   async function addToCart(slug: string, times = 1) {
     await page.goto(`${shop.baseUrl}/products/${slug}`);
     for (let i = 0; i < times; i += 1) {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await toast().getByText(/added to your cart/).waitFor();
+      await toast()
+        .getByText(/added to your cart/)
+        .waitFor();
     }
   }
 
@@ -125,7 +140,9 @@ describe('checkout in a real browser', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('textbox', { name: 'Email', exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
 
     // Billing follows shipping while the box is checked; cleared, its fields appear already filled.
@@ -218,7 +235,9 @@ describe('checkout in a real browser', () => {
     await page.getByRole('button', { name: 'Pay $22.00 with Demo wallet' }).click();
     await page.getByRole('dialog', { name: 'Approve payment' }).getByRole('button', { name: 'Approve' }).click();
     await toast().getByText('Payment failed').waitFor();
-    await toast().getByText('Your payment method was declined by Demo wallet. Please choose another way to pay.').waitFor();
+    await toast()
+      .getByText('Your payment method was declined by Demo wallet. Please choose another way to pay.')
+      .waitFor();
     expect(page.url()).toContain('/checkout');
     expect((await storedCart()).length).toBe(1);
     expect(await ordersOf('grace@example.com')).toEqual([]);
@@ -227,7 +246,10 @@ describe('checkout in a real browser', () => {
   });
 
   it('shows why when the prices changed, takes the server prices, and lets the shopper pay', async () => {
-    const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Array<{ id: number; slug: string }>;
+    const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Array<{
+      id: number;
+      slug: string;
+    }>;
     const mist = products.find((p) => p.slug === 'room-mist-no-42');
     await admin(`/api/admin/products/${mist?.id}`, { method: 'PATCH', body: JSON.stringify({ price: '24.00' }) });
     await page.goto(`${shop.baseUrl}/checkout`);
@@ -244,7 +266,11 @@ describe('checkout in a real browser', () => {
     await page.getByRole('dialog', { name: 'Approve payment' }).getByRole('button', { name: 'Approve' }).click();
     await toast().getByText('Order placed successfully!').waitFor();
     await page.waitForURL(`${shop.baseUrl}/`);
-    expect((await ordersOf('grace@example.com'))[0]).toMatchObject({ subtotal: '24.00', total: '24.00', discountAmount: null });
+    expect((await ordersOf('grace@example.com'))[0]).toMatchObject({
+      subtotal: '24.00',
+      total: '24.00',
+      discountAmount: null,
+    });
   });
 
   it('fits a phone screen at every step', async () => {

@@ -16,7 +16,10 @@ describe('content pages in a real browser', () => {
     const response = await fetch(`${session.shop.baseUrl}/api/page-meta?path=${encodeURIComponent(path)}`);
     return (await response.json()) as ServerHead;
   };
-  const canonical = () => session.page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')));
+  const canonical = () =>
+    session.page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    );
 
   /** After client-side navigation the head is the server's head of the new page, each tag once. */
   const expectHeadOf = async (path: string) => {
@@ -35,7 +38,9 @@ describe('content pages in a real browser', () => {
     await session.page.goto(`${session.shop.baseUrl}/journal`);
     await session.page.getByRole('heading', { level: 1, name: 'Journal' }).waitFor();
     await session.page.getByRole('article').first().waitFor();
-    const titles = await session.page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    const titles = await session.page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
     expect(titles).toHaveLength(5);
     expect(titles[0]).toMatch(/Low-Waste Home/i); // published 2025-10-20, the newest
     expect(await session.page.title()).toBe((await serverHead('/journal')).title);
@@ -49,11 +54,11 @@ describe('content pages in a real browser', () => {
     await session.page.getByRole('heading', { level: 1, name: /Refills 101/ }).waitFor();
     await session.page.getByRole('heading', { name: 'Quick Read Summary' }).waitFor();
     await expectHeadOf('/journal/refills-101');
-    expect(await session.page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']))).toEqual([
-      'Article',
-      'FAQPage',
-      'BreadcrumbList',
-    ]);
+    expect(
+      await session.page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type'])),
+    ).toEqual(['Article', 'FAQPage', 'BreadcrumbList']);
 
     const faq = session.page.getByRole('region', { name: 'Frequently Asked Questions' });
     const question = faq.getByRole('button').first();
@@ -117,7 +122,11 @@ describe('content pages in a real browser', () => {
   });
 
   it('fits the phone screen', async () => {
-    const phone = await session.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await session.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       for (const [path, name] of [
         ['/journal', 'journal'],

@@ -13,7 +13,9 @@ async function recordCspViolations(page: Page, consoleReports: string[]): Promis
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      window.cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -33,7 +35,11 @@ describe('Content-Security-Policy in a real browser', () => {
     const seen: string[] = [];
 
     await page.goto(`${session.shop.baseUrl}/`);
-    await page.getByRole('region', { name: 'Our Collection' }).getByRole('link', { name: /Explore Details/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Our Collection' })
+      .getByRole('link', { name: /Explore Details/ })
+      .first()
+      .waitFor();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).waitFor();
     await page.getByRole('button', { name: 'Show image 1 of 7' }).waitFor();
     seen.push(...(await violations()));
@@ -65,7 +71,9 @@ describe('Content-Security-Policy in a real browser', () => {
       script.textContent = 'window.inlineRan = true';
       document.body.append(script);
     });
-    await expect.poll(() => page.evaluate(() => window.cspViolations)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+    await expect
+      .poll(() => page.evaluate(() => window.cspViolations))
+      .toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
     expect(consoleReports.join('\n')).toMatch(/Content Security Policy/);
     await page.close();
   });

@@ -43,14 +43,15 @@ describe('sales dashboard and admin shell in a real browser', () => {
       { name: 'Grace Hopper', email: 'grace@example.com', city: 'Arlington', state: 'VA' },
     ];
     orderNumbers = [];
-    for (const customer of customers) orderNumbers.push((await placeDemoOrder(session.shop.baseUrl, customer)).orderNumber);
+    for (const customer of customers)
+      orderNumbers.push((await placeDemoOrder(session.shop.baseUrl, customer)).orderNumber);
     page = await newPage(DESKTOP);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
   });
 
-  it('opens from the fourth footer dot behind the order screens\' gate, with no shell before unlocking', async () => {
+  it("opens from the fourth footer dot behind the order screens' gate, with no shell before unlocking", async () => {
     await page.goto(session.shop.baseUrl);
     const dots = page.getByRole('navigation', { name: 'Staff' }).getByRole('link');
     await dots.first().waitFor();
@@ -93,7 +94,11 @@ describe('sales dashboard and admin shell in a real browser', () => {
     await page.getByLabel('To', { exact: true }).fill('2020-01-31');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Jan 1, 2020 – Jan 31, 2020').waitFor();
-    await page.getByText('No orders in this range yet. Revenue, charts, top products and scents will appear here once orders come in.').waitFor();
+    await page
+      .getByText(
+        'No orders in this range yet. Revenue, charts, top products and scents will appear here once orders come in.',
+      )
+      .waitFor();
     expect(await page.getByTestId('figure-revenue').textContent()).toBe('$0.00');
     await page.getByLabel('From', { exact: true }).fill('2020-02-01');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -123,7 +128,13 @@ describe('sales dashboard and admin shell in a real browser', () => {
     const reached: string[] = [];
     for (let i = 0; i < 30 && !reached.includes('Back to Site'); i++) {
       await page.keyboard.press('Tab');
-      reached.push(await page.evaluate(() => (document.activeElement?.closest('nav[aria-label="Back office"]') ? (document.activeElement?.textContent ?? '') : '')));
+      reached.push(
+        await page.evaluate(() =>
+          document.activeElement?.closest('nav[aria-label="Back office"]')
+            ? (document.activeElement?.textContent ?? '')
+            : '',
+        ),
+      );
     }
     expect(reached.filter(Boolean)).toEqual(['Dashboard', 'Orders', 'Products', 'Promo codes', 'Back to Site']);
     await expectNoSeriousViolations(page, 'dashboard with the shell bar');
@@ -138,7 +149,12 @@ describe('sales dashboard and admin shell in a real browser', () => {
       return Math.round((await title.boundingBox())?.x ?? -1);
     };
     // A fresh load forgets the in-memory password, so each screen is unlocked again.
-    const lefts = [await titleLeft('/admin', 'Access Dashboard'), await titleLeft('/admin-orders', 'Access Dashboard'), await titleLeft('/admin-products', 'Unlock'), await titleLeft('/admin-promo-codes', 'Unlock')];
+    const lefts = [
+      await titleLeft('/admin', 'Access Dashboard'),
+      await titleLeft('/admin-orders', 'Access Dashboard'),
+      await titleLeft('/admin-products', 'Unlock'),
+      await titleLeft('/admin-promo-codes', 'Unlock'),
+    ];
     expect(new Set(lefts).size).toBe(1);
     expect(lefts[0]).toBeGreaterThanOrEqual(40);
   });

@@ -17,7 +17,11 @@ const VIEWPORTS = [
 describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) => {
   const session = useShopAndBrowser();
   const open = async (path: string): Promise<Page> => {
-    const page = await session.browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile });
+    const page = await session.browser.newPage({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+    });
     await page.goto(`${session.shop.baseUrl}${path}`);
     return page;
   };
@@ -27,9 +31,15 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       const header = document.querySelector('header');
-      if (!el || el === document.body || !header || header.contains(el) || el.getAttribute('href') === '#main') return null;
+      if (!el || el === document.body || !header || header.contains(el) || el.getAttribute('href') === '#main')
+        return null;
       const rect = el.getBoundingClientRect();
-      return { label: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName, top: rect.top, bottom: rect.bottom, headerBottom: header.getBoundingClientRect().bottom };
+      return {
+        label: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName,
+        top: rect.top,
+        bottom: rect.bottom,
+        headerBottom: header.getBoundingClientRect().bottom,
+      };
     });
 
   it('never leaves a focused control of the product page under the sticky header, tabbing down and back up', async () => {
@@ -44,7 +54,8 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
         if (!box) continue;
         stops += 1;
         // Its top edge (and the ring 5 px around it) is below the header.
-        if (box.top - 5 < box.headerBottom - 0.5) hidden.push(`${key} ${box.label}: top ${box.top} < header ${box.headerBottom}`);
+        if (box.top - 5 < box.headerBottom - 0.5)
+          hidden.push(`${key} ${box.label}: top ${box.top} < header ${box.headerBottom}`);
       }
     }
     expect(stops).toBeGreaterThan(20);
@@ -95,7 +106,11 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
     const price = page.getByTestId('product-price');
     await price.waitFor();
     const before = (await price.textContent()) ?? '';
-    const products = (await (await fetch(`${session.shop.baseUrl}/api/products`)).json()) as Array<{ id: number; slug: string; price: string }>;
+    const products = (await (await fetch(`${session.shop.baseUrl}/api/products`)).json()) as Array<{
+      id: number;
+      slug: string;
+      price: string;
+    }>;
     const spray = products.find((p) => p.slug === 'surface-spray-no-62');
     if (!spray) throw new Error('no surface-spray-no-62 in the catalogue');
     const changed = (Number(spray.price) + (viewport.name === 'phone' ? 2 : 1)).toFixed(2);

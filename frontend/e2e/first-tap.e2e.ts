@@ -22,7 +22,11 @@ interface Visit {
 describe('the first tap counts, on a slow phone', () => {
   const session = useShopAndBrowser();
 
-  async function open(path: string, delayScripts: boolean, prepare?: (context: BrowserContext) => Promise<void>): Promise<Visit> {
+  async function open(
+    path: string,
+    delayScripts: boolean,
+    prepare?: (context: BrowserContext) => Promise<void>,
+  ): Promise<Visit> {
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await prepare?.(context);
     const page = await context.newPage();

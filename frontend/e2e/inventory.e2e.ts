@@ -10,8 +10,14 @@ describe('stock in the storefront', () => {
   let page: Page;
   beforeAll(() => void ({ shop, page } = session));
 
-  async function setLevels(slug: string, inventory: Array<{ size: string; quantity: number | null; lowStockThreshold: number | null }>) {
-    const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Array<{ id: number; slug: string }>;
+  async function setLevels(
+    slug: string,
+    inventory: Array<{ size: string; quantity: number | null; lowStockThreshold: number | null }>,
+  ) {
+    const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Array<{
+      id: number;
+      slug: string;
+    }>;
     const id = products.find((p) => p.slug === slug)?.id;
     const res = await fetch(`${shop.baseUrl}/api/admin/products/${id}`, {
       method: 'PATCH',

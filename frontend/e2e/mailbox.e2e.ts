@@ -11,7 +11,10 @@ describe('the development mailbox after a demo-wallet checkout', () => {
     const base = s.shop.baseUrl;
     await page.goto(`${base}/products/hand-soap-no-42`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByTestId('toast').getByText(/added to your cart/).waitFor();
+    await page
+      .getByTestId('toast')
+      .getByText(/added to your cart/)
+      .waitFor();
     await page.goto(`${base}/checkout`);
     await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
     await fillShippingInfo(page, 'mailbox@example.com');
@@ -35,7 +38,10 @@ describe('the development mailbox after a demo-wallet checkout', () => {
     await mail.getByText(`#${orderNumber}`, { exact: true }).waitFor();
     await mail.getByText(/Hand Soap No\. 42 \(No\. 42, 16 oz\) × 1/).waitFor();
     expect(await mail.getByText('$18.00').count()).toBeGreaterThanOrEqual(2);
-    await mail.getByText(/12 Garden Lane/).first().waitFor();
+    await mail
+      .getByText(/12 Garden Lane/)
+      .first()
+      .waitFor();
     const text = (await page.locator('pre').textContent()) ?? '';
     expect(text).toContain(`Your order number is #${orderNumber}`);
 

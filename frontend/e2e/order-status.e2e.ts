@@ -51,7 +51,10 @@ describe('order status page and order history in a real browser', () => {
   it('a shopper pays with the demo wallet, then finds the order from the footer by number and e-mail', async () => {
     await page.goto(`${shop.baseUrl}/products/hand-soap-no-42`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByTestId('toast').getByText(/added to your cart/).waitFor();
+    await page
+      .getByTestId('toast')
+      .getByText(/added to your cart/)
+      .waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
     await fillShippingInfo(page, 'Grace.Hopper@example.com');
@@ -61,7 +64,9 @@ describe('order status page and order history in a real browser', () => {
     await page.getByTestId('toast').getByText('Order placed successfully!').waitFor();
     await page.waitForURL(`${shop.baseUrl}/`);
 
-    const list = await fetch(`${shop.baseUrl}/api/admin/orders?search=grace.hopper`, { headers: { authorization: `Bearer ${E2E_ADMIN_PASSWORD}` } });
+    const list = await fetch(`${shop.baseUrl}/api/admin/orders?search=grace.hopper`, {
+      headers: { authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
+    });
     const [order] = ((await list.json()) as { items: Array<{ id: number; orderNumber: number }> }).items;
     placed = { orderId: order.id, orderNumber: order.orderNumber };
 
@@ -117,13 +122,21 @@ describe('order status page and order history in a real browser', () => {
     const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
     expect(await steps.nth(2).getAttribute('aria-current')).toBe('step');
 
-    const tampered = statusPath(placed.orderId).replace(/token=(\d+)\.(.)/, (_m, id: string, c: string) => `token=${id}.${c === 'A' ? 'B' : 'A'}`);
+    const tampered = statusPath(placed.orderId).replace(
+      /token=(\d+)\.(.)/,
+      (_m, id: string, c: string) => `token=${id}.${c === 'A' ? 'B' : 'A'}`,
+    );
     await page.goto(`${shop.baseUrl}${tampered}`);
     await page.getByText(/This link does not open an order any more/).waitFor();
   });
 
   it("filters the order list by 'Shipped' and a date range, and exports the CSV of that filter", async () => {
-    const pending = await placeDemoOrder(shop.baseUrl, { name: 'Katherine Johnson', email: 'kj@example.com', city: 'Hampton', state: 'VA' });
+    const pending = await placeDemoOrder(shop.baseUrl, {
+      name: 'Katherine Johnson',
+      email: 'kj@example.com',
+      city: 'Hampton',
+      state: 'VA',
+    });
     await page.goto(`${shop.baseUrl}/admin-orders`);
     // A page load forgets the password (held in memory only, spec section 4).
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
@@ -137,7 +150,10 @@ describe('order status page and order history in a real browser', () => {
     await page.getByRole('row', { name: new RegExp(`#${placed.orderNumber}`) }).waitFor();
     expect(await page.getByRole('row', { name: new RegExp(`#${pending.orderNumber}`) }).count()).toBe(0);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const path = join(tmpdir(), `status-filter-${download.suggestedFilename()}`);
     await download.saveAs(path);
     const records = readFileSync(path, 'utf8').slice(1).trim().split('\r\n');

@@ -25,14 +25,18 @@ describe('promo rules and free orders in a real browser', () => {
   const summary = () => page.getByRole('complementary', { name: 'Order Summary' });
 
   const ordersOf = async (email: string): Promise<AdminOrder[]> => {
-    const res = await fetch(`${shop.baseUrl}/api/admin/orders?search=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${E2E_ADMIN_PASSWORD}` } });
+    const res = await fetch(`${shop.baseUrl}/api/admin/orders?search=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
+    });
     return ((await res.json()) as { items: AdminOrder[] }).items;
   };
 
   async function checkoutWithCode(code: string) {
     await page.goto(`${shop.baseUrl}/products/hand-soap-no-42`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await toast().getByText(/added to your cart/).waitFor();
+    await toast()
+      .getByText(/added to your cart/)
+      .waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
     await summary().getByLabel('Promo code').fill(code);
     await summary().getByRole('button', { name: 'Apply' }).click();
@@ -83,7 +87,13 @@ describe('promo rules and free orders in a real browser', () => {
 
     const orders = await ordersOf('free@example.com');
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ subtotal: '18.00', discountAmount: '18.00', total: '0.00', promoCode: 'GIFT100', paymentId: expect.stringMatching(/^FREE-/) });
+    expect(orders[0]).toMatchObject({
+      subtotal: '18.00',
+      discountAmount: '18.00',
+      total: '0.00',
+      promoCode: 'GIFT100',
+      paymentId: expect.stringMatching(/^FREE-/),
+    });
 
     await page.goto(`${shop.baseUrl}/admin-orders`);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);

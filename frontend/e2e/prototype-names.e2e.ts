@@ -15,7 +15,13 @@ describe('products named like Object.prototype members', () => {
       const res = await fetch(`${shop.baseUrl}/api/admin/products`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-admin-password': E2E_ADMIN_PASSWORD },
-        body: JSON.stringify({ name, price: '12.00', category: 'Hand Soap', images: ['/public-objects/products/hand-soap-42.webp'], sizes: ['16 oz'] }),
+        body: JSON.stringify({
+          name,
+          price: '12.00',
+          category: 'Hand Soap',
+          images: ['/public-objects/products/hand-soap-42.webp'],
+          sizes: ['16 oz'],
+        }),
       });
       if (res.status !== 201) throw new Error(`creating ${name} answered ${res.status}: ${await res.text()}`);
     }

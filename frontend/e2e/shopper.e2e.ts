@@ -13,7 +13,8 @@ import { useShopAndBrowser } from './support/shopSession';
  * hero's contrast measured on the rendered pixels and the keyboard path. `UPDATE_SCREENS=1` writes the screenshots
  * to docs/screens/ (committed, linked from the README); otherwise they go to the temp folder.
  */
-const SCREENS_DIR = process.env.UPDATE_SCREENS === '1' ? join(REPO_ROOT, 'docs', 'screens') : join(tmpdir(), 'shopper-screens');
+const SCREENS_DIR =
+  process.env.UPDATE_SCREENS === '1' ? join(REPO_ROOT, 'docs', 'screens') : join(tmpdir(), 'shopper-screens');
 mkdirSync(SCREENS_DIR, { recursive: true });
 
 const VIEWPORTS = [
@@ -24,11 +25,17 @@ const VIEWPORTS = [
 describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewport) => {
   const session = useShopAndBrowser();
   const open = async (path: string, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> => {
-    const page = await session.browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile, ...options });
+    const page = await session.browser.newPage({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+      ...options,
+    });
     await page.goto(`${session.shop.baseUrl}${path}`);
     return page;
   };
-  const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(SCREENS_DIR, `${name}-${viewport.name}.png`), fullPage });
+  const shot = (page: Page, name: string, fullPage = false) =>
+    page.screenshot({ path: join(SCREENS_DIR, `${name}-${viewport.name}.png`), fullPage });
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
     if (!found) throw new Error('element has no box');
@@ -77,7 +84,8 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
       const w = window as unknown as { blankFrame: boolean };
       w.blankFrame = false;
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid="product-loading"]') || !document.querySelector('h1')) w.blankFrame = true;
+        if (document.querySelector('[data-testid="product-loading"]') || !document.querySelector('h1'))
+          w.blankFrame = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
     await scents.getByRole('button', { name: 'No. 92 Lavender Vanilla' }).click();
@@ -88,7 +96,9 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
 
     if (viewport.name === 'phone') {
       // One row of four scents; size selector and 'Add to Cart' as wide as the column.
-      const tops = await scents.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      const tops = await scents
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
       expect(tops).toHaveLength(4);
       expect(new Set(tops).size).toBe(1);
       const column = (await box(page.getByRole('heading', { level: 1 }).locator('..'))).width;
@@ -120,7 +130,10 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     const toast = await box(page.getByTestId('toast'));
     expect(toast.y).toBeGreaterThanOrEqual(headerBottom);
     const cart = await box(page.getByRole('button', { name: /^Open cart/ }));
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), [cart.x + cart.width / 2, cart.y + cart.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
+      [cart.x + cart.width / 2, cart.y + cart.height / 2],
+    );
     expect(hit).toBe('Open cart, 1 item');
 
     await mini.getByRole('button', { name: 'View cart' }).click();
@@ -147,9 +160,13 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     for (const text of await cards.allTextContents()) expect(text).toContain('Refill Box (3 Liters)');
     expect(await cards.first().locator('img').getAttribute('src')).toMatch(/refill-box-\d\d\.webp$/);
-    for (const title of await cards.getByRole('heading', { level: 2 }).allTextContents()) expect(title).toMatch(/ Refill$/);
+    for (const title of await cards.getByRole('heading', { level: 2 }).allTextContents())
+      expect(title).toMatch(/ Refill$/);
     await shot(page, 'refill-view');
-    await cards.first().getByRole('link', { name: /^View Product/ }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: /^View Product/ })
+      .click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByLabel('Size').inputValue()).toBe('Refill Box');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -181,13 +198,18 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     const page = await open('/journal');
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBe(5);
-    const tops = async (selector: string) => (await cards.locator(selector).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))).slice(1);
+    const tops = async (selector: string) =>
+      (
+        await cards.locator(selector).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      ).slice(1);
     if (viewport.name === 'desktop') {
       const times = await tops('time');
       expect(times[0]).toBe(times[1]);
       expect(times[2]).toBe(times[3]);
     }
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).textWrap)).toBe('balance');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).textWrap)).toBe(
+      'balance',
+    );
     await shot(page, 'journal', true);
     await page.close();
   });
@@ -206,9 +228,15 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     const worst: number[] = [];
     for (let slide = 1; slide <= 7; slide++) {
       await page.getByRole('button', { name: `Show image ${slide} of 7` }).click();
-      await page.waitForFunction((i) => document.querySelectorAll('[data-testid="hero-image"]')[i - 1]?.getAttribute('data-active') === 'true', slide);
+      await page.waitForFunction(
+        (i) => document.querySelectorAll('[data-testid="hero-image"]')[i - 1]?.getAttribute('data-active') === 'true',
+        slide,
+      );
       for (const [i, text] of texts.entries()) {
-        const { lightest, darkest } = await luminanceRange(session.browser, await page.screenshot({ clip: await box(text) }));
+        const { lightest, darkest } = await luminanceRange(
+          session.browser,
+          await page.screenshot({ clip: await box(text) }),
+        );
         const ink = luminance(parseRgb(colours[i]));
         worst.push(Math.min(contrast(ink, lightest), contrast(ink, darkest)));
       }
@@ -230,7 +258,8 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
       await page.keyboard.press('Tab');
       const stop = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
-        const ring = (s: CSSStyleDeclaration) => `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`;
+        const ring = (s: CSSStyleDeclaration) =>
+          `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`;
         const focused = ring(getComputedStyle(el));
         el.setAttribute('data-stop', 'x');
         return { label: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, focused };
@@ -252,7 +281,11 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     const dotStops: string[] = [];
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      dotStops.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
+      dotStops.push(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+        ),
+      );
     }
     expect(dotStops.filter((label) => label.startsWith('Show image'))).toHaveLength(1);
     expect(stops.at(-1)?.label).toBe('Shop Collection');
@@ -261,7 +294,16 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     expect(stops.length - 1).toBeLessThanOrEqual(8);
     expect(stops.map((s) => s.label)).toEqual(
       viewport.name === 'desktop'
-        ? ['Skip to content', 'Natural House home', 'Home', 'Products', 'Refills', 'Journal', 'Open cart', 'Shop Collection']
+        ? [
+            'Skip to content',
+            'Natural House home',
+            'Home',
+            'Products',
+            'Refills',
+            'Journal',
+            'Open cart',
+            'Shop Collection',
+          ]
         : ['Skip to content', 'Natural House home', 'Open cart', 'Open menu', 'Shop Collection'],
     );
     for (const stop of stops) {

@@ -66,7 +66,9 @@ describe('server-rendered storefront', () => {
     });
 
     it("holds a journal article's title, 'Quick Read Summary' and its first section", async () => {
-      const article = await api<{ title: string; sections: Array<{ heading: string; paragraphs: string[] }> }>('/api/journal/refills-101');
+      const article = await api<{ title: string; sections: Array<{ heading: string; paragraphs: string[] }> }>(
+        '/api/journal/refills-101',
+      );
       const text = bodyText(await html('/journal/refills-101'));
       expect(text).toContain(article.title);
       expect(text).toContain('Quick Read Summary');
@@ -78,9 +80,17 @@ describe('server-rendered storefront', () => {
       const text = bodyText(await html('/products'));
       const page = await session.browser.newPage();
       await page.goto(`${session.shop.baseUrl}/products`);
-      const cards = await page.getByRole('article').evaluateAll((articles) =>
-        articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent ?? a.getAttribute('aria-label') ?? a.querySelector('h2,h3,h4')?.textContent ?? ''),
-      );
+      const cards = await page
+        .getByRole('article')
+        .evaluateAll((articles) =>
+          articles.map(
+            (a) =>
+              document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent ??
+              a.getAttribute('aria-label') ??
+              a.querySelector('h2,h3,h4')?.textContent ??
+              '',
+          ),
+        );
       await page.close();
       expect(cards.length).toBeGreaterThanOrEqual(5);
       expect(cards.every((name) => /\S/.test(name))).toBe(true);
@@ -90,10 +100,34 @@ describe('server-rendered storefront', () => {
     it("holds /checkout's heading, progress, step headings and shipping form labels, and placeholders for the cart", async () => {
       const page = await html('/checkout');
       const text = bodyText(page);
-      for (const words of ['Checkout', 'Cart', 'Info', 'Payment', 'Your cart', 'Continue to Shipping Info', 'Shipping information', 'Contact', 'Shipping address', 'Billing address same as shipping', 'Order Summary', 'Subtotal', 'Total']) {
+      for (const words of [
+        'Checkout',
+        'Cart',
+        'Info',
+        'Payment',
+        'Your cart',
+        'Continue to Shipping Info',
+        'Shipping information',
+        'Contact',
+        'Shipping address',
+        'Billing address same as shipping',
+        'Order Summary',
+        'Subtotal',
+        'Total',
+      ]) {
         expect(text).toContain(words);
       }
-      for (const label of ['Full name', 'Email', 'Phone (optional)', 'Street address', 'City', 'State', 'ZIP code', 'Order notes (optional)', 'Promo code']) {
+      for (const label of [
+        'Full name',
+        'Email',
+        'Phone (optional)',
+        'Street address',
+        'City',
+        'State',
+        'ZIP code',
+        'Order notes (optional)',
+        'Promo code',
+      ]) {
         expect(page).toMatch(new RegExp(`<label[^>]*>${label.replace(/[()]/g, '\\$&')}`));
       }
       // The server cannot know the cart (localStorage): no line, no figure, and the form as its empty value.
@@ -109,7 +143,10 @@ describe('server-rendered storefront', () => {
     }
 
     it("holds /checkout's cart lines and figures when the cart cookie names catalogue products, priced by the catalogue", async () => {
-      const products = await api<Array<{ id: number; slug: string; name: string; price: string; refillPrice: string | null }>>('/api/products');
+      const products =
+        await api<Array<{ id: number; slug: string; name: string; price: string; refillPrice: string | null }>>(
+          '/api/products',
+        );
       const soap = products.find((p) => p.slug === 'hand-soap-no-42');
       const candle = products.find((p) => p.slug === 'soy-wax-candle-no-42');
       if (!soap || !candle) throw new Error('seed products missing');
@@ -117,14 +154,25 @@ describe('server-rendered storefront', () => {
       const cents = (price: string) => Math.round(Number(price) * 100);
       const dollars = (c: number) => `$${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
       const subtotal = 2 * cents(soap.price) + cents(candle.price);
-      const lines = textOf(page.slice(page.indexOf('aria-label="Cart items"'), page.indexOf('</ul>', page.indexOf('aria-label="Cart items"'))));
-      expect(lines).toContain(`${soap.name} Size: 16 oz Qty: 2 × ${dollars(cents(soap.price))} ${dollars(2 * cents(soap.price))}`);
+      const lines = textOf(
+        page.slice(
+          page.indexOf('aria-label="Cart items"'),
+          page.indexOf('</ul>', page.indexOf('aria-label="Cart items"')),
+        ),
+      );
+      expect(lines).toContain(
+        `${soap.name} Size: 16 oz Qty: 2 × ${dollars(cents(soap.price))} ${dollars(2 * cents(soap.price))}`,
+      );
       expect(lines).toContain(`${candle.name} Size: 8 oz Qty: 1 × ${dollars(cents(candle.price))}`);
-      const summary = textOf(page.slice(page.indexOf('Order Summary'), page.indexOf('<script type="application/json"')));
+      const summary = textOf(
+        page.slice(page.indexOf('Order Summary'), page.indexOf('<script type="application/json"')),
+      );
       expect(summary).toContain(`Subtotal ${dollars(subtotal)}`);
       expect(summary).toContain(`Total ${dollars(subtotal)}`);
       // The unknown product is dropped; the browser's store starts from the same two lines.
-      const cart = JSON.parse(page.slice(page.indexOf('id="ssr-cart">') + 14, page.indexOf('</script>', page.indexOf('id="ssr-cart">')))) as Array<{ productId: number }>;
+      const cart = JSON.parse(
+        page.slice(page.indexOf('id="ssr-cart">') + 14, page.indexOf('</script>', page.indexOf('id="ssr-cart">'))),
+      ) as Array<{ productId: number }>;
       expect(cart.map((line) => line.productId)).toEqual([soap.id, candle.id]);
       // The first line's picture is the page's largest paint: in the HTML, fetched first.
       expect(page).toMatch(/<img [^>]*fetchPriority="high"/);
@@ -149,13 +197,18 @@ describe('server-rendered storefront', () => {
 
     it.each(['/', '/products'])('serves %s the same with a cart cookie as without', async (path) => {
       const without = await html(path);
-      const res = await fetch(`${session.shop.baseUrl}${path}`, { headers: { accept: 'text/html', cookie: 'cart=1~16%20oz~2' } });
+      const res = await fetch(`${session.shop.baseUrl}${path}`, {
+        headers: { accept: 'text/html', cookie: 'cart=1~16%20oz~2' },
+      });
       expect(await res.text()).toBe(without);
     });
 
-    it.each(['/no-such-page', '/journal/no-such-article', '/products/a/b'])("answers %s with 404 and 'Page Not Found'", async (path) => {
-      expect(bodyText(await html(path, 404))).toContain('Page Not Found');
-    });
+    it.each(['/no-such-page', '/journal/no-such-article', '/products/a/b'])(
+      "answers %s with 404 and 'Page Not Found'",
+      async (path) => {
+        expect(bodyText(await html(path, 404))).toContain('Page Not Found');
+      },
+    );
 
     it("answers an unknown product with 404 and the product page's 'Product not found'", async () => {
       expect(bodyText(await html('/products/no-such-soap', 404))).toMatch(/Product not found/i);
@@ -177,8 +230,15 @@ describe('server-rendered storefront', () => {
       expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
       expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/vendor-react-[\w-]+\.js">/);
       expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductDetailPage-[\w-]+\.js">/);
-      const state = JSON.parse(page.slice(page.indexOf('id="ssr-state">') + 15, page.indexOf('</script>', page.indexOf('id="ssr-state">'))));
-      expect(Object.keys(state.queries)).toEqual(expect.arrayContaining(['getProduct({"slug":"hand-soap-no-42"})', 'getProductFaqs({"slug":"hand-soap-no-42"})']));
+      const state = JSON.parse(
+        page.slice(page.indexOf('id="ssr-state">') + 15, page.indexOf('</script>', page.indexOf('id="ssr-state">'))),
+      );
+      expect(Object.keys(state.queries)).toEqual(
+        expect.arrayContaining([
+          'getProduct({"slug":"hand-soap-no-42"})',
+          'getProductFaqs({"slug":"hand-soap-no-42"})',
+        ]),
+      );
       // One inline script, the early-actions one (allowed by its hash); every other script is data or a module file.
       const inline = page.match(/<script(?![^>]*(src=|type="application\/json"|type="application\/ld\+json"))[^>]*>/g);
       expect(inline).toEqual(['<script>']);
@@ -186,20 +246,25 @@ describe('server-rendered storefront', () => {
   });
 
   describe("the route's chunks, preloaded for the browser", () => {
-    const chunksOf = async (path: string) => [...(await html(path)).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((link) => link[1]);
+    const chunksOf = async (path: string) =>
+      [...(await html(path)).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((link) => link[1]);
 
     it.each([
       ['/', ['HomePage', 'CollectionGrid', 'LowerSections', 'Footer']],
       ['/checkout', ['CheckoutPage', 'Footer']],
       ['/products/hand-soap-no-42', ['ProductDetailPage', 'Footer']],
-    ])("preloads %s's screen and the lazy parts the server rendered, with the chunks they import, once each", async (path, names) => {
-      const chunks = await chunksOf(path);
-      const at = (name: string) => chunks.findIndex((href) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(href));
-      for (const name of names) expect(at(name), name).toBeGreaterThanOrEqual(0);
-      expect(at('enhanced')).toBeGreaterThanOrEqual(0);
-      expect(at('EmailSignupForm')).toBeGreaterThanOrEqual(0);
-      expect(new Set(chunks).size).toBe(chunks.length);
-    });
+    ])(
+      "preloads %s's screen and the lazy parts the server rendered, with the chunks they import, once each",
+      async (path, names) => {
+        const chunks = await chunksOf(path);
+        const at = (name: string) =>
+          chunks.findIndex((href) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(href));
+        for (const name of names) expect(at(name), name).toBeGreaterThanOrEqual(0);
+        expect(at('enhanced')).toBeGreaterThanOrEqual(0);
+        expect(at('EmailSignupForm')).toBeGreaterThanOrEqual(0);
+        expect(new Set(chunks).size).toBe(chunks.length);
+      },
+    );
   });
 
   describe('hydration in the browser', () => {
@@ -216,41 +281,75 @@ describe('server-rendered storefront', () => {
       ['/no-such-page', []],
     ];
 
-    it.each(PAGES)('hydrates %s with no warning or error, without asking the API for what the server sent', async (path, served) => {
-      const page = await session.browser.newPage();
-      const messages = warningsOf(page, { allow404: true });
-      const asked: string[] = [];
-      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-      await page.goto(`${session.shop.baseUrl}${path}`);
-      expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
-      await page.waitForLoadState('networkidle');
-      await page.close();
-      expect(messages).toEqual([]);
-      for (const endpoint of served) expect(asked).not.toContain(endpoint);
-    });
+    it.each(PAGES)(
+      'hydrates %s with no warning or error, without asking the API for what the server sent',
+      async (path, served) => {
+        const page = await session.browser.newPage();
+        const messages = warningsOf(page, { allow404: true });
+        const asked: string[] = [];
+        page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+        await page.goto(`${session.shop.baseUrl}${path}`);
+        expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+        await page.waitForLoadState('networkidle');
+        await page.close();
+        expect(messages).toEqual([]);
+        for (const endpoint of served) expect(asked).not.toContain(endpoint);
+      },
+    );
 
     it('restores a cart and a checkout saved at its Info step on /checkout without a warning, and moves nothing already painted', async () => {
       const { context, page } = await phonePage();
       const messages = warningsOf(page);
       await page.addInitScript(() => {
-        localStorage.setItem('cart', JSON.stringify([
-          { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' },
-          { productId: 2, productName: 'Soy Wax Candle No. 42', size: '8 oz', quantity: 1, price: '34.00', image: '/public-objects/products/soy-wax-candle-42.webp' },
-          { productId: 3, productName: 'Room Mist No. 42', size: '4 oz', quantity: 1, price: '24.00', image: '/public-objects/products/room-mist-42.webp' },
-        ]));
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([
+            {
+              productId: 1,
+              productName: 'Hand Soap No. 42',
+              size: '16 oz',
+              quantity: 2,
+              price: '18.00',
+              image: '/public-objects/products/hand-soap-42.webp',
+            },
+            {
+              productId: 2,
+              productName: 'Soy Wax Candle No. 42',
+              size: '8 oz',
+              quantity: 1,
+              price: '34.00',
+              image: '/public-objects/products/soy-wax-candle-42.webp',
+            },
+            {
+              productId: 3,
+              productName: 'Room Mist No. 42',
+              size: '4 oz',
+              quantity: 1,
+              price: '24.00',
+              image: '/public-objects/products/room-mist-42.webp',
+            },
+          ]),
+        );
         // Layout shifts from the document's start (the cart fills the reserved boxes after hydration).
         const shifts: number[] = [];
         (window as unknown as { shifts: number[] }).shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${session.shop.baseUrl}/checkout`);
       expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
       await page.getByRole('list', { name: 'Cart items' }).getByText('Soy Wax Candle No. 42').waitFor();
-      await page.getByRole('complementary', { name: 'Order Summary' }).getByTestId('summary-total').getByText('$94.00').waitFor();
+      await page
+        .getByRole('complementary', { name: 'Order Summary' })
+        .getByTestId('summary-total')
+        .getByText('$94.00')
+        .waitFor();
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+      const cls = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+      );
       expect(cls).toBeLessThan(0.02);
 
       // A checkout saved at its Info step (sessionStorage) comes back after a reload, again without a warning.
@@ -273,7 +372,12 @@ describe('server-rendered storefront', () => {
 
       const response = await page.goto(`${session.shop.baseUrl}/checkout`);
       const served = (await response?.text()) ?? '';
-      const lines = textOf(served.slice(served.indexOf('aria-label="Cart items"'), served.indexOf('</ul>', served.indexOf('aria-label="Cart items"'))));
+      const lines = textOf(
+        served.slice(
+          served.indexOf('aria-label="Cart items"'),
+          served.indexOf('</ul>', served.indexOf('aria-label="Cart items"')),
+        ),
+      );
       expect(lines).toMatch(/Room Mist No\. 42 Size: 16 oz Qty: 1 × \$\d+\.\d{2}/);
       expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
       await page.getByRole('list', { name: 'Cart items' }).getByText('Room Mist No. 42').waitFor();
@@ -313,7 +417,14 @@ describe('server-rendered storefront', () => {
       });
       await page.goto(`${session.shop.baseUrl}/products/hand-soap-no-42`);
       await page.waitForTimeout(1000);
-      const frames = await page.evaluate(() => (window as unknown as { pictureFrames: Array<{ main: boolean; img: boolean; complete: boolean; same: boolean; ready: boolean }> }).pictureFrames);
+      const frames = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              pictureFrames: Array<{ main: boolean; img: boolean; complete: boolean; same: boolean; ready: boolean }>;
+            }
+          ).pictureFrames,
+      );
       await context.close();
       const painted = frames.filter((f) => f.main);
       expect(painted.length).toBeGreaterThan(10);

@@ -21,7 +21,10 @@ describe('storefront in a real browser', () => {
     await page.goto(`${shop.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Where Home Care Meets Self-Care' }).waitFor();
     const collection = page.getByRole('region', { name: 'Our Collection' });
-    await collection.getByRole('link', { name: /Explore Details/ }).first().waitFor();
+    await collection
+      .getByRole('link', { name: /Explore Details/ })
+      .first()
+      .waitFor();
     expect(await collection.getByRole('link', { name: /Explore Details/ }).count()).toBe(4);
     expect(await collection.getByText('$22.00').count()).toBe(1); // Room Mist No. 42
     // Every hero image settles (artwork or 404), so the dots appear.
@@ -60,7 +63,9 @@ describe('storefront in a real browser', () => {
     await expect.poll(() => page.title()).toBe('Dish Soap No. 42 | Natural House');
 
     // The FAQs on the page are the server's, the same ones its FAQPage structured data lists.
-    const faqs = (await (await fetch(`${shop.baseUrl}/api/products/dish-soap-no-42/faqs`)).json()) as { question: string }[];
+    const faqs = (await (await fetch(`${shop.baseUrl}/api/products/dish-soap-no-42/faqs`)).json()) as {
+      question: string;
+    }[];
     await page.getByRole('button', { name: faqs[0].question }).waitFor();
 
     await page.getByRole('button', { name: 'No. 62 Lemon Verbena' }).click();
@@ -87,7 +92,16 @@ describe('storefront in a real browser', () => {
     expect(await cartButton().evaluate((el) => el === document.activeElement)).toBe(true);
 
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]');
-    expect(stored).toEqual([{ productId: expect.any(Number), productName: 'Dish Soap No. 62', size: 'Refill Box', quantity: 2, price: '48.00', image: '/public-objects/products/refill-box-62.webp' }]);
+    expect(stored).toEqual([
+      {
+        productId: expect.any(Number),
+        productName: 'Dish Soap No. 62',
+        size: 'Refill Box',
+        quantity: 2,
+        price: '48.00',
+        image: '/public-objects/products/refill-box-62.webp',
+      },
+    ]);
 
     await page.reload();
     await page.getByRole('button', { name: 'Open cart, 2 items' }).click();
@@ -125,7 +139,11 @@ describe('storefront in a real browser', () => {
   it('fits a phone screen, with the menu as a dialog', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.goto(`${shop.baseUrl}/`);
-    await phone.getByRole('region', { name: 'Our Collection' }).getByRole('link', { name: /Explore Details/ }).first().waitFor();
+    await phone
+      .getByRole('region', { name: 'Our Collection' })
+      .getByRole('link', { name: /Explore Details/ })
+      .first()
+      .waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.screenshot({ path: join(tmpdir(), 'storefront-home-phone.png'), fullPage: true });
     await phone.getByRole('button', { name: 'Open menu' }).click();

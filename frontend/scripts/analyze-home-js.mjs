@@ -28,7 +28,9 @@ for (const { file, gzip: chunkGzip } of files) {
   const parts = Object.values(stats.nodeMetas).flatMap((meta) => {
     const uid = meta.moduleParts[file];
     const part = uid && stats.nodeParts[uid];
-    return part && part.renderedLength > 0 ? [{ id: meta.id.replace(/\0/g, '').replace(/^\/+/, ''), rendered: part.renderedLength, alone: part.gzipLength }] : [];
+    return part && part.renderedLength > 0
+      ? [{ id: meta.id.replace(/\0/g, '').replace(/^\/+/, ''), rendered: part.renderedLength, alone: part.gzipLength }]
+      : [];
   });
   const aloneSum = parts.reduce((sum, p) => sum + p.alone, 0);
   for (const p of parts) modules.push({ ...p, chunk: file, gzip: aloneSum ? (chunkGzip * p.alone) / aloneSum : 0 });
@@ -51,6 +53,8 @@ const biggest = [...modules].sort((a, b) => b.gzip - a.gzip).slice(0, TOP);
 
 console.log(`\nHome first load: ${kb(totalGzip)} KB gzip in ${files.length} files, ${modules.length} modules.\n`);
 console.log('| package | modules | rendered | gzip (share) |\n|---|---:|---:|---:|');
-for (const p of packages) console.log(`| \`${p.name}\` | ${p.count} | ${kb(p.rendered)} KB | ${kb(p.gzip)} KB (${share(p.gzip)}) |`);
+for (const p of packages)
+  console.log(`| \`${p.name}\` | ${p.count} | ${kb(p.rendered)} KB | ${kb(p.gzip)} KB (${share(p.gzip)}) |`);
 console.log(`\n| biggest modules | rendered | gzip |\n|---|---:|---:|`);
-for (const m of biggest) console.log(`| \`${m.id.replace(/^.*node_modules\//, '')}\` | ${kb(m.rendered)} KB | ${kb(m.gzip)} KB |`);
+for (const m of biggest)
+  console.log(`| \`${m.id.replace(/^.*node_modules\//, '')}\` | ${kb(m.rendered)} KB | ${kb(m.gzip)} KB |`);

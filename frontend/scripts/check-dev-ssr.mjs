@@ -10,7 +10,10 @@ const SLUG = 'hand-soap-no-42';
 const here = dirname(fileURLToPath(import.meta.url));
 const api = await startBuiltShop();
 const port = await freePort();
-const dev = spawn(process.execPath, [join(here, 'dev-server.mjs')], { env: { ...process.env, PORT: String(port), API_URL: api.baseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+const dev = spawn(process.execPath, [join(here, 'dev-server.mjs')], {
+  env: { ...process.env, PORT: String(port), API_URL: api.baseUrl },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let output = '';
 dev.stdout.on('data', (d) => (output += d));
 dev.stderr.on('data', (d) => (output += d));
@@ -20,12 +23,18 @@ try {
   const price = `$${product.price}`;
   let html = '';
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
-    html = await fetch(`http://127.0.0.1:${port}/products/${SLUG}`).then((r) => r.text(), () => '');
+    html = await fetch(`http://127.0.0.1:${port}/products/${SLUG}`).then(
+      (r) => r.text(),
+      () => '',
+    );
     if (html) break;
   }
   const root = html.slice(html.indexOf('<div id="root">'));
   const missing = [product.name, price].filter((text) => !root.includes(text));
-  if (missing.length > 0) throw new Error(`The dev server's HTML for /products/${SLUG} lacks ${missing.join(' and ')}:\n${html.slice(0, 2000)}\n${output}`);
+  if (missing.length > 0)
+    throw new Error(
+      `The dev server's HTML for /products/${SLUG} lacks ${missing.join(' and ')}:\n${html.slice(0, 2000)}\n${output}`,
+    );
   console.log(`npm run dev renders /products/${SLUG} on the server: "${product.name}" and ${price} are in its HTML.`);
 } finally {
   dev.kill();

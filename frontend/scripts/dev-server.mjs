@@ -17,10 +17,13 @@ const vite = await createViteServer({ root, server: { middlewareMode: true }, ap
 
 /** The API's answer, passed through as it is. */
 function forward(req, res) {
-  const upstream = request({ host: apiTarget.hostname, port: apiTarget.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = request(
+    { host: apiTarget.hostname, port: apiTarget.port, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', (error) => {
     res.writeHead(502, { 'content-type': 'text/plain' });
     res.end(`The API at ${apiTarget.origin} is not answering: ${error.message}`);
@@ -45,7 +48,9 @@ async function renderPage(req, res) {
     const result = await render({ url, fetch: apiFetch });
     if (result.rendered) {
       const state = `<script type="application/json" id="ssr-state">${scriptSafeJson(result.state)}</script>`;
-      html = html.replace('</head>', `${result.styles}</head>`).replace('<div id="root"></div>', `<div id="root">${result.html}</div>${state}`);
+      html = html
+        .replace('</head>', `${result.styles}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${result.html}</div>${state}`);
     }
   } catch (error) {
     vite.ssrFixStacktrace(error);
@@ -63,4 +68,6 @@ createServer((req, res) => {
       res.end(String(error?.stack ?? error));
     });
   });
-}).listen(port, () => console.log(`Storefront (server-rendered, hot reload) at http://localhost:${port}, API at ${apiTarget.origin}`));
+}).listen(port, () =>
+  console.log(`Storefront (server-rendered, hot reload) at http://localhost:${port}, API at ${apiTarget.origin}`),
+);

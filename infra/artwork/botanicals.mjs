@@ -5,19 +5,31 @@ import { NEUTRAL, SCENTS } from './palette.mjs';
 export function leaf(x, y, length, width, angle, fill, vein = true) {
   const l = length;
   const w = width / 2;
-  const veinLine = vein ? `<path d="M 0 0 L 0 ${-l * 0.9}" stroke="#FFFFFF" stroke-width="${Math.max(1, w * 0.12)}" opacity="0.35"/>` : '';
+  const veinLine = vein
+    ? `<path d="M 0 0 L 0 ${-l * 0.9}" stroke="#FFFFFF" stroke-width="${Math.max(1, w * 0.12)}" opacity="0.35"/>`
+    : '';
   return `<g transform="translate(${x} ${y}) rotate(${angle})"><path d="M 0 0 C ${w} ${-l * 0.3} ${w} ${-l * 0.7} 0 ${-l} C ${-w} ${-l * 0.7} ${-w} ${-l * 0.3} 0 0 Z" fill="${fill}"/>${veinLine}</g>`;
 }
 
 /** A stem curving up with pairs of leaves, e.g. sage or basil. */
-export function leafySprig({ height = 220, leaves = 5, leafLength = 56, leafWidth = 26, fill = NEUTRAL.leaf, stem = NEUTRAL.leafDark, bend = 30 }) {
+export function leafySprig({
+  height = 220,
+  leaves = 5,
+  leafLength = 56,
+  leafWidth = 26,
+  fill = NEUTRAL.leaf,
+  stem = NEUTRAL.leafDark,
+  bend = 30,
+}) {
   let out = `<path d="M 0 0 Q ${bend} ${-height * 0.5} ${bend * 0.4} ${-height}" stroke="${stem}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
   for (let i = 0; i < leaves; i++) {
     const t = (i + 1) / (leaves + 1);
     const x = bend * 2 * t * (1 - t) + bend * 0.4 * t * t;
     const y = -height * t;
     const size = 1 - t * 0.35;
-    out += leaf(x, y, leafLength * size, leafWidth * size, -52, fill) + leaf(x, y, leafLength * size, leafWidth * size, 48, fill);
+    out +=
+      leaf(x, y, leafLength * size, leafWidth * size, -52, fill) +
+      leaf(x, y, leafLength * size, leafWidth * size, 48, fill);
   }
   return out + leaf(bend * 0.4, -height, leafLength * 0.6, leafWidth * 0.6, 4, fill);
 }
@@ -72,7 +84,14 @@ export function scentMotif(scentNumber) {
 }
 
 /** A potted plant with a rounded pot (origin at the pot's base). */
-export function pottedPlant({ pot = NEUTRAL.linen, potShade = NEUTRAL.stone, fill = NEUTRAL.leaf, height = 200, width = 120, leaves = 9 }) {
+export function pottedPlant({
+  pot = NEUTRAL.linen,
+  potShade = NEUTRAL.stone,
+  fill = NEUTRAL.leaf,
+  height = 200,
+  width = 120,
+  leaves = 9,
+}) {
   let foliage = '';
   for (let i = 0; i < leaves; i++) {
     const angle = -70 + (140 * i) / (leaves - 1);

@@ -55,6 +55,8 @@ export function ogDefault() {
     `<text x="158" y="196" font-family="${SERIF}" font-size="44" fill="${NEUTRAL.ink}">Natural House</text>`,
     `<text x="80" y="290" font-family="${SERIF}" font-size="38" fill="${NEUTRAL.ink}">Where Home Care</text>`,
     `<text x="80" y="340" font-family="${SERIF}" font-size="38" fill="${NEUTRAL.ink}">Meets Self-Care</text>`,
-    ...items.map(([format, scent, x, height]) => place(product(c, format, scent), x, 540, height / PRODUCT_HEIGHT[format])),
+    ...items.map(([format, scent, x, height]) =>
+      place(product(c, format, scent), x, 540, height / PRODUCT_HEIGHT[format]),
+    ),
   );
 }

@@ -22,8 +22,10 @@ const JOURNAL = {
   'how-to-make-room-spray-last-longer': 'A lavender room mist on a sunny windowsill beside a vase of lavender',
   'room-spray-vs-diffuser-vs-candle': 'A room mist, a reed diffuser and a lit candle side by side',
   'refills-101': 'A 3-liter refill box on a kitchen counter beside refilled glass bottles',
-  'are-plant-based-dish-soaps-effective': 'A bottle of dish soap beside a kitchen sink with soap bubbles and a stack of plates',
-  'simple-swaps-for-a-low-waste-home': 'Glass pantry jars, a cotton bag, a cloth and refillable bottles in a calm kitchen',
+  'are-plant-based-dish-soaps-effective':
+    'A bottle of dish soap beside a kitchen sink with soap bubbles and a stack of plates',
+  'simple-swaps-for-a-low-waste-home':
+    'Glass pantry jars, a cotton bag, a cloth and refillable bottles in a calm kitchen',
 };
 
 const HERO_ALT = [
@@ -45,7 +47,10 @@ function jobs() {
       list.push({
         file: `products/${key}-${scent}`,
         canvas: productShot(key, scent),
-        sizes: [[800, 1000], [400, 500]],
+        sizes: [
+          [800, 1000],
+          [400, 500],
+        ],
         quality: 86,
         alt: `${formatLabel[key]} No. ${scent} ${SCENTS[scent].name}`,
       });
@@ -53,28 +58,55 @@ function jobs() {
     list.push({
       file: `lifestyle/${key}`,
       canvas: lifestyle(key),
-      sizes: [[800, 1000], [400, 500]],
+      sizes: [
+        [800, 1000],
+        [400, 500],
+      ],
       quality: 80,
       alt: `${formatLabel[key]} at home`,
     });
   }
   for (let n = 1; n <= HERO_COUNT; n++) {
-    list.push({ file: `hero/hero-${n}`, canvas: hero(n), sizes: [[1600, 900], [800, 450]], quality: 76, alt: HERO_ALT[n - 1] });
+    list.push({
+      file: `hero/hero-${n}`,
+      canvas: hero(n),
+      sizes: [
+        [1600, 900],
+        [800, 450],
+      ],
+      quality: 76,
+      alt: HERO_ALT[n - 1],
+    });
   }
   for (const [slug, alt] of Object.entries(JOURNAL)) {
-    list.push({ file: `journal/${slug}`, canvas: wide(slug), sizes: [[1200, 675], [600, 338]], quality: 76, alt });
+    list.push({
+      file: `journal/${slug}`,
+      canvas: wide(slug),
+      sizes: [
+        [1200, 675],
+        [600, 338],
+      ],
+      quality: 76,
+      alt,
+    });
   }
   list.push({
     file: 'refills/refill-station',
     canvas: wide('refill-station'),
-    sizes: [[1200, 675], [600, 338]],
+    sizes: [
+      [1200, 675],
+      [600, 338],
+    ],
     quality: 76,
     alt: 'Refill boxes in every scent on a shelf above glass bottles ready to refill',
   });
   list.push({
     file: 'holiday/winter-spice',
     canvas: wide('winter-spice'),
-    sizes: [[1200, 675], [600, 338]],
+    sizes: [
+      [1200, 675],
+      [600, 338],
+    ],
     quality: 76,
     alt: 'Winter Spice Collection: a candle, room mist and hand soap among pine sprigs and cinnamon',
   });
@@ -109,7 +141,9 @@ async function writeBrand() {
     entries.push([`${URL_PREFIX}/${name}`, { width, height, alt: 'Natural House', variants: [] }]);
   };
   const png = async (name, canvas, alt) => {
-    await sharp(Buffer.from(canvas.toString())).png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 }).toFile(join(OUT, name));
+    await sharp(Buffer.from(canvas.toString()))
+      .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
+      .toFile(join(OUT, name));
     entries.push([`${URL_PREFIX}/${name}`, { width: canvas.width, height: canvas.height, alt, variants: [] }]);
   };
   await mkdir(join(OUT, 'brand'), { recursive: true });

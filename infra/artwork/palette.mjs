@@ -26,9 +26,23 @@ export const NEUTRAL = {
 
 export const SCENTS = {
   '09': { name: 'Pumpkin Spice', bg: '#F7E7D8', bg2: '#EED2B9', accent: '#C8693A', deep: '#8A4527', liquid: '#DB8A52' },
-  '42': { name: 'Herbal Sanctuary', bg: '#E6EDDF', bg2: '#D3DFC7', accent: '#7E9A6B', deep: '#4B6645', liquid: '#A7BD8C' },
-  '62': { name: 'Lemon Verbena', bg: '#F8F1D5', bg2: '#EFE2AA', accent: '#D2B035', deep: '#7F6E18', liquid: '#EAD36B' },
-  '92': { name: 'Lavender Vanilla', bg: '#EDE8F4', bg2: '#DCD3EA', accent: '#9785BF', deep: '#5A4B82', liquid: '#BDB0DC' },
+  42: {
+    name: 'Herbal Sanctuary',
+    bg: '#E6EDDF',
+    bg2: '#D3DFC7',
+    accent: '#7E9A6B',
+    deep: '#4B6645',
+    liquid: '#A7BD8C',
+  },
+  62: { name: 'Lemon Verbena', bg: '#F8F1D5', bg2: '#EFE2AA', accent: '#D2B035', deep: '#7F6E18', liquid: '#EAD36B' },
+  92: {
+    name: 'Lavender Vanilla',
+    bg: '#EDE8F4',
+    bg2: '#DCD3EA',
+    accent: '#9785BF',
+    deep: '#5A4B82',
+    liquid: '#BDB0DC',
+  },
 };
 
 export const SCENT_NUMBERS = Object.keys(SCENTS);

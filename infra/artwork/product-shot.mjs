@@ -14,13 +14,23 @@ const SHOT_HEIGHT = {
   'refill-box': 560,
 };
 
-const SHOT_HALF_WIDTH = { 'hand-soap': 120, 'dish-soap': 100, 'surface-spray': 110, 'room-mist': 70, 'soy-wax-candle': 140, 'refill-box': 170 };
+const SHOT_HALF_WIDTH = {
+  'hand-soap': 120,
+  'dish-soap': 100,
+  'surface-spray': 110,
+  'room-mist': 70,
+  'soy-wax-candle': 140,
+  'refill-box': 170,
+};
 
 export function productShot(format, scentNumber) {
   const scent = SCENTS[scentNumber];
   const c = new SvgCanvas(800, 1000);
   const bg = linear(c, `bg${scentNumber}`, [scent.bg, scent.bg2]);
-  const floor = linear(c, `floor${scentNumber}`, [[scent.bg2, 1], [scent.accent, 0.35]]);
+  const floor = linear(c, `floor${scentNumber}`, [
+    [scent.bg2, 1],
+    [scent.accent, 0.35],
+  ]);
   const scale = SHOT_HEIGHT[format] / PRODUCT_HEIGHT[format];
   const baseY = 850;
   const motifX = 400 + SHOT_HALF_WIDTH[format] * scale + 40;

@@ -91,7 +91,14 @@ function roomMist(canvas, scentNumber) {
   const metal = linear(canvas, 'metal', [NEUTRAL.metal, '#EEEAE2', NEUTRAL.metalDark], { x1: 0, y1: 0, x2: 1, y2: 0 });
   const frost = linear(canvas, `frost${scentNumber}`, [scent.liquid, scent.accent], { x1: 0, y1: 0, x2: 1, y2: 0 });
   const mist = [
-    [58, -508, 5], [78, -516, 6], [96, -506, 5], [86, -530, 4], [112, -522, 6], [120, -500, 4], [104, -540, 4], [132, -512, 5],
+    [58, -508, 5],
+    [78, -516, 6],
+    [96, -506, 5],
+    [86, -530, 4],
+    [112, -522, 6],
+    [120, -500, 4],
+    [104, -540, 4],
+    [132, -512, 5],
   ]
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#FFFFFF" opacity="0.75"/>`)
     .join('');
@@ -108,7 +115,11 @@ function roomMist(canvas, scentNumber) {
 
 function candle(canvas, scentNumber) {
   const scent = SCENTS[scentNumber];
-  const glow = radial(canvas, 'flameGlow', [['#FFE7A8', 0.9], ['#FFD27A', 0.35], ['#FFD27A', 0]]);
+  const glow = radial(canvas, 'flameGlow', [
+    ['#FFE7A8', 0.9],
+    ['#FFD27A', 0.35],
+    ['#FFD27A', 0],
+  ]);
   const flame = linear(canvas, 'flame', ['#FFF6D8', '#FFC857', '#F08A3C']);
   return `<g>
   <circle cx="0" cy="-300" r="90" fill="${glow}"/>

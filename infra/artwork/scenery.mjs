@@ -13,7 +13,10 @@ export function tiles(c, x, y, w, h, { size = 64, fill = '#F3F1EA', grout = '#DA
   const body = subway
     ? `<rect width="${size * 2}" height="${size}" fill="${grout}"/><rect x="${g}" y="${g}" width="${size * 2 - g * 2}" height="${size / 2 - g * 2}" rx="3" fill="${fill}"/><rect x="${-size + g}" y="${size / 2 + g}" width="${size * 2 - g * 2}" height="${size / 2 - g * 2}" rx="3" fill="${fill}"/><rect x="${size + g}" y="${size / 2 + g}" width="${size * 2 - g * 2}" height="${size / 2 - g * 2}" rx="3" fill="${fill}"/>`
     : `<rect width="${size}" height="${size}" fill="${grout}"/><rect x="${g}" y="${g}" width="${size - g * 2}" height="${size - g * 2}" rx="3" fill="${fill}"/>`;
-  const pattern = c.def(id, `<pattern id="${id}" width="${subway ? size * 2 : size}" height="${size}" patternUnits="userSpaceOnUse">${body}</pattern>`);
+  const pattern = c.def(
+    id,
+    `<pattern id="${id}" width="${subway ? size * 2 : size}" height="${size}" patternUnits="userSpaceOnUse">${body}</pattern>`,
+  );
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${pattern}"/>`;
 }
 
@@ -25,16 +28,33 @@ const SKIES = {
 };
 
 /** A window with sky, optional distant hills, mullions and sill; light = a soft beam falling to the right. */
-export function windowPane(c, x, y, w, h, { sky = 'day', frame = NEUTRAL.cream, hills = true, light = true, lightTo = 1 } = {}) {
+export function windowPane(
+  c,
+  x,
+  y,
+  w,
+  h,
+  { sky = 'day', frame = NEUTRAL.cream, hills = true, light = true, lightTo = 1 } = {},
+) {
   const skyFill = linear(c, `sky-${sky}`, SKIES[sky]);
   const f = 14;
   const hillColour = sky === 'dusk' || sky === 'night' ? '#55607F' : '#B9CDA8';
   const hill = hills
     ? `<path d="M ${x + f} ${y + h * 0.78} Q ${x + w * 0.3} ${y + h * 0.6} ${x + w * 0.55} ${y + h * 0.72} T ${x + w - f} ${y + h * 0.66} L ${x + w - f} ${y + h - f} L ${x + f} ${y + h - f} Z" fill="${hillColour}" opacity="0.7"/>`
     : '';
-  const moon = sky === 'dusk' ? `<circle cx="${x + w * 0.7}" cy="${y + h * 0.26}" r="${w * 0.06}" fill="#FBEFD6" opacity="0.9"/>` : '';
+  const moon =
+    sky === 'dusk'
+      ? `<circle cx="${x + w * 0.7}" cy="${y + h * 0.26}" r="${w * 0.06}" fill="#FBEFD6" opacity="0.9"/>`
+      : '';
   const beam = light
-    ? `<path d="M ${x} ${y} L ${x + w} ${y} L ${x + w + lightTo * w * 1.6} ${y + h * 2.4} L ${x + lightTo * w * 0.9} ${y + h * 2.4} Z" fill="${linear(c, 'beam', [['#FFFFFF', 0.32], ['#FFFFFF', 0]])}"/>`
+    ? `<path d="M ${x} ${y} L ${x + w} ${y} L ${x + w + lightTo * w * 1.6} ${y + h * 2.4} L ${x + lightTo * w * 0.9} ${y + h * 2.4} Z" fill="${linear(
+        c,
+        'beam',
+        [
+          ['#FFFFFF', 0.32],
+          ['#FFFFFF', 0],
+        ],
+      )}"/>`
     : '';
   return `<rect x="${x - 6}" y="${y - 6}" width="${w + 12}" height="${h + 12}" rx="4" fill="#000000" opacity="0.05"/>
 <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${frame}"/>
@@ -46,7 +66,14 @@ export function windowPane(c, x, y, w, h, { sky = 'day', frame = NEUTRAL.cream, 
 }
 
 /** A counter or table top: a lit top edge and a front face. */
-export function counter(c, x, y, w, h, { top = NEUTRAL.wood, front = NEUTRAL.woodDark, edge = 14, doorWidth = 260 } = {}) {
+export function counter(
+  c,
+  x,
+  y,
+  w,
+  h,
+  { top = NEUTRAL.wood, front = NEUTRAL.woodDark, edge = 14, doorWidth = 260 } = {},
+) {
   let doors = '';
   // Tall counters get cupboard doors so the lower part of the picture is not an empty block.
   if (h > 180) {
@@ -81,7 +108,8 @@ export function basin(cx, y, w) {
 
 export function plates(cx, y, w, count, colour = '#FFFFFF') {
   let out = '';
-  for (let i = 0; i < count; i++) out += `<rect x="${cx - w / 2}" y="${y - (i + 1) * 12}" width="${w}" height="10" rx="5" fill="${i % 2 ? colour : '#E6E0D4'}" stroke="#D5CDBE" stroke-width="1.5"/>`;
+  for (let i = 0; i < count; i++)
+    out += `<rect x="${cx - w / 2}" y="${y - (i + 1) * 12}" width="${w}" height="10" rx="5" fill="${i % 2 ? colour : '#E6E0D4'}" stroke="#D5CDBE" stroke-width="1.5"/>`;
   return out + `<rect x="${cx - w / 2}" y="${y - 12}" width="${w}" height="2" fill="#000000" opacity="0.05"/>`;
 }
 
@@ -131,13 +159,23 @@ export function vase(x, y, sprig, colour = '#FFFFFF') {
 
 /** A warm pool of light, e.g. around a candle or a lamp. */
 export function glow(c, cx, cy, r, opacity = 0.6) {
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${radial(c, 'warmGlow', [['#FFD9A0', 0.7], ['#FFD9A0', 0.25], ['#FFD9A0', 0]])}" opacity="${opacity}"/>`;
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${radial(c, 'warmGlow', [
+    ['#FFD9A0', 0.7],
+    ['#FFD9A0', 0.25],
+    ['#FFD9A0', 0],
+  ])}" opacity="${opacity}"/>`;
 }
 
 /** A reed diffuser: a small glass jar with sticks (origin at its base). */
 export function reedDiffuser(x, y, liquid) {
   let reeds = '';
-  for (const [dx, angle] of [[-8, -14], [-2, -6], [4, 4], [10, 12], [0, -1]]) {
+  for (const [dx, angle] of [
+    [-8, -14],
+    [-2, -6],
+    [4, 4],
+    [10, 12],
+    [0, -1],
+  ]) {
     reeds += `<line x1="${x + dx}" y1="${y - 70}" x2="${x + dx + Math.sin((angle * Math.PI) / 180) * 230}" y2="${y - 70 - Math.cos((angle * Math.PI) / 180) * 230}" stroke="#A58A62" stroke-width="4" stroke-linecap="round"/>`;
   }
   return `${reeds}<path d="M ${x - 50} ${y} L ${x + 50} ${y} L ${x + 50} ${y - 90} Q ${x + 50} ${y - 110} ${x + 20} ${y - 116} L ${x - 20} ${y - 116} Q ${x - 50} ${y - 110} ${x - 50} ${y - 90} Z" fill="#FFFFFF" opacity="0.6"/><rect x="${x - 44}" y="${y - 60}" width="88" height="54" rx="6" fill="${liquid}" opacity="0.8"/><rect x="${x - 22}" y="${y - 132}" width="44" height="18" rx="3" fill="${NEUTRAL.charcoal}"/>`;

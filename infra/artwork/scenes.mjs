@@ -6,7 +6,24 @@ import { leaf, leafySprig, pottedPlant, scentMotif } from './botanicals.mjs';
 import { NEUTRAL, SCENTS } from './palette.mjs';
 import { PRODUCT_HEIGHT, product } from './products.mjs';
 import {
-  basin, bookRow, books, brush, cloth, counter, glow, hangingTowel, lemon, mug, plates, reedDiffuser, shelf, tiles, towel, vase, wall, windowPane,
+  basin,
+  bookRow,
+  books,
+  brush,
+  cloth,
+  counter,
+  glow,
+  hangingTowel,
+  lemon,
+  mug,
+  plates,
+  reedDiffuser,
+  shelf,
+  tiles,
+  towel,
+  vase,
+  wall,
+  windowPane,
 } from './scenery.mjs';
 import { SvgCanvas, place, seededRandom } from './svg-canvas.mjs';
 
@@ -46,7 +63,11 @@ const LIFESTYLE = {
     tiles(c, 0, 0, 800, 720, { size: 70, fill: '#F8F5EE', grout: '#DFD8CB', subway: true }),
     shelf(80, 260, 380),
     place(pottedPlant({ height: 110, width: 70, leaves: 7 }), 170, 260),
-    bookRow(280, 260, [[26, 130, SAGE.deep], [22, 110, NEUTRAL.kraft], [30, 140, '#C9B9A0']]),
+    bookRow(280, 260, [
+      [26, 130, SAGE.deep],
+      [22, 110, NEUTRAL.kraft],
+      [30, 140, '#C9B9A0'],
+    ]),
     counter(c, 0, 720, 800, 280, { top: '#EDE7DB', front: '#D9D0C0' }),
     cloth(400, 740, 240, SAGE.accent),
     lemon(140, 740, 34),
@@ -58,10 +79,17 @@ const LIFESTYLE = {
     windowPane(c, 60, 110, 340, 500, { sky: 'morning', hills: false }),
     `<path d="M 30 90 Q 60 400 40 660 L 90 660 Q 110 400 90 90 Z" fill="#FFFFFF" opacity="0.6"/>`,
     shelf(440, 270, 320),
-    bookRow(470, 270, [[28, 140, LAVENDER.deep], [24, 120, '#CBBFE0'], [30, 150, NEUTRAL.stone]]),
+    bookRow(470, 270, [
+      [28, 140, LAVENDER.deep],
+      [24, 120, '#CBBFE0'],
+      [30, 150, NEUTRAL.stone],
+    ]),
     vase(690, 270, scentMotif('92')),
     counter(c, 0, 740, 800, 260, { top: '#D9CFC2', front: '#C6BAA9' }),
-    books(150, 740, [[220, 34, '#C9BBDF'], [200, 28, NEUTRAL.cream]]),
+    books(150, 740, [
+      [220, 34, '#C9BBDF'],
+      [200, 28, NEUTRAL.cream],
+    ]),
     put(c, 'room-mist', '92', 600, 740, 420),
   ],
   'soy-wax-candle': (c) => [
@@ -69,7 +97,11 @@ const LIFESTYLE = {
     windowPane(c, 420, 110, 300, 400, { sky: 'dusk', frame: '#E9DFD2', light: false }),
     glow(c, 300, 620, 420, 0.55),
     counter(c, 0, 770, 800, 230, { top: NEUTRAL.wood, front: NEUTRAL.woodDark }),
-    books(470, 770, [[250, 38, '#C3A58A'], [230, 30, NEUTRAL.cream], [210, 34, '#7A6A86']]),
+    books(470, 770, [
+      [250, 38, '#C3A58A'],
+      [230, 30, NEUTRAL.cream],
+      [210, 34, '#7A6A86'],
+    ]),
     mug(630, 668, '#E9DFD2'),
     put(c, 'soy-wax-candle', '92', 260, 770, 330),
   ],
@@ -103,7 +135,14 @@ function herbPots(c, x, y, count, seed) {
     const px = x + i * 190;
     let foliage = '';
     for (let j = 0; j < 22; j++) {
-      foliage += leaf(px + (random() - 0.5) * 70, y - 90, 70 + random() * 90, 20 + random() * 14, -70 + random() * 140, greens[Math.floor(random() * greens.length)]);
+      foliage += leaf(
+        px + (random() - 0.5) * 70,
+        y - 90,
+        70 + random() * 90,
+        20 + random() * 14,
+        -70 + random() * 140,
+        greens[Math.floor(random() * greens.length)],
+      );
     }
     out += `${foliage}<path d="M ${px - 62} ${y - 100} L ${px + 62} ${y - 100} L ${px + 48} ${y} L ${px - 48} ${y} Z" fill="#C98A62"/><rect x="${px - 68}" y="${y - 108}" width="136" height="22" rx="4" fill="#B4744E"/>`;
   }
@@ -129,7 +168,11 @@ const HEROES = [
     shelf(120, 250, 520),
     place(pottedPlant({ height: 110, width: 70, leaves: 7 }), 200, 250),
     plates(380, 250, 150, 5),
-    bookRow(500, 250, [[26, 120, NEUTRAL.kraft], [22, 100, SAGE.deep], [28, 130, NEUTRAL.cream]]),
+    bookRow(500, 250, [
+      [26, 120, NEUTRAL.kraft],
+      [22, 100, SAGE.deep],
+      [28, 130, NEUTRAL.cream],
+    ]),
     windowPane(c, 820, 90, 560, 400, { sky: 'morning' }),
     tiles(c, 0, 520, 1600, 130, { size: 64, fill: '#F4F2EC', grout: '#D8D2C5', subway: true }),
     counter(c, 0, 650, 1600, 250),
@@ -145,7 +188,11 @@ const HEROES = [
     windowPane(c, 180, 100, 420, 460, { sky: 'dusk', frame: '#E2D6C8', light: false }),
     glow(c, 1050, 520, 560, 0.6),
     counter(c, 0, 660, 1600, 240, { top: NEUTRAL.wood, front: NEUTRAL.woodDark }),
-    books(1200, 660, [[280, 40, '#C3A58A'], [250, 32, NEUTRAL.cream], [230, 36, '#7A6A86']]),
+    books(1200, 660, [
+      [280, 40, '#C3A58A'],
+      [250, 32, NEUTRAL.cream],
+      [230, 36, '#7A6A86'],
+    ]),
     mug(760, 660, '#E9DFD2'),
     put(c, 'soy-wax-candle', '09', 1010, 660, 280),
     place(scentMotif('09'), 1440, 560, 0.6, 10),
@@ -169,7 +216,10 @@ const HEROES = [
     `<path d="M 1370 60 Q 1340 400 1380 700 L 1440 700 Q 1420 400 1440 60 Z" fill="#FFFFFF" opacity="0.6"/>`,
     counter(c, 0, 700, 1600, 200, { top: '#E4DCCF', front: '#CFC4B3' }),
     vase(1180, 700, scentMotif('92')),
-    books(860, 700, [[200, 30, '#C9BBDF'], [180, 26, NEUTRAL.cream]]),
+    books(860, 700, [
+      [200, 30, '#C9BBDF'],
+      [180, 26, NEUTRAL.cream],
+    ]),
     put(c, 'room-mist', '92', 1030, 700, 380),
   ],
   // 6: herb garden
@@ -218,7 +268,10 @@ const WIDE = {
     counter(c, 0, 520, 1200, 155, { top: '#E4DCCF', front: '#CFC4B3' }),
     put(c, 'room-mist', '92', 720, 520, 340),
     vase(900, 520, scentMotif('92')),
-    books(1000, 520, [[150, 28, '#C9BBDF'], [130, 24, NEUTRAL.cream]]),
+    books(1000, 520, [
+      [150, 28, '#C9BBDF'],
+      [130, 24, NEUTRAL.cream],
+    ]),
   ],
   'room-spray-vs-diffuser-vs-candle': (c) => [
     wall(c, 1200, 675, '#F3EEE5', '#E7DFD1'),
@@ -247,18 +300,29 @@ const WIDE = {
     put(c, 'dish-soap', '62', 750, 480, 320),
     plates(960, 480, 170, 5),
     brush(130, 480),
-    ...[[380, 420, 18], [420, 400, 12], [470, 430, 15], [510, 405, 10], [350, 395, 9]].map(
-      ([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#FFFFFF" opacity="0.7" stroke="#E3D9B8" stroke-width="1.5"/>`,
+    ...[
+      [380, 420, 18],
+      [420, 400, 12],
+      [470, 430, 15],
+      [510, 405, 10],
+      [350, 395, 9],
+    ].map(
+      ([x, y, r]) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="#FFFFFF" opacity="0.7" stroke="#E3D9B8" stroke-width="1.5"/>`,
     ),
   ],
   'simple-swaps-for-a-low-waste-home': (c) => [
     wall(c, 1200, 675, SAGE.bg, SAGE.bg2),
     shelf(110, 250, 980),
     ...[0, 1, 2, 3].map(
-      (i) => `<rect x="${180 + i * 110}" y="${140}" width="80" height="110" rx="14" fill="#FFFFFF" opacity="0.55"/><rect x="${180 + i * 110}" y="${190}" width="80" height="60" rx="10" fill="${['#E2D2B4', '#C8A57A', '#EDE4D0', '#B9A88A'][i]}"/><rect x="${176 + i * 110}" y="128" width="88" height="16" rx="4" fill="${NEUTRAL.wood}"/>`,
+      (i) =>
+        `<rect x="${180 + i * 110}" y="${140}" width="80" height="110" rx="14" fill="#FFFFFF" opacity="0.55"/><rect x="${180 + i * 110}" y="${190}" width="80" height="60" rx="10" fill="${['#E2D2B4', '#C8A57A', '#EDE4D0', '#B9A88A'][i]}"/><rect x="${176 + i * 110}" y="128" width="88" height="16" rx="4" fill="${NEUTRAL.wood}"/>`,
     ),
     place(pottedPlant({ height: 110, width: 70, leaves: 7 }), 780, 250),
-    bookRow(880, 250, [[24, 120, SAGE.deep], [28, 110, NEUTRAL.kraft]]),
+    bookRow(880, 250, [
+      [24, 120, SAGE.deep],
+      [28, 110, NEUTRAL.kraft],
+    ]),
     counter(c, 0, 520, 1200, 155, { top: '#E2D8C6', front: '#CCBFA9' }),
     `<path d="M 170 520 L 190 380 L 330 380 L 350 520 Z" fill="#E9DCC4"/><path d="M 210 380 Q 260 320 310 380" stroke="#D6C4A4" stroke-width="10" fill="none"/>`,
     cloth(380, 520, 200, SAGE.accent),
@@ -282,13 +346,35 @@ const WIDE = {
     const pine = [];
     for (let i = 0; i < 26; i++) {
       const x = 60 + random() * 1080;
-      pine.push(place(leafySprig({ height: 90 + random() * 60, leaves: 6, leafLength: 26, leafWidth: 6, fill: i % 2 ? '#3F6B4A' : '#2F5A3E', stem: '#5A3B26', bend: 8 }), x, 580 + random() * 30, 1, -60 + random() * 120));
+      pine.push(
+        place(
+          leafySprig({
+            height: 90 + random() * 60,
+            leaves: 6,
+            leafLength: 26,
+            leafWidth: 6,
+            fill: i % 2 ? '#3F6B4A' : '#2F5A3E',
+            stem: '#5A3B26',
+            bend: 8,
+          }),
+          x,
+          580 + random() * 30,
+          1,
+          -60 + random() * 120,
+        ),
+      );
     }
     return [
       wall(c, 1200, 675, '#8E3B2E', '#6E2A22'),
       glow(c, 600, 330, 420, 0.5),
-      ...[[140, 120, '#D9A441'], [1060, 150, '#E8C27A'], [280, 60, '#C85C3C'], [930, 70, '#D9A441']].map(
-        ([x, y, colour]) => `<line x1="${x}" y1="0" x2="${x}" y2="${y - 26}" stroke="#E8C27A" stroke-width="2"/><circle cx="${x}" cy="${y}" r="26" fill="${colour}"/><rect x="${x - 7}" y="${y - 32}" width="14" height="8" fill="#E8C27A"/>`,
+      ...[
+        [140, 120, '#D9A441'],
+        [1060, 150, '#E8C27A'],
+        [280, 60, '#C85C3C'],
+        [930, 70, '#D9A441'],
+      ].map(
+        ([x, y, colour]) =>
+          `<line x1="${x}" y1="0" x2="${x}" y2="${y - 26}" stroke="#E8C27A" stroke-width="2"/><circle cx="${x}" cy="${y}" r="26" fill="${colour}"/><rect x="${x - 7}" y="${y - 32}" width="14" height="8" fill="#E8C27A"/>`,
       ),
       counter(c, 0, 560, 1200, 115, { top: '#5A3B26', front: '#45291A' }),
       ...pine,

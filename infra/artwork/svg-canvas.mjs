@@ -30,7 +30,10 @@ export class SvgCanvas {
 }
 
 export function escapeXml(text) {
-  return String(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
+  return String(text).replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c],
+  );
 }
 
 /** Linear gradient from top to bottom (or along the given vector) through evenly spaced colours. */
@@ -41,12 +44,18 @@ export function linear(canvas, id, colours, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } =
       return `<stop offset="${colours.length === 1 ? 0 : i / (colours.length - 1)}" stop-color="${colour}" stop-opacity="${opacity}"/>`;
     })
     .join('');
-  return canvas.def(id, `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops}</linearGradient>`);
+  return canvas.def(
+    id,
+    `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops}</linearGradient>`,
+  );
 }
 
 export function radial(canvas, id, colours) {
   const stops = colours
-    .map(([colour, opacity], i) => `<stop offset="${i / (colours.length - 1)}" stop-color="${colour}" stop-opacity="${opacity}"/>`)
+    .map(
+      ([colour, opacity], i) =>
+        `<stop offset="${i / (colours.length - 1)}" stop-color="${colour}" stop-opacity="${opacity}"/>`,
+    )
     .join('');
   return canvas.def(id, `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5">${stops}</radialGradient>`);
 }

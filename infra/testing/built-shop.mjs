@@ -50,7 +50,13 @@ export async function startBuiltShop(env = {}, nodeArgs = []) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`The shop did not become healthy in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -58,9 +58,19 @@ export async function startRedis(dir) {
     port,
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      proc = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] }), 'redis');
-      await waitFor(`redis-server on ${port}`, async () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 10_000, () =>
-        proc.running() ? undefined : `redis-server exited:\n${proc.output()}`,
+      proc = track(
+        spawn(
+          'redis-server',
+          ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        ),
+        'redis',
+      );
+      await waitFor(
+        `redis-server on ${port}`,
+        async () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG',
+        10_000,
+        () => (proc.running() ? undefined : `redis-server exited:\n${proc.output()}`),
       );
     },
     async stop() {
@@ -73,7 +83,9 @@ export async function startRedis(dir) {
 
 /** A fresh database on the MariaDB server of DATABASE_URL_TEST / DATABASE_URL, dropped by `drop()`. */
 export async function createClusterDatabase() {
-  const server = new URL(process.env.DATABASE_URL_TEST || process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test');
+  const server = new URL(
+    process.env.DATABASE_URL_TEST || process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test',
+  );
   const name = `shopcluster_${process.pid}_${randomBytes(3).toString('hex')}`;
   const connection = {
     host: server.hostname,
@@ -133,15 +145,28 @@ export function appInstance(port, env) {
       proc = track(
         spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
           cwd: REPO_ROOT,
-          env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), PAYMENT_PROVIDER: 'demo', LOG_LEVEL: 'warn', ADMIN_PASSWORD: CLUSTER_ADMIN_PASSWORD, ...LOAD_TEST_RATE_LIMITS, ...env },
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            PAYMENT_PROVIDER: 'demo',
+            LOG_LEVEL: 'warn',
+            ADMIN_PASSWORD: CLUSTER_ADMIN_PASSWORD,
+            ...LOAD_TEST_RATE_LIMITS,
+            ...env,
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         }),
         `app:${port}`,
       );
     },
     async ready(timeoutMs = 60_000) {
-      await waitFor(`instance ${port} healthy`, async () => (await fetch(`${instance.baseUrl}/api/health`)).status === 200, timeoutMs, () =>
-        proc.running() ? undefined : `instance ${port} exited:\n${proc.output()}`,
+      await waitFor(
+        `instance ${port} healthy`,
+        async () => (await fetch(`${instance.baseUrl}/api/health`)).status === 200,
+        timeoutMs,
+        () => (proc.running() ? undefined : `instance ${port} exited:\n${proc.output()}`),
       );
     },
     /** SIGTERM (the app finishes in-flight requests); resolves with the exit code. */
@@ -161,10 +186,16 @@ export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, 
     if (!pattern.test(site)) throw new Error(`infra/nginx/shop.conf has no line marked "# cluster-test: ${marker}"`);
     site = site.replace(pattern, replacement);
   };
-  replaceMarked('upstream servers', upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n'));
+  replaceMarked(
+    'upstream servers',
+    upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n'),
+  );
   replaceMarked('listen', `    listen 127.0.0.1:${listenPort};`);
   replaceMarked('web root', `        root ${webRoot};`);
-  replaceMarked('cache path', `proxy_cache_path ${join(prefix, 'cache')} levels=1:2 keys_zone=shop_micro:10m max_size=64m inactive=10m use_temp_path=off;`);
+  replaceMarked(
+    'cache path',
+    `proxy_cache_path ${join(prefix, 'cache')} levels=1:2 keys_zone=shop_micro:10m max_size=64m inactive=10m use_temp_path=off;`,
+  );
   // server-level add_header replaces the inherited http-level ones, so the test's own headers go into the server block.
   replaceMarked('server name', `    server_name _;\n${extraServer}`);
   const asRoot = process.getuid?.() === 0;
@@ -177,7 +208,9 @@ export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, 
     'http {',
     '  include /etc/nginx/mime.types;',
     '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(prefix, `${t}_temp`)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (t) => `  ${t}_temp_path ${join(prefix, `${t}_temp`)};`,
+    ),
     extraHttp,
     site,
     '}',
@@ -189,20 +222,49 @@ export async function startNginx({ upstreamPorts, dir, extraHttp, extraServer })
   const prefix = join(dir, 'nginx');
   mkdirSync(prefix, { recursive: true });
   const config = join(prefix, 'nginx.conf');
-  writeFileSync(config, renderNginxConfig({ listenPort, upstreamPorts, webRoot: join(REPO_ROOT, 'frontend', 'dist'), prefix, extraHttp, extraServer }));
+  writeFileSync(
+    config,
+    renderNginxConfig({
+      listenPort,
+      upstreamPorts,
+      webRoot: join(REPO_ROOT, 'frontend', 'dist'),
+      prefix,
+      extraHttp,
+      extraServer,
+    }),
+  );
   const test = spawnSync(nginxBinary(), ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
-  const proc = track(spawn(nginxBinary(), ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] }), 'nginx');
+  const proc = track(
+    spawn(nginxBinary(), ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    'nginx',
+  );
   const baseUrl = `http://127.0.0.1:${listenPort}`;
-  await waitFor('nginx answering', async () => (await fetch(`${baseUrl}/api/health`)).status === 200, 15_000, () => (proc.running() ? undefined : `nginx exited:\n${proc.output()}`));
-  return { baseUrl, port: listenPort, stop: () => proc.stop('SIGQUIT'), errorLog: () => readFileSync(join(prefix, 'error.log'), 'utf8') };
+  await waitFor(
+    'nginx answering',
+    async () => (await fetch(`${baseUrl}/api/health`)).status === 200,
+    15_000,
+    () => (proc.running() ? undefined : `nginx exited:\n${proc.output()}`),
+  );
+  return {
+    baseUrl,
+    port: listenPort,
+    stop: () => proc.stop('SIGQUIT'),
+    errorLog: () => readFileSync(join(prefix, 'error.log'), 'utf8'),
+  };
 }
 
 /**
  * The whole cluster. `instances` app processes start at the same moment on the empty database. `withRedis: false`
  * runs them without REDIS_URL (the bench's baseline). `stop()` stops everything started, in reverse order.
  */
-export async function startCluster({ instances = 2, withRedis = true, extraHttp = '', extraServer = '', env = {} } = {}) {
+export async function startCluster({
+  instances = 2,
+  withRedis = true,
+  extraHttp = '',
+  extraServer = '',
+  env = {},
+} = {}) {
   if (!existsSync(join(REPO_ROOT, 'backend', 'dist', 'main.js'))) throw new Error('Run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'shop-cluster-'));
   const stoppers = [];
@@ -221,7 +283,12 @@ export async function startCluster({ instances = 2, withRedis = true, extraHttp 
     const ports = [];
     for (let i = 0; i < instances; i++) ports.push(await freePort());
     for (const port of ports) {
-      const app = appInstance(port, { DATABASE_URL: cluster.database.url, REDIS_URL: cluster.redis?.url ?? '', TRUST_PROXY: '127.0.0.1', ...env });
+      const app = appInstance(port, {
+        DATABASE_URL: cluster.database.url,
+        REDIS_URL: cluster.redis?.url ?? '',
+        TRUST_PROXY: '127.0.0.1',
+        ...env,
+      });
       cluster.apps.push(app);
       stoppers.push(() => app.terminate());
     }

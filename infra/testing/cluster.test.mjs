@@ -65,7 +65,11 @@ function requestsAfterTheLastAnswer(port) {
       socket.write(request);
       await sleep(300);
       socket.destroy();
-      resolve({ events, answers: (received.match(/^HTTP\/1\.1 /gm) ?? []).length, closing: /\r\nconnection: close\r\n/i.test(received) });
+      resolve({
+        events,
+        answers: (received.match(/^HTTP\/1\.1 /gm) ?? []).length,
+        closing: /\r\nconnection: close\r\n/i.test(received),
+      });
     });
     socket.write(request);
   });
@@ -79,7 +83,11 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
 
   before(async () => {
     // LOG_LEVEL info: the seed's log line is how the test tells which instance seeded.
-    cluster = await startCluster({ instances: 2, extraServer: '    add_header X-Upstream-Addr $upstream_addr always;', env: { LOG_LEVEL: 'info' } });
+    cluster = await startCluster({
+      instances: 2,
+      extraServer: '    add_header X-Upstream-Addr $upstream_addr always;',
+      env: { LOG_LEVEL: 'info' },
+    });
     [A, B] = cluster.apps;
     product = (await call(`${A.baseUrl}/api/products`)).body.find((p) => p.slug === 'hand-soap-no-42');
   });
@@ -91,10 +99,16 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
   it('1. both instances, started at the same moment on an empty database, migrated and seeded it once and are healthy', async () => {
     const migrations = await cluster.database.query('SELECT name, COUNT(*) AS n FROM migrations GROUP BY name');
     assert.ok(migrations.length >= 3, 'every migration is recorded');
-    assert.deepEqual(migrations.filter((m) => Number(m.n) !== 1), [], 'no migration ran twice');
+    assert.deepEqual(
+      migrations.filter((m) => Number(m.n) !== 1),
+      [],
+      'no migration ran twice',
+    );
     const seeded = cluster.apps.map((app) => (app.log().match(/Seeded the demo catalogue/g) ?? []).length);
     assert.equal(seeded[0] + seeded[1], 1, `exactly one instance seeded (per instance: ${seeded.join(', ')})`);
-    const [{ products, slugs }] = await cluster.database.query('SELECT COUNT(*) AS products, COUNT(DISTINCT slug) AS slugs FROM products');
+    const [{ products, slugs }] = await cluster.database.query(
+      'SELECT COUNT(*) AS products, COUNT(DISTINCT slug) AS slugs FROM products',
+    );
     assert.ok(Number(products) > 0);
     assert.equal(Number(products), Number(slugs));
     for (const app of cluster.apps) {
@@ -112,13 +126,20 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     for (let i = 0; i < 100; i++) {
       await call(`${B.baseUrl}/api/products`);
       const price = `${10 + (i % 50)}.${String(i).padStart(2, '0')}`;
-      const patched = await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } });
+      const patched = await call(`${A.baseUrl}/api/admin/products/${product.id}`, {
+        method: 'PATCH',
+        headers: ADMIN,
+        body: { price },
+      });
       assert.equal(patched.status, 200, JSON.stringify(patched.body));
-      const read = i % 2 ? await call(`${B.baseUrl}/api/products/${product.slug}`) : await call(`${B.baseUrl}/api/products`);
+      const read =
+        i % 2 ? await call(`${B.baseUrl}/api/products/${product.slug}`) : await call(`${B.baseUrl}/api/products`);
       const seen = i % 2 ? read.body.price : read.body.find((p) => p.id === product.id).price;
       if (seen !== price) stale++;
     }
-    figure(`read-your-writes: 100 write-on-A/read-on-B rounds, ${stale} stale, ${((performance.now() - started) / 100).toFixed(1)} ms per round`);
+    figure(
+      `read-your-writes: 100 write-on-A/read-on-B rounds, ${stale} stale, ${((performance.now() - started) / 100).toFixed(1)} ms per round`,
+    );
     assert.equal(stale, 0);
   });
 
@@ -134,28 +155,56 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
           const n = next++;
           const created = await call(`${cluster.nginx.baseUrl}/order`, {
             method: 'POST',
-            body: { ...SHOPPER, customerEmail: `cluster-${n}@example.com`, items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }], promoCode: null, amount: price, currency: 'USD', intent: 'CAPTURE' },
+            body: {
+              ...SHOPPER,
+              customerEmail: `cluster-${n}@example.com`,
+              items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }],
+              promoCode: null,
+              amount: price,
+              currency: 'USD',
+              intent: 'CAPTURE',
+            },
           });
           assert.equal(created.status, 201, JSON.stringify(created.body));
           const approved = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/approve`, { method: 'POST' });
           assert.equal(approved.status, 200, JSON.stringify(approved.body));
           const captured = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/capture`, { method: 'POST' });
           assert.equal(captured.status, 200, JSON.stringify(captured.body));
-          results.push({ email: `cluster-${n}@example.com`, paymentId: created.body.id, orderId: captured.body.orderId, orderNumber: captured.body.orderNumber, steps: [created.upstream, approved.upstream, captured.upstream] });
+          results.push({
+            email: `cluster-${n}@example.com`,
+            paymentId: created.body.id,
+            orderId: captured.body.orderId,
+            orderNumber: captured.body.orderNumber,
+            steps: [created.upstream, approved.upstream, captured.upstream],
+          });
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
     const crossing = results.filter((r) => new Set(r.steps).size > 1).length;
-    figure(`checkouts: 200 through nginx with 50 in flight in ${seconds.toFixed(1)} s (${(200 / seconds).toFixed(1)} orders/s); ${crossing} of 200 had their steps on both instances`);
+    figure(
+      `checkouts: 200 through nginx with 50 in flight in ${seconds.toFixed(1)} s (${(200 / seconds).toFixed(1)} orders/s); ${crossing} of 200 had their steps on both instances`,
+    );
     assert.equal(results.length, 200);
     assert.equal(new Set(results.map((r) => r.orderNumber)).size, 200, '200 distinct order numbers');
-    assert.ok(results.every((r) => r.steps.every((s) => s === `127.0.0.1:${A.port}` || s === `127.0.0.1:${B.port}`)), 'nginx named the instance of every step');
+    assert.ok(
+      results.every((r) => r.steps.every((s) => s === `127.0.0.1:${A.port}` || s === `127.0.0.1:${B.port}`)),
+      'nginx named the instance of every step',
+    );
     assert.ok(crossing >= 50, `at least a quarter of the checkouts crossed instances (${crossing})`);
 
     // Replays on the other instance than the one that captured: the same order, never a second one. A replay is the same
     // checkout (same e-mail and figures); anything else gets a 409 without the customer's data (docs/security.md).
-    const placeBody = (r) => ({ ...SHOPPER, customerEmail: r.email, items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }], promoCode: null, subtotal: price, discountAmount: null, total: price, paymentId: r.paymentId });
+    const placeBody = (r) => ({
+      ...SHOPPER,
+      customerEmail: r.email,
+      items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }],
+      promoCode: null,
+      subtotal: price,
+      discountAmount: null,
+      total: price,
+      paymentId: r.paymentId,
+    });
     for (const r of results) {
       const other = r.steps[2] === `127.0.0.1:${A.port}` ? B : A;
       const capture = await call(`${other.baseUrl}/order/${r.paymentId}/capture`, { method: 'POST' });
@@ -171,11 +220,19 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     // One client address (as the instances see it through a trusted proxy); the right password does not help any more.
     const from = { 'x-forwarded-for': '203.0.113.77' };
     for (let i = 0; i < 10; i++) {
-      const res = await call(`${(i % 2 ? B : A).baseUrl}/api/admin/verify-password`, { method: 'POST', headers: from, body: { password: `guess-${i}` } });
+      const res = await call(`${(i % 2 ? B : A).baseUrl}/api/admin/verify-password`, {
+        method: 'POST',
+        headers: from,
+        body: { password: `guess-${i}` },
+      });
       assert.equal(res.status, 401, `attempt ${i + 1}`);
     }
     for (const app of [A, B]) {
-      const res = await call(`${app.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: from, body: { password: CLUSTER_ADMIN_PASSWORD } });
+      const res = await call(`${app.baseUrl}/api/admin/verify-password`, {
+        method: 'POST',
+        headers: from,
+        body: { password: CLUSTER_ADMIN_PASSWORD },
+      });
       assert.equal(res.status, 429);
     }
   });
@@ -188,7 +245,9 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     const load = Promise.all(
       Array.from({ length: 16 }, async (_, worker) => {
         for (let i = worker; !stop; i++) {
-          const res = await call(`${cluster.nginx.baseUrl}${paths[i % paths.length]}`).catch((e) => ({ status: String(e.cause?.code ?? e.message) }));
+          const res = await call(`${cluster.nginx.baseUrl}${paths[i % paths.length]}`).catch((e) => ({
+            status: String(e.cause?.code ?? e.message),
+          }));
           if (res.status !== 200) failures.push(res.status);
           done++;
         }
@@ -199,7 +258,9 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     await sleep(1500);
     stop = true;
     await load;
-    figure(`SIGTERM under load: ${done} reads through nginx, ${failures.length} failed, instance exit code ${exitCode}`);
+    figure(
+      `SIGTERM under load: ${done} reads through nginx, ${failures.length} failed, instance exit code ${exitCode}`,
+    );
     assert.equal(exitCode, 0);
     assert.deepEqual(failures, []);
     assert.ok(done > 100);
@@ -218,7 +279,16 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     let stale = 0;
     for (let i = 0; i < 20; i++) {
       const price = `${70 + i}.00`;
-      assert.equal((await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } })).status, 200);
+      assert.equal(
+        (
+          await call(`${A.baseUrl}/api/admin/products/${product.id}`, {
+            method: 'PATCH',
+            headers: ADMIN,
+            body: { price },
+          })
+        ).status,
+        200,
+      );
       const read = await call(`${B.baseUrl}/api/products/${product.slug}`);
       assert.equal(read.status, 200);
       if (read.body.price !== price) stale++;
@@ -228,8 +298,18 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     assert.equal(stale, 0, 'no stale read while Redis is down');
     // Limits still hold per instance: 10 failures on A alone block A.
     const alone = { 'x-forwarded-for': '203.0.113.88' };
-    for (let i = 0; i < 10; i++) await call(`${A.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: alone, body: { password: 'x' } });
-    assert.equal((await call(`${A.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: alone, body: { password: 'x' } })).status, 429);
+    for (let i = 0; i < 10; i++)
+      await call(`${A.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: alone, body: { password: 'x' } });
+    assert.equal(
+      (
+        await call(`${A.baseUrl}/api/admin/verify-password`, {
+          method: 'POST',
+          headers: alone,
+          body: { password: 'x' },
+        })
+      ).status,
+      429,
+    );
 
     const restarted = performance.now();
     await cluster.redis.start();
@@ -241,24 +321,51 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
       const healths = await Promise.all([A, B].map((app) => call(`${app.baseUrl}/api/health`)));
       if (healths.every((h) => h.body?.redis?.status === 'up')) {
         const from = { 'x-forwarded-for': `203.0.113.${100 + attempt++}` };
-        for (let i = 0; i < 10; i++) await call(`${A.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: from, body: { password: 'x' } });
-        shared = (await call(`${B.baseUrl}/api/admin/verify-password`, { method: 'POST', headers: from, body: { password: CLUSTER_ADMIN_PASSWORD } })).status === 429;
+        for (let i = 0; i < 10; i++)
+          await call(`${A.baseUrl}/api/admin/verify-password`, {
+            method: 'POST',
+            headers: from,
+            body: { password: 'x' },
+          });
+        shared =
+          (
+            await call(`${B.baseUrl}/api/admin/verify-password`, {
+              method: 'POST',
+              headers: from,
+              body: { password: CLUSTER_ADMIN_PASSWORD },
+            })
+          ).status === 429;
       }
       if (!shared) await sleep(200);
     }
     const seconds = (performance.now() - restarted) / 1000;
-    figure(`Redis outage: 20 write-on-A/read-on-B rounds during it, ${stale} stale; sharing resumed ${seconds.toFixed(1)} s after Redis started again`);
+    figure(
+      `Redis outage: 20 write-on-A/read-on-B rounds during it, ${stale} stale; sharing resumed ${seconds.toFixed(1)} s after Redis started again`,
+    );
     assert.ok(shared, 'the throttle is shared again within 10 s');
 
     // The catalogue is cached and coherent again: a change on A is seen on B.
     const price = '99.50';
-    assert.equal((await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } })).status, 200);
+    assert.equal(
+      (
+        await call(`${A.baseUrl}/api/admin/products/${product.id}`, {
+          method: 'PATCH',
+          headers: ADMIN,
+          body: { price },
+        })
+      ).status,
+      200,
+    );
     assert.equal((await call(`${B.baseUrl}/api/products/${product.slug}`)).body.price, price);
   });
 
   it('7. a request written onto a connection nginx is closing meets an orderly close, not a reset', async () => {
     // keepalive_requests 1 makes every answer the connection's last (1,000 by default), so each try meets the close.
-    const nginx = await startNginx({ upstreamPorts: [A.port], dir: join(cluster.dir, 'closing'), extraHttp: '  keepalive_requests 1;' });
+    const nginx = await startNginx({
+      upstreamPorts: [A.port],
+      dir: join(cluster.dir, 'closing'),
+      extraHttp: '  keepalive_requests 1;',
+    });
     try {
       for (let attempt = 0; attempt < 3; attempt++) {
         const seen = await requestsAfterTheLastAnswer(nginx.port);
@@ -275,7 +382,12 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     const url = `${cluster.nginx.baseUrl}/api/products/${product.slug}`;
     const read = async () => {
       const res = await fetch(url);
-      return { status: res.status, cache: res.headers.get('x-cache-status'), requestId: res.headers.get('x-request-id'), price: (await res.json()).price };
+      return {
+        status: res.status,
+        cache: res.headers.get('x-cache-status'),
+        requestId: res.headers.get('x-request-id'),
+        price: (await res.json()).price,
+      };
     };
     const delays = [];
     for (let round = 0; round < 5; round++) {
@@ -286,10 +398,18 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
         hit = await read();
       }
       assert.equal(hit.cache, 'HIT', 'nginx keeps the catalogue answer');
-      assert.match(hit.requestId, /^[0-9a-f]{32}$/, "a cached answer carries nginx's id for this request, not the stored one");
+      assert.match(
+        hit.requestId,
+        /^[0-9a-f]{32}$/,
+        "a cached answer carries nginx's id for this request, not the stored one",
+      );
 
       const price = `${40 + round}.25`;
-      const patched = await call(`${A.baseUrl}/api/admin/products/${product.id}`, { method: 'PATCH', headers: ADMIN, body: { price } });
+      const patched = await call(`${A.baseUrl}/api/admin/products/${product.id}`, {
+        method: 'PATCH',
+        headers: ADMIN,
+        body: { price },
+      });
       assert.equal(patched.status, 200, JSON.stringify(patched.body));
       const written = performance.now();
       let seen;

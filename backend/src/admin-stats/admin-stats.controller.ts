@@ -21,7 +21,10 @@ export class AdminStatsController {
       'Revenue, orders, average order value, discounts and newsletter sign-ups for the days from `from` to `to` (both included, in the shop time zone SHOP_TIME_ZONE) and for the same number of days before; revenue and orders per day (every day, zeros included); orders by status; top products; sales by scent; promo codes. Cancelled orders count only in the status breakdown. Computed by GROUP BY in the database. At most 731 days.',
   })
   @ApiOkResponse({ type: SalesStatsDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A day is not YYYY-MM-DD or not a real date, from is after to, or the range is longer than two years' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'A day is not YYYY-MM-DD or not a real date, from is after to, or the range is longer than two years',
+  })
   getAdminStats(@Query() query: StatsQueryDto): Promise<SalesStatsDto> {
     return this.stats.salesStats(query);
   }

@@ -37,16 +37,17 @@ export class AdminStatsService {
     const { current, previous } = statsRanges(query, timeZone, now);
     // Side by side on separate connections (eight of the pool's ten at most): each is an index range scan, and the
     // answer takes as long as the slowest, not the sum.
-    const [dayStatus, lines, promoCodes, subscribersNow, totalsBefore, subscribersBefore, refundsNow, refundsBefore] = await Promise.all([
-      this.queries.perDayAndStatus(current, offsetSegments(current.start.getTime(), current.end.getTime(), timeZone)),
-      this.queries.productLines(current),
-      this.queries.promoCodes(current, TOP_PROMO_CODES),
-      this.queries.newSubscribers(current),
-      this.queries.totals(previous),
-      this.queries.newSubscribers(previous),
-      this.queries.refundCents(current),
-      this.queries.refundCents(previous),
-    ]);
+    const [dayStatus, lines, promoCodes, subscribersNow, totalsBefore, subscribersBefore, refundsNow, refundsBefore] =
+      await Promise.all([
+        this.queries.perDayAndStatus(current, offsetSegments(current.start.getTime(), current.end.getTime(), timeZone)),
+        this.queries.productLines(current),
+        this.queries.promoCodes(current, TOP_PROMO_CODES),
+        this.queries.newSubscribers(current),
+        this.queries.totals(previous),
+        this.queries.newSubscribers(previous),
+        this.queries.refundCents(current),
+        this.queries.refundCents(previous),
+      ]);
     const figuresNow = figuresOf(sumSales(dayStatus), subscribersNow, refundsNow);
     const figuresBefore = figuresOf(totalsBefore, subscribersBefore, refundsBefore);
     // Null when MAIL_DISABLED: there is no outbox to watch.
@@ -120,7 +121,9 @@ function statusCounts(rows: DayStatusTotals[]): StatusCountDto[] {
 }
 
 function rank(lines: LineTotals[], first: 'units' | 'revenueCents', second: 'units' | 'revenueCents'): LineTotals[] {
-  return [...lines].sort((a, b) => b[first] - a[first] || b[second] - a[second] || a.productName.localeCompare(b.productName));
+  return [...lines].sort(
+    (a, b) => b[first] - a[first] || b[second] - a[second] || a.productName.localeCompare(b.productName),
+  );
 }
 
 function productSales({ revenueCents, ...rest }: LineTotals): ProductSalesDto {

@@ -104,7 +104,13 @@ export class SalesStatsQueries {
       .groupBy('day')
       .addGroupBy('o.orderStatus')
       .getRawMany<Raw>();
-    return rows.map((r) => ({ day: String(r.day), status: String(r.status), orders: whole(r.orders), revenueCents: whole(r.revenue), discountCents: whole(r.discount) }));
+    return rows.map((r) => ({
+      day: String(r.day),
+      status: String(r.status),
+      orders: whole(r.orders),
+      revenueCents: whole(r.revenue),
+      discountCents: whole(r.discount),
+    }));
   }
 
   /** Units and revenue of the range's lines per product name and scent (a catalogue's worth of rows). */
@@ -121,10 +127,18 @@ export class SalesStatsQueries {
       .groupBy('i.productName')
       .addGroupBy('i.scent')
       .getRawMany<Raw>();
-    return rows.map((r) => ({ productName: String(r.productName), scent: r.scent === null ? null : String(r.scent), units: whole(r.units), revenueCents: whole(r.revenue) }));
+    return rows.map((r) => ({
+      productName: String(r.productName),
+      scent: r.scent === null ? null : String(r.scent),
+      units: whole(r.units),
+      revenueCents: whole(r.revenue),
+    }));
   }
 
-  async promoCodes(window: Window, limit: number): Promise<Array<{ code: string; orders: number; discountCents: number }>> {
+  async promoCodes(
+    window: Window,
+    limit: number,
+  ): Promise<Array<{ code: string; orders: number; discountCents: number }>> {
     const rows = await this.orders(window)
       .andWhere('o.promoCode IS NOT NULL')
       .select('o.promoCode', 'code')
@@ -146,7 +160,9 @@ export class SalesStatsQueries {
   private shopDay<T extends object>(column: string, segments: OffsetSegment[], query: SelectQueryBuilder<T>): string {
     const mysql = this.dataSource.options.type === 'mysql' || this.dataSource.options.type === 'mariadb';
     const shifted = (minutes: number) =>
-      mysql ? `DATE_FORMAT(DATE_ADD(${column}, INTERVAL ${Math.trunc(minutes)} MINUTE), '%Y-%m-%d')` : `date(${column}, '${Math.trunc(minutes)} minutes')`;
+      mysql
+        ? `DATE_FORMAT(DATE_ADD(${column}, INTERVAL ${Math.trunc(minutes)} MINUTE), '%Y-%m-%d')`
+        : `date(${column}, '${Math.trunc(minutes)} minutes')`;
     if (segments.length === 1) return shifted(segments[0].offsetMinutes);
     const cases = segments.map((segment, n) => {
       if (!segment.until) return `ELSE ${shifted(segment.offsetMinutes)}`;

@@ -7,11 +7,16 @@ import { AdminPasswordGuard } from './admin-password.guard';
 
 const authResponses = [
   ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong admin password' }),
-  ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many failed attempts from this address; see Retry-After' }),
+  ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'Too many failed attempts from this address; see Retry-After',
+  }),
 ];
 
 /** Guards a controller or route with the x-admin-password header and documents it. */
-export const AdminPasswordAuth = () => applyDecorators(UseGuards(AdminPasswordGuard), ApiSecurity(ADMIN_PASSWORD_SCHEME), ...authResponses);
+export const AdminPasswordAuth = () =>
+  applyDecorators(UseGuards(AdminPasswordGuard), ApiSecurity(ADMIN_PASSWORD_SCHEME), ...authResponses);
 
 /** Guards a controller or route with `Authorization: Bearer <password>` and documents it. */
-export const AdminBearerAuth = () => applyDecorators(UseGuards(AdminBearerGuard), ApiBearerAuth(ADMIN_BEARER_SCHEME), ...authResponses);
+export const AdminBearerAuth = () =>
+  applyDecorators(UseGuards(AdminBearerGuard), ApiBearerAuth(ADMIN_BEARER_SCHEME), ...authResponses);

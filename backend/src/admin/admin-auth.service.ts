@@ -38,16 +38,26 @@ export class AdminAuthService {
     const retryAfter = await this.throttle.retryAfterSeconds(address);
     if (retryAfter > 0) {
       this.metrics.throttledBy(ADMIN_LOGIN_LIMIT);
-      throw new Throttled('Too many failed password attempts.', `Too many failed password attempts. Please wait ${retryAfter} seconds and try again.`, retryAfter);
+      throw new Throttled(
+        'Too many failed password attempts.',
+        `Too many failed password attempts. Please wait ${retryAfter} seconds and try again.`,
+        retryAfter,
+      );
     }
     // No credentials at all is a caller that forgot the header, not a guess, so it does not count as a failure.
-    if (!candidate) throw new NotAuthenticated('Authentication required', `The admin password is required: ${howToSend}.`);
+    if (!candidate)
+      throw new NotAuthenticated('Authentication required', `The admin password is required: ${howToSend}.`);
     if (this.passwords.matches(candidate)) return;
     const failures = await this.throttle.recordFailure(address);
     // The tried password is never logged: it is often a near-miss of the real one.
-    this.logger.warn(`Failed admin password attempt from ${address} on ${attempt.route} (${failures} in the last minute)`);
+    this.logger.warn(
+      `Failed admin password attempt from ${address} on ${attempt.route} (${failures} in the last minute)`,
+    );
     const overall = this.alarm.record();
-    if (overall !== undefined) this.logger.warn(`${overall} failed admin password attempts from all addresses in the last minute: a distributed guess is likely`);
+    if (overall !== undefined)
+      this.logger.warn(
+        `${overall} failed admin password attempts from all addresses in the last minute: a distributed guess is likely`,
+      );
     throw new NotAuthenticated(AUTHENTICATION_FAILED, INVALID_ADMIN_PASSWORD);
   }
 }

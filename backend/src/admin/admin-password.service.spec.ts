@@ -7,7 +7,10 @@ describe('AdminPasswordService', () => {
     expect(service.matches('correct horse')).toBe(true);
   });
 
-  it.each(['', 'correct', 'correct horse ', 'Correct horse', 'correct horse battery staple', 'x'.repeat(10_000)])('refuses %j, whatever its length', (candidate) => {
-    expect(service.matches(candidate)).toBe(false);
-  });
+  it.each(['', 'correct', 'correct horse ', 'Correct horse', 'correct horse battery staple', 'x'.repeat(10_000)])(
+    'refuses %j, whatever its length',
+    (candidate) => {
+      expect(service.matches(candidate)).toBe(false);
+    },
+  );
 });

@@ -15,7 +15,14 @@ import { VerifyPasswordController } from './verify-password.controller';
  */
 @Module({
   controllers: [VerifyPasswordController, ShopSettingsController],
-  providers: [AdminPasswordService, AdminAuthService, AdminPasswordGuard, AdminBearerGuard, LoginThrottle, { provide: FailedLoginAlarm, useFactory: () => new FailedLoginAlarm() }],
+  providers: [
+    AdminPasswordService,
+    AdminAuthService,
+    AdminPasswordGuard,
+    AdminBearerGuard,
+    LoginThrottle,
+    { provide: FailedLoginAlarm, useFactory: () => new FailedLoginAlarm() },
+  ],
   exports: [AdminAuthService, AdminPasswordGuard, AdminBearerGuard],
 })
 export class AdminModule {}

@@ -16,7 +16,11 @@ export class LoginThrottle {
   private readonly limiter: RateLimiterAbstract;
 
   constructor(redis: RedisConnection) {
-    this.limiter = createRateLimiter(redis, { keyPrefix: 'admin-password-failures', points: MAX_FAILED_ATTEMPTS, durationSeconds: FAILURE_WINDOW_SECONDS });
+    this.limiter = createRateLimiter(redis, {
+      keyPrefix: 'admin-password-failures',
+      points: MAX_FAILED_ATTEMPTS,
+      durationSeconds: FAILURE_WINDOW_SECONDS,
+    });
   }
 
   /** Seconds the address must wait before trying again, or 0 when it may try now. */

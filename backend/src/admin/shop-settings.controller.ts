@@ -15,7 +15,8 @@ export class ShopSettingsController {
   @ApiOperation({
     operationId: 'getShopSettings',
     summary: "The shop's settings the back office works in",
-    description: 'The time zone (SHOP_TIME_ZONE) in which the promo code screen shows and reads dates, so the browser never assumes one.',
+    description:
+      'The time zone (SHOP_TIME_ZONE) in which the promo code screen shows and reads dates, so the browser never assumes one.',
   })
   @ApiOkResponse({ type: ShopSettingsDto })
   getShopSettings(): ShopSettingsDto {

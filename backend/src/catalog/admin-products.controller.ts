@@ -1,10 +1,25 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminPasswordAuth } from '../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
 import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
-import { AdminProductDto, AdminProductQueryDto, matchesStockFilter, toAdminProductDto } from './inventory/admin-product.dto';
+import {
+  AdminProductDto,
+  AdminProductQueryDto,
+  matchesStockFilter,
+  toAdminProductDto,
+} from './inventory/admin-product.dto';
 import { StockLevelsService } from './inventory/stock-levels.service';
 import type { Product } from './product.entity';
 import { ProductManagementService } from './product-management.service';
@@ -33,14 +48,17 @@ export class AdminProductsController {
   @ApiOkResponse({ type: AdminProductDto, isArray: true })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'stock is not low or sold_out' })
   async listAdminProducts(@Query() query: AdminProductQueryDto): Promise<AdminProductDto[]> {
-    return (await this.withInventory(await this.products.list())).filter((product) => matchesStockFilter(product.inventory, query.stock));
+    return (await this.withInventory(await this.products.list())).filter((product) =>
+      matchesStockFilter(product.inventory, query.stock),
+    );
   }
 
   @Post()
   @ApiOperation({
     operationId: 'createProduct',
     summary: 'Adds a product; the public catalogue shows it at once',
-    description: 'The catalogue cache is refreshed on write, so the storefront lists the product on its next request. The slug must be unused.',
+    description:
+      'The catalogue cache is refreshed on write, so the storefront lists the product on its next request. The slug must be unused.',
   })
   @ApiCreatedResponse({ type: AdminProductDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid' })
@@ -53,7 +71,8 @@ export class AdminProductsController {
   @ApiOperation({
     operationId: 'updateProduct',
     summary: 'Changes the fields sent; the public catalogue shows it at once',
-    description: 'A partial update: fields left out keep their values. Orders already placed keep the name and price they were placed with.',
+    description:
+      'A partial update: fields left out keep their values. Orders already placed keep the name and price they were placed with.',
   })
   @ApiParam({ name: 'id', type: Number, example: 7 })
   @ApiOkResponse({ type: AdminProductDto })
@@ -69,7 +88,8 @@ export class AdminProductsController {
   @ApiOperation({
     operationId: 'deleteProduct',
     summary: 'Removes a product; past orders keep their lines',
-    description: 'Order lines copy the name, scent, size and price at purchase, so deleting a product never changes an order or its totals.',
+    description:
+      'Order lines copy the name, scent, size and price at purchase, so deleting a product never changes an order or its totals.',
   })
   @ApiParam({ name: 'id', type: Number, example: 7 })
   @ApiNoContentResponse({ description: 'Removed' })

@@ -24,7 +24,8 @@ function fileFor(urlPath: string): string {
 
 /** Reads width and height from a WebP header (lossy VP8, lossless VP8L or extended VP8X). */
 function webpSize(buffer: Buffer): { width: number; height: number } {
-  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
   const chunk = buffer.toString('ascii', 12, 16);
   if (chunk === 'VP8X') return { width: buffer.readUIntLE(24, 3) + 1, height: buffer.readUIntLE(27, 3) + 1 };
   if (chunk === 'VP8 ') return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
@@ -54,7 +55,9 @@ function sizeOf(urlPath: string): { width: number; height: number } {
   throw new Error(`no size reader for ${urlPath}`);
 }
 
-const manifest = JSON.parse(readFileSync(join(PUBLIC_DIR, 'manifest.json'), 'utf8')) as { images: Record<string, ManifestEntry> };
+const manifest = JSON.parse(readFileSync(join(PUBLIC_DIR, 'manifest.json'), 'utf8')) as {
+  images: Record<string, ManifestEntry>;
+};
 
 const JOURNAL_SLUGS = [
   'how-to-make-room-spray-last-longer',
@@ -74,7 +77,13 @@ describe('generated artwork', () => {
   });
 
   it('has a refill-box picture for every liquid product scent', () => {
-    const scents = [...new Set(buildCatalog().filter((p) => p.refillPrice !== null).map((p) => p.scentNumber))];
+    const scents = [
+      ...new Set(
+        buildCatalog()
+          .filter((p) => p.refillPrice !== null)
+          .map((p) => p.scentNumber),
+      ),
+    ];
     const missing = scents.map((s) => `${PREFIX}products/refill-box-${s}.webp`).filter((p) => !existsSync(fileFor(p)));
     expect(missing).toEqual([]);
   });
@@ -87,7 +96,8 @@ describe('generated artwork', () => {
   });
 
   it('has a 1200×675 hero for each journal article', () => {
-    for (const slug of JOURNAL_SLUGS) expect(sizeOf(`${PREFIX}journal/${slug}.webp`)).toEqual({ width: 1200, height: 675 });
+    for (const slug of JOURNAL_SLUGS)
+      expect(sizeOf(`${PREFIX}journal/${slug}.webp`)).toEqual({ width: 1200, height: 675 });
   });
 
   it('lists sizes in manifest.json that match the files, including every variant', () => {

@@ -38,7 +38,9 @@ export class CatalogVersion {
     try {
       await client.incr(CATALOG_VERSION_KEY);
     } catch (error) {
-      this.logger.warn(`Could not publish a catalogue change to Redis (${String(error)}); other instances read from the database until it returns`);
+      this.logger.warn(
+        `Could not publish a catalogue change to Redis (${String(error)}); other instances read from the database until it returns`,
+      );
     }
   }
 

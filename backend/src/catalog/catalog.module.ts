@@ -19,7 +19,14 @@ import { ProductsController } from './products.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, ProductStock, StockReservation, InventoryEvent]), AdminModule],
   controllers: [ProductsController, ProductFaqsController, AdminProductsController, AdminInventoryController],
-  providers: [CatalogService, CatalogVersion, ProductManagementService, StockReservationsService, StockReservationSweeper, StockLevelsService],
+  providers: [
+    CatalogService,
+    CatalogVersion,
+    ProductManagementService,
+    StockReservationsService,
+    StockReservationSweeper,
+    StockLevelsService,
+  ],
   // StockLevelsService.restock is for a refund that puts an order's units back (and onRestocked for back-in-stock notices).
   exports: [CatalogService, StockReservationsService, StockLevelsService],
 })

@@ -10,7 +10,8 @@ import { availabilityOf, sellableSizes, SizeAvailability, stockKey } from './inv
 import { Product } from './product.entity';
 
 /** The domain error for a slug no product has (the product's page, its FAQs, its API read). */
-export const productNotFound = (slug: string) => new NotFound('Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
+export const productNotFound = (slug: string) =>
+  new NotFound('Product not found', `No product has the slug "${slug.slice(0, 100)}".`);
 
 /** The whole catalogue, in the shop's order, and its answer: the JSON bytes of ProductDto[] with their strong ETag. */
 export interface CatalogList {

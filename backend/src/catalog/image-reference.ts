@@ -22,4 +22,7 @@ function canParse(value: string, base?: string): boolean {
 }
 
 export const IsImageReference = (options?: ValidationOptions): PropertyDecorator =>
-  ValidateBy({ name: 'isImageReference', validator: { validate: (value: unknown) => isImageReference(value) } }, options);
+  ValidateBy(
+    { name: 'isImageReference', validator: { validate: (value: unknown) => isImageReference(value) } },
+    options,
+  );

@@ -29,7 +29,11 @@ export class ProductManagementService {
 
   async create({ inventory, ...input }: CreateProductDto): Promise<Product> {
     const slug = input.slug ?? slugify(input.name);
-    if (!slug) throw new ValidationProblem('Slug is required', 'A slug cannot be made from this name; send one, e.g. hand-soap-no-42.');
+    if (!slug)
+      throw new ValidationProblem(
+        'Slug is required',
+        'A slug cannot be made from this name; send one, e.g. hand-soap-no-42.',
+      );
     const product = this.products.create({
       ...input,
       slug,
@@ -60,7 +64,8 @@ export class ProductManagementService {
     // A rename keeps the slug (links to the product keep working) unless a new slug is sent.
     if (input.slug === null) delete changes.slug;
     if (input.price !== undefined) changes.price = normalizeMoney(input.price);
-    if (input.refillPrice !== undefined) changes.refillPrice = input.refillPrice ? normalizeMoney(input.refillPrice) : null;
+    if (input.refillPrice !== undefined)
+      changes.refillPrice = input.refillPrice ? normalizeMoney(input.refillPrice) : null;
     const images = input.images ?? product.images;
     // The main image follows the hero when the gallery changes, unless it is sent too.
     if (input.image === null || (input.images !== undefined && input.image === undefined)) changes.image = images[0];
@@ -79,12 +84,18 @@ export class ProductManagementService {
   }
 
   /** Saves the product, then its stock levels (the sizes were checked before, so only the database can refuse them). */
-  private async write(save: () => Promise<Product>, slug: string, inventory?: InventoryLevelInputDto[]): Promise<Product> {
+  private async write(
+    save: () => Promise<Product>,
+    slug: string,
+    inventory?: InventoryLevelInputDto[],
+  ): Promise<Product> {
     try {
       const product = await save();
       if (inventory?.length) {
         const manager = this.products.manager;
-        await serializeOnSqlite(manager.connection, () => manager.transaction((inner) => this.stockLevels.setLevels(inner, product, inventory)));
+        await serializeOnSqlite(manager.connection, () =>
+          manager.transaction((inner) => this.stockLevels.setLevels(inner, product, inventory)),
+        );
       }
       return product;
     } catch (error) {

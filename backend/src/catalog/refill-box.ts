@@ -11,6 +11,9 @@ export const REFILL_PRICE_REQUIRED = 'Refill price is required for a Refill Box'
  */
 export function assertRefillBoxPriced(product: { sizes: readonly string[]; refillPrice: string | null }): void {
   if (product.sizes.includes(REFILL_BOX_SIZE) && !product.refillPrice) {
-    throw new ValidationProblem(REFILL_PRICE_REQUIRED, `${REFILL_PRICE_REQUIRED}: set refillPrice or remove the "${REFILL_BOX_SIZE}" size.`);
+    throw new ValidationProblem(
+      REFILL_PRICE_REQUIRED,
+      `${REFILL_PRICE_REQUIRED}: set refillPrice or remove the "${REFILL_BOX_SIZE}" size.`,
+    );
   }
 }

@@ -17,7 +17,10 @@ export function findArrayLimitProblem(value: unknown, dto: Constructor): string 
     const list = record[metadata.propertyName];
     const max = Number(metadata.constraints?.[0]);
     if (Array.isArray(list) && list.length > max) {
-      const message = typeof metadata.message === 'string' ? metadata.message : `${metadata.propertyName} must have at most ${max} elements`;
+      const message =
+        typeof metadata.message === 'string'
+          ? metadata.message
+          : `${metadata.propertyName} must have at most ${max} elements`;
       return message.replace(/\$(property|path)/g, metadata.propertyName);
     }
   }

@@ -33,7 +33,12 @@ export function registerConnectionCloseOnShutdown(fastify: FastifyInstance): voi
     }
     const sentence = defaultSentence(503);
     // Sending from onRequest ends the request here; done is not called (Fastify's documented way to answer early).
-    void reply.status(503).header('connection', 'close').header('retry-after', '5').header('cache-control', 'no-store').send({ statusCode: 503, error: sentence, message: sentence });
+    void reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .header('cache-control', 'no-store')
+      .send({ statusCode: 503, error: sentence, message: sentence });
   });
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (isStopping(fastify)) reply.header('connection', 'close');

@@ -4,7 +4,11 @@ import { QueryFailedError } from 'typeorm';
 export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError = error.driverError as { code?: string; errno?: number } | undefined;
-  return driverError?.code === 'ER_DUP_ENTRY' || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' || driverError?.errno === 1062;
+  return (
+    driverError?.code === 'ER_DUP_ENTRY' ||
+    driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    driverError?.errno === 1062
+  );
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -26,6 +30,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return candidates.some((candidate) => {
     const e = candidate as { code?: string; fatal?: boolean; message?: string } | undefined;
     if (!e) return false;
-    return (e.code !== undefined && UNAVAILABLE_CODES.has(e.code)) || /Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state/i.test(e.message ?? '');
+    return (
+      (e.code !== undefined && UNAVAILABLE_CODES.has(e.code)) ||
+      /Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state/i.test(
+        e.message ?? '',
+      )
+    );
   });
 }

@@ -12,7 +12,8 @@ function problems(email: string): string[] {
 
 describe('e-mail addresses', () => {
   it('spells one mailbox one way for per-customer counts', () => {
-    for (const spelling of ['pc-x@example.com', ' PC-X@Example.COM ', '"pc-x"@example.com', '"PC\\-X"@EXAMPLE.com']) expect(canonicalEmail(spelling)).toBe('pc-x@example.com');
+    for (const spelling of ['pc-x@example.com', ' PC-X@Example.COM ', '"pc-x"@example.com', '"PC\\-X"@EXAMPLE.com'])
+      expect(canonicalEmail(spelling)).toBe('pc-x@example.com');
     expect(canonicalEmail('"a b"@example.com')).toBe('a b@example.com');
     expect(canonicalEmail('Zoe\u0308@example.com')).toBe('zoë@example.com');
   });
@@ -20,7 +21,18 @@ describe('e-mail addresses', () => {
   it('refuses invisible characters and accepts visible ones', () => {
     expect(problems('ada@example.com')).toEqual([]);
     expect(problems('zoë@example.com')).toEqual([]);
-    for (const invisible of ['\u200b', '\u200d', '\ufeff', '\u00ad', '\u2060', '\u3164', '\ufe0f', '\u0007', '\u202e', ' ']) {
+    for (const invisible of [
+      '\u200b',
+      '\u200d',
+      '\ufeff',
+      '\u00ad',
+      '\u2060',
+      '\u3164',
+      '\ufe0f',
+      '\u0007',
+      '\u202e',
+      ' ',
+    ]) {
       expect(problems(`pc${invisible}x@example.com`)).toEqual(['email must not contain invisible characters']);
     }
   });

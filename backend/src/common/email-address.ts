@@ -21,6 +21,7 @@ export function canonicalEmail(email: string): string {
   const at = address.lastIndexOf('@');
   if (at <= 0) return address;
   let local = address.slice(0, at);
-  if (local.length >= 2 && local.startsWith('"') && local.endsWith('"')) local = local.slice(1, -1).replace(/\\(.)/gu, '$1');
+  if (local.length >= 2 && local.startsWith('"') && local.endsWith('"'))
+    local = local.slice(1, -1).replace(/\\(.)/gu, '$1');
   return `${local}@${address.slice(at + 1)}`;
 }

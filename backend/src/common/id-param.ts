@@ -9,7 +9,8 @@ class IdPipe implements PipeTransform<string, number> {
 
   transform(value: string): number {
     const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-    if (!(id >= 1 && id <= MAX_INT_ID)) throw new ValidationProblem(`${this.name} must be a whole number of 1 or more.`);
+    if (!(id >= 1 && id <= MAX_INT_ID))
+      throw new ValidationProblem(`${this.name} must be a whole number of 1 or more.`);
     return id;
   }
 }

@@ -6,5 +6,9 @@ import { ErrorBodyDto } from './error-body.dto';
  * JSON error shape, and @ApiProduces would otherwise publish it under the success's media type.
  */
 export function ApiJsonErrorResponse(status: number, description: string): MethodDecorator & ClassDecorator {
-  return ApiResponse({ status, description, content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBodyDto) } } } });
+  return ApiResponse({
+    status,
+    description,
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBodyDto) } } },
+  });
 }

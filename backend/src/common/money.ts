@@ -40,5 +40,6 @@ export function decimalToCents(value: string | number): Cents {
 /** Column transformer: the entity always holds a two-decimal string, whichever database is underneath. */
 export const decimalStringTransformer: ValueTransformer = {
   to: (value: string | null | undefined) => value,
-  from: (value: string | number | null) => (value === null || value === undefined ? value : formatMoney(decimalToCents(value))),
+  from: (value: string | number | null) =>
+    value === null || value === undefined ? value : formatMoney(decimalToCents(value)),
 };

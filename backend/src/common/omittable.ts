@@ -5,4 +5,5 @@ import { ValidateIf } from 'class-validator';
  * refused by the field's own rules. For fields the services never expect to be null (IsOptional let null through,
  * and it then failed as a 500 in the database or the money code).
  */
-export const IsOmittable = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);
+export const IsOmittable = (): PropertyDecorator =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined);

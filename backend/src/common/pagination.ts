@@ -6,7 +6,10 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 /** Query strings arrive as text: whole numbers become numbers, anything else stays text for IsInt to name. */
-const WholeNumber = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value));
+const WholeNumber = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value,
+  );
 
 /** `?page=&pageSize=` with bounds; an out-of-range value is a 400 that names it rather than being silently clamped. */
 export class PageQueryDto {
@@ -17,7 +20,13 @@ export class PageQueryDto {
   @IsInt({ message: 'page must be a whole number' })
   page?: number;
 
-  @ApiProperty({ required: false, default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE, example: DEFAULT_PAGE_SIZE })
+  @ApiProperty({
+    required: false,
+    default: DEFAULT_PAGE_SIZE,
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    example: DEFAULT_PAGE_SIZE,
+  })
   @IsOptional()
   @WholeNumber()
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be at most ${MAX_PAGE_SIZE}` })

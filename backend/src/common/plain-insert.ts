@@ -24,7 +24,11 @@ export interface InsertOptions {
 }
 
 /** One row without the read-back (see insertRows); resolves to its auto-increment id. */
-export async function insertRow<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, row: QueryDeepPartialEntity<T>): Promise<number> {
+export async function insertRow<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  row: QueryDeepPartialEntity<T>,
+): Promise<number> {
   const { insertId } = await insertStatement(manager, target, [row], {});
   if (insertId === undefined) throw new Error('The database returned no id for the inserted row');
   return insertId;
@@ -47,9 +51,22 @@ async function insertStatement<T extends ObjectLiteral>(
       if (!column) throw new Error(`${metadata.name} has no column ${property}`);
       return column;
     });
-  const params = rows.flatMap((row) => columns.map((column) => driver.preparePersistentValue((row as Record<string, unknown>)[column.propertyName] ?? null, column) as unknown));
+  const params = rows.flatMap((row) =>
+    columns.map(
+      (column) =>
+        driver.preparePersistentValue((row as Record<string, unknown>)[column.propertyName] ?? null, column) as unknown,
+    ),
+  );
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const names = columns.map((column) => driver.escape(column.databaseName)).join(', ');
-  const insert = !orIgnore ? 'INSERT' : manager.connection.options.type === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
-  return runStatement(manager, `${insert} INTO ${driver.escape(metadata.tableName)} (${names}) VALUES ${rows.map(() => tuple).join(', ')}`, params);
+  const insert = !orIgnore
+    ? 'INSERT'
+    : manager.connection.options.type === 'mysql'
+      ? 'INSERT IGNORE'
+      : 'INSERT OR IGNORE';
+  return runStatement(
+    manager,
+    `${insert} INTO ${driver.escape(metadata.tableName)} (${names}) VALUES ${rows.map(() => tuple).join(', ')}`,
+    params,
+  );
 }

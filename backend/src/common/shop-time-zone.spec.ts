@@ -30,6 +30,8 @@ describe('shop time zone', () => {
       { until: new Date('2025-11-02T06:00:00Z'), offsetMinutes: -240 },
       { offsetMinutes: -300 },
     ]);
-    expect(offsetSegments(Date.parse('2025-01-01T00:00:00Z'), Date.parse('2025-12-31T00:00:00Z'), 'UTC')).toEqual([{ offsetMinutes: 0 }]);
+    expect(offsetSegments(Date.parse('2025-01-01T00:00:00Z'), Date.parse('2025-12-31T00:00:00Z'), 'UTC')).toEqual([
+      { offsetMinutes: 0 },
+    ]);
   });
 });

@@ -32,9 +32,23 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-function wallClock(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour % 24, minute: +parts.minute, second: +parts.second };
+function wallClock(
+  instant: number,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: +parts.year,
+    month: +parts.month,
+    day: +parts.day,
+    hour: +parts.hour % 24,
+    minute: +parts.minute,
+    second: +parts.second,
+  };
 }
 
 /** Minutes to add to UTC to read the shop's wall clock at `instant` (-300 for New York in winter). */
@@ -93,7 +107,7 @@ export function offsetSegments(start: number, end: number, timeZone: string): Of
   const segments: OffsetSegment[] = [];
   let current = utcOffsetMinutes(start, timeZone);
   const hour = 3_600_000;
-  for (let probe = start; probe < end; ) {
+  for (let probe = start; probe < end;) {
     const next = Math.min(probe + 6 * hour, end);
     const offset = utcOffsetMinutes(next, timeZone);
     if (offset !== current) {

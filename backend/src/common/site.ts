@@ -16,7 +16,9 @@ export const HEAD_COPY: HeadCopyFile = headCopy;
 export const SCENTS: readonly Scent[] = scents;
 
 /** The route of the table that a path's (decoded) segments match, with the values of its `:name` segments. */
-export function matchSiteRoute(segments: readonly string[]): { route: SiteRoute; params: Record<string, string> } | undefined {
+export function matchSiteRoute(
+  segments: readonly string[],
+): { route: SiteRoute; params: Record<string, string> } | undefined {
   for (const route of SITE_ROUTES) {
     const pattern = route.path === '/' ? [] : route.path.split('/').slice(1);
     if (pattern.length !== segments.length) continue;

@@ -17,14 +17,25 @@ export interface StatementResult<R> {
  * costs more of the shop's CPU than sending it, and these are a handful of fixed texts. Bind SqlValues, or values the
  * driver prepared for their column (`driver.preparePersistentValue`): a Date is stored differently by the two drivers.
  */
-export async function runStatement<R = Record<string, unknown>>(manager: EntityManager, sql: string, params: readonly unknown[] = []): Promise<StatementResult<R>> {
+export async function runStatement<R = Record<string, unknown>>(
+  manager: EntityManager,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<StatementResult<R>> {
   const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
   try {
     const result = await runner.query(sql, [...params], true);
     const raw: unknown = result.raw;
     // mysql2 answers a write with a ResultSetHeader holding insertId; TypeORM's SQLite runner gives lastInsertRowid.
-    const id = typeof raw === 'number' || typeof raw === 'bigint' ? raw : (raw as { insertId?: number | bigint } | undefined)?.insertId;
-    return { rows: (result.records ?? []) as R[], affected: result.affected ?? 0, insertId: id === undefined || id === null ? undefined : Number(id) };
+    const id =
+      typeof raw === 'number' || typeof raw === 'bigint'
+        ? raw
+        : (raw as { insertId?: number | bigint } | undefined)?.insertId;
+    return {
+      rows: (result.records ?? []) as R[],
+      affected: result.affected ?? 0,
+      insertId: id === undefined || id === null ? undefined : Number(id),
+    };
   } finally {
     if (!manager.queryRunner) await runner.release();
   }

@@ -12,6 +12,9 @@ export function serializeOnSqlite<T>(dataSource: DataSource, work: () => Promise
   const type = dataSource.options.type;
   if (type !== 'better-sqlite3' && type !== 'sqlite') return work();
   const result = (tails.get(dataSource) ?? Promise.resolve()).then(work, work);
-  tails.set(dataSource, result.catch(() => undefined));
+  tails.set(
+    dataSource,
+    result.catch(() => undefined),
+  );
   return result;
 }

@@ -10,9 +10,15 @@ export const MAX_LISTED_PROBLEMS = 5;
 export function describeValidationErrors(errors: ValidationError[], parent = ''): string[] {
   const lines: string[] = [];
   for (const error of errors) {
-    const path = parent ? (/^\d+$/.test(error.property) ? `${parent}[${error.property}]` : `${parent}.${error.property}`) : error.property;
+    const path = parent
+      ? /^\d+$/.test(error.property)
+        ? `${parent}[${error.property}]`
+        : `${parent}.${error.property}`
+      : error.property;
     for (const [rule, text] of Object.entries(error.constraints ?? {})) {
-      lines.push(rule === 'whitelistValidation' ? `Unknown field "${path}" is not allowed` : text.replace(/^\$path/, path));
+      lines.push(
+        rule === 'whitelistValidation' ? `Unknown field "${path}" is not allowed` : text.replace(/^\$path/, path),
+      );
     }
     if (error.children?.length) lines.push(...describeValidationErrors(error.children, path));
   }

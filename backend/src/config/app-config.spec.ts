@@ -1,7 +1,13 @@
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './app-config';
 
-const PRODUCTION = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', ORDER_STATUS_SECRET: 'a-production-order-status-secret-0123456789' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ADMIN_PASSWORD: 'a-long-enough-secret',
+  PAYPAL_CLIENT_ID: 'a',
+  PAYPAL_CLIENT_SECRET: 'b',
+  ORDER_STATUS_SECRET: 'a-production-order-status-secret-0123456789',
+};
 
 describe('loadConfig', () => {
   it('runs on the embedded database and the demo wallet by default', () => {
@@ -21,15 +27,58 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://x@y/db' }, /DATABASE_URL must start with mysql/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ DATABASE_URL: 'mysql://root@127.0.0.1:3306' }, /DATABASE_URL must name a database/],
-    [{ DATABASE_URL: 'mysql://root@localhost/shop?socket=/run/mysqld/mysqld.sock' }, /DATABASE_URL has an unknown parameter "socket" \(the only one read is socketPath/],
-    [{ DATABASE_URL: 'mysql://root@localhost/shop?socketPath=mysqld.sock' }, /DATABASE_URL socketPath must be an absolute path/],
-    [{ DATABASE_URL: 'mysql://root@localhost/shop?socketPath=/a.sock&socketPath=/b.sock' }, /DATABASE_URL names socketPath more than once/],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/shop?socket=/run/mysqld/mysqld.sock' },
+      /DATABASE_URL has an unknown parameter "socket" \(the only one read is socketPath/,
+    ],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/shop?socketPath=mysqld.sock' },
+      /DATABASE_URL socketPath must be an absolute path/,
+    ],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/shop?socketPath=/a.sock&socketPath=/b.sock' },
+      /DATABASE_URL names socketPath more than once/,
+    ],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
-    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ADMIN_PASSWORD is required in production/],
-    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'short', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ADMIN_PASSWORD must be at least 12/],
-    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret' }, /PAYMENT_PROVIDER cannot be "demo" in production/],
-    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }, /ORDER_STATUS_SECRET is required in production/],
-    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', ORDER_STATUS_SECRET: 'short' }, /ORDER_STATUS_SECRET must be at least 32/],
+    [
+      { NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' },
+      /ADMIN_PASSWORD is required in production/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'short',
+        PAYMENT_PROVIDER: 'paypal',
+        PAYPAL_CLIENT_ID: 'a',
+        PAYPAL_CLIENT_SECRET: 'b',
+      },
+      /ADMIN_PASSWORD must be at least 12/,
+    ],
+    [
+      { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret' },
+      /PAYMENT_PROVIDER cannot be "demo" in production/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'a-long-enough-secret',
+        PAYMENT_PROVIDER: 'paypal',
+        PAYPAL_CLIENT_ID: 'a',
+        PAYPAL_CLIENT_SECRET: 'b',
+      },
+      /ORDER_STATUS_SECRET is required in production/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'a-long-enough-secret',
+        PAYMENT_PROVIDER: 'paypal',
+        PAYPAL_CLIENT_ID: 'a',
+        PAYPAL_CLIENT_SECRET: 'b',
+        ORDER_STATUS_SECRET: 'short',
+      },
+      /ORDER_STATUS_SECRET must be at least 32/,
+    ],
     [{ PAYMENT_PROVIDER: 'stripe' }, /PAYMENT_PROVIDER must be "paypal" or "demo"/],
     [{ PAYMENT_PROVIDER: 'paypal' }, /PAYPAL_CLIENT_ID is required/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
@@ -45,7 +94,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('connects over TCP unless DATABASE_URL names the server\'s Unix socket', () => {
+  it("connects over TCP unless DATABASE_URL names the server's Unix socket", () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/shop' }).databaseSocketPath).toBeUndefined();
     const config = loadConfig({ DATABASE_URL: 'mysql://root@localhost/shop?socketPath=/run/mysqld/mysqld.sock' });
     expect(config.databaseSocketPath).toBe('/run/mysqld/mysqld.sock');
@@ -53,7 +102,11 @@ describe('loadConfig', () => {
   });
 
   it('picks PayPal when its credentials are configured', () => {
-    const config = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://127.0.0.1:9999/' });
+    const config = loadConfig({
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_BASE: 'http://127.0.0.1:9999/',
+    });
     expect(config.paymentProvider).toBe('paypal');
     expect(config.paypal.apiBase).toBe('http://127.0.0.1:9999');
   });
@@ -64,9 +117,20 @@ describe('loadConfig', () => {
   });
 
   it('sends e-mail to the development mailbox unless SMTP_URL is set; production needs SMTP_URL or MAIL_DISABLED', () => {
-    expect(loadConfig({}).mail).toMatchObject({ enabled: true, smtpUrl: undefined, shopOrdersEmail: undefined, pollIntervalMs: 5000, retryUnitMs: 60000 });
-    expect(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtps://user:pw@mail.example:465' }).mail).toMatchObject({ enabled: true, smtpUrl: 'smtps://user:pw@mail.example:465' });
+    expect(loadConfig({}).mail).toMatchObject({
+      enabled: true,
+      smtpUrl: undefined,
+      shopOrdersEmail: undefined,
+      pollIntervalMs: 5000,
+      retryUnitMs: 60000,
+    });
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtps://user:pw@mail.example:465' }).mail).toMatchObject({
+      enabled: true,
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+    });
     expect(loadConfig({ ...PRODUCTION, MAIL_DISABLED: 'true' }).mail.enabled).toBe(false);
-    expect(loadConfig({ SHOP_ORDERS_EMAIL: 'Orders <orders@shop.example>' }).mail.shopOrdersEmail).toBe('Orders <orders@shop.example>');
+    expect(loadConfig({ SHOP_ORDERS_EMAIL: 'Orders <orders@shop.example>' }).mail.shopOrdersEmail).toBe(
+      'Orders <orders@shop.example>',
+    );
   });
 });

@@ -78,13 +78,37 @@ export { ConfigError } from './env-readers';
 
 /** The variables the service reads, for the README table and the docker-compose check. */
 export const CONFIG_VARIABLES = [
-  'NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_PASSWORD', 'PAYMENT_PROVIDER',
-  'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_TIMEOUT_MS',
-  'PUBLIC_BASE_URL', 'WEB_DIST_DIR', 'PUBLIC_OBJECTS_DIR', 'LOG_LEVEL', 'SEED_ON_START', 'TRUST_PROXY',
-  'PENDING_CHECKOUT_RETENTION_HOURS', ...RATE_LIMIT_VARIABLES, 'REDIS_URL',
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'SQLITE_PATH',
+  'ADMIN_PASSWORD',
+  'PAYMENT_PROVIDER',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_API_BASE',
+  'PAYPAL_WEBHOOK_ID',
+  'PAYPAL_TIMEOUT_MS',
+  'PUBLIC_BASE_URL',
+  'WEB_DIST_DIR',
+  'PUBLIC_OBJECTS_DIR',
+  'LOG_LEVEL',
+  'SEED_ON_START',
+  'TRUST_PROXY',
+  'PENDING_CHECKOUT_RETENTION_HOURS',
+  ...RATE_LIMIT_VARIABLES,
+  'REDIS_URL',
   'ORDER_STATUS_SECRET',
-  'SMTP_URL', 'MAIL_FROM', 'SHOP_ORDERS_EMAIL', 'MAIL_DISABLED', 'MAIL_POLL_INTERVAL_MS', 'MAIL_MAX_ATTEMPTS',
-  'MAIL_RETRY_UNIT_MS', 'MAIL_SMTP_TIMEOUT_MS', 'MAIL_LINK_SECRET',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SHOP_ORDERS_EMAIL',
+  'MAIL_DISABLED',
+  'MAIL_POLL_INTERVAL_MS',
+  'MAIL_MAX_ATTEMPTS',
+  'MAIL_RETRY_UNIT_MS',
+  'MAIL_SMTP_TIMEOUT_MS',
+  'MAIL_LINK_SECRET',
   'SHOP_TIME_ZONE',
   'METRICS_TOKEN',
 ] as const;
@@ -119,13 +143,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = readInt(env, 'PORT', 3000, 0, 65535);
 
   const databaseUrl = readUrl(env, 'DATABASE_URL', undefined, ['mysql:', 'mariadb:']);
-  if (databaseUrl && !new URL(databaseUrl).pathname.replace('/', '')) fail('DATABASE_URL', 'must name a database, e.g. mysql://root@127.0.0.1:3306/shop');
+  if (databaseUrl && !new URL(databaseUrl).pathname.replace('/', ''))
+    fail('DATABASE_URL', 'must name a database, e.g. mysql://root@127.0.0.1:3306/shop');
   const databaseSocketPath = databaseUrl ? readDatabaseSocketPath(databaseUrl) : undefined;
 
   let adminPassword = env.ADMIN_PASSWORD ?? '';
   const adminPasswordIsDefault = adminPassword === '';
   if (isProduction && adminPassword.length < 12) {
-    fail('ADMIN_PASSWORD', adminPassword ? 'must be at least 12 characters in production' : 'is required in production (at least 12 characters)');
+    fail(
+      'ADMIN_PASSWORD',
+      adminPassword
+        ? 'must be at least 12 characters in production'
+        : 'is required in production (at least 12 characters)',
+    );
   }
   if (adminPasswordIsDefault) adminPassword = DEV_ADMIN_PASSWORD;
 
@@ -137,26 +167,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timeoutMs: readInt(env, 'PAYPAL_TIMEOUT_MS', 8000, 100, 60000),
   };
   const providerRaw = env.PAYMENT_PROVIDER || (paypal.clientId && paypal.clientSecret ? 'paypal' : 'demo');
-  if (providerRaw !== 'demo' && providerRaw !== 'paypal') fail('PAYMENT_PROVIDER', `must be "paypal" or "demo", got "${providerRaw}"`);
+  if (providerRaw !== 'demo' && providerRaw !== 'paypal')
+    fail('PAYMENT_PROVIDER', `must be "paypal" or "demo", got "${providerRaw}"`);
   const paymentProvider: PaymentProviderName = providerRaw;
   if (paymentProvider === 'paypal' && !(paypal.clientId && paypal.clientSecret)) {
     fail(paypal.clientId ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID', 'is required when PAYMENT_PROVIDER is paypal');
   }
-  if (paymentProvider === 'demo' && isProduction) fail('PAYMENT_PROVIDER', 'cannot be "demo" in production (the demo wallet takes no real money)');
+  if (paymentProvider === 'demo' && isProduction)
+    fail('PAYMENT_PROVIDER', 'cannot be "demo" in production (the demo wallet takes no real money)');
 
   const orderStatusSecretIsDefault = !env.ORDER_STATUS_SECRET;
   if (isProduction && (env.ORDER_STATUS_SECRET ?? '').length < 32) {
-    fail('ORDER_STATUS_SECRET', env.ORDER_STATUS_SECRET ? 'must be at least 32 characters in production' : 'is required in production (at least 32 random characters)');
+    fail(
+      'ORDER_STATUS_SECRET',
+      env.ORDER_STATUS_SECRET
+        ? 'must be at least 32 characters in production'
+        : 'is required in production (at least 32 random characters)',
+    );
   }
   const orderStatusSecret = env.ORDER_STATUS_SECRET || DEV_ORDER_STATUS_SECRET;
 
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
-  if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) fail('LOG_LEVEL', 'must be one of error, warn, info, debug');
+  if (!['error', 'warn', 'info', 'debug'].includes(logLevel))
+    fail('LOG_LEVEL', 'must be one of error, warn, info, debug');
 
   const redisUrl = readUrl(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']);
   const mail = readMailConfig(env, isProduction, adminPassword);
   const shopTimeZone = env.SHOP_TIME_ZONE || DEFAULT_SHOP_TIME_ZONE;
-  if (!isTimeZone(shopTimeZone)) fail('SHOP_TIME_ZONE', `must be an IANA time zone such as America/New_York, got "${shopTimeZone}"`);
+  if (!isTimeZone(shopTimeZone))
+    fail('SHOP_TIME_ZONE', `must be an IANA time zone such as America/New_York, got "${shopTimeZone}"`);
 
   const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
@@ -203,7 +242,8 @@ function readMailbox(env: Env, name: string, fallback: string | undefined): stri
 function readMailConfig(env: Env, isProduction: boolean, adminPassword: string): MailConfig {
   const enabled = !readBool(env, 'MAIL_DISABLED', false);
   const smtpUrl = readUrl(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
-  if (isProduction && enabled && !smtpUrl) fail('SMTP_URL', 'is required in production (or set MAIL_DISABLED=true to send no e-mail)');
+  if (isProduction && enabled && !smtpUrl)
+    fail('SMTP_URL', 'is required in production (or set MAIL_DISABLED=true to send no e-mail)');
   return {
     enabled,
     smtpUrl,

@@ -12,11 +12,17 @@ export const DATABASE_SOCKET_PARAMETER = 'socketPath';
 export function readDatabaseSocketPath(databaseUrl: string): string | undefined {
   const { searchParams } = new URL(databaseUrl);
   for (const name of searchParams.keys()) {
-    if (name !== DATABASE_SOCKET_PARAMETER) fail('DATABASE_URL', `has an unknown parameter "${name}" (the only one read is ${DATABASE_SOCKET_PARAMETER}, the server's Unix socket)`);
+    if (name !== DATABASE_SOCKET_PARAMETER)
+      fail(
+        'DATABASE_URL',
+        `has an unknown parameter "${name}" (the only one read is ${DATABASE_SOCKET_PARAMETER}, the server's Unix socket)`,
+      );
   }
-  if (searchParams.getAll(DATABASE_SOCKET_PARAMETER).length > 1) fail('DATABASE_URL', `names ${DATABASE_SOCKET_PARAMETER} more than once`);
+  if (searchParams.getAll(DATABASE_SOCKET_PARAMETER).length > 1)
+    fail('DATABASE_URL', `names ${DATABASE_SOCKET_PARAMETER} more than once`);
   const socketPath = searchParams.get(DATABASE_SOCKET_PARAMETER);
   if (socketPath === null) return undefined;
-  if (!socketPath.startsWith('/')) fail('DATABASE_URL', `${DATABASE_SOCKET_PARAMETER} must be an absolute path, e.g. /run/mysqld/mysqld.sock`);
+  if (!socketPath.startsWith('/'))
+    fail('DATABASE_URL', `${DATABASE_SOCKET_PARAMETER} must be an absolute path, e.g. /run/mysqld/mysqld.sock`);
   return socketPath;
 }

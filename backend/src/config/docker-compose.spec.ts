@@ -6,11 +6,21 @@ import { CONFIG_VARIABLES, loadConfig } from './app-config';
 /** No Docker engine runs here, so the compose file is checked against the config schema instead. */
 describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(resolve(__dirname, '..', '..', '..', 'docker-compose.yml'), 'utf8')) as {
-    services: Record<string, { environment?: Record<string, string>; build?: { dockerfile: string; target?: string }; depends_on?: Record<string, unknown> | string[]; ports?: string[] }>;
+    services: Record<
+      string,
+      {
+        environment?: Record<string, string>;
+        build?: { dockerfile: string; target?: string };
+        depends_on?: Record<string, unknown> | string[];
+        ports?: string[];
+      }
+    >;
   };
   const app = compose.services.app;
   // Compose substitutes ${VAR:-default}; the test sees what an unset shell would give.
-  const env = Object.fromEntries(Object.entries(app.environment ?? {}).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+  const env = Object.fromEntries(
+    Object.entries(app.environment ?? {}).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+  );
 
   it('starts MySQL 8 and the app built from infra/', () => {
     expect(compose.services.mysql).toBeDefined();

@@ -28,8 +28,15 @@ export function readTrustProxy(env: Env): TrustProxy {
     if (hops < 1 || hops > 10) fail('TRUST_PROXY', `hop count must be between 1 and 10, got ${hops}`);
     return hops;
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.find((entry) => !isAddressOrCidr(entry));
-  if (wrong !== undefined) fail('TRUST_PROXY', `must be a hop count or a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal), got "${wrong}"`);
+  if (wrong !== undefined)
+    fail(
+      'TRUST_PROXY',
+      `must be a hop count or a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal), got "${wrong}"`,
+    );
   return entries;
 }

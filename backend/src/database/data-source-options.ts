@@ -10,7 +10,9 @@ import { MYSQL_MIGRATIONS } from './migrations';
  * MySQL gets real migrations, run at start (never synchronize). SQLite is the embedded default for
  * `make run` and tests without a server; its schema is synchronised from the same entities.
  */
-export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'databaseSocketPath' | 'sqlitePath'>): DataSourceOptions {
+export function buildDataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSocketPath' | 'sqlitePath'>,
+): DataSourceOptions {
   if (config.databaseUrl) {
     return {
       type: 'mysql',

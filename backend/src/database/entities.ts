@@ -20,4 +20,25 @@ import { PromoCode } from '../promos/promo-code.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
-export const ALL_ENTITIES = [Product, Order, OrderItem, OrderNumberSequence, PromoCode, NewsletterSubscriber, User, Session, PendingCheckout, PaymentWebhookEvent, DemoPayment, OrderEvent, OutboundEmail, PromoRedemption, WaitlistEntry, ProductStock, StockReservation, InventoryEvent, OrderRefund, DemoRefund];
+export const ALL_ENTITIES = [
+  Product,
+  Order,
+  OrderItem,
+  OrderNumberSequence,
+  PromoCode,
+  NewsletterSubscriber,
+  User,
+  Session,
+  PendingCheckout,
+  PaymentWebhookEvent,
+  DemoPayment,
+  OrderEvent,
+  OutboundEmail,
+  PromoRedemption,
+  WaitlistEntry,
+  ProductStock,
+  StockReservation,
+  InventoryEvent,
+  OrderRefund,
+  DemoRefund,
+];

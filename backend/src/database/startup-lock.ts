@@ -16,8 +16,14 @@ export async function withStartupLock<T>(dataSource: DataSource, work: () => Pro
   try {
     const [{ name }] = (await runner.query('SELECT DATABASE() AS name')) as Array<{ name: string }>;
     const lockName = `shop-startup:${name}`.slice(0, 64);
-    const [{ acquired }] = (await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [lockName, STARTUP_LOCK_TIMEOUT_SECONDS])) as Array<{ acquired: number | string | null }>;
-    if (Number(acquired) !== 1) throw new Error(`Another instance held the start-up lock ${lockName} for more than ${STARTUP_LOCK_TIMEOUT_SECONDS} s`);
+    const [{ acquired }] = (await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [
+      lockName,
+      STARTUP_LOCK_TIMEOUT_SECONDS,
+    ])) as Array<{ acquired: number | string | null }>;
+    if (Number(acquired) !== 1)
+      throw new Error(
+        `Another instance held the start-up lock ${lockName} for more than ${STARTUP_LOCK_TIMEOUT_SECONDS} s`,
+      );
     try {
       return await work();
     } finally {

@@ -13,7 +13,8 @@ export class HealthController {
   @ApiOperation({
     operationId: 'getHealth',
     summary: 'The process, the database and Redis',
-    description: 'For load balancers: 503 only when the database is down. Redis down makes the status "degraded" but stays 200, since the instance keeps serving.',
+    description:
+      'For load balancers: 503 only when the database is down. Redis down makes the status "degraded" but stays 200, since the instance keeps serving.',
   })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database does not answer' })

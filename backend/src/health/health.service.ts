@@ -45,7 +45,9 @@ export class HealthService {
       const counts = await this.outbox.counts();
       const age = counts.oldestQueuedAgeSeconds;
       const warning =
-        age !== null && age > OUTBOX_WARNING_AGE_SECONDS ? `The oldest queued e-mail has waited ${age} s (over ${OUTBOX_WARNING_AGE_SECONDS} s): is the SMTP relay reachable?` : undefined;
+        age !== null && age > OUTBOX_WARNING_AGE_SECONDS
+          ? `The oldest queued e-mail has waited ${age} s (over ${OUTBOX_WARNING_AGE_SECONDS} s): is the SMTP relay reachable?`
+          : undefined;
       return { queued: counts.queued + counts.sending, failed: counts.failed, oldestQueuedAgeSeconds: age, warning };
     } catch {
       return undefined;

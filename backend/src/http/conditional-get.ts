@@ -24,7 +24,11 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
  * Returns what the handler should return: the JSON bytes, or nothing for the 304 (an empty Buffer made Fastify add
  * `content-type: application/octet-stream` and `content-length: 0`, which describe no representation of ours).
  */
-export function answerTaggedJson(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBytes): Buffer | undefined {
+export function answerTaggedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tagged: TaggedBytes,
+): Buffer | undefined {
   allowSharedCaching(reply).header('etag', tagged.etag);
   if (ifNoneMatchHits(request.headers['if-none-match'], tagged.etag)) {
     reply.code(304);

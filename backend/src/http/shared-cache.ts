@@ -13,5 +13,7 @@ export const SHARED_FOR_A_SECOND = 'public, max-age=0, s-maxage=1';
  * under a second. nginx consumes that header and never passes it to clients; other caches ignore it.
  */
 export function allowSharedCaching(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', SHARED_FOR_A_SECOND).header('x-accel-expires', `@${Math.floor(Date.now() / 1000)}`);
+  return reply
+    .header('cache-control', SHARED_FOR_A_SECOND)
+    .header('x-accel-expires', `@${Math.floor(Date.now() / 1000)}`);
 }

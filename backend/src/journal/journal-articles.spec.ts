@@ -30,7 +30,11 @@ function allText(article: JournalArticle): string {
 }
 
 function bodyWords(article: JournalArticle): number {
-  return article.sections.flatMap((s) => s.paragraphs).join(' ').split(/\s+/).filter(Boolean).length;
+  return article.sections
+    .flatMap((s) => s.paragraphs)
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 describe('journal articles', () => {
@@ -104,9 +108,12 @@ describe('journal articles', () => {
       for (const [, amount] of text.matchAll(/\$(\d+(?:\.\d+)?)/g)) expect(['8', '34']).toContain(amount);
       for (const [, grams] of text.matchAll(/(\d+)\s?(?:grams|g)\b/g)) expect(grams).toBe('270');
       for (const [, liters] of text.matchAll(/(\d+)[- ]liter/g)) expect(liters).toBe('3');
-      for (const [range] of text.matchAll(/\b\d+ to \d+ hours|\b\d+-\d+ hours/g)) expect(['40 to 60 hours', '45 to 50 hours', '45-50 hours']).toContain(range);
-      for (const [months] of text.matchAll(/\b(?:\w+) to (?:\w+) months/g)) expect(['two to three months', 'six to eight months']).toContain(months.toLowerCase());
-      if (/bottles saved|saved more than [\d,]+ bottles/.test(text)) expect(text).toMatch(/12,000 bottles|12K\+ bottles/);
+      for (const [range] of text.matchAll(/\b\d+ to \d+ hours|\b\d+-\d+ hours/g))
+        expect(['40 to 60 hours', '45 to 50 hours', '45-50 hours']).toContain(range);
+      for (const [months] of text.matchAll(/\b(?:\w+) to (?:\w+) months/g))
+        expect(['two to three months', 'six to eight months']).toContain(months.toLowerCase());
+      if (/bottles saved|saved more than [\d,]+ bottles/.test(text))
+        expect(text).toMatch(/12,000 bottles|12K\+ bottles/);
       expect(text).not.toMatch(/(?:refills|fills) (?:five|seven|eight|\d+) /i);
     });
   });

@@ -14,7 +14,8 @@ export class JournalController {
   @ApiOperation({
     operationId: 'listJournalArticles',
     summary: 'Every journal article as a card, newest first',
-    description: 'Title, summary, dates and hero image of each article for the journal index; the body comes from the single-article call.',
+    description:
+      'Title, summary, dates and hero image of each article for the journal index; the body comes from the single-article call.',
   })
   @ApiOkResponse({ type: JournalArticleSummaryDto, isArray: true })
   listJournalArticles(): JournalArticleSummaryDto[] {

@@ -2,7 +2,8 @@ import { OutboundEmail } from './outbound-email.entity';
 import { escapeHtml } from './templates/escape';
 import { RenderedEmail } from './templates/email-data';
 
-const STYLE = 'body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left}iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}';
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left}iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
@@ -19,12 +20,17 @@ export function mailboxListPage(emails: OutboundEmail[]): string {
   const table = emails.length
     ? `<table><thead><tr><th>Queued</th><th>To</th><th>Subject</th><th>Kind</th><th>Status</th><th>Attempts</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No messages yet.</p>';
-  return page('Development mailbox', `<h1>Development mailbox</h1><p>Every message the shop has queued (development only; production answers 404).</p>${table}`);
+  return page(
+    'Development mailbox',
+    `<h1>Development mailbox</h1><p>Every message the shop has queued (development only; production answers 404).</p>${table}`,
+  );
 }
 
 /** One message: its envelope, the HTML part in a frame (its own document, so its styles stay inside) and the text part. */
 export function mailboxMessagePage(email: OutboundEmail, rendered: RenderedEmail): string {
-  const headers = Object.entries(rendered.headers).map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
+  const headers = Object.entries(rendered.headers)
+    .map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
   const body = `<p><a href="/dev/mailbox">← All messages</a></p>
 <h1>${escapeHtml(email.subject)}</h1>
 <table><tr><th>To</th><td>${escapeHtml(email.recipient)}</td></tr><tr><th>Status</th><td>${escapeHtml(email.status)}</td></tr>${headers}</table>

@@ -36,7 +36,10 @@ export class DevMailboxController {
   async html(@Param('id', ParseIntPipe) id: number, @Res() reply: FastifyReply): Promise<void> {
     const email = await this.find(id);
     reply
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'self'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'self'",
+      )
       .header('x-frame-options', 'SAMEORIGIN');
     await send(reply, render(email).html);
   }
@@ -54,7 +57,8 @@ export class DevMailboxController {
 }
 
 function render(email: OutboundEmail): RenderedEmail {
-  if (!isEmailTemplateName(email.template)) return { html: '', text: `(unknown template ${email.template})`, headers: {} };
+  if (!isEmailTemplateName(email.template))
+    return { html: '', text: `(unknown template ${email.template})`, headers: {} };
   return renderEmail(email.template, JSON.parse(email.data) as Parameters<typeof renderEmail>[1]);
 }
 

@@ -29,11 +29,21 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   /** The customer's confirmation and, when SHOP_ORDERS_EMAIL is set, the staff notification. Keyed by order id. */
   async orderPlaced(manager: EntityManager, order: PlacedOrder): Promise<void> {
     const data = this.orderData(order);
-    await this.outbox.queue(manager, { template: 'order-confirmation', dedupeKey: `order-confirmation:${order.id}`, recipient: order.customerEmail, data });
+    await this.outbox.queue(manager, {
+      template: 'order-confirmation',
+      dedupeKey: `order-confirmation:${order.id}`,
+      recipient: order.customerEmail,
+      data,
+    });
     const staff = this.config.mail.shopOrdersEmail;
     if (staff) {
       const adminOrderUrl = `${this.config.publicBaseUrl}/admin-orders/${order.id}`;
-      await this.outbox.queue(manager, { template: 'staff-order', dedupeKey: `staff-order:${order.id}`, recipient: staff, data: { ...data, adminOrderUrl } });
+      await this.outbox.queue(manager, {
+        template: 'staff-order',
+        dedupeKey: `staff-order:${order.id}`,
+        recipient: staff,
+        data: { ...data, adminOrderUrl },
+      });
     }
   }
 
@@ -56,7 +66,11 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   }
 
   /** One e-mail per completed refund (keyed by the refund), queued in the transaction that records it completed. */
-  async queueRefund(manager: EntityManager, order: Order, refund: { refundId: number; amount: string; lines: Array<{ name: string; quantity: number }> }): Promise<void> {
+  async queueRefund(
+    manager: EntityManager,
+    order: Order,
+    refund: { refundId: number; amount: string; lines: Array<{ name: string; quantity: number }> },
+  ): Promise<void> {
     await this.outbox.queue(manager, {
       template: 'refund',
       dedupeKey: `refund:${refund.refundId}`,
@@ -74,7 +88,12 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
 
   private orderData(order: PlacedOrder): OrderEmailData {
     const billing: PostalAddress | null = order.billingAddress
-      ? { address: order.billingAddress, city: order.billingCity ?? '', state: order.billingState ?? '', zip: order.billingZip ?? '' }
+      ? {
+          address: order.billingAddress,
+          city: order.billingCity ?? '',
+          state: order.billingState ?? '',
+          zip: order.billingZip ?? '',
+        }
       : null;
     return {
       orderId: order.id,
@@ -93,7 +112,12 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
       discountAmount: order.discountAmount,
       promoCode: order.promoCode,
       total: order.total,
-      shipping: { address: order.shippingAddress, city: order.shippingCity, state: order.shippingState, zip: order.shippingZip },
+      shipping: {
+        address: order.shippingAddress,
+        city: order.shippingCity,
+        state: order.shippingState,
+        zip: order.shippingZip,
+      },
       billing,
       notes: order.customerNotes,
       shopUrl: `${this.config.publicBaseUrl}/`,

@@ -43,8 +43,13 @@ export async function claimDueEmails(dataSource: DataSource, limit: number, leas
         .where('id IN (:...ids) AND status IN (:...statuses) AND nextAttemptAt <= :now', { ids, statuses, now })
         .execute();
       // Nothing else can change locked rows; if one did, nothing is claimed (the rollback) and the next poll retries.
-      if (result.affected !== due.length) throw new Error(`Claimed ${String(result.affected)} of ${due.length} due e-mails; will retry`);
-      return due.map((row) => Object.assign(row, { status: 'sending' as const, attempts: row.attempts + 1, nextAttemptAt: lease })).sort((a, b) => a.id - b.id);
+      if (result.affected !== due.length)
+        throw new Error(`Claimed ${String(result.affected)} of ${due.length} due e-mails; will retry`);
+      return due
+        .map((row) =>
+          Object.assign(row, { status: 'sending' as const, attempts: row.attempts + 1, nextAttemptAt: lease }),
+        )
+        .sort((a, b) => a.id - b.id);
     }),
   );
 }
@@ -58,7 +63,11 @@ const ORDER_EMAIL_KEY = /^(order-confirmation|shipping):(\d+)$/;
 export function orderEmailEvent(dedupeKey: string): NewOrderEvent | undefined {
   const match = ORDER_EMAIL_KEY.exec(dedupeKey);
   if (!match) return undefined;
-  return { orderId: Number(match[2]), kind: 'email_sent', toValue: match[1] === 'shipping' ? 'shipping' : 'confirmation' };
+  return {
+    orderId: Number(match[2]),
+    kind: 'email_sent',
+    toValue: match[1] === 'shipping' ? 'shipping' : 'confirmation',
+  };
 }
 
 /**
@@ -67,7 +76,10 @@ export function orderEmailEvent(dedupeKey: string): NewOrderEvent | undefined {
  * sixth of what a paid order cost the database). Only rows still `sending`, still this sender's claim, are marked and
  * get their event: they are read under their row locks first, so the events are exactly the rows moved.
  */
-export async function markSent(dataSource: DataSource, rows: ReadonlyArray<Pick<OutboundEmail, 'id' | 'dedupeKey'>>): Promise<void> {
+export async function markSent(
+  dataSource: DataSource,
+  rows: ReadonlyArray<Pick<OutboundEmail, 'id' | 'dedupeKey'>>,
+): Promise<void> {
   if (!rows.length) return;
   const lock = dataSource.options.type === 'mysql' ? ' FOR UPDATE' : '';
   await serializeOnSqlite(dataSource, () =>
@@ -81,8 +93,15 @@ export async function markSent(dataSource: DataSource, rows: ReadonlyArray<Pick<
       const still = new Set(claimed.rows.map((row) => Number(row.id)));
       const moved = rows.filter((row) => still.has(row.id));
       if (!moved.length) return;
-      await manager.getRepository(OutboundEmail).update({ id: In(moved.map((row) => row.id)) }, { status: 'sent', sentAt: new Date(), lastError: null });
-      await recordOrderEvents(manager, moved.map((row) => orderEmailEvent(row.dedupeKey)).filter((event): event is NewOrderEvent => event !== undefined));
+      await manager
+        .getRepository(OutboundEmail)
+        .update({ id: In(moved.map((row) => row.id)) }, { status: 'sent', sentAt: new Date(), lastError: null });
+      await recordOrderEvents(
+        manager,
+        moved
+          .map((row) => orderEmailEvent(row.dedupeKey))
+          .filter((event): event is NewOrderEvent => event !== undefined),
+      );
     }),
   );
 }

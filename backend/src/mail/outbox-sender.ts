@@ -82,7 +82,10 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
         await markSent(this.dataSource, delivered);
       }
       if (untried.length) {
-        await releaseClaims(this.dataSource, untried.map((row) => row.id));
+        await releaseClaims(
+          this.dataSource,
+          untried.map((row) => row.id),
+        );
         return;
       }
       if (batch.length < BATCH_SIZE) return;
@@ -99,8 +102,12 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
     } catch (error) {
       const { maxAttempts, retryUnitMs } = this.config.mail;
       const outcome = await markAttemptFailed(this.dataSource, row, errorText(error), maxAttempts, retryUnitMs);
-      if (outcome === 'failed') this.logger.error(`E-mail ${row.id} (${row.kind}) failed after ${row.attempts} attempts: ${errorText(error)}`);
-      else this.logger.warn(`E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${errorText(error)}`);
+      if (outcome === 'failed')
+        this.logger.error(`E-mail ${row.id} (${row.kind}) failed after ${row.attempts} attempts: ${errorText(error)}`);
+      else
+        this.logger.warn(
+          `E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${errorText(error)}`,
+        );
       return false;
     }
   }

@@ -70,7 +70,8 @@ export class OutboxService {
     const counts: OutboxCounts = { queued: 0, sending: 0, failed: 0, sent: 0, oldestQueuedAgeSeconds: null };
     let oldest: number | null = null;
     for (const row of rows) {
-      if (row.status in counts && row.status !== 'oldestQueuedAgeSeconds') counts[row.status as 'queued'] = Number(row.count);
+      if (row.status in counts && row.status !== 'oldestQueuedAgeSeconds')
+        counts[row.status as 'queued'] = Number(row.count);
       if ((row.status === 'queued' || row.status === 'sending') && row.oldest) {
         const time = toDate(row.oldest).getTime();
         oldest = oldest === null ? time : Math.min(oldest, time);

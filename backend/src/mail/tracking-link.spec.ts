@@ -8,6 +8,7 @@ describe('carrierTrackingUrl', () => {
   });
 
   it('gives a carrier named like an Object.prototype member no link', () => {
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) expect(carrierTrackingUrl(name, '123')).toBeNull();
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(carrierTrackingUrl(name, '123')).toBeNull();
   });
 });

@@ -24,7 +24,11 @@ export class WelcomeEmailsService {
     // Someone who unsubscribed and comes back gets no second code (the dedupe key would drop the e-mail anyway).
     if (await manager.existsBy(OutboundEmail, { dedupeKey })) return;
     // Personal and single-use: a code shared on a forum is worth one order, not a thousand.
-    const { code } = await this.promoCodes.createSingleUseCode(manager, { discountType: 'percentage', discountValue: String(WELCOME_PERCENT), prefix: 'WELCOME' });
+    const { code } = await this.promoCodes.createSingleUseCode(manager, {
+      discountType: 'percentage',
+      discountValue: String(WELCOME_PERCENT),
+      prefix: 'WELCOME',
+    });
     await this.outbox.queue(manager, {
       template: 'welcome',
       dedupeKey,

@@ -12,7 +12,15 @@ describe('who may read /metrics', () => {
   it.each([true, false])('with METRICS_TOKEN (production: %s): only the exact bearer token', (isProduction) => {
     const config = { isProduction, metricsToken: token };
     expect(metricsAccess(config, `Bearer ${token}`)).toBe('allowed');
-    for (const header of [undefined, '', token, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, `Basic ${token}`, 'Bearer ']) {
+    for (const header of [
+      undefined,
+      '',
+      token,
+      `Bearer ${token}x`,
+      `Bearer ${token.slice(0, -1)}`,
+      `Basic ${token}`,
+      'Bearer ',
+    ]) {
       expect(metricsAccess(config, header)).toBe('refused');
     }
   });

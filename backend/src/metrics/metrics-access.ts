@@ -11,7 +11,10 @@ function digest(text: string): Buffer {
  * Who may read /metrics. With METRICS_TOKEN set: only `Authorization: Bearer <token>`. Unset: hidden (404) in
  * production, where an open page would show traffic and failures to anyone, and open elsewhere for local scraping.
  */
-export function metricsAccess(config: Pick<AppConfig, 'isProduction' | 'metricsToken'>, authorization: string | undefined): MetricsAccess {
+export function metricsAccess(
+  config: Pick<AppConfig, 'isProduction' | 'metricsToken'>,
+  authorization: string | undefined,
+): MetricsAccess {
   if (!config.metricsToken) return config.isProduction ? 'hidden' : 'allowed';
   const match = /^Bearer (.+)$/.exec(authorization ?? '');
   // Hashes first: equal lengths for timingSafeEqual, and the comparison time says nothing about the token.

@@ -16,6 +16,9 @@ export class MetricsTokenGuard implements CanActivate {
     if (access === 'allowed') return true;
     if (access === 'hidden') throw new NotFound('Not found', 'Cannot GET /metrics');
     void http.getResponse<FastifyReply>().header('www-authenticate', 'Bearer realm="metrics"');
-    throw new NotAuthenticated('Authentication required', 'The metrics need the METRICS_TOKEN as a bearer token: Authorization: Bearer <token>.');
+    throw new NotAuthenticated(
+      'Authentication required',
+      'The metrics need the METRICS_TOKEN as a bearer token: Authorization: Bearer <token>.',
+    );
   }
 }

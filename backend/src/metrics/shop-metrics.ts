@@ -14,7 +14,14 @@ export interface PoolUse {
   waiting: number;
 }
 
-const PAYMENT_FAILURE_KINDS: readonly PaymentProviderFailure[] = ['declined', 'already-captured', 'not-approved', 'not-found', 'unavailable', 'rejected'];
+const PAYMENT_FAILURE_KINDS: readonly PaymentProviderFailure[] = [
+  'declined',
+  'already-captured',
+  'not-approved',
+  'not-found',
+  'unavailable',
+  'rejected',
+];
 
 const REFUND_OUTCOMES = ['requested', 'pending', 'completed', 'failed', 'unanswered'] as const;
 export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
@@ -33,7 +40,11 @@ export class ShopMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  private readonly ordersPlaced = new Counter({ name: 'shop_orders_placed_total', help: 'Orders placed (committed), whichever path finished the checkout', registers: [this.registry] });
+  private readonly ordersPlaced = new Counter({
+    name: 'shop_orders_placed_total',
+    help: 'Orders placed (committed), whichever path finished the checkout',
+    registers: [this.registry],
+  });
   private readonly paymentFailures = new Counter({
     name: 'shop_payment_failures_total',
     help: 'Payment provider failures by kind (declined, unavailable, ...)',

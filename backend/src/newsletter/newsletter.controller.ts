@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { SubscribeDto, SubscriptionDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
@@ -15,12 +22,16 @@ export class NewsletterController {
   @ApiOperation({
     operationId: 'subscribeToNewsletter',
     summary: 'Subscribes an e-mail address (which earns a 15% code)',
-    description: 'The subscriber, the welcome code and its e-mail (sent through the mail outbox) are saved together; an address already subscribed gets the same answer (and no second e-mail), so the call tells nobody who is subscribed. Rate limited (RATE_LIMIT_NEWSLETTER_PER_MINUTE).',
+    description:
+      'The subscriber, the welcome code and its e-mail (sent through the mail outbox) are saved together; an address already subscribed gets the same answer (and no second e-mail), so the call tells nobody who is subscribed. Rate limited (RATE_LIMIT_NEWSLETTER_PER_MINUTE).',
   })
   @ApiCreatedResponse({ type: SubscriptionDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Missing or invalid e-mail address' })
   @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'The body is larger than the limit for JSON bodies' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The database is unavailable for a moment; try again' })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'The database is unavailable for a moment; try again',
+  })
   @RateLimit('newsletter')
   async subscribe(@Body() body: SubscribeDto): Promise<SubscriptionDto> {
     await this.newsletter.subscribe(body.email, body.source);

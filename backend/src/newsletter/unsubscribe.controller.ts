@@ -35,7 +35,13 @@ export class UnsubscribeController implements OnModuleInit {
       if (fastify && !fastify.hasContentTypeParser(type)) {
         fastify.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (request, _body, done) => {
           if (request.url.split('?')[0] === UNSUBSCRIBE_PATH) done(null, {});
-          else done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }));
+          else
+            done(
+              Object.assign(new Error('Unsupported Media Type'), {
+                statusCode: 415,
+                code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+              }),
+            );
         });
       }
     }
@@ -44,7 +50,14 @@ export class UnsubscribeController implements OnModuleInit {
   @Get()
   confirm(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): FastifyReply {
     if (!this.email(query.token)) return invalid(reply);
-    return send(reply, 200, unsubscribePage('Unsubscribe', 'Stop receiving the Natural House newsletter at this address?', { action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(query.token)}`, button: 'Unsubscribe' }));
+    return send(
+      reply,
+      200,
+      unsubscribePage('Unsubscribe', 'Stop receiving the Natural House newsletter at this address?', {
+        action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(query.token)}`,
+        button: 'Unsubscribe',
+      }),
+    );
   }
 
   @Post()
@@ -54,7 +67,11 @@ export class UnsubscribeController implements OnModuleInit {
     if (!email) return invalid(reply);
     await this.newsletter.unsubscribe(email);
     // Said the same way whether or not the address was still subscribed: a repeat click is not an error.
-    return send(reply, 200, unsubscribePage('You have been unsubscribed', `${email} will receive no more newsletter e-mails from us.`));
+    return send(
+      reply,
+      200,
+      unsubscribePage('You have been unsubscribed', `${email} will receive no more newsletter e-mails from us.`),
+    );
   }
 
   private email(token: string): string | null {
@@ -63,9 +80,17 @@ export class UnsubscribeController implements OnModuleInit {
 }
 
 function invalid(reply: FastifyReply): FastifyReply {
-  return send(reply, 400, unsubscribePage('This link is not valid', 'Please use the unsubscribe link from your most recent e-mail.'));
+  return send(
+    reply,
+    400,
+    unsubscribePage('This link is not valid', 'Please use the unsubscribe link from your most recent e-mail.'),
+  );
 }
 
 function send(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
 }

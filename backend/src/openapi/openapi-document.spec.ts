@@ -14,7 +14,9 @@ interface SchemaProperty {
  * string documented without `type: String` comes out as a bare `object`, and the browser code loses its types.
  */
 describe('openapi/openapi.json', () => {
-  const document = JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', 'openapi', 'openapi.json'), 'utf8')) as {
+  const document = JSON.parse(
+    readFileSync(resolve(__dirname, '..', '..', '..', 'openapi', 'openapi.json'), 'utf8'),
+  ) as {
     components: { schemas: Record<string, { properties?: Record<string, SchemaProperty> }> };
   };
 

@@ -17,7 +17,7 @@ const API_TAGS: ReadonlyArray<readonly [name: string, description: string]> = [
   ['newsletter', 'Newsletter sign-up with its welcome code'],
   ['waitlist', 'Back-in-stock and coming-soon sign-ups'],
   ['journal', 'The journal articles of the storefront'],
-  ['seo', "The head (title, meta, JSON-LD) of storefront pages for client-side navigation"],
+  ['seo', 'The head (title, meta, JSON-LD) of storefront pages for client-side navigation'],
   ['health', 'Liveness and readiness for load balancers and orchestrators'],
   ['metrics', 'Prometheus metrics for operators (METRICS_TOKEN)'],
   ['admin', 'The back office password gate'],
@@ -37,8 +37,19 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     // Relative: the API is served by the same origin as the storefront, whichever host that is.
     .addServer('/', 'The shop itself (same origin as the storefront)')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-admin-password', description: 'Admin password (promo and product endpoints)' }, ADMIN_PASSWORD_SCHEME)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Admin password as a bearer token (order endpoints)' }, ADMIN_BEARER_SCHEME)
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-admin-password',
+        description: 'Admin password (promo and product endpoints)',
+      },
+      ADMIN_PASSWORD_SCHEME,
+    )
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'Admin password as a bearer token (order endpoints)' },
+      ADMIN_BEARER_SCHEME,
+    )
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (GET /metrics)' }, 'metricsToken');
   for (const [name, description] of API_TAGS) builder.addTag(name, description);
   return SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (_controller, method) => method });
@@ -46,5 +57,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 /** Swagger UI at /api/docs, the JSON at /api/docs-json. */
 export function setupSwagger(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Shop API' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Shop API',
+  });
 }

@@ -10,7 +10,15 @@ import { buildOpenApiDocument } from './swagger';
  * (an in-memory SQLite database satisfies the data layer). CI regenerates it and fails when it differs.
  */
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', SQLITE_PATH: ':memory:', SEED_ON_START: 'false', LOG_LEVEL: 'error', PAYMENT_PROVIDER: 'demo', NODE_ENV: 'development' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    SQLITE_PATH: ':memory:',
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'error',
+    PAYMENT_PROVIDER: 'demo',
+    NODE_ENV: 'development',
+  });
   const app = await createApp(config);
   const document = buildOpenApiDocument(app);
   await app.close();

@@ -23,7 +23,14 @@ export interface AdminOrderFilterInput {
 }
 
 /** Columns the back-office search looks in (spec section 5); the order number is compared as text. */
-const SEARCHED_COLUMNS = ['CAST(o.orderNumber AS CHAR)', 'o.storeCode', 'o.customerName', 'o.customerEmail', 'o.shippingCity', 'o.shippingState'];
+const SEARCHED_COLUMNS = [
+  'CAST(o.orderNumber AS CHAR)',
+  'o.storeCode',
+  'o.customerName',
+  'o.customerEmail',
+  'o.shippingCity',
+  'o.shippingState',
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,7 +62,10 @@ export function toAdminOrderFilter(input: AdminOrderFilterInput): AdminOrderFilt
     filter.placedBefore = new Date(to.getTime() + (input.placedTo.length === 10 ? DAY_MS : 1));
   }
   if (filter.placedFrom && filter.placedBefore && filter.placedFrom >= filter.placedBefore) {
-    throw new ValidationProblem('placedFrom must not be after placedTo', `The date range starts (${input.placedFrom}) after it ends (${input.placedTo}).`);
+    throw new ValidationProblem(
+      'placedFrom must not be after placedTo',
+      `The date range starts (${input.placedFrom}) after it ends (${input.placedTo}).`,
+    );
   }
   return filter;
 }
@@ -65,7 +75,11 @@ export function toAdminOrderFilter(input: AdminOrderFilterInput): AdminOrderFilt
  * the rarest gram of the search), only the orders listed under it are read; the LIKE still decides, so the rows are
  * the same as without it.
  */
-export function applyAdminOrderFilter(query: SelectQueryBuilder<Order>, filter: AdminOrderFilter, gram?: string): SelectQueryBuilder<Order> {
+export function applyAdminOrderFilter(
+  query: SelectQueryBuilder<Order>,
+  filter: AdminOrderFilter,
+  gram?: string,
+): SelectQueryBuilder<Order> {
   if (filter.search && gram !== undefined) {
     query.andWhere(`o.id IN (SELECT g.orderId FROM ${SEARCH_GRAMS_TABLE} g WHERE g.gram = :gram)`, { gram });
   }

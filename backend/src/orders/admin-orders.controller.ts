@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Header, Patch, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminBearerAuth } from '../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
@@ -33,7 +41,10 @@ export class AdminOrdersController {
     description: 'search, status and the placed-date range (placedFrom, placedTo; both inclusive) must all hold.',
   })
   @ApiOkResponse({ type: AdminOrderPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page, pageSize, search, status or a date is out of bounds, or the range ends before it starts' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'page, pageSize, search, status or a date is out of bounds, or the range ends before it starts',
+  })
   listAdminOrders(@Query() query: AdminOrderQueryDto): Promise<AdminOrderPageDto> {
     return this.orders.search(toAdminOrderFilter(query), toPageRequest(query));
   }
@@ -43,11 +54,16 @@ export class AdminOrdersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({
     operationId: 'exportAdminOrders',
-    summary: 'The orders of the list filters (all without filters) as a CSV file (streamed), downloaded as orders-YYYY-MM-DD.csv',
-    description: 'Takes the same search, status and date filters as the order list. Rows are read in batches and streamed, so large exports use little memory; at most two run at once.',
+    summary:
+      'The orders of the list filters (all without filters) as a CSV file (streamed), downloaded as orders-YYYY-MM-DD.csv',
+    description:
+      'Takes the same search, status and date filters as the order list. Rows are read in batches and streamed, so large exports use little memory; at most two run at once.',
   })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiJsonErrorResponse(503, 'Two exports are already running; the Retry-After header says when to try again')
   @ApiJsonErrorResponse(400, 'search, status or a date is out of bounds, or the range ends before it starts')
   exportAdminOrders(@Query() query: AdminOrderFilterDto): StreamableFile {
@@ -68,7 +84,8 @@ export class AdminOrdersController {
   @ApiOperation({
     operationId: 'getAdminOrder',
     summary: 'One order with its items',
-    description: 'The whole order for the back office: customer, addresses, lines, totals, payment and fulfilment fields.',
+    description:
+      'The whole order for the back office: customer, addresses, lines, totals, payment and fulfilment fields.',
   })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: AdminOrderDetailDto })
@@ -82,7 +99,8 @@ export class AdminOrdersController {
   @ApiOperation({
     operationId: 'updateAdminOrder',
     summary: 'Records fulfilment: tracking number, status, delivery date, carrier',
-    description: 'Only the fields sent change; each change is written to the order\'s history. Becoming shipped stamps shippedAt once.',
+    description:
+      "Only the fields sent change; each change is written to the order's history. Becoming shipped stamps shippedAt once.",
   })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: AdminOrderDetailDto })

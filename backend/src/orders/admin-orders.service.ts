@@ -46,17 +46,24 @@ export class AdminOrdersService {
     const filtered = () => applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter, gram);
     const newestFirst = () => filtered().orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC');
     // COUNT(*), not TypeORM's getCount (COUNT(DISTINCT id)): no join here can repeat an order.
-    const count = async () => Number((await filtered().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
+    const count = async () =>
+      Number((await filtered().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
     const page = (query: SelectQueryBuilder<Order>) => query.offset(pageOffset(request)).limit(request.pageSize);
     let ids: number[];
     let total: number;
     if (filter.search) {
-      const rows = await page(newestFirst().select('o.id', 'id').addSelect('COUNT(*) OVER ()', 'total')).getRawMany<{ id: number | string; total: number | string }>();
+      const rows = await page(newestFirst().select('o.id', 'id').addSelect('COUNT(*) OVER ()', 'total')).getRawMany<{
+        id: number | string;
+        total: number | string;
+      }>();
       ids = rows.map((r) => Number(r.id));
       // A page past the end has no rows to carry the total: only then is it counted on its own.
       total = rows.length ? Number(rows[0].total) : await count();
     } else {
-      const [rows, all] = await Promise.all([page(newestFirst().select('o.id', 'id')).getRawMany<{ id: number | string }>(), count()]);
+      const [rows, all] = await Promise.all([
+        page(newestFirst().select('o.id', 'id')).getRawMany<{ id: number | string }>(),
+        count(),
+      ]);
       ids = rows.map((r) => Number(r.id));
       total = all;
     }
@@ -74,7 +81,11 @@ export class AdminOrdersService {
     const order = await this.orders.findOneBy({ id });
     if (!order) throw orderNotFound(id);
     const items = await this.items.find({ where: { orderId: id }, order: { id: 'ASC' } });
-    const payment = await readPaymentCard(this.orders.manager, order, PROVIDER_DISPLAY_NAMES[this.config.paymentProvider]);
+    const payment = await readPaymentCard(
+      this.orders.manager,
+      order,
+      PROVIDER_DISPLAY_NAMES[this.config.paymentProvider],
+    );
     return Object.assign(order, { items, payment });
   }
 
@@ -86,14 +97,18 @@ export class AdminOrdersService {
     const changes: Record<string, unknown> = {};
     if (input.trackingNumber !== undefined) changes.trackingNumber = input.trackingNumber;
     if (input.carrier !== undefined) changes.carrier = input.carrier;
-    if (input.deliveredAt !== undefined) changes.deliveredAt = input.deliveredAt === null ? null : this.deliveredAt(input.deliveredAt);
+    if (input.deliveredAt !== undefined)
+      changes.deliveredAt = input.deliveredAt === null ? null : this.deliveredAt(input.deliveredAt);
     if (input.orderStatus !== undefined) {
       changes.orderStatus = input.orderStatus;
       // COALESCE in the same UPDATE, so two simultaneous "shipped" saves cannot both stamp it.
       if (input.orderStatus === 'shipped') changes.shippedAt = () => 'COALESCE(shippedAt, :now)';
     }
     if (Object.keys(changes).length === 0) {
-      throw new ValidationProblem('Nothing to update', 'Send at least one of trackingNumber, orderStatus, deliveredAt and carrier.');
+      throw new ValidationProblem(
+        'Nothing to update',
+        'Send at least one of trackingNumber, orderStatus, deliveredAt and carrier.',
+      );
     }
     await this.lock.run(() =>
       this.orders.manager.transaction(async (manager) => {
@@ -101,11 +116,17 @@ export class AdminOrdersService {
         const lock = manager.connection.options.type === 'mysql' ? { mode: 'pessimistic_write' as const } : undefined;
         const before = await manager.findOne(Order, { where: { id }, lock });
         if (!before) throw orderNotFound(id);
-        await manager.createQueryBuilder().update(Order).set(changes).where('id = :id', { id, now: new Date() }).execute();
+        await manager
+          .createQueryBuilder()
+          .update(Order)
+          .set(changes)
+          .where('id = :id', { id, now: new Date() })
+          .execute();
         const after = await manager.findOneByOrFail(Order, { id });
         await recordOrderEvents(manager, fulfilmentEvents(id, before, after));
         // The shipping e-mail is queued in the transaction that records "shipped" (its dedupe key keeps it to one per order).
-        if (after.orderStatus === 'shipped' && before.orderStatus !== 'shipped') await this.events.orderShipped(manager, after);
+        if (after.orderStatus === 'shipped' && before.orderStatus !== 'shipped')
+          await this.events.orderShipped(manager, after);
       }),
     );
     return this.findOne(id);

@@ -25,7 +25,9 @@ export class CapturedCheckoutSweeper implements OnApplicationBootstrap {
         await this.placement.completeCheckout(checkout);
         saved++;
       } catch (error) {
-        this.logger.error(`Paid checkout ${checkout.id} (payment ${checkout.paymentId}) is still without an order: ${String(error)}`);
+        this.logger.error(
+          `Paid checkout ${checkout.id} (payment ${checkout.paymentId}) is still without an order: ${String(error)}`,
+        );
       }
     }
     if (saved) this.logger.warn(`Saved ${saved} paid order(s) that had not been saved before`);

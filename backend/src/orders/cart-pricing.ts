@@ -55,20 +55,45 @@ function mergeLines(lines: CartLineInput[]): CartLineInput[] {
  * Prices a cart from the catalogue alone, in integer cents. Throws a 400 naming the first line that cannot be sold:
  * an empty cart, an unknown product, a size the product does not come in, or a quantity outside 1..99.
  */
-export function priceCart(lines: CartLineInput[], products: ReadonlyMap<number, Product>, promo: PromoTerms | null): PricedCart {
-  if (lines.length === 0) throw new ValidationProblem('Your cart is empty.', 'Your cart is empty: add at least one product before checking out.');
+export function priceCart(
+  lines: CartLineInput[],
+  products: ReadonlyMap<number, Product>,
+  promo: PromoTerms | null,
+): PricedCart {
+  if (lines.length === 0)
+    throw new ValidationProblem(
+      'Your cart is empty.',
+      'Your cart is empty: add at least one product before checking out.',
+    );
   const priced = mergeLines(lines).map((line): PricedLine => {
     const product = products.get(line.productId);
-    if (!product) throw new ValidationProblem(`Product ${line.productId} is not in our catalogue.`, `Product ${line.productId} is not in our catalogue; please remove it from your cart.`);
+    if (!product)
+      throw new ValidationProblem(
+        `Product ${line.productId} is not in our catalogue.`,
+        `Product ${line.productId} is not in our catalogue; please remove it from your cart.`,
+      );
     const unitPrice = unitPriceOf(product, line.size);
     if (unitPrice === undefined) {
       const sizes = product.sizes.length ? product.sizes.join(', ') : 'no sizes';
-      throw new ValidationProblem(`${product.name} does not come in size "${line.size}".`, `${product.name} does not come in size "${line.size}" (available: ${sizes}).`);
+      throw new ValidationProblem(
+        `${product.name} does not come in size "${line.size}".`,
+        `${product.name} does not come in size "${line.size}" (available: ${sizes}).`,
+      );
     }
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
-      throw new ValidationProblem(`The quantity of ${product.name} (${line.size}) must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
+      throw new ValidationProblem(
+        `The quantity of ${product.name} (${line.size}) must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
+      );
     }
-    return { productId: product.id, productName: product.name, scent: product.scentNumber, size: line.size, quantity: line.quantity, unitPrice, lineTotal: unitPrice * line.quantity };
+    return {
+      productId: product.id,
+      productName: product.name,
+      scent: product.scentNumber,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice,
+      lineTotal: unitPrice * line.quantity,
+    };
   });
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
   const { discount, total } = applyPromo(subtotal, promo);
@@ -83,5 +108,9 @@ export interface CartFigures {
 }
 
 export function cartFigures(cart: PricedCart): CartFigures {
-  return { subtotal: formatMoney(cart.subtotal), discountAmount: cart.promo ? formatMoney(cart.discount) : null, total: formatMoney(cart.total) };
+  return {
+    subtotal: formatMoney(cart.subtotal),
+    discountAmount: cart.promo ? formatMoney(cart.discount) : null,
+    total: formatMoney(cart.total),
+  };
 }

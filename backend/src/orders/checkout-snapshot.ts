@@ -22,7 +22,14 @@ export interface CheckoutCustomer {
 /** Everything an order is made of, frozen at the moment the shopper was asked to pay (money as "12.34" strings). */
 export interface CheckoutSnapshot {
   customer: Required<CheckoutCustomer>;
-  lines: Array<{ productId: number; productName: string; scent: string | null; size: string; quantity: number; price: string }>;
+  lines: Array<{
+    productId: number;
+    productName: string;
+    scent: string | null;
+    size: string;
+    quantity: number;
+    price: string;
+  }>;
   subtotal: string;
   discountAmount: string | null;
   total: string;
@@ -47,7 +54,14 @@ export function buildCheckoutSnapshot(customer: CheckoutCustomer, cart: PricedCa
       billingState: customer.billingState ?? null,
       billingZip: customer.billingZip ?? null,
     },
-    lines: cart.lines.map((l) => ({ productId: l.productId, productName: l.productName, scent: l.scent, size: l.size, quantity: l.quantity, price: formatMoney(l.unitPrice) })),
+    lines: cart.lines.map((l) => ({
+      productId: l.productId,
+      productName: l.productName,
+      scent: l.scent,
+      size: l.size,
+      quantity: l.quantity,
+      price: formatMoney(l.unitPrice),
+    })),
     subtotal: formatMoney(cart.subtotal),
     discountAmount: cart.promo ? formatMoney(cart.discount) : null,
     total: formatMoney(cart.total),

@@ -13,9 +13,12 @@ describe('parseIsoDate', () => {
     expect(parseIsoDate(text)?.toISOString()).toBe(iso);
   });
 
-  it.each(['2025-02-30', '2025-02-29', '2025-13-01', '2025-00-10', '2025-04-31'])('refuses the non-existent date %s', (text) => {
-    expect(parseIsoDate(text)).toBeUndefined();
-  });
+  it.each(['2025-02-30', '2025-02-29', '2025-13-01', '2025-00-10', '2025-04-31'])(
+    'refuses the non-existent date %s',
+    (text) => {
+      expect(parseIsoDate(text)).toBeUndefined();
+    },
+  );
 
   it.each(['24/10/2025', '2025-10-24 15:30', 'yesterday', '2025-1-5'])('does not take %s as ISO', (text) => {
     expect(ISO_DATE.test(text)).toBe(false);

@@ -8,6 +8,7 @@ export function parseIsoDate(text: string): Date | undefined {
   if (Number.isNaN(date.getTime())) return undefined;
   const [year, month, day] = text.slice(0, 10).split('-').map(Number);
   const calendar = new Date(Date.UTC(year, month - 1, day));
-  const exists = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  const exists =
+    calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
   return exists ? date : undefined;
 }

@@ -132,15 +132,22 @@ export class OrderCsvExportService {
     // Narrowed like the list's search (same rows): each batch reads the gram's orders above afterId only.
     const gram = filter.search ? await rarestGram(this.orders.manager, searchTerm(filter.search)) : undefined;
     // Keyset pagination by id: each batch is an index range scan, not an ever-growing OFFSET.
-    const batchSize = this.orders.manager.connection.options.type === 'better-sqlite3' ? SQLITE_EXPORT_SLICE : EXPORT_BATCH_SIZE;
+    const batchSize =
+      this.orders.manager.connection.options.type === 'better-sqlite3' ? SQLITE_EXPORT_SLICE : EXPORT_BATCH_SIZE;
     let afterId = 0;
     for (;;) {
       // Every batch starts on a new turn of the event loop (a synchronous driver would otherwise never give it back).
       await nextTurn();
-      const query = applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter, gram).andWhere('o.id > :afterId', { afterId });
+      const query = applyAdminOrderFilter(this.orders.createQueryBuilder('o'), filter, gram).andWhere(
+        'o.id > :afterId',
+        { afterId },
+      );
       const batch = await query.orderBy('o.id', 'ASC').limit(batchSize).getMany();
       if (batch.length === 0) return;
-      const lines = await this.items.find({ where: { orderId: In(batch.map((o) => o.id)) }, order: { orderId: 'ASC', id: 'ASC' } });
+      const lines = await this.items.find({
+        where: { orderId: In(batch.map((o) => o.id)) },
+        order: { orderId: 'ASC', id: 'ASC' },
+      });
       const linesByOrder = new Map<number, OrderItem[]>();
       for (const line of lines) {
         const list = linesByOrder.get(line.orderId);
@@ -151,7 +158,11 @@ export class OrderCsvExportService {
       const timeZone = this.config.shopTimeZone;
       yield batch
         .map((order) => {
-          const row: RowContext = { items: linesByOrder.get(order.id) ?? [], timeZone, refunded: refunded.get(order.id) ?? 0 };
+          const row: RowContext = {
+            items: linesByOrder.get(order.id) ?? [],
+            timeZone,
+            refunded: refunded.get(order.id) ?? 0,
+          };
           return csvRow(COLUMNS.map(([, value]) => value(order, row)));
         })
         .join('');

@@ -17,7 +17,8 @@ import { PendingCheckout } from './pending-checkout.entity';
 import { OrderEvents } from './order-events';
 
 /** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
-export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'> & Partial<Pick<PendingCheckout, 'captureId'>>;
+export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'> &
+  Partial<Pick<PendingCheckout, 'captureId'>>;
 
 /** A line of a placed order as it was written (its own auto-increment id is of no use to anyone who places orders). */
 export type PlacedOrderLine = Omit<OrderItem, 'id' | 'order'>;
@@ -63,7 +64,9 @@ export class OrderPlacementService {
     for (let attempt = 1; ; attempt++) {
       try {
         const change: StockChange = new Set();
-        const placed = await this.lock.run(() => this.dataSource.transaction((manager) => this.placeIn(manager, checkout, tracked, change)));
+        const placed = await this.lock.run(() =>
+          this.dataSource.transaction((manager) => this.placeIn(manager, checkout, tracked, change)),
+        );
         if (!placed) return await this.orderPlacedElsewhere(checkout.id);
         await this.stock.publish(change);
         // Counted after the commit, once per order: a finisher that finds the order already placed does not count.
@@ -87,12 +90,24 @@ export class OrderPlacementService {
    * first event, the promo redemption, the tracked sizes' sale, the order id on the checkout and the outbox rows;
    * nothing is read for an order without tracked sizes.
    */
-  private async placeIn(manager: EntityManager, checkout: PaidCheckout, tracked: StockLine[], change: StockChange): Promise<PlacedOrder | null> {
-    const claim = await runStatement(manager, "UPDATE `pending_checkouts` SET `status` = 'completed', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ? AND `status` = 'captured'", [checkout.id]);
+  private async placeIn(
+    manager: EntityManager,
+    checkout: PaidCheckout,
+    tracked: StockLine[],
+    change: StockChange,
+  ): Promise<PlacedOrder | null> {
+    const claim = await runStatement(
+      manager,
+      "UPDATE `pending_checkouts` SET `status` = 'completed', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ? AND `status` = 'captured'",
+      [checkout.id],
+    );
     if (!claim.affected) return null;
 
     // NULL makes the next auto-increment id on both databases (SQLite has no "VALUES ()").
-    const { insertId: sequenceId } = await runStatement(manager, 'INSERT INTO `order_number_sequence` (`id`) VALUES (NULL)');
+    const { insertId: sequenceId } = await runStatement(
+      manager,
+      'INSERT INTO `order_number_sequence` (`id`) VALUES (NULL)',
+    );
     if (sequenceId === undefined) throw new Error('The database returned no order number');
     const { snapshot } = checkout;
     const orderNumber = ORDER_NUMBER_BASE + sequenceId;
@@ -130,9 +145,18 @@ export class OrderPlacementService {
     }));
     await insertOrderLines(manager, items);
     await recordOrderPlaced(manager, { id: orderId });
-    await this.promoRedemptions.redeem(manager, { checkoutId: checkout.id, orderId, code: snapshot.promoCode, email: snapshot.customer.customerEmail });
+    await this.promoRedemptions.redeem(manager, {
+      checkoutId: checkout.id,
+      orderId,
+      code: snapshot.promoCode,
+      email: snapshot.customer.customerEmail,
+    });
     await this.stock.sell(manager, checkout.id, orderId, tracked, change);
-    await runStatement(manager, 'UPDATE `pending_checkouts` SET `orderId` = ?, `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?', [orderId, checkout.id]);
+    await runStatement(
+      manager,
+      'UPDATE `pending_checkouts` SET `orderId` = ?, `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?',
+      [orderId, checkout.id],
+    );
     const placed: PlacedOrder = { ...row, id: orderId, items };
     // The confirmation and staff notice commit with the order or not at all.
     await this.events.orderPlaced(manager, placed);
@@ -143,7 +167,8 @@ export class OrderPlacementService {
   private async orderPlacedElsewhere(checkoutId: string): Promise<PlacedOrder> {
     const current = await this.dataSource.getRepository(PendingCheckout).findOneBy({ id: checkoutId });
     if (!current) throw new Error(`Checkout ${checkoutId} does not exist`);
-    if (typeof current.orderId !== 'number') throw new Error(`Checkout ${checkoutId} is ${current.status}, not captured`);
+    if (typeof current.orderId !== 'number')
+      throw new Error(`Checkout ${checkoutId} is ${current.status}, not captured`);
     return this.placedOrder(current.orderId);
   }
 
@@ -155,9 +180,21 @@ export class OrderPlacementService {
 /** The lines of one order in one multi-row INSERT. */
 async function insertOrderLines(manager: EntityManager, lines: readonly PlacedOrderLine[]): Promise<void> {
   if (!lines.length) return;
-  const values: SqlValue[] = lines.flatMap((l) => [l.orderId, l.productId, l.productName, l.scent, l.size, l.quantity, l.price]);
+  const values: SqlValue[] = lines.flatMap((l) => [
+    l.orderId,
+    l.productId,
+    l.productName,
+    l.scent,
+    l.size,
+    l.quantity,
+    l.price,
+  ]);
   const rows = lines.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
-  await runStatement(manager, `INSERT INTO \`order_items\` (\`orderId\`, \`productId\`, \`productName\`, \`scent\`, \`size\`, \`quantity\`, \`price\`) VALUES ${rows}`, values);
+  await runStatement(
+    manager,
+    `INSERT INTO \`order_items\` (\`orderId\`, \`productId\`, \`productName\`, \`scent\`, \`size\`, \`quantity\`, \`price\`) VALUES ${rows}`,
+    values,
+  );
 }
 
 /** An order with its lines in the order they were written: one SELECT (find() with relations sends two). */

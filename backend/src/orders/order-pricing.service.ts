@@ -27,9 +27,17 @@ export class OrderPricingService {
     const products = this.index((await this.catalog.list()).products);
     const code = promoCode?.trim() ? promoCode.trim().toUpperCase() : null;
     const promo = code ? await this.promos.findActive(code) : undefined;
-    const cart = priceCart(lines, products, promo ? { code: promo.code, discountType: promo.discountType, discountValue: promo.discountValue } : null);
+    const cart = priceCart(
+      lines,
+      products,
+      promo ? { code: promo.code, discountType: promo.discountType, discountValue: promo.discountValue } : null,
+    );
     if (code && !promo) {
-      throw priceMismatch(cart, `The promo code ${code} is not valid or has expired; your total without it is $${formatMoney(cart.total)}.`, 'This promo code is not valid or has expired.');
+      throw priceMismatch(
+        cart,
+        `The promo code ${code} is not valid or has expired; your total without it is $${formatMoney(cart.total)}.`,
+        'This promo code is not valid or has expired.',
+      );
     }
     return cart;
   }
@@ -46,6 +54,10 @@ export class OrderPricingService {
   /** The 409 for a code refused when the checkout is committed: the rule's sentence and the figures without the code. */
   async promoRefused(lines: CartLineInput[], code: string, refusal: PromoRefusal): Promise<PriceMismatch> {
     const cart = await this.priceCart(lines, null);
-    return priceMismatch(cart, `The promo code ${code} cannot be used: ${refusal.message} Your total without it is $${formatMoney(cart.total)}.`, refusal.message);
+    return priceMismatch(
+      cart,
+      `The promo code ${code} cannot be used: ${refusal.message} Your total without it is $${formatMoney(cart.total)}.`,
+      refusal.message,
+    );
   }
 }

@@ -25,7 +25,14 @@ describe('gramsOf', () => {
 describe('searchedValues', () => {
   it('lists the six searched columns, the order number as text', () => {
     expect(
-      searchedValues({ orderNumber: 1042, storeCode: 'NHA', customerName: 'Ada', customerEmail: 'a@x.example', shippingCity: 'Gary', shippingState: 'IN' }),
+      searchedValues({
+        orderNumber: 1042,
+        storeCode: 'NHA',
+        customerName: 'Ada',
+        customerEmail: 'a@x.example',
+        shippingCity: 'Gary',
+        shippingState: 'IN',
+      }),
     ).toEqual(['1042', 'NHA', 'Ada', 'a@x.example', 'Gary', 'IN']);
   });
 });

@@ -21,7 +21,10 @@ export const SEARCH_GRAMS_TABLE = 'order_search_grams';
 export const GRAM_LENGTH = 3;
 
 /** The columns searched (spec section 5), in the order admin-order-filter.ts lists them. */
-export type SearchedFields = Pick<Order, 'orderNumber' | 'storeCode' | 'customerName' | 'customerEmail' | 'shippingCity' | 'shippingState'>;
+export type SearchedFields = Pick<
+  Order,
+  'orderNumber' | 'storeCode' | 'customerName' | 'customerEmail' | 'shippingCity' | 'shippingState'
+>;
 
 /** Lower-cases one code point at a time, so the text keeps its length in characters as the database counts them. */
 function lowerEachCharacter(text: string): string[] {
@@ -43,7 +46,14 @@ export function gramsOf(values: readonly string[]): string[] {
 }
 
 export function searchedValues(order: SearchedFields): string[] {
-  return [String(order.orderNumber), order.storeCode, order.customerName, order.customerEmail, order.shippingCity, order.shippingState];
+  return [
+    String(order.orderNumber),
+    order.storeCode,
+    order.customerName,
+    order.customerEmail,
+    order.shippingCity,
+    order.shippingState,
+  ];
 }
 
 function keepsGrams(manager: EntityManager): boolean {
@@ -54,7 +64,10 @@ function keepsGrams(manager: EntityManager): boolean {
  * Lists orders under their grams: one multi-row INSERT for all of them (IGNORE: two grams equal under the collation,
  * such as "mül" and "mul", are one key). Call it in the transaction that inserts the orders. Nothing on SQLite.
  */
-export async function indexOrdersForSearch(manager: EntityManager, orders: ReadonlyArray<SearchedFields & Pick<Order, 'id'>>): Promise<void> {
+export async function indexOrdersForSearch(
+  manager: EntityManager,
+  orders: ReadonlyArray<SearchedFields & Pick<Order, 'id'>>,
+): Promise<void> {
   if (!keepsGrams(manager)) return;
   const params: Array<string | number> = [];
   for (const order of orders) for (const gram of gramsOf(searchedValues(order))) params.push(gram, order.id);
@@ -85,7 +98,10 @@ export async function rarestGram(manager: EntityManager, term: string): Promise<
   const grams = spread(gramsOf([term]), MAX_PROBED_GRAMS);
   if (!grams.length) return undefined;
   const probe = grams.map(() => `SELECT 1 FROM \`${SEARCH_GRAMS_TABLE}\` WHERE \`gram\` = ?`).join(' UNION ALL ');
-  const plan = await manager.query<Array<{ id?: number | string | null; rows?: number | string | null }>>(`EXPLAIN ${probe}`, grams);
+  const plan = await manager.query<Array<{ id?: number | string | null; rows?: number | string | null }>>(
+    `EXPLAIN ${probe}`,
+    grams,
+  );
   let best: { gram: string; rows: number } | undefined;
   for (const step of plan) {
     // One plan row per SELECT, numbered from 1 in the order written; a gram no order has is estimated at 0 or 1 row.

@@ -33,7 +33,12 @@ export class OrderSubmissionService {
     }
 
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
-    assertBrowserFigures(cart, { lines: dto.items, subtotal: dto.subtotal, discountAmount: dto.discountAmount ?? null, total: dto.total });
+    assertBrowserFigures(cart, {
+      lines: dto.items,
+      subtotal: dto.subtotal,
+      discountAmount: dto.discountAmount ?? null,
+      total: dto.total,
+    });
 
     const checkout = await this.checkouts.findByPaymentId(dto.paymentId);
     if (checkout?.status === 'captured' || checkout?.status === 'completed') {

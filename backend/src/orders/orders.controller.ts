@@ -1,5 +1,14 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -46,9 +55,15 @@ export class OrdersController {
   @ApiBody({ type: PlaceOrderDto, examples: { withPromo: { value: EXAMPLE_ORDER } } })
   @ApiOkResponse({ type: PlacedOrderDto, description: 'The order this payment already made' })
   @ApiCreatedResponse({ type: PlacedOrderDto, description: 'The order, saved now from the captured payment' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A missing or invalid field, an empty cart, an unknown product or size, a quantity outside 1..99' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'A missing or invalid field, an empty cart, an unknown product or size, a quantity outside 1..99',
+  })
   @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'The payment id is unknown or not captured yet' })
-  @ApiConflictResponse({ type: PriceMismatchBodyDto, description: 'The browser figures differ from the server figures, or the promo code is not valid' })
+  @ApiConflictResponse({
+    type: PriceMismatchBodyDto,
+    description: 'The browser figures differ from the server figures, or the promo code is not valid',
+  })
   async place(@Body() body: PlaceOrderDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<PlacedOrderDto> {
     const { order, created } = await this.submissions.submit(body);
     void reply.status(created ? 201 : 200);

@@ -31,7 +31,12 @@ import { OrderStatusService } from './status/order-status.service';
  * their tables), plus the back office's order list, fulfilment updates, history and CSV export, and the guest status page.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]), CatalogModule, PromosModule, AdminModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]),
+    CatalogModule,
+    PromosModule,
+    AdminModule,
+  ],
   controllers: [OrdersController, AdminOrdersController, AdminOrderHistoryController, OrderStatusController],
   providers: [
     OrderPricingService,
@@ -50,6 +55,14 @@ import { OrderStatusService } from './status/order-status.service';
   ],
   // OrderEvents, OrderStatusLinks.statusUrlFor and OrderHistoryService.record are for mail (it listens to the order's
   // events, links to the status page in e-mails and records "e-mail sent"); orders imports no mail.
-  exports: [OrderPricingService, OrderPlacementService, PendingCheckoutsService, CapturedCheckoutSweeper, OrderEvents, OrderStatusLinks, OrderHistoryService],
+  exports: [
+    OrderPricingService,
+    OrderPlacementService,
+    PendingCheckoutsService,
+    CapturedCheckoutSweeper,
+    OrderEvents,
+    OrderStatusLinks,
+    OrderHistoryService,
+  ],
 })
 export class OrdersModule {}

@@ -27,7 +27,10 @@ export class PendingCheckoutPurge implements OnApplicationBootstrap, OnModuleDes
   ) {}
 
   onApplicationBootstrap(): void {
-    const run = () => void this.purge().catch((error: unknown) => this.logger.error(`Purge of old pending checkouts failed: ${String(error)}`));
+    const run = () =>
+      void this.purge().catch((error: unknown) =>
+        this.logger.error(`Purge of old pending checkouts failed: ${String(error)}`),
+      );
     run();
     this.timer = setInterval(run, PURGE_EVERY_MS).unref();
   }
@@ -39,9 +42,14 @@ export class PendingCheckoutPurge implements OnApplicationBootstrap, OnModuleDes
   /** Deletes uncaptured checkouts created before `now` minus the retention; returns how many. */
   async purge(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.pendingCheckoutRetentionHours * 3600_000);
-    const result = await this.lock.run(() => this.checkouts.delete({ status: In(PURGEABLE_STATUSES), createdAt: LessThan(cutoff) }));
+    const result = await this.lock.run(() =>
+      this.checkouts.delete({ status: In(PURGEABLE_STATUSES), createdAt: LessThan(cutoff) }),
+    );
     const removed = result.affected ?? 0;
-    if (removed) this.logger.log(`Removed ${removed} pending checkout(s) never captured within ${this.config.pendingCheckoutRetentionHours} h`);
+    if (removed)
+      this.logger.log(
+        `Removed ${removed} pending checkout(s) never captured within ${this.config.pendingCheckoutRetentionHours} h`,
+      );
     return removed;
   }
 }

@@ -35,7 +35,11 @@ export class PendingCheckoutsService {
    * and its tracked sizes' units are reserved in the same transaction (a PromoRefusal or OutOfStock leaves no row);
    * without either the INSERT is the only write and needs no transaction. `paid`: a free order, captured from the start.
    */
-  async open(provider: string, snapshot: CheckoutSnapshot, paid?: { paymentId: string; currency: string }): Promise<PendingCheckout> {
+  async open(
+    provider: string,
+    snapshot: CheckoutSnapshot,
+    paid?: { paymentId: string; currency: string },
+  ): Promise<PendingCheckout> {
     const row = this.checkouts.create({
       id: randomUUID(),
       provider,
@@ -69,7 +73,8 @@ export class PendingCheckoutsService {
       return await write();
     } catch (error) {
       // Units held by lapsed checkouts are given back when someone needs them, then the checkout tries once more.
-      if (!(error instanceof OutOfStock) || !(await this.stock.releaseExpired(new Date(), error.unavailable))) throw error;
+      if (!(error instanceof OutOfStock) || !(await this.stock.releaseExpired(new Date(), error.unavailable)))
+        throw error;
       return write();
     }
   }
@@ -97,14 +102,30 @@ export class PendingCheckoutsService {
     await this.stock.publish(change);
   }
 
-  private async holdPromoIn(manager: EntityManager, checkout: PendingCheckout, status: 'reserved' | 'capturing'): Promise<void> {
+  private async holdPromoIn(
+    manager: EntityManager,
+    checkout: PendingCheckout,
+    status: 'reserved' | 'capturing',
+  ): Promise<void> {
     const { snapshot } = checkout;
     if (!snapshot.promoCode) return;
-    await this.promoRedemptions.reserve(manager, { code: snapshot.promoCode, checkoutId: checkout.id, email: snapshot.customer.customerEmail, subtotal: parseMoney(snapshot.subtotal), status });
+    await this.promoRedemptions.reserve(manager, {
+      code: snapshot.promoCode,
+      checkoutId: checkout.id,
+      email: snapshot.customer.customerEmail,
+      subtotal: parseMoney(snapshot.subtotal),
+      status,
+    });
   }
 
   async attachPaymentId(checkout: PendingCheckout, paymentId: string): Promise<void> {
-    await this.lock.run(() => runStatement(this.checkouts.manager, "UPDATE `pending_checkouts` SET `paymentId` = ?, `status` = 'created', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?", [paymentId, checkout.id]));
+    await this.lock.run(() =>
+      runStatement(
+        this.checkouts.manager,
+        "UPDATE `pending_checkouts` SET `paymentId` = ?, `status` = 'created', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?",
+        [paymentId, checkout.id],
+      ),
+    );
     checkout.paymentId = paymentId;
     checkout.status = 'created';
   }
@@ -123,7 +144,12 @@ export class PendingCheckoutsService {
    * conditional UPDATE made the move, the row is the caller's copy plus what was written, so nothing is read back.
    */
   async recordCapture(checkout: PendingCheckout, capture: RecordedCapture): Promise<PendingCheckout> {
-    const columns = { status: 'captured' as const, captureId: capture.captureId, capturedAmount: capture.amount, capturedCurrency: capture.currency };
+    const columns = {
+      status: 'captured' as const,
+      captureId: capture.captureId,
+      capturedAmount: capture.amount,
+      capturedCurrency: capture.currency,
+    };
     const moved = await this.lock.run(() =>
       runStatement(
         this.checkouts.manager,
@@ -132,16 +158,25 @@ export class PendingCheckoutsService {
       ),
     );
     // The amount as the DECIMAL column gives it back ("30.6" is stored and read as "30.60").
-    if (moved.affected === 1) return { ...checkout, ...columns, capturedAmount: formatMoney(parseMoney(capture.amount)) };
+    if (moved.affected === 1)
+      return { ...checkout, ...columns, capturedAmount: formatMoney(parseMoney(capture.amount)) };
     return this.checkouts.findOneByOrFail({ id: checkout.id });
   }
 
   /** The provider took an amount that is not ours: kept (for a refund by staff) but never turned into an order. */
-  async recordRejectedCapture(checkout: PendingCheckout, capture: Omit<RecordedCapture, 'amount'> & { amount: string | null }): Promise<void> {
+  async recordRejectedCapture(
+    checkout: PendingCheckout,
+    capture: Omit<RecordedCapture, 'amount'> & { amount: string | null },
+  ): Promise<void> {
     await this.lock.run(() =>
       this.checkouts.update(
         { id: checkout.id, status: In(['creating', 'created']) },
-        { status: 'rejected', captureId: capture.captureId, capturedAmount: capture.amount, capturedCurrency: capture.currency },
+        {
+          status: 'rejected',
+          captureId: capture.captureId,
+          capturedAmount: capture.amount,
+          capturedCurrency: capture.currency,
+        },
       ),
     );
     // No order will come from this checkout: its promo code's use and its units go back.

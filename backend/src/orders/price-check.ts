@@ -16,7 +16,10 @@ const dollars = (cents: Cents) => `$${formatMoney(cents)}`;
 
 /** The 409 body: the sentence plus the server's figures (and unit prices) so the browser can update its cart. */
 export function priceMismatch(cart: PricedCart, sentence: string, error = PRICES_CHANGED): PriceMismatch {
-  const expected = { ...cartFigures(cart), items: cart.lines.map((l) => ({ productId: l.productId, size: l.size, price: formatMoney(l.unitPrice) })) };
+  const expected = {
+    ...cartFigures(cart),
+    items: cart.lines.map((l) => ({ productId: l.productId, size: l.size, price: formatMoney(l.unitPrice) })),
+  };
   return new PriceMismatch(error, sentence, expected);
 }
 
@@ -29,11 +32,17 @@ export function assertBrowserFigures(cart: PricedCart, claimed: BrowserFigures):
     if (line.price === undefined) continue;
     const ours = cart.lines.find((l) => l.productId === line.productId && l.size === line.size);
     if (ours && parseMoney(line.price) !== ours.unitPrice) {
-      throw priceMismatch(cart, `The price of ${ours.productName} (${ours.size}) is ${dollars(ours.unitPrice)}, not $${formatMoney(parseMoney(line.price))}. Please review your cart.`);
+      throw priceMismatch(
+        cart,
+        `The price of ${ours.productName} (${ours.size}) is ${dollars(ours.unitPrice)}, not $${formatMoney(parseMoney(line.price))}. Please review your cart.`,
+      );
     }
   }
   if (claimed.subtotal !== undefined && parseMoney(claimed.subtotal) !== cart.subtotal) {
-    throw priceMismatch(cart, `Your subtotal is ${dollars(cart.subtotal)}, not $${formatMoney(parseMoney(claimed.subtotal))}. Please review your order.`);
+    throw priceMismatch(
+      cart,
+      `Your subtotal is ${dollars(cart.subtotal)}, not $${formatMoney(parseMoney(claimed.subtotal))}. Please review your order.`,
+    );
   }
   if (claimed.discountAmount !== undefined) {
     const claimedDiscount = claimed.discountAmount === null ? 0 : parseMoney(claimed.discountAmount);
@@ -47,6 +56,9 @@ export function assertBrowserFigures(cart: PricedCart, claimed: BrowserFigures):
     }
   }
   if (parseMoney(claimed.total) !== cart.total) {
-    throw priceMismatch(cart, `Your order total is ${dollars(cart.total)}, not $${formatMoney(parseMoney(claimed.total))}. Please review your order.`);
+    throw priceMismatch(
+      cart,
+      `Your order total is ${dollars(cart.total)}, not $${formatMoney(parseMoney(claimed.total))}. Please review your order.`,
+    );
   }
 }

@@ -11,7 +11,13 @@ import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toDomainError } from './payment-failures';
-import { CallOptions, PAYMENT_PROVIDER, PaymentOrderRequest, PaymentProvider, ProviderCapture } from './payment-provider';
+import {
+  CallOptions,
+  PAYMENT_PROVIDER,
+  PaymentOrderRequest,
+  PaymentProvider,
+  ProviderCapture,
+} from './payment-provider';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { PaymentProviderError } from './payment-provider-error';
 import { withPromoHold } from './promo-hold';
@@ -27,7 +33,11 @@ export interface CaptureOutcome {
   order: PlacedOrder | null;
 }
 
-function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot, testOutcome: PaymentOrderRequest['testOutcome']): PaymentOrderRequest {
+function paymentOrderRequest(
+  checkoutId: string,
+  snapshot: CheckoutSnapshot,
+  testOutcome: PaymentOrderRequest['testOutcome'],
+): PaymentOrderRequest {
   const money = (value: string) => ({ currency: CURRENCY, value });
   return {
     checkoutId,
@@ -35,7 +45,12 @@ function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot, tes
     total: money(snapshot.total),
     itemTotal: money(snapshot.subtotal),
     discount: money(snapshot.discountAmount ?? '0.00'),
-    items: snapshot.lines.map((l) => ({ name: `${l.productName} (${l.size})`, sku: `${l.productId}:${l.size}`, quantity: l.quantity, unitAmount: money(l.price) })),
+    items: snapshot.lines.map((l) => ({
+      name: `${l.productName} (${l.size})`,
+      sku: `${l.productId}:${l.size}`,
+      quantity: l.quantity,
+      unitAmount: money(l.price),
+    })),
   };
 }
 
@@ -88,16 +103,26 @@ export class CheckoutPaymentsService {
   }
 
   async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
-    if (dto.demoOutcome && (!this.provider.takesTestOutcomes || this.config.isProduction)) throw new ValidationProblem('demoOutcome is only accepted by the demo wallet.');
+    if (dto.demoOutcome && (!this.provider.takesTestOutcomes || this.config.isProduction))
+      throw new ValidationProblem('demoOutcome is only accepted by the demo wallet.');
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
-    if (cart.total === 0) throw new ValidationProblem('There is nothing to pay.', 'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.');
+    if (cart.total === 0)
+      throw new ValidationProblem(
+        'There is nothing to pay.',
+        'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.',
+      );
 
     const snapshot = buildCheckoutSnapshot(dto, cart);
-    const checkout = await withPromoHold(this.pricing, snapshot, () => this.checkouts.open(this.provider.name, snapshot));
+    const checkout = await withPromoHold(this.pricing, snapshot, () =>
+      this.checkouts.open(this.provider.name, snapshot),
+    );
     let created: { id: string };
     try {
-      created = await this.provider.createOrder(paymentOrderRequest(checkout.id, snapshot, dto.demoOutcome), this.deadline());
+      created = await this.provider.createOrder(
+        paymentOrderRequest(checkout.id, snapshot, dto.demoOutcome),
+        this.deadline(),
+      );
     } catch (error) {
       this.logProviderError(`create for checkout ${checkout.id}`, error);
       throw toDomainError(error, 'create', this.provider.displayName);
@@ -108,7 +133,11 @@ export class CheckoutPaymentsService {
 
   /** The demo wallet's Approve button: only a wallet whose approval the shop collects has one. */
   async approveDemo(paymentId: string): Promise<{ id: string; status: string }> {
-    if (!this.provider.approve) throw new NotFound('The demo wallet is not in use.', 'The demo wallet is not in use: payments go through PayPal.');
+    if (!this.provider.approve)
+      throw new NotFound(
+        'The demo wallet is not in use.',
+        'The demo wallet is not in use: payments go through PayPal.',
+      );
     try {
       return { id: paymentId, status: await this.provider.approve(paymentId, this.deadline()) };
     } catch (error) {
@@ -119,9 +148,14 @@ export class CheckoutPaymentsService {
   /** POST /order/{id}/capture: safe to repeat and to run five times at once; it always ends with at most one order. */
   async capture(paymentId: string): Promise<CaptureOutcome> {
     const checkout = await this.checkouts.findByPaymentId(paymentId);
-    if (!checkout) throw new NotFound(`Failed to capture ${this.provider.displayName} payment`, `No checkout is waiting for payment ${paymentId}.`);
+    if (!checkout)
+      throw new NotFound(
+        `Failed to capture ${this.provider.displayName} payment`,
+        `No checkout is waiting for payment ${paymentId}.`,
+      );
     if (checkout.status === 'captured' || checkout.status === 'completed') return this.finish(checkout);
-    if (checkout.status === 'rejected') throw this.rejection(checkout.capturedAmount ?? '?', checkout.capturedCurrency ?? '?', checkout.total);
+    if (checkout.status === 'rejected')
+      throw this.rejection(checkout.capturedAmount ?? '?', checkout.capturedCurrency ?? '?', checkout.total);
 
     const options = this.deadline();
     const name = this.provider.displayName;
@@ -129,9 +163,18 @@ export class CheckoutPaymentsService {
     try {
       const order = await this.provider.getOrder(paymentId, options);
       // Read back before taking money: the payment must be ours, in dollars, for exactly our total.
-      if (order.customId !== checkout.id || order.amount.currency !== CURRENCY || !this.sameAmount(order.amount.value, checkout.total)) {
-        this.logger.error(`Payment ${paymentId} does not match checkout ${checkout.id}: ${order.amount.value} ${order.amount.currency}, custom_id ${order.customId}`);
-        throw new PaymentNotCompleted(`Failed to capture ${name} payment`, `Failed to capture ${name} payment: the payment does not match your order.`);
+      if (
+        order.customId !== checkout.id ||
+        order.amount.currency !== CURRENCY ||
+        !this.sameAmount(order.amount.value, checkout.total)
+      ) {
+        this.logger.error(
+          `Payment ${paymentId} does not match checkout ${checkout.id}: ${order.amount.value} ${order.amount.currency}, custom_id ${order.customId}`,
+        );
+        throw new PaymentNotCompleted(
+          `Failed to capture ${name} payment`,
+          `Failed to capture ${name} payment: the payment does not match your order.`,
+        );
       }
       if (order.status === 'COMPLETED' && order.capture) capture = order.capture;
       else if (order.status !== 'APPROVED') throw new PaymentNotCompleted(notCompletedText(name, order.status));
@@ -143,7 +186,8 @@ export class CheckoutPaymentsService {
     } catch (error) {
       this.logProviderError(`capture of ${paymentId}`, error);
       // Nothing was taken: the shopper's next attempt (or another way to pay) may reuse the code and the units.
-      if (error instanceof PaymentProviderError && NOTHING_TAKEN.includes(error.failure)) await this.checkouts.holdForCapture(checkout, false);
+      if (error instanceof PaymentProviderError && NOTHING_TAKEN.includes(error.failure))
+        await this.checkouts.holdForCapture(checkout, false);
       throw toDomainError(error, 'capture', name);
     }
     return this.settleCapture(checkout, capture);
@@ -154,14 +198,26 @@ export class CheckoutPaymentsService {
    * finished by the provider's capture-completed webhook); one with another amount or currency is kept for a refund.
    */
   async settleCapture(checkout: PendingCheckout, capture: ProviderCapture): Promise<CaptureOutcome> {
-    if (capture.status !== 'COMPLETED') throw new PaymentNotCompleted(notCompletedText(this.provider.displayName, capture.status));
+    if (capture.status !== 'COMPLETED')
+      throw new PaymentNotCompleted(notCompletedText(this.provider.displayName, capture.status));
     if (capture.amount.currency !== CURRENCY || !this.sameAmount(capture.amount.value, checkout.total)) {
-      this.logger.error(`Capture ${capture.id} of payment ${checkout.paymentId} took ${capture.amount.value} ${capture.amount.currency}, expected ${checkout.total} ${CURRENCY}: no order, refund needed`);
-      await this.checkouts.recordRejectedCapture(checkout, { captureId: capture.id, amount: this.storableAmount(capture.amount.value), currency: capture.amount.currency.slice(0, 3) });
+      this.logger.error(
+        `Capture ${capture.id} of payment ${checkout.paymentId} took ${capture.amount.value} ${capture.amount.currency}, expected ${checkout.total} ${CURRENCY}: no order, refund needed`,
+      );
+      await this.checkouts.recordRejectedCapture(checkout, {
+        captureId: capture.id,
+        amount: this.storableAmount(capture.amount.value),
+        currency: capture.amount.currency.slice(0, 3),
+      });
       throw this.rejection(capture.amount.value, capture.amount.currency, checkout.total);
     }
-    const recorded = await this.checkouts.recordCapture(checkout, { captureId: capture.id, amount: capture.amount.value, currency: capture.amount.currency });
-    if (recorded.status === 'rejected') throw this.rejection(recorded.capturedAmount ?? '?', recorded.capturedCurrency ?? '?', recorded.total);
+    const recorded = await this.checkouts.recordCapture(checkout, {
+      captureId: capture.id,
+      amount: capture.amount.value,
+      currency: capture.amount.currency,
+    });
+    if (recorded.status === 'rejected')
+      throw this.rejection(recorded.capturedAmount ?? '?', recorded.capturedCurrency ?? '?', recorded.total);
     return this.finish(recorded);
   }
 
@@ -170,7 +226,9 @@ export class CheckoutPaymentsService {
     try {
       return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout) };
     } catch (error) {
-      this.logger.error(`Payment ${checkout.paymentId} is captured but its order could not be saved yet (retried by the next capture, the webhook or the startup sweep): ${String(error)}`);
+      this.logger.error(
+        `Payment ${checkout.paymentId} is captured but its order could not be saved yet (retried by the next capture, the webhook or the startup sweep): ${String(error)}`,
+      );
       return { status: 'COMPLETED', order: null };
     }
   }
@@ -206,6 +264,7 @@ export class CheckoutPaymentsService {
 
   private logProviderError(what: string, error: unknown): void {
     if (error instanceof PaymentProviderError) this.metrics.paymentFailed(error.failure);
-    if (error instanceof PaymentProviderError) this.logger.warn(`${this.provider.displayName} ${what} failed: ${error.message}`);
+    if (error instanceof PaymentProviderError)
+      this.logger.warn(`${this.provider.displayName} ${what} failed: ${error.message}`);
   }
 }

@@ -1,5 +1,12 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PriceMismatchBodyDto } from '../orders/dto/price-mismatch.dto';
@@ -23,7 +30,10 @@ export class FreeOrdersController {
   @ApiCreatedResponse({ type: CaptureResultDto })
   @ApiOkResponse({ type: CaptureResultDto, description: 'A replay: the order this checkoutKey already placed' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: "Invalid field, empty cart, or 'This order is not free.'" })
-  @ApiConflictResponse({ type: PriceMismatchBodyDto, description: 'amount differs from the server total, or the promo code is refused (error names the rule)' })
+  @ApiConflictResponse({
+    type: PriceMismatchBodyDto,
+    description: 'amount differs from the server total, or the promo code is refused (error names the rule)',
+  })
   // Starting a checkout, like POST /order: the same per-address budget.
   @RateLimit('orderCreate')
   async place(@Body() body: FreeOrderDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {

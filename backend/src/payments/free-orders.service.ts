@@ -35,11 +35,16 @@ export class FreeOrdersService {
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
     if (cart.total !== 0) {
-      throw new ValidationProblem('This order is not free.', `The order total is $${formatMoney(cart.total)}: pay it with the wallet (POST /order).`);
+      throw new ValidationProblem(
+        'This order is not free.',
+        `The order total is $${formatMoney(cart.total)}: pay it with the wallet (POST /order).`,
+      );
     }
     const snapshot = buildCheckoutSnapshot(dto, cart);
     try {
-      const checkout = await withPromoHold(this.pricing, snapshot, () => this.checkouts.open(FREE_PROVIDER, snapshot, { paymentId, currency: CURRENCY }));
+      const checkout = await withPromoHold(this.pricing, snapshot, () =>
+        this.checkouts.open(FREE_PROVIDER, snapshot, { paymentId, currency: CURRENCY }),
+      );
       return { order: await this.placement.completeCheckout(checkout), created: true };
     } catch (error) {
       // Two simultaneous requests with one key: the unique payment id keeps one checkout, the other returns its order.

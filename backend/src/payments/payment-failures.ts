@@ -24,7 +24,10 @@ export function toDomainError(error: unknown, step: PaymentStep, providerName: s
   const text = stepFailureText(step, providerName);
   switch (error.failure) {
     case 'declined':
-      return new PaymentDeclined('Your payment method was declined.', `Your payment method was declined by ${providerName}. Please choose another way to pay.`);
+      return new PaymentDeclined(
+        'Your payment method was declined.',
+        `Your payment method was declined by ${providerName}. Please choose another way to pay.`,
+      );
     case 'not-found':
       return new NotFound(text, `${text}: ${providerName} does not know this payment.`);
     case 'not-approved':

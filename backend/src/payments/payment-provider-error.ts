@@ -6,7 +6,8 @@
  * - unavailable: 5xx, network failure or timeout
  * - rejected: any other 4xx (our request or credentials are wrong)
  */
-export type PaymentProviderFailure = 'declined' | 'already-captured' | 'not-approved' | 'not-found' | 'unavailable' | 'rejected';
+export type PaymentProviderFailure =
+  'declined' | 'already-captured' | 'not-approved' | 'not-found' | 'unavailable' | 'rejected';
 
 /** A failure of the provider, with what it said (PayPal's name, details[].issue and debug_id) for the logs. */
 export class PaymentProviderError extends Error {

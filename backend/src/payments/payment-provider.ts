@@ -64,27 +64,33 @@ export interface WebhookDelivery {
  * A provider's webhook event in the shop's terms; the adapter reads its own event shapes into this. `id` is the
  * provider's event id (each is handled once) and `type` its own name for the event, kept in the record.
  */
-export type PaymentEvent = { id: string; type: string } & (
+export type PaymentEvent = { id: string; type: string } &
   /** The payer approved a payment the browser may never capture. */
-  | { kind: 'payment-approved'; paymentId: string }
-  /** A capture completed at the provider; `capture` is null when the event does not say what was taken. */
-  | { kind: 'capture-completed'; paymentId: string | null; checkoutId: string | null; capture: ProviderCapture | null }
-  /**
-   * A refund (or a reversal) of a capture changed at the provider: ours (`requestId`, or its `refundId`) or one made in
-   * the provider's own dashboard (then only `captureId` says which order).
-   */
-  | {
-      kind: 'refund';
-      refundId: string;
-      captureId: string | null;
-      requestId: string | null;
-      status: string;
-      amount: Money | null;
-      reversal: boolean;
-    }
-  /** Anything else: acknowledged and ignored. */
-  | { kind: 'other' }
-);
+  (
+    | { kind: 'payment-approved'; paymentId: string }
+    /** A capture completed at the provider; `capture` is null when the event does not say what was taken. */
+    | {
+        kind: 'capture-completed';
+        paymentId: string | null;
+        checkoutId: string | null;
+        capture: ProviderCapture | null;
+      }
+    /**
+     * A refund (or a reversal) of a capture changed at the provider: ours (`requestId`, or its `refundId`) or one made in
+     * the provider's own dashboard (then only `captureId` says which order).
+     */
+    | {
+        kind: 'refund';
+        refundId: string;
+        captureId: string | null;
+        requestId: string | null;
+        status: string;
+        amount: Money | null;
+        reversal: boolean;
+      }
+    /** Anything else: acknowledged and ignored. */
+    | { kind: 'other' }
+  );
 
 /** Bounds every provider call of one request (config.paypal.timeoutMs in total). */
 export interface CallOptions {

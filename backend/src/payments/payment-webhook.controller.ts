@@ -1,5 +1,12 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { WebhookResultDto } from './dto/payment-results.dto';
 import { PaymentWebhookService } from './payment-webhook.service';
@@ -14,16 +21,33 @@ export class PaymentWebhookController {
   @ApiOperation({
     operationId: 'receivePaymentWebhook',
     summary: 'PayPal webhook (signature verified by PayPal; each event id handled once)',
-    description: 'PAYMENT.CAPTURE.COMPLETED and CHECKOUT.ORDER.APPROVED finish the checkout into an order; other events are acknowledged and ignored.',
+    description:
+      'PAYMENT.CAPTURE.COMPLETED and CHECKOUT.ORDER.APPROVED finish the checkout into an order; other events are acknowledged and ignored.',
   })
   @ApiBody({
     description: 'A PayPal webhook event, as PayPal sends it',
-    schema: { type: 'object', example: { id: 'WH-58D329510W468432D-8HN650336L201105X', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: '2GG279541U471931P', status: 'COMPLETED' } } },
+    schema: {
+      type: 'object',
+      example: {
+        id: 'WH-58D329510W468432D-8HN650336L201105X',
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: { id: '2GG279541U471931P', status: 'COMPLETED' },
+      },
+    },
   })
   @ApiOkResponse({ type: WebhookResultDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not an event, or the signature is not valid (nothing changes)' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Paid but the order could not be saved yet: PayPal delivers the event again' })
-  async receive(@Headers() headers: Record<string, string | undefined>, @Body() event: Record<string, unknown>): Promise<WebhookResultDto> {
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'Not an event, or the signature is not valid (nothing changes)',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'Paid but the order could not be saved yet: PayPal delivers the event again',
+  })
+  async receive(
+    @Headers() headers: Record<string, string | undefined>,
+    @Body() event: Record<string, unknown>,
+  ): Promise<WebhookResultDto> {
     return { outcome: await this.webhooks.receive({ headers, event }) };
   }
 }

@@ -4,7 +4,12 @@ import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { clipForLog, SampledWarnings } from '../common/logging/sampled-warnings';
 import { isRefusal } from '../common/errors/domain-error';
-import { PaymentNotCompleted, PaymentProviderFailed, TemporarilyUnavailable, ValidationProblem } from '../common/errors/domain-errors';
+import {
+  PaymentNotCompleted,
+  PaymentProviderFailed,
+  TemporarilyUnavailable,
+  ValidationProblem,
+} from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
@@ -13,7 +18,8 @@ import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, WebhookDelivery } from
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
 import { OrderRefundsService, RefundWebhookOutcome } from './refunds/order-refunds.service';
 
-export type WebhookOutcome = 'order-created' | 'already-done' | 'duplicate' | 'ignored' | 'rejected' | 'not-captured' | RefundWebhookOutcome;
+export type WebhookOutcome =
+  'order-created' | 'already-done' | 'duplicate' | 'ignored' | 'rejected' | 'not-captured' | RefundWebhookOutcome;
 
 /**
  * The provider's webhooks are the safety net of the capture: a shopper whose browser died after approving, or an
@@ -37,15 +43,26 @@ export class PaymentWebhookService {
 
   async receive(delivery: WebhookDelivery): Promise<WebhookOutcome> {
     const event = this.provider.readEvent(delivery);
-    if (!event) throw new ValidationProblem('The webhook event is not valid.', 'The webhook event must have an id, an event_type and a resource.');
+    if (!event)
+      throw new ValidationProblem(
+        'The webhook event is not valid.',
+        'The webhook event must have an id, an event_type and a resource.',
+      );
     const verified = await this.provider
       .verifyWebhook(delivery, { signal: AbortSignal.timeout(this.config.paypal.timeoutMs) })
       .catch((error: unknown) => {
-        this.rejectedDeliveries.warn(`Could not verify webhook ${clipForLog(event.id)}: ${clipForLog(String(error), 200)}`);
-        throw new PaymentProviderFailed('The webhook signature could not be checked.', 'The webhook signature could not be checked with the provider; please deliver it again.');
+        this.rejectedDeliveries.warn(
+          `Could not verify webhook ${clipForLog(event.id)}: ${clipForLog(String(error), 200)}`,
+        );
+        throw new PaymentProviderFailed(
+          'The webhook signature could not be checked.',
+          'The webhook signature could not be checked with the provider; please deliver it again.',
+        );
       });
     if (!verified) {
-      this.rejectedDeliveries.warn(`Webhook ${clipForLog(event.id)} (${clipForLog(event.type)}) has an invalid signature: ignored`);
+      this.rejectedDeliveries.warn(
+        `Webhook ${clipForLog(event.id)} (${clipForLog(event.type)}) has an invalid signature: ignored`,
+      );
       throw new ValidationProblem('The webhook signature is not valid.');
     }
     if (await this.events.existsBy({ id: event.id })) return 'duplicate';
@@ -84,7 +101,9 @@ export class PaymentWebhookService {
   /** A capture completed at the provider (possibly after PENDING, or after our save failed): record it and finish. */
   private async completeCapture(event: Extract<PaymentEvent, { kind: 'capture-completed' }>): Promise<WebhookOutcome> {
     const { paymentId, checkoutId, capture } = event;
-    const checkout = (paymentId ? await this.checkouts.findByPaymentId(paymentId) : null) ?? (checkoutId ? await this.checkouts.findById(checkoutId) : null);
+    const checkout =
+      (paymentId ? await this.checkouts.findByPaymentId(paymentId) : null) ??
+      (checkoutId ? await this.checkouts.findById(checkoutId) : null);
     if (!checkout || !capture) return 'ignored';
     if (checkout.status === 'completed') return 'already-done';
     return this.settled(() => this.payments.settleCapture(checkout, capture));
@@ -105,7 +124,11 @@ export class PaymentWebhookService {
       }
       throw error;
     }
-    if (!result.order) throw new TemporarilyUnavailable('The order could not be saved yet.', 'The payment is recorded but its order could not be saved yet; please deliver the event again.');
+    if (!result.order)
+      throw new TemporarilyUnavailable(
+        'The order could not be saved yet.',
+        'The payment is recorded but its order could not be saved yet; please deliver the event again.',
+      );
     return 'order-created';
   }
 }

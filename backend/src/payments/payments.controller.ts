@@ -46,7 +46,8 @@ export class PaymentsController {
   @ApiOperation({
     operationId: 'getPaymentSetup',
     summary: 'Which wallet runs, with its client token (and PayPal client id for the SDK)',
-    description: 'The checkout calls it before showing the payment step: the demo wallet in development and tests, PayPal when it is configured.',
+    description:
+      'The checkout calls it before showing the payment step: the demo wallet in development and tests, PayPal when it is configured.',
   })
   @ApiOkResponse({ type: PaymentSetupDto })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to fetch PayPal client token'" })
@@ -58,13 +59,24 @@ export class PaymentsController {
   @ApiOperation({
     operationId: 'createPaymentOrder',
     summary: "Prices the checkout and creates the wallet payment for the server's total",
-    description: 'The checkout is kept as a pending checkout keyed by the returned id until the capture turns it into an order.',
+    description:
+      'The checkout is kept as a pending checkout keyed by the returned id until the capture turns it into an order.',
   })
   @ApiBody({ type: CreatePaymentOrderDto, examples: { checkout: { value: EXAMPLE_CHECKOUT } } })
   @ApiCreatedResponse({ type: PaymentOrderIdDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid field, empty cart, unknown product or size, bad quantity, nothing to pay' })
-  @ApiConflictResponse({ type: PriceMismatchBodyDto, description: "amount differs from the server's total, the promo code is not valid, or a line is sold out / has fewer units left (unavailable)" })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to create PayPal order' (provider error or timeout)" })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'Invalid field, empty cart, unknown product or size, bad quantity, nothing to pay',
+  })
+  @ApiConflictResponse({
+    type: PriceMismatchBodyDto,
+    description:
+      "amount differs from the server's total, the promo code is not valid, or a line is sold out / has fewer units left (unavailable)",
+  })
+  @ApiBadGatewayResponse({
+    type: ErrorBodyDto,
+    description: "message: 'Failed to create PayPal order' (provider error or timeout)",
+  })
   @RateLimit('orderCreate')
   createOrder(@Body() body: CreatePaymentOrderDto): Promise<PaymentOrderIdDto> {
     return this.payments.createPaymentOrder(body);
@@ -75,16 +87,33 @@ export class PaymentsController {
   @ApiOperation({
     operationId: 'capturePaymentOrder',
     summary: 'Captures the approved payment and places the order in the same request (idempotent)',
-    description: 'Repeats and simultaneous calls return the same order number, never the customer\'s data. 202: the money is taken and recorded, the order is saved shortly (retry this call or POST /api/orders).',
+    description:
+      "Repeats and simultaneous calls return the same order number, never the customer's data. 202: the money is taken and recorded, the order is saved shortly (retry this call or POST /api/orders).",
   })
   @ApiParam({ name: 'id', example: '5O190127TN364715T' })
   @ApiOkResponse({ type: CaptureResultDto })
-  @ApiAcceptedResponse({ type: CaptureResultDto, description: 'Paid; the order could not be saved yet and will be (orderId null)' })
-  @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'INSTRUMENT_DECLINED: the shopper must choose another way to pay' })
+  @ApiAcceptedResponse({
+    type: CaptureResultDto,
+    description: 'Paid; the order could not be saved yet and will be (orderId null)',
+  })
+  @ApiPaymentRequiredResponse({
+    type: ErrorBodyDto,
+    description: 'INSTRUMENT_DECLINED: the shopper must choose another way to pay',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No checkout waits for this payment id' })
-  @ApiConflictResponse({ type: PriceMismatchBodyDto, description: "The promo code's held use was lost (the checkout lapsed and the code was used up meanwhile): the rule's sentence and the figures without the code" })
-  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: "message: 'PayPal payment status is {status}, not COMPLETED', or the payment does not match the order" })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: "message: 'Failed to capture PayPal payment' (provider 5xx or timeout)" })
+  @ApiConflictResponse({
+    type: PriceMismatchBodyDto,
+    description:
+      "The promo code's held use was lost (the checkout lapsed and the code was used up meanwhile): the rule's sentence and the figures without the code",
+  })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorBodyDto,
+    description: "message: 'PayPal payment status is {status}, not COMPLETED', or the payment does not match the order",
+  })
+  @ApiBadGatewayResponse({
+    type: ErrorBodyDto,
+    description: "message: 'Failed to capture PayPal payment' (provider 5xx or timeout)",
+  })
   async capture(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {
     const { status, order } = await this.payments.capture(id);
     if (!order) void reply.status(202);
@@ -96,7 +125,8 @@ export class PaymentsController {
   @ApiOperation({
     operationId: 'approveDemoPayment',
     summary: "Demo wallet only: the shopper's Approve click (404 when the provider is PayPal)",
-    description: 'Stands in for the approval a real wallet collects in its own window; the storefront then calls capture as it would after PayPal.',
+    description:
+      'Stands in for the approval a real wallet collects in its own window; the storefront then calls capture as it would after PayPal.',
   })
   @ApiParam({ name: 'id', example: 'DEMO-4F1A2B3C4D5E' })
   @ApiOkResponse({ type: DemoApprovalDto })

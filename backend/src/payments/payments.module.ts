@@ -32,10 +32,19 @@ export function createPaymentProvider(config: AppConfig, demoPayments: Repositor
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentWebhookEvent, DemoPayment, DemoRefund, OrderRefund]), OrdersModule, AdminModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([PaymentWebhookEvent, DemoPayment, DemoRefund, OrderRefund]),
+    OrdersModule,
+    AdminModule,
+    MailModule,
+  ],
   controllers: [PaymentsController, PaymentWebhookController, FreeOrdersController, AdminOrderRefundsController],
   providers: [
-    { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, getRepositoryToken(DemoPayment)], useFactory: createPaymentProvider },
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG, getRepositoryToken(DemoPayment)],
+      useFactory: createPaymentProvider,
+    },
     CheckoutPaymentsService,
     PaymentWebhookService,
     FreeOrdersService,

@@ -29,7 +29,8 @@ type RuleColumns = Pick<PromoCode, 'startsAt' | 'endsAt' | 'minimumSubtotal' | '
 
 function checkDiscount(discountType: DiscountType, value: string): string {
   const cents = parseMoney(value);
-  if (discountType === 'percentage' && cents > ONE_HUNDRED_PERCENT) throw new ValidationProblem('A percentage discount must be between 0 and 100.');
+  if (discountType === 'percentage' && cents > ONE_HUNDRED_PERCENT)
+    throw new ValidationProblem('A percentage discount must be between 0 and 100.');
   return formatMoney(cents);
 }
 
@@ -38,14 +39,16 @@ function ruleColumns(input: PromoRulesDto): Partial<RuleColumns> {
   const columns: Partial<RuleColumns> = {};
   if (input.startsAt !== undefined) columns.startsAt = input.startsAt === null ? null : new Date(input.startsAt);
   if (input.endsAt !== undefined) columns.endsAt = input.endsAt === null ? null : new Date(input.endsAt);
-  if (input.minimumSubtotal !== undefined) columns.minimumSubtotal = input.minimumSubtotal === null ? null : formatMoney(parseMoney(input.minimumSubtotal));
+  if (input.minimumSubtotal !== undefined)
+    columns.minimumSubtotal = input.minimumSubtotal === null ? null : formatMoney(parseMoney(input.minimumSubtotal));
   if (input.usageLimit !== undefined) columns.usageLimit = input.usageLimit;
   if (input.usageLimitPerCustomer !== undefined) columns.usageLimitPerCustomer = input.usageLimitPerCustomer;
   return columns;
 }
 
 function checkWindow(startsAt: Date | null, endsAt: Date | null): void {
-  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw new ValidationProblem('The end of the validity window must be after its start.');
+  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime())
+    throw new ValidationProblem('The end of the validity window must be after its start.');
 }
 
 /** 8 characters without 0/O and 1/I, which people mix up when typing a code from an e-mail. */
@@ -75,11 +78,23 @@ export class PromoCodeManagementService {
     const rules = ruleColumns(input);
     checkWindow(rules.startsAt ?? null, rules.endsAt ?? null);
     try {
-      const saved = await this.promoCodes.save(this.promoCodes.create({ code: input.code, discountType, discountValue, isActive: input.isActive ?? 1, ...rules }));
+      const saved = await this.promoCodes.save(
+        this.promoCodes.create({
+          code: input.code,
+          discountType,
+          discountValue,
+          isActive: input.isActive ?? 1,
+          ...rules,
+        }),
+      );
       return { ...(await this.promoCodes.findOneByOrFail({ id: saved.id })), redemptionCount: 0 };
     } catch (error) {
       // The unique index decides, so two simultaneous creations of one code still make one row.
-      if (isUniqueViolation(error)) throw new Conflict(`The promo code ${input.code} already exists.`, `The promo code ${input.code} already exists. Choose another code or activate the existing one.`);
+      if (isUniqueViolation(error))
+        throw new Conflict(
+          `The promo code ${input.code} already exists.`,
+          `The promo code ${input.code} already exists. Choose another code or activate the existing one.`,
+        );
       throw error;
     }
   }
@@ -90,16 +105,25 @@ export class PromoCodeManagementService {
     if (!current) throw new NotFound('Promo code not found', `No promo code has the id ${id}.`);
     const discountType = input.discountType ?? current.discountType;
     const changes: Partial<PromoCode> = { ...ruleColumns(input), discountType };
-    if (input.discountValue !== undefined || input.discountType !== undefined) changes.discountValue = checkDiscount(discountType, input.discountValue ?? current.discountValue);
+    if (input.discountValue !== undefined || input.discountType !== undefined)
+      changes.discountValue = checkDiscount(discountType, input.discountValue ?? current.discountValue);
     if (input.isActive !== undefined) changes.isActive = input.isActive;
-    checkWindow(changes.startsAt === undefined ? current.startsAt : changes.startsAt, changes.endsAt === undefined ? current.endsAt : changes.endsAt);
+    checkWindow(
+      changes.startsAt === undefined ? current.startsAt : changes.startsAt,
+      changes.endsAt === undefined ? current.endsAt : changes.endsAt,
+    );
     await this.promoCodes.update({ id }, changes);
     return this.withCount(id);
   }
 
   /** Flips active/inactive in one UPDATE, so two quick clicks cannot both read the same state. */
   async toggle(id: number): Promise<PromoCodeDto> {
-    const result = await this.promoCodes.createQueryBuilder().update().set({ isActive: () => '1 - isActive' }).where('id = :id', { id }).execute();
+    const result = await this.promoCodes
+      .createQueryBuilder()
+      .update()
+      .set({ isActive: () => '1 - isActive' })
+      .where('id = :id', { id })
+      .execute();
     if (!result.affected) throw new NotFound('Promo code not found', `No promo code has the id ${id}.`);
     return this.withCount(id);
   }

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminPasswordAuth } from '../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
@@ -18,7 +27,8 @@ export class PromoCodesAdminController {
   @ApiOperation({
     operationId: 'listPromoCodes',
     summary: 'Every promo code, newest first (also verifies the password)',
-    description: 'The back office list with each code\'s rules and redemption count; inactive and expired codes included.',
+    description:
+      "The back office list with each code's rules and redemption count; inactive and expired codes included.",
   })
   @ApiOkResponse({ type: PromoCodeDto, isArray: true })
   listPromoCodes(): Promise<PromoCodeDto[]> {
@@ -29,7 +39,8 @@ export class PromoCodesAdminController {
   @ApiOperation({
     operationId: 'createPromoCode',
     summary: 'Creates a promo code (active unless isActive is 0), optionally with its rules',
-    description: 'Rules are a validity window, a minimum subtotal and usage limits (overall and per customer); each is optional. Codes are unique.',
+    description:
+      'Rules are a validity window, a minimum subtotal and usage limits (overall and per customer); each is optional. Codes are unique.',
   })
   @ApiCreatedResponse({ type: PromoCodeDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is missing or invalid' })
@@ -42,11 +53,15 @@ export class PromoCodesAdminController {
   @ApiOperation({
     operationId: 'updatePromoCode',
     summary: 'Edits a promo code: discount, active flag, validity window, minimum subtotal and usage limits',
-    description: 'Only the fields sent change; null clears a rule. The code itself cannot be changed (it may already be printed or mailed).',
+    description:
+      'Only the fields sent change; null clears a rule. The code itself cannot be changed (it may already be printed or mailed).',
   })
   @ApiParam({ name: 'id', type: Number, example: 3 })
   @ApiOkResponse({ type: PromoCodeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid, the code was sent, or the window ends before it starts' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'A field is invalid, the code was sent, or the window ends before it starts',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No promo code has that id' })
   updatePromoCode(@IdParam() id: number, @Body() body: UpdatePromoCodeDto): Promise<PromoCodeDto> {
     return this.promoCodes.update(id, body);

@@ -11,7 +11,9 @@ interface PromoArithmeticCase {
   totalCents: number;
 }
 
-const { cases } = JSON.parse(readFileSync(join(__dirname, '../../../openapi/fixtures/promo-arithmetic.json'), 'utf8')) as { cases: PromoArithmeticCase[] };
+const { cases } = JSON.parse(
+  readFileSync(join(__dirname, '../../../openapi/fixtures/promo-arithmetic.json'), 'utf8'),
+) as { cases: PromoArithmeticCase[] };
 
 describe('promo arithmetic (spec section 9, integer cents), openapi/fixtures/promo-arithmetic.json', () => {
   it('has cases of both kinds, with and without a code', () => {

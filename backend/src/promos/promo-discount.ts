@@ -31,7 +31,8 @@ export function percentOf(amount: Cents, percent: string): Cents {
  * (frontend orderSummary.ts) is held to the same table: openapi/fixtures/promo-arithmetic.json.
  */
 export function promoDiscount(subtotal: Cents, promo: PromoArithmeticTerms): Cents {
-  const raw = promo.discountType === 'percentage' ? percentOf(subtotal, promo.discountValue) : parseMoney(promo.discountValue);
+  const raw =
+    promo.discountType === 'percentage' ? percentOf(subtotal, promo.discountValue) : parseMoney(promo.discountValue);
   return Math.min(raw, subtotal);
 }
 

@@ -36,7 +36,12 @@ function supersededHolds(manager: EntityManager, promoCodeId: number, email: str
     .createQueryBuilder()
     .delete()
     .from(PromoRedemption)
-    .where('promoCodeId = :promoCodeId AND email = :email AND status = :status AND checkoutId <> :checkoutId', { promoCodeId, email, status: 'reserved', checkoutId });
+    .where('promoCodeId = :promoCodeId AND email = :email AND status = :status AND checkoutId <> :checkoutId', {
+      promoCodeId,
+      email,
+      status: 'reserved',
+      checkoutId,
+    });
 }
 
 const isMysql = (manager: EntityManager) => manager.connection.options.type === 'mysql';
@@ -81,20 +86,38 @@ export class PromoRedemptionsService {
     const held = await manager.findOne(PromoRedemption, { where: { checkoutId: request.checkoutId }, lock });
     if (held?.status === 'redeemed') return;
     if (held && held.expiresAt && held.expiresAt.getTime() > now.getTime()) {
-      await manager.update(PromoRedemption, { id: held.id }, { expiresAt, status: held.status === 'capturing' ? 'capturing' : status });
+      await manager.update(
+        PromoRedemption,
+        { id: held.id },
+        { expiresAt, status: held.status === 'capturing' ? 'capturing' : status },
+      );
       return;
     }
     // A lapsed hold is given up and taken again only if the code still has room.
     if (held) await manager.delete(PromoRedemption, { id: held.id });
     if (status === 'reserved') await supersededHolds(manager, promo.id, email, request.checkoutId).execute();
 
-    if (promo.usageLimit !== null && (await countLatest(manager, countingUses(manager, promo.id, now))) >= promo.usageLimit) {
+    if (
+      promo.usageLimit !== null &&
+      (await countLatest(manager, countingUses(manager, promo.id, now))) >= promo.usageLimit
+    ) {
       throw new PromoRefusal('used-up');
     }
-    if (promo.usageLimitPerCustomer !== null && (await countLatest(manager, countingUses(manager, promo.id, now).andWhere('r.email = :email', { email }))) >= promo.usageLimitPerCustomer) {
+    if (
+      promo.usageLimitPerCustomer !== null &&
+      (await countLatest(manager, countingUses(manager, promo.id, now).andWhere('r.email = :email', { email }))) >=
+        promo.usageLimitPerCustomer
+    ) {
       throw new PromoRefusal('used-by-customer');
     }
-    await manager.insert(PromoRedemption, { promoCodeId: promo.id, checkoutId: request.checkoutId, email, status, expiresAt, orderId: null });
+    await manager.insert(PromoRedemption, {
+      promoCodeId: promo.id,
+      checkoutId: request.checkoutId,
+      email,
+      status,
+      expiresAt,
+      orderId: null,
+    });
   }
 
   /**
@@ -102,9 +125,16 @@ export class PromoRedemptionsService {
    * (paid before this table existed, or finished by a webhook after its hold was given up) is still recorded: the
    * shopper paid the discounted price, so the order keeps its code.
    */
-  async redeem(manager: EntityManager, redemption: { checkoutId: string; orderId: number; code: string | null; email: string }): Promise<void> {
+  async redeem(
+    manager: EntityManager,
+    redemption: { checkoutId: string; orderId: number; code: string | null; email: string },
+  ): Promise<void> {
     if (!redemption.code) return;
-    const updated = await manager.update(PromoRedemption, { checkoutId: redemption.checkoutId }, { status: 'redeemed', orderId: redemption.orderId, expiresAt: null });
+    const updated = await manager.update(
+      PromoRedemption,
+      { checkoutId: redemption.checkoutId },
+      { status: 'redeemed', orderId: redemption.orderId, expiresAt: null },
+    );
     if (updated.affected) return;
     const promo = await manager.findOne(PromoCode, { where: { code: redemption.code } });
     if (!promo) return;

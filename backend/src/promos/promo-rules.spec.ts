@@ -53,11 +53,19 @@ describe('PromoRefusal as an answer', () => {
   ])('a %s code is answered with %i and its sentence as error and message', (reason, status) => {
     const refusal = new PromoRefusal(reason);
     const { body, headers } = toErrorAnswer(refusal);
-    expect(body).toEqual({ statusCode: status, error: PROMO_REFUSALS[reason as Exclude<PromoRefusalReason, 'minimum'>], message: refusal.message });
+    expect(body).toEqual({
+      statusCode: status,
+      error: PROMO_REFUSALS[reason as Exclude<PromoRefusalReason, 'minimum'>],
+      message: refusal.message,
+    });
     expect(headers).toEqual({});
   });
 
   it('a subtotal below the minimum is a 422 naming the missing amount', () => {
-    expect(toErrorAnswer(new PromoRefusal('minimum', minimumText(550))).body).toEqual({ statusCode: 422, error: 'Add $5.50 more to use this code.', message: 'Add $5.50 more to use this code.' });
+    expect(toErrorAnswer(new PromoRefusal('minimum', minimumText(550))).body).toEqual({
+      statusCode: 422,
+      error: 'Add $5.50 more to use this code.',
+      message: 'Add $5.50 more to use this code.',
+    });
   });
 });

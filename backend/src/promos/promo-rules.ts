@@ -24,7 +24,9 @@ export class PromoRefusal extends DomainError {
 
   constructor(
     readonly reason: PromoRefusalReason,
-    message: string = reason === 'minimum' ? 'This order is below the minimum for this promo code.' : PROMO_REFUSALS[reason],
+    message: string = reason === 'minimum'
+      ? 'This order is below the minimum for this promo code.'
+      : PROMO_REFUSALS[reason],
   ) {
     super(message);
     this.kind = reason === 'unknown' ? 'not-found' : 'unprocessable';

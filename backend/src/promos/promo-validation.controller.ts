@@ -1,5 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { parseMoney } from '../common/money';
 import { PromoValidationDto } from './dto/promo-validation.dto';
@@ -22,8 +29,14 @@ export class PromoValidationController {
   })
   @ApiParam({ name: 'code', example: 'welcome15' })
   @ApiOkResponse({ type: PromoValidationDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "Unknown or inactive code: 'This promo code is not valid or has expired.'" })
-  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto, description: "Not started, expired, used up, or 'Add $X more to use this code.'" })
+  @ApiNotFoundResponse({
+    type: ErrorBodyDto,
+    description: "Unknown or inactive code: 'This promo code is not valid or has expired.'",
+  })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorBodyDto,
+    description: "Not started, expired, used up, or 'Add $X more to use this code.'",
+  })
   @RateLimit('promoValidation')
   async validate(@Param('code') code: string, @Query() query: ValidatePromoQueryDto): Promise<PromoValidationDto> {
     // A refusal (PromoRefusal) is answered by the exception filter: 404 for an unknown code, 422 for a broken rule.

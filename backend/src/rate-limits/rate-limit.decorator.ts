@@ -14,5 +14,9 @@ export const RateLimit = (name: RateLimitName): MethodDecorator =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_METADATA, name),
     UseGuards(RateLimitGuard),
-    ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many requests from this address (per-minute limit); the Retry-After header says how long to wait' }),
+    ApiTooManyRequestsResponse({
+      type: ErrorBodyDto,
+      description:
+        'Too many requests from this address (per-minute limit); the Retry-After header says how long to wait',
+    }),
   );

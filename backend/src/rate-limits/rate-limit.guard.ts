@@ -18,7 +18,10 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_METADATA, [context.getHandler(), context.getClass()]);
+    const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!name || context.getType() !== 'http') return true;
     const http = context.switchToHttp();
     const verdict = await this.store.consume(name, clientAddressOf(http.getRequest<FastifyRequest>()));

@@ -11,8 +11,13 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 export class RateLimiterStore {
   private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
 
-  constructor(settings: RateLimitSettings, createLimiter: (name: RateLimitName, points: number) => RateLimiterAbstract = memoryLimiter) {
-    this.limiters = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, createLimiter(name, settings[name])])) as Record<RateLimitName, RateLimiterAbstract>;
+  constructor(
+    settings: RateLimitSettings,
+    createLimiter: (name: RateLimitName, points: number) => RateLimiterAbstract = memoryLimiter,
+  ) {
+    this.limiters = Object.fromEntries(
+      RATE_LIMIT_NAMES.map((name) => [name, createLimiter(name, settings[name])]),
+    ) as Record<RateLimitName, RateLimiterAbstract>;
   }
 
   /** Counts one request of `key` (the client's address) against the named limit. */
@@ -22,7 +27,8 @@ export class RateLimiterStore {
       return { allowed: true };
     } catch (rejection) {
       // The library rejects with its result object when the limit is reached, with an Error when its store fails.
-      if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      if (rejection instanceof RateLimiterRes)
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       throw rejection;
     }
   }

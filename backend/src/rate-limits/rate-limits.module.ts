@@ -18,7 +18,13 @@ import { RateLimiterStore } from './rate-limiter-store';
       inject: [APP_CONFIG, RedisConnection],
       // Shared by every instance through Redis when REDIS_URL is set, per process otherwise (see docs/operations.md).
       useFactory: (config: AppConfig, redis: RedisConnection) =>
-        new RateLimiterStore(config.rateLimits, (name, points) => createRateLimiter(redis, { keyPrefix: `limit-${name}`, points, durationSeconds: RATE_LIMIT_DEFINITIONS[name].windowSeconds })),
+        new RateLimiterStore(config.rateLimits, (name, points) =>
+          createRateLimiter(redis, {
+            keyPrefix: `limit-${name}`,
+            points,
+            durationSeconds: RATE_LIMIT_DEFINITIONS[name].windowSeconds,
+          }),
+        ),
     },
   ],
   exports: [RateLimiterStore],

@@ -18,7 +18,12 @@ export interface RateLimitOptions {
  * keep working per instance and become shared again as soon as the connection is back.
  */
 export function createRateLimiter(redis: RedisConnection, options: RateLimitOptions): RateLimiterAbstract {
-  const common = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds, blockDuration: options.blockSeconds ?? 0 };
+  const common = {
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+    blockDuration: options.blockSeconds ?? 0,
+  };
   if (!redis.client) return new RateLimiterMemory(common);
   return new RateLimiterRedis({
     ...common,

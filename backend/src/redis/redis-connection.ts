@@ -81,7 +81,9 @@ export class RedisConnection {
     client.on('close', () => {
       if (!connected) return;
       connected = false;
-      this.logger.warn('Redis connection lost: limits count per instance and catalogue reads go to the database until it returns');
+      this.logger.warn(
+        'Redis connection lost: limits count per instance and catalogue reads go to the database until it returns',
+      );
     });
     // Without a listener ioredis prints every failed reconnect as an unhandled error.
     client.on('error', () => undefined);

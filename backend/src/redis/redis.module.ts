@@ -6,7 +6,13 @@ import { RedisConnection } from './redis-connection';
 /** The instance's optional Redis connection (REDIS_URL), injectable everywhere as RedisConnection. */
 @Global()
 @Module({
-  providers: [{ provide: RedisConnection, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new RedisConnection(config.redisUrl) }],
+  providers: [
+    {
+      provide: RedisConnection,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new RedisConnection(config.redisUrl),
+    },
+  ],
   exports: [RedisConnection],
 })
 export class RedisModule implements OnApplicationShutdown {

@@ -42,11 +42,23 @@ describe('injectPageMeta', () => {
   });
 
   it("preloads a product page's own picture, and not a picture from elsewhere", () => {
-    const product = { ...META, path: '/products/hand-soap-no-42', ogType: 'product' as const, canonicalUrl: 'https://shop.example.com/products/hand-soap-no-42' };
-    expect(injectPageMeta(TEMPLATE, { ...product, imageUrl: 'https://shop.example.com/public-objects/products/hand-soap-42.webp' })).toContain(
+    const product = {
+      ...META,
+      path: '/products/hand-soap-no-42',
+      ogType: 'product' as const,
+      canonicalUrl: 'https://shop.example.com/products/hand-soap-no-42',
+    };
+    expect(
+      injectPageMeta(TEMPLATE, {
+        ...product,
+        imageUrl: 'https://shop.example.com/public-objects/products/hand-soap-42.webp',
+      }),
+    ).toContain(
       '<link rel="preload" as="image" href="/public-objects/products/hand-soap-42.webp" imagesrcset="/public-objects/products/hand-soap-42-400w.webp 400w, /public-objects/products/hand-soap-42.webp 800w" imagesizes="(min-width: 900px) 50vw, 100vw" fetchpriority="high">',
     );
-    expect(injectPageMeta(TEMPLATE, { ...product, imageUrl: 'https://cdn.example.org/public-objects/products/x.webp' })).not.toContain('rel="preload"');
+    expect(
+      injectPageMeta(TEMPLATE, { ...product, imageUrl: 'https://cdn.example.org/public-objects/products/x.webp' }),
+    ).not.toContain('rel="preload"');
   });
 
   it('puts everything inside the head and leaves the rest of the document alone', () => {

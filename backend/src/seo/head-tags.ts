@@ -6,12 +6,18 @@ import { PageMeta } from './page-meta';
 export const PAGE_META_ATTRIBUTE = 'data-page-meta';
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** JSON inside <script>: `<` and friends are escaped so no string in the data can close the element. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
@@ -33,7 +39,9 @@ export function renderHeadTags(page: PageMeta): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     ...(page.imageUrl ? [meta('name', 'twitter:image', page.imageUrl)] : []),
-    ...page.jsonLd.map((data) => `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${scriptSafeJson(data)}</script>`),
+    ...page.jsonLd.map(
+      (data) => `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${scriptSafeJson(data)}</script>`,
+    ),
   ];
   return tags.join('\n    ');
 }

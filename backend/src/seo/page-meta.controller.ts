@@ -12,8 +12,10 @@ export class PageMetaController {
   @Get()
   @ApiOperation({
     operationId: 'getPageMeta',
-    summary: 'The head of a storefront page (the same the server writes into its HTML); unknown pages answer 200 with status 404 inside',
-    description: 'Title, description, canonical URL, robots, Open Graph and JSON-LD of the page at path, so client-side navigation updates the head as a full load would.',
+    summary:
+      'The head of a storefront page (the same the server writes into its HTML); unknown pages answer 200 with status 404 inside',
+    description:
+      'Title, description, canonical URL, robots, Open Graph and JSON-LD of the page at path, so client-side navigation updates the head as a full load would.',
   })
   @ApiOkResponse({ type: PageMetaDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'path is missing or does not start with /' })

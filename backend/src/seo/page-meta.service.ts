@@ -8,7 +8,16 @@ import { JournalService } from '../journal/journal.service';
 import { JsonLd, PageMeta } from './page-meta';
 import { matchSiteRoute } from '../common/site';
 import { NOT_FOUND_PAGE, pageTitle, PRODUCT_NOT_FOUND_PAGE, STATIC_PAGES, StaticPage } from './static-pages';
-import { articleLd, breadcrumbLd, Crumb, faqPageLd, itemListLd, organizationLd, productLd, websiteLd } from './structured-data';
+import {
+  articleLd,
+  breadcrumbLd,
+  Crumb,
+  faqPageLd,
+  itemListLd,
+  organizationLd,
+  productLd,
+  websiteLd,
+} from './structured-data';
 
 /** Meta descriptions longer than this are cut at a word boundary (search engines show about this much). */
 const DESCRIPTION_LIMIT = 160;
@@ -121,10 +130,20 @@ export class PageMetaService {
     const breadcrumb = breadcrumbLd(this.crumbsTo(path));
     if (path === '/products') {
       const { products } = await this.catalog.list();
-      return [breadcrumb, itemListLd(products.map((p) => ({ name: p.name, url: this.absolute(`/products/${encodeURIComponent(p.slug)}`) })))];
+      return [
+        breadcrumb,
+        itemListLd(
+          products.map((p) => ({ name: p.name, url: this.absolute(`/products/${encodeURIComponent(p.slug)}`) })),
+        ),
+      ];
     }
     if (path === '/journal') {
-      return [breadcrumb, itemListLd(this.journal.listArticles().map((a) => ({ name: a.title, url: this.absolute(`/journal/${a.slug}`) })))];
+      return [
+        breadcrumb,
+        itemListLd(
+          this.journal.listArticles().map((a) => ({ name: a.title, url: this.absolute(`/journal/${a.slug}`) })),
+        ),
+      ];
     }
     return [breadcrumb];
   }

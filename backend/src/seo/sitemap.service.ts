@@ -11,7 +11,10 @@ interface SitemapEntry {
 }
 
 function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 function day(date: Date | string): string {
@@ -32,20 +35,37 @@ export class SitemapService {
   ) {}
 
   robotsTxt(): string {
-    return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${this.pageMeta.absolute('/sitemap.xml')}`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.pageMeta.absolute('/sitemap.xml')}`,
+      '',
+    ].join('\n');
   }
 
   async sitemapXml(): Promise<string> {
     const urls = (await this.entries()).map(
-      (entry) => `  <url>\n    <loc>${xmlEscape(this.pageMeta.absolute(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+      (entry) =>
+        `  <url>\n    <loc>${xmlEscape(this.pageMeta.absolute(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
     );
-    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
   }
 
   private async entries(): Promise<SitemapEntry[]> {
     const { products } = await this.catalog.list();
     const articles = this.journal.listArticles();
-    const productEntries = products.map((p) => ({ path: `/products/${encodeURIComponent(p.slug)}`, lastmod: day(p.updatedAt) }));
+    const productEntries = products.map((p) => ({
+      path: `/products/${encodeURIComponent(p.slug)}`,
+      lastmod: day(p.updatedAt),
+    }));
     const articleEntries = articles.map((a) => ({ path: `/journal/${a.slug}`, lastmod: a.dateModified }));
     // Home, the list and the refill hub show catalogue data (products, prices), so they change when it does.
     const catalogueDay = newest(productEntries.map((e) => e.lastmod).concat(articleEntries.map((e) => e.lastmod)));

@@ -8,7 +8,9 @@ const CONTENT_ROUTES = ['/products/:slug', '/journal/:slug'];
 describe('the static pages, read from the shared site table (@shop/site)', () => {
   it('has head copy for every route whose head is not built from content, and none for unknown routes', () => {
     const routePaths = SITE_ROUTES.map((route) => route.path);
-    expect(routePaths.filter((path) => !CONTENT_ROUTES.includes(path)).sort()).toEqual(Object.keys(HEAD_COPY.pages).sort());
+    expect(routePaths.filter((path) => !CONTENT_ROUTES.includes(path)).sort()).toEqual(
+      Object.keys(HEAD_COPY.pages).sort(),
+    );
     expect(Object.keys(STATIC_PAGES).sort()).toEqual(Object.keys(HEAD_COPY.pages).sort());
   });
 
@@ -18,9 +20,20 @@ describe('the static pages, read from the shared site table (@shop/site)', () =>
   });
 
   it('asks crawlers to stay away from every page that is not indexed, and only from those', () => {
-    expect(DISALLOWED_PATHS.sort()).toEqual(['/admin', '/admin-orders', '/admin-products', '/admin-promo-codes', '/checkout', '/holiday', '/orders/status']);
+    expect(DISALLOWED_PATHS.sort()).toEqual([
+      '/admin',
+      '/admin-orders',
+      '/admin-products',
+      '/admin-promo-codes',
+      '/checkout',
+      '/holiday',
+      '/orders/status',
+    ]);
     for (const [path, page] of Object.entries(STATIC_PAGES)) {
-      expect([path, page.robots]).toEqual([path, DISALLOWED_PATHS.some((disallowed) => path.startsWith(disallowed)) ? 'noindex,nofollow' : 'index,follow']);
+      expect([path, page.robots]).toEqual([
+        path,
+        DISALLOWED_PATHS.some((disallowed) => path.startsWith(disallowed)) ? 'noindex,nofollow' : 'index,follow',
+      ]);
     }
   });
 
@@ -31,7 +44,10 @@ describe('the static pages, read from the shared site table (@shop/site)', () =>
   it('matches a path to its route, with the values of its parameters', () => {
     expect(matchSiteRoute([])?.route.path).toBe('/');
     expect(matchSiteRoute(['orders', 'status'])?.route.path).toBe('/orders/status');
-    expect(matchSiteRoute(['admin-orders', '12'])).toEqual({ route: expect.objectContaining({ path: '/admin-orders/:id' }), params: { id: '12' } });
+    expect(matchSiteRoute(['admin-orders', '12'])).toEqual({
+      route: expect.objectContaining({ path: '/admin-orders/:id' }),
+      params: { id: '12' },
+    });
     expect(matchSiteRoute(['products', 'a', 'b'])).toBeUndefined();
     expect(matchSiteRoute(['orders'])).toBeUndefined();
   });

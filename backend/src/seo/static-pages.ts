@@ -44,4 +44,6 @@ export const PRODUCT_NOT_FOUND_PAGE: StaticPage = staticPage(HEAD_COPY.productNo
  * Paths crawlers are asked to stay away from (robots.txt): every route that is not indexed (they carry noindex too),
  * cut before its first parameter, since a Disallow line covers every path it begins.
  */
-export const DISALLOWED_PATHS: string[] = [...new Set(SITE_ROUTES.filter((route) => !route.indexed).map((route) => route.path.replace(/\/:.*$/, '')))];
+export const DISALLOWED_PATHS: string[] = [
+  ...new Set(SITE_ROUTES.filter((route) => !route.indexed).map((route) => route.path.replace(/\/:.*$/, ''))),
+];

@@ -20,7 +20,10 @@ export interface Crumb {
 
 /** Spec section 9: the first two letters of the category upper-cased plus the scent number, else the id. */
 export function productSku(product: Pick<Product, 'id' | 'category' | 'scentNumber'>): string {
-  const letters = product.category.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  const letters = product.category
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
   return product.scentNumber && letters.length === 2 ? `${letters}${product.scentNumber}` : String(product.id);
 }
 
@@ -33,7 +36,10 @@ export function organizationLd(absolute: AbsoluteUrl): JsonLd {
     logo: absolute(BRAND.logoPath),
     slogan: BRAND.tagline,
     foundingDate: BRAND.foundingYear,
-    foundingLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: BRAND.foundingRegion, addressCountry: 'US' } },
+    foundingLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressRegion: BRAND.foundingRegion, addressCountry: 'US' },
+    },
   };
 }
 
@@ -47,13 +53,21 @@ export interface OfferAvailability {
   status: 'in_stock' | 'low' | 'sold_out';
 }
 
-const SCHEMA_AVAILABILITY = { in_stock: 'https://schema.org/InStock', low: 'https://schema.org/LimitedAvailability', sold_out: 'https://schema.org/OutOfStock' } as const;
+const SCHEMA_AVAILABILITY = {
+  in_stock: 'https://schema.org/InStock',
+  low: 'https://schema.org/LimitedAvailability',
+  sold_out: 'https://schema.org/OutOfStock',
+} as const;
 
 /** One Offer per size the product is sold in (a Refill Box at its own price), each with its availability. */
 function offersOf(product: Product, url: string, availability: readonly OfferAvailability[]): JsonLd[] {
   const sizes = availability.length ? availability : [{ size: '', status: 'in_stock' as const }];
   return sizes
-    .map(({ size, status }) => ({ size, status, price: size === REFILL_BOX_SIZE ? product.refillPrice : product.price }))
+    .map(({ size, status }) => ({
+      size,
+      status,
+      price: size === REFILL_BOX_SIZE ? product.refillPrice : product.price,
+    }))
     .filter((offer) => offer.price)
     .map((offer) => ({
       '@type': 'Offer',
@@ -66,7 +80,12 @@ function offersOf(product: Product, url: string, availability: readonly OfferAva
     }));
 }
 
-export function productLd(product: Product, url: string, absolute: AbsoluteUrl, availability: readonly OfferAvailability[] = []): JsonLd {
+export function productLd(
+  product: Product,
+  url: string,
+  absolute: AbsoluteUrl,
+  availability: readonly OfferAvailability[] = [],
+): JsonLd {
   const images = product.images.length > 0 ? product.images : [product.imageUrl ?? product.image];
   return {
     '@context': CONTEXT,
@@ -86,7 +105,11 @@ export function faqPageLd(faqs: readonly Faq[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
   };
 }
 
@@ -94,7 +117,12 @@ export function breadcrumbLd(crumbs: readonly Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
@@ -103,7 +131,12 @@ export function itemListLd(entries: readonly Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
-    itemListElement: entries.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, name: entry.name, url: entry.url })),
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      url: entry.url,
+    })),
   };
 }
 
@@ -117,7 +150,11 @@ export function articleLd(article: JournalArticle, url: string, absolute: Absolu
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: { '@type': 'Organization', name: BRAND.name, url: absolute('/') },
-    publisher: { '@type': 'Organization', name: BRAND.name, logo: { '@type': 'ImageObject', url: absolute(BRAND.logoPath) } },
+    publisher: {
+      '@type': 'Organization',
+      name: BRAND.name,
+      logo: { '@type': 'ImageObject', url: absolute(BRAND.logoPath) },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }

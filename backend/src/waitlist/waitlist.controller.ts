@@ -19,7 +19,10 @@ export class WaitlistController {
       "The /holiday page's 'Notify Me'. Not a newsletter subscription and no discount code. Joining twice is not an error: the answer is the same, so it never reveals whether an address was already listed.",
   })
   @ApiCreatedResponse({ type: WaitlistEntryDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Missing or invalid e-mail address, or an unknown collection' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'Missing or invalid e-mail address, or an unknown collection',
+  })
   @RateLimit('waitlist')
   async join(@Body() body: JoinWaitlistDto): Promise<WaitlistEntryDto> {
     const collection = body.collection ?? 'winter-spice';

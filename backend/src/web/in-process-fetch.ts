@@ -7,7 +7,9 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  * A `fetch` the server-side render uses to call the API of this same process through Fastify's inject: the same
  * routes, validation, serialisation and catalogue cache a browser's request meets, without a socket or a port.
  */
-export function inProcessFetch(fastify: FastifyInstance): (input: string | Request, init?: RequestInit) => Promise<Response> {
+export function inProcessFetch(
+  fastify: FastifyInstance,
+): (input: string | Request, init?: RequestInit) => Promise<Response> {
   return async (input, init) => {
     const request = typeof input === 'string' ? new Request(input, init) : input;
     const url = new URL(request.url);
@@ -23,6 +25,9 @@ export function inProcessFetch(fastify: FastifyInstance): (input: string | Reque
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
     }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers,
+    });
   };
 }

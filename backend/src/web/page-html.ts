@@ -67,7 +67,9 @@ export function withRenderedApp(indexHtml: string, app: RenderedApp): string {
     .filter((href) => !inHead.has(href))
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  const cart = app.cart?.length ? `<script type="application/json" id="${SERVER_CART_ID}">${scriptSafeJson(app.cart)}</script>` : '';
+  const cart = app.cart?.length
+    ? `<script type="application/json" id="${SERVER_CART_ID}">${scriptSafeJson(app.cart)}</script>`
+    : '';
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(app.state)}</script>${cart}`;
   const body = `${indexHtml.slice(0, rootAt)}<div id="root">${app.html}</div>${state}${indexHtml.slice(rootAt + ROOT_TAG.length)}`;
   return insertBefore(body, /<\/head>/i, `<script>${EARLY_ACTIONS}</script>${preloads}${app.styles}`);

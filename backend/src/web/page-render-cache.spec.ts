@@ -22,12 +22,16 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(url)).toBe(key);
   });
 
-  it.each(['/checkout', '/orders/status', '/admin', '/admin-products', '/products/a/b', `/products?filter=${'a'.repeat(41)}`])(
-    'does not cache %s',
-    (url) => {
-      expect(pageCacheKey(url)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/checkout',
+    '/orders/status',
+    '/admin',
+    '/admin-products',
+    '/products/a/b',
+    `/products?filter=${'a'.repeat(41)}`,
+  ])('does not cache %s', (url) => {
+    expect(pageCacheKey(url)).toBeUndefined();
+  });
 });
 
 describe('PageRenderCache', () => {

@@ -24,7 +24,8 @@ export class RenderQueue {
 
   async run<T>(render: () => Promise<T>): Promise<T> {
     if (this.active >= this.maxActive) {
-      if (this.waiting.length >= this.maxWaiting) throw new TemporarilyUnavailable(BUSY, BUSY, RENDER_RETRY_AFTER_SECONDS);
+      if (this.waiting.length >= this.maxWaiting)
+        throw new TemporarilyUnavailable(BUSY, BUSY, RENDER_RETRY_AFTER_SECONDS);
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.active++;

@@ -111,10 +111,18 @@ export class SpaPageService {
       const fetch = inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
       const result = await bundle.entry.render({ url, fetch, ...(cartCookie === undefined ? {} : { cartCookie }) });
       if (!result.rendered) return undefined;
-      return { html: result.html, styles: result.styles, state: result.state, chunks: bundle.chunksFor(result.screens), cart: result.cart };
+      return {
+        html: result.html,
+        styles: result.styles,
+        state: result.state,
+        chunks: bundle.chunksFor(result.screens),
+        cart: result.cart,
+      };
     } catch (error) {
       // The shell still works: the browser renders the page itself.
-      this.logger.error(`Server render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.logger.error(
+        `Server render of ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return undefined;
     }
   }
@@ -134,11 +142,14 @@ export class SpaPageService {
     if (this.bundle === undefined) {
       try {
         this.bundle = loadSsrBundle(this.config.webDistDir) ?? null;
-        if (!this.bundle) this.logger.warn('No server build of the storefront: pages render in the browser only (run `npm run build`)');
+        if (!this.bundle)
+          this.logger.warn('No server build of the storefront: pages render in the browser only (run `npm run build`)');
       } catch (error) {
         // A broken server build (e.g. a package it needs is missing) must not take the pages down with it.
         this.bundle = null;
-        this.logger.error(`The storefront's server build cannot be loaded, pages render in the browser only: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `The storefront's server build cannot be loaded, pages render in the browser only: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return this.bundle ?? undefined;

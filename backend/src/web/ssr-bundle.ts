@@ -58,7 +58,9 @@ export function chunksFor(manifest: Manifest, screens: string[]): string[] {
     const source = new RegExp(`/${screen}\\.tsx?$`);
     // Keyed by its source file, or, when Vite keys the chunk by its file name instead (/checkout's screen: no `src`),
     // found by its name.
-    const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && (source.test(k) || (!manifest[k].src && manifest[k].name === screen)));
+    const key = Object.keys(manifest).find(
+      (k) => manifest[k].isDynamicEntry && (source.test(k) || (!manifest[k].src && manifest[k].name === screen)),
+    );
     if (key) visit(key);
   }
   return files;

@@ -18,7 +18,10 @@ export async function registerWebAssets(fastify: FastifyInstance, webDistDir: st
     allowedPath: (path: string) => path !== '/index.html',
     cacheControl: false,
     setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
-      reply.header('cache-control', path.includes(join('/', 'assets', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        path.includes(join('/', 'assets', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 }

@@ -27,5 +27,9 @@ export class WebNotFoundPage implements NotFoundPage {
 
 function isPageRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0];
-  return (request.method === 'GET' || request.method === 'HEAD') && !isServerOnlyPath(path) && String(request.headers.accept ?? '').includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isServerOnlyPath(path) &&
+    String(request.headers.accept ?? '').includes('text/html')
+  );
 }

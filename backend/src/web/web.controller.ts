@@ -29,5 +29,9 @@ export class WebController {
 
 export function sendPage(reply: FastifyReply, status: number, html: string): Promise<unknown> | FastifyReply {
   // index.html is never cached: it names the hashed assets of the current build.
-  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html);
 }

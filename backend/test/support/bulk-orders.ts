@@ -50,7 +50,14 @@ export async function insertOrdersInBulk(
       if (custom.items) items.push(...custom.items.map((item) => ({ ...item, orderId: id })));
       else
         items.push(
-          { orderId: id, productName: 'Hand Soap No. 42', scent: '42', size: '16 oz', quantity: (n % 5) + 1, price: '18.00' },
+          {
+            orderId: id,
+            productName: 'Hand Soap No. 42',
+            scent: '42',
+            size: '16 oz',
+            quantity: (n % 5) + 1,
+            price: '18.00',
+          },
           { orderId: id, productName: 'Soy Wax Candle No. 09', scent: '09', size: '8 oz', quantity: 1, price: '32.00' },
         );
     }

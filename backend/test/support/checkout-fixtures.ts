@@ -27,18 +27,38 @@ export async function productIds(dataSource: DataSource): Promise<Record<string,
 export type Line = { productId: number; size: string; quantity: number; price?: string; productName?: string };
 
 /** POST /order body for the lines, promo and browser amount. */
-export function paymentOrderBody(items: Line[], amount: string, promoCode: string | null = null, extra: Record<string, unknown> = {}) {
+export function paymentOrderBody(
+  items: Line[],
+  amount: string,
+  promoCode: string | null = null,
+  extra: Record<string, unknown> = {},
+) {
   return { ...CUSTOMER, items, promoCode, amount, currency: 'USD', intent: 'CAPTURE', ...extra };
 }
 
 /** POST /api/orders body. */
-export function placeOrderBody(items: Line[], figures: { subtotal: string; total: string; discountAmount: string | null }, promoCode: string | null, paymentId: string, extra: Record<string, unknown> = {}) {
+export function placeOrderBody(
+  items: Line[],
+  figures: { subtotal: string; total: string; discountAmount: string | null },
+  promoCode: string | null,
+  paymentId: string,
+  extra: Record<string, unknown> = {},
+) {
   return { ...CUSTOMER, items, ...figures, promoCode, paymentId, ...extra };
 }
 
 /** The demo wallet's whole happy path: create, approve, capture. Returns the capture response. */
-export async function payWithDemoWallet(http: TestAgent, items: Line[], amount: string, promoCode: string | null = null, extra: Record<string, unknown> = {}) {
-  const created = await http.post('/order').send(paymentOrderBody(items, amount, promoCode, extra)).expect(201);
+export async function payWithDemoWallet(
+  http: TestAgent,
+  items: Line[],
+  amount: string,
+  promoCode: string | null = null,
+  extra: Record<string, unknown> = {},
+) {
+  const created = await http
+    .post('/order')
+    .send(paymentOrderBody(items, amount, promoCode, extra))
+    .expect(201);
   const id: string = created.body.id;
   await http.post(`/order/${id}/approve`).expect(200);
   return { id, capture: await http.post(`/order/${id}/capture`) };

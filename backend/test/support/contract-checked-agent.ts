@@ -33,7 +33,13 @@ function checkAfterAssertions(test: Test, contract: OpenApiResponseContract): Te
     assertExpectations(resError, res, (error, response) => {
       const problem =
         !error && response
-          ? contract.check({ method: asserting.method, path: new URL(asserting.url).pathname, status: response.status, contentType: response.headers['content-type'], body: response.body })
+          ? contract.check({
+              method: asserting.method,
+              path: new URL(asserting.url).pathname,
+              status: response.status,
+              contentType: response.headers['content-type'],
+              body: response.body,
+            })
           : null;
       fn?.call(test, problem ? contractError(problem, madeAt) : error, response);
     });
@@ -41,12 +47,16 @@ function checkAfterAssertions(test: Test, contract: OpenApiResponseContract): Te
 }
 
 /** The same agent, with every request it makes checked against openapi/openapi.json. */
-export function contractCheckedAgent(agent: TestAgent, contract: OpenApiResponseContract = committedContract()): TestAgent {
+export function contractCheckedAgent(
+  agent: TestAgent,
+  contract: OpenApiResponseContract = committedContract(),
+): TestAgent {
   return new Proxy(agent, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof property !== 'string' || !HTTP_METHODS.has(property) || typeof value !== 'function') return value;
-      return (...args: unknown[]) => checkAfterAssertions((value as (...a: unknown[]) => Test).apply(target, args), contract);
+      return (...args: unknown[]) =>
+        checkAfterAssertions((value as (...a: unknown[]) => Test).apply(target, args), contract);
     },
   });
 }

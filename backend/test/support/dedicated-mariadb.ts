@@ -29,7 +29,17 @@ export class DedicatedMariaDb {
 
   static async create(): Promise<DedicatedMariaDb> {
     const dir = mkdtempSync(join(tmpdir(), 'mariadb-fault-'));
-    execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${join(dir, 'data')}`, '--auth-root-authentication-method=normal', '--skip-test-db', '--user=root'], { stdio: 'ignore' });
+    execFileSync(
+      'mariadb-install-db',
+      [
+        '--no-defaults',
+        `--datadir=${join(dir, 'data')}`,
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+        '--user=root',
+      ],
+      { stdio: 'ignore' },
+    );
     const db = new DedicatedMariaDb(dir, await freePort());
     await db.start();
     const conn = await db.connect();
@@ -45,7 +55,17 @@ export class DedicatedMariaDb {
   async start(): Promise<void> {
     this.process = spawn(
       'mariadbd',
-      ['--no-defaults', `--datadir=${join(this.dir, 'data')}`, `--port=${this.port}`, '--bind-address=127.0.0.1', `--socket=${join(this.dir, 'sock')}`, `--pid-file=${join(this.dir, 'pid')}`, '--user=root', '--skip-log-bin', '--innodb-buffer-pool-size=32M'],
+      [
+        '--no-defaults',
+        `--datadir=${join(this.dir, 'data')}`,
+        `--port=${this.port}`,
+        '--bind-address=127.0.0.1',
+        `--socket=${join(this.dir, 'sock')}`,
+        `--pid-file=${join(this.dir, 'pid')}`,
+        '--user=root',
+        '--skip-log-bin',
+        '--innodb-buffer-pool-size=32M',
+      ],
       { stdio: 'ignore' },
     );
     const deadline = Date.now() + 20_000;

@@ -9,7 +9,13 @@ interface FakeOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   intent: string;
-  purchase_units: Array<Record<string, unknown> & { amount: { currency_code: string; value: string }; custom_id?: string; payments?: { captures: unknown[] } }>;
+  purchase_units: Array<
+    Record<string, unknown> & {
+      amount: { currency_code: string; value: string };
+      custom_id?: string;
+      payments?: { captures: unknown[] };
+    }
+  >;
   captureOutcome: FakeCaptureOutcome;
 }
 
@@ -119,12 +125,21 @@ export class FakePayPalServer {
     if (index >= 0) {
       const [scripted] = this.scripted.splice(index, 1);
       if (scripted.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs).unref());
-      if (scripted.status) return send(scripted.status, scripted.body ?? { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: id('dbg') });
+      if (scripted.status)
+        return send(
+          scripted.status,
+          scripted.body ?? {
+            name: 'INTERNAL_SERVER_ERROR',
+            message: 'An internal server error occurred.',
+            debug_id: id('dbg'),
+          },
+        );
     }
 
     if (req.method === 'POST' && path === '/v1/oauth2/token') return this.token(req, raw, send);
     const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-    if (!this.tokens.has(bearer)) return send(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+    if (!this.tokens.has(bearer))
+      return send(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
 
     const requestId = req.headers['paypal-request-id'];
     const cacheKey = typeof requestId === 'string' ? `${req.method} ${path} ${requestId}` : undefined;
@@ -137,23 +152,37 @@ export class FakePayPalServer {
       send(status, payload);
     };
 
-    if (req.method === 'POST' && path === '/v1/identity/generate-token') return send(200, { client_token: id('ct-'), expires_in: 3600 });
-    if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return send(200, { verification_status: this.webhookVerification });
+    if (req.method === 'POST' && path === '/v1/identity/generate-token')
+      return send(200, { client_token: id('ct-'), expires_in: 3600 });
+    if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
+      return send(200, { verification_status: this.webhookVerification });
     if (req.method === 'POST' && path === '/v2/checkout/orders') return remember(...this.create(body));
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     if (match) {
       const order = this.orders.get(decodeURIComponent(match[1]));
-      if (!order) return send(404, this.error('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'The specified resource does not exist.'));
+      if (!order)
+        return send(
+          404,
+          this.error('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'The specified resource does not exist.'),
+        );
       if (req.method === 'GET' && !match[2]) return send(200, this.view(order));
       if (req.method === 'POST' && match[2]) return remember(...this.capture(order));
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (req.method === 'POST' && refund) {
-      const [status, payload] = this.refund(decodeURIComponent(refund[1]), body, typeof requestId === 'string' ? requestId : undefined);
+      const [status, payload] = this.refund(
+        decodeURIComponent(refund[1]),
+        body,
+        typeof requestId === 'string' ? requestId : undefined,
+      );
       if (status < 300 && this.refundAnswersLost > 0) {
         this.refundAnswersLost--;
         if (cacheKey) this.idempotent.set(cacheKey, { status, body: payload });
-        return send(500, { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: id('dbg') });
+        return send(500, {
+          name: 'INTERNAL_SERVER_ERROR',
+          message: 'An internal server error occurred.',
+          debug_id: id('dbg'),
+        });
       }
       return remember(status, payload);
     }
@@ -161,11 +190,16 @@ export class FakePayPalServer {
   }
 
   /** The capture with this id, and what has been refunded of it. */
-  captureById(captureId: string): { capture: { id: string; amount: { currency_code: string; value: string } }; refunded: number } | undefined {
+  captureById(
+    captureId: string,
+  ): { capture: { id: string; amount: { currency_code: string; value: string } }; refunded: number } | undefined {
     for (const order of this.orders.values()) {
-      const capture = order.purchase_units[0].payments?.captures.find((c) => (c as { id: string }).id === captureId) as { id: string; amount: { currency_code: string; value: string } } | undefined;
+      const capture = order.purchase_units[0].payments?.captures.find((c) => (c as { id: string }).id === captureId) as
+        { id: string; amount: { currency_code: string; value: string } } | undefined;
       if (!capture) continue;
-      const refunded = [...this.refunds.values()].filter((r) => r.captureId === captureId && r.status !== 'FAILED').reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0);
+      const refunded = [...this.refunds.values()]
+        .filter((r) => r.captureId === captureId && r.status !== 'FAILED')
+        .reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0);
       return { capture, refunded };
     }
     return undefined;
@@ -175,19 +209,47 @@ export class FakePayPalServer {
   dashboardRefund(captureId: string, value: string): FakeRefund {
     const found = this.captureById(captureId);
     if (!found) throw new Error(`Fake capture ${captureId} does not exist`);
-    const made: FakeRefund = { id: id(), status: 'COMPLETED', amount: { currency_code: found.capture.amount.currency_code, value }, captureId };
+    const made: FakeRefund = {
+      id: id(),
+      status: 'COMPLETED',
+      amount: { currency_code: found.capture.amount.currency_code, value },
+      captureId,
+    };
     this.refunds.set(made.id, made);
     return made;
   }
 
   private refund(captureId: string, body: unknown, requestId: string | undefined): [number, unknown] {
     const found = this.captureById(captureId);
-    if (!found) return [404, this.error('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.')];
-    const request = (body ?? {}) as { amount?: { currency_code?: string; value?: string }; custom_id?: string; note_to_payer?: string };
-    const amount = request.amount?.value ? { currency_code: request.amount.currency_code ?? 'USD', value: request.amount.value } : found.capture.amount;
+    if (!found)
+      return [404, this.error('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.')];
+    const request = (body ?? {}) as {
+      amount?: { currency_code?: string; value?: string };
+      custom_id?: string;
+      note_to_payer?: string;
+    };
+    const amount = request.amount?.value
+      ? { currency_code: request.amount.currency_code ?? 'USD', value: request.amount.value }
+      : found.capture.amount;
     const left = Math.round(Number(found.capture.amount.value) * 100) - found.refunded;
-    if (Math.round(Number(amount.value) * 100) > left) return [422, this.error('UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.')];
-    const made: FakeRefund = { id: id(), status: this.refundStatus, amount, captureId, requestId, custom_id: request.custom_id, note_to_payer: request.note_to_payer };
+    if (Math.round(Number(amount.value) * 100) > left)
+      return [
+        422,
+        this.error(
+          'UNPROCESSABLE_ENTITY',
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        ),
+      ];
+    const made: FakeRefund = {
+      id: id(),
+      status: this.refundStatus,
+      amount,
+      captureId,
+      requestId,
+      custom_id: request.custom_id,
+      note_to_payer: request.note_to_payer,
+    };
     this.refunds.set(made.id, made);
     if (requestId) this.refundsPerRequestId.set(requestId, (this.refundsPerRequestId.get(requestId) ?? 0) + 1);
     return [201, this.refundView(made)];
@@ -209,47 +271,113 @@ export class FakePayPalServer {
 
   private token(req: IncomingMessage, raw: string, send: (status: number, payload: unknown) => void): void {
     const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
-    if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials') return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+    if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials')
+      return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
     const token = id('A21AA');
     this.tokens.add(token);
-    send(200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: id() });
+    send(200, {
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-FAKE',
+      expires_in: 32400,
+      nonce: id(),
+    });
   }
 
   private create(body: unknown): [number, unknown] {
     const request = body as { intent?: string; purchase_units?: FakeOrder['purchase_units'] };
     const unit = request.purchase_units?.[0];
     if (request.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code) {
-      return [400, this.error('INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'Request is not well-formed, syntactically incorrect, or violates schema.')];
+      return [
+        400,
+        this.error(
+          'INVALID_REQUEST',
+          'MISSING_REQUIRED_PARAMETER',
+          'Request is not well-formed, syntactically incorrect, or violates schema.',
+        ),
+      ];
     }
-    const order: FakeOrder = { id: id(), status: this.autoApprove ? 'APPROVED' : 'CREATED', intent: 'CAPTURE', purchase_units: [unit], captureOutcome: this.defaultCaptureOutcome };
+    const order: FakeOrder = {
+      id: id(),
+      status: this.autoApprove ? 'APPROVED' : 'CREATED',
+      intent: 'CAPTURE',
+      purchase_units: [unit],
+      captureOutcome: this.defaultCaptureOutcome,
+    };
     this.orders.set(order.id, order);
-    return [201, { id: order.id, status: 'CREATED', links: [{ href: `${this.baseUrl}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' }] }];
+    return [
+      201,
+      {
+        id: order.id,
+        status: 'CREATED',
+        links: [{ href: `${this.baseUrl}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' }],
+      },
+    ];
   }
 
   private capture(order: FakeOrder): [number, unknown] {
-    if (order.status === 'COMPLETED') return [422, this.error('UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.')];
-    if (order.status !== 'APPROVED') return [422, this.error('UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.')];
+    if (order.status === 'COMPLETED')
+      return [422, this.error('UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.')];
+    if (order.status !== 'APPROVED')
+      return [
+        422,
+        this.error('UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.'),
+      ];
     const outcome = order.captureOutcome;
-    if (outcome === 'DECLINED') return [422, this.error('UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', 'The instrument presented was either declined by the processor or bank, or it can not be used for this payment.')];
+    if (outcome === 'DECLINED')
+      return [
+        422,
+        this.error(
+          'UNPROCESSABLE_ENTITY',
+          'INSTRUMENT_DECLINED',
+          'The instrument presented was either declined by the processor or bank, or it can not be used for this payment.',
+        ),
+      ];
     const unit = order.purchase_units[0];
-    const amount = typeof outcome === 'object' ? { currency_code: unit.amount.currency_code, value: outcome.amount } : { currency_code: unit.amount.currency_code, value: unit.amount.value };
-    const capture = { id: id(), status: outcome === 'PENDING' ? 'PENDING' : 'COMPLETED', amount, custom_id: unit.custom_id, final_capture: true };
+    const amount =
+      typeof outcome === 'object'
+        ? { currency_code: unit.amount.currency_code, value: outcome.amount }
+        : { currency_code: unit.amount.currency_code, value: unit.amount.value };
+    const capture = {
+      id: id(),
+      status: outcome === 'PENDING' ? 'PENDING' : 'COMPLETED',
+      amount,
+      custom_id: unit.custom_id,
+      final_capture: true,
+    };
     unit.payments = { captures: [capture] };
     order.status = 'COMPLETED';
     return [201, this.view(order)];
   }
 
   private view(order: FakeOrder): unknown {
-    return { id: order.id, status: order.status, intent: order.intent, purchase_units: order.purchase_units, links: [] };
+    return {
+      id: order.id,
+      status: order.status,
+      intent: order.intent,
+      purchase_units: order.purchase_units,
+      links: [],
+    };
   }
 
   private error(name: string, issue: string, description: string): unknown {
-    return { name, message: description, debug_id: id('dbg').toLowerCase(), details: [{ issue, description }], links: [] };
+    return {
+      name,
+      message: description,
+      debug_id: id('dbg').toLowerCase(),
+      details: [{ issue, description }],
+      links: [],
+    };
   }
 }
 
 /** A PAYMENT.CAPTURE.COMPLETED event as PayPal sends it, for the capture recorded on `order`. */
-export function captureCompletedEvent(server: FakePayPalServer, orderId: string, eventId = `WH-${id()}`): Record<string, unknown> {
+export function captureCompletedEvent(
+  server: FakePayPalServer,
+  orderId: string,
+  eventId = `WH-${id()}`,
+): Record<string, unknown> {
   const order = server.orders.get(orderId);
   const capture = order?.purchase_units[0].payments?.captures[0] as Record<string, unknown> | undefined;
   if (!capture) throw new Error(`Fake order ${orderId} has no capture`);
@@ -265,10 +393,23 @@ export function captureCompletedEvent(server: FakePayPalServer, orderId: string,
 }
 
 /** A PAYMENT.CAPTURE.REFUNDED (or .REVERSED) event for a refund the fake made, with its current (or the given) status. */
-export function refundEvent(server: FakePayPalServer, refundId: string, eventType = 'PAYMENT.CAPTURE.REFUNDED', eventId = `WH-${id()}`): Record<string, unknown> {
+export function refundEvent(
+  server: FakePayPalServer,
+  refundId: string,
+  eventType = 'PAYMENT.CAPTURE.REFUNDED',
+  eventId = `WH-${id()}`,
+): Record<string, unknown> {
   const refund = server.refunds.get(refundId);
   if (!refund) throw new Error(`Fake refund ${refundId} does not exist`);
-  return { id: eventId, event_version: '1.0', create_time: new Date().toISOString(), resource_type: 'refund', event_type: eventType, summary: 'A refund', resource: server.refundView(refund) };
+  return {
+    id: eventId,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: 'refund',
+    event_type: eventType,
+    summary: 'A refund',
+    resource: server.refundView(refund),
+  };
 }
 
 /** The transmission headers PayPal signs with (the fake's verify endpoint decides whether they are valid). */

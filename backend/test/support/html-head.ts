@@ -35,7 +35,9 @@ export function readHead(html: string): PageHead {
     meta,
     canonicals: [...head.matchAll(/<link\s[^>]*rel="canonical"[^>]*>/gi)].map((m) => attribute(m[0], 'href') ?? ''),
     // Parsed as JSON exactly as a crawler would: the script body is raw JSON, not HTML-escaped text.
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => JSON.parse(m[1]) as Record<string, unknown>),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+      (m) => JSON.parse(m[1]) as Record<string, unknown>,
+    ),
   };
 }
 

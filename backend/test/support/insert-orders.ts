@@ -13,7 +13,10 @@ let nextOrderNumber = 1000;
  * Its search grams are written as placement writes them (MySQL), so the back office's search finds it.
  */
 export async function insertOrder(dataSource: DataSource, seed: OrderSeed = {}): Promise<Order> {
-  const { items = [{ productName: 'Hand Soap No. 42', scent: '42', size: '16 oz', quantity: 2, price: '18.00' }], ...fields } = seed;
+  const {
+    items = [{ productName: 'Hand Soap No. 42', scent: '42', size: '16 oz', quantity: 2, price: '18.00' }],
+    ...fields
+  } = seed;
   const orders = dataSource.getRepository(Order);
   const saved = await orders.save(
     orders.create({

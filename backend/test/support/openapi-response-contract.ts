@@ -53,23 +53,29 @@ export function toJsonSchema(schema: SchemaObject): SchemaObject {
   const out: SchemaObject = {};
   for (const [key, value] of Object.entries(schema)) {
     if (DROPPED_KEYWORDS.includes(key) || key === 'nullable') continue;
-    if (key === '$ref' && typeof value === 'string') out.$ref = value.replace('#/components/schemas/', `${DEFINITIONS_ID}#/$defs/`);
+    if (key === '$ref' && typeof value === 'string')
+      out.$ref = value.replace('#/components/schemas/', `${DEFINITIONS_ID}#/$defs/`);
     else if (SCHEMA_MAP_KEYWORDS.includes(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, isObject(sub) ? toJsonSchema(sub) : sub]));
-    } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) out[key] = value.map((sub) => (isObject(sub) ? toJsonSchema(sub) : sub));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, isObject(sub) ? toJsonSchema(sub) : sub]),
+      );
+    } else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value))
+      out[key] = value.map((sub) => (isObject(sub) ? toJsonSchema(sub) : sub));
     else if (SCHEMA_KEYWORDS.includes(key) && isObject(value)) out[key] = toJsonSchema(value);
     else out[key] = value;
   }
   if (isObject(out.properties) && out.additionalProperties === undefined) out.additionalProperties = false;
   if (schema.nullable !== true) return out;
   // A plain typed value takes null as a second type; a reference or a composition gets null as an alternative.
-  if (typeof out.type === 'string' && out.enum === undefined && out.allOf === undefined && out.$ref === undefined) return { ...out, type: [out.type, 'null'] };
+  if (typeof out.type === 'string' && out.enum === undefined && out.allOf === undefined && out.$ref === undefined)
+    return { ...out, type: [out.type, 'null'] };
   return { anyOf: [{ type: 'null' }, out] };
 }
 
 function describeError(error: ErrorObject): string {
   const where = error.instancePath || '(the body)';
-  if (error.keyword === 'additionalProperties') return `${where} has "${String(error.params.additionalProperty)}", which the schema does not document`;
+  if (error.keyword === 'additionalProperties')
+    return `${where} has "${String(error.params.additionalProperty)}", which the schema does not document`;
   if (error.keyword === 'required') return `${where} lacks "${String(error.params.missingProperty)}"`;
   return `${where} ${error.message ?? 'is invalid'}`;
 }
@@ -99,7 +105,10 @@ export class OpenApiResponseContract {
     this.ajv = new Ajv({ allErrors: true, strict: false });
     addFormats(this.ajv);
     const components = document.components?.schemas ?? {};
-    this.ajv.addSchema({ $id: DEFINITIONS_ID, $defs: Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, toJsonSchema(schema)])) });
+    this.ajv.addSchema({
+      $id: DEFINITIONS_ID,
+      $defs: Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, toJsonSchema(schema)])),
+    });
     // The most literal template wins, so /api/admin/orders/export is not read as /api/admin/orders/{id}.
     this.matchers = Object.keys(document.paths)
       .map(matcherOf)
@@ -137,7 +146,8 @@ export class OpenApiResponseContract {
     if (!template || !this.responsesOf(response.method, template)) return null;
     const operation = `${response.method.toUpperCase()} ${template}`;
     const validate = this.validatorFor(response.method, template, response.status);
-    if (!validate) return `${operation} answered ${response.status} with JSON, but openapi/openapi.json documents no JSON answer with that status for it`;
+    if (!validate)
+      return `${operation} answered ${response.status} with JSON, but openapi/openapi.json documents no JSON answer with that status for it`;
     if (validate(response.body)) return null;
     const problems = (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf').map(describeError);
     return `${operation} answered ${response.status} with a body that does not match openapi/openapi.json:\n  - ${[...new Set(problems)].join('\n  - ')}`;
@@ -148,6 +158,8 @@ let shared: OpenApiResponseContract | undefined;
 
 /** The committed contract, read and prepared once per test process. */
 export function committedContract(): OpenApiResponseContract {
-  shared ??= new OpenApiResponseContract(JSON.parse(readFileSync(join(__dirname, '../../../openapi/openapi.json'), 'utf8')) as OpenApiDocument);
+  shared ??= new OpenApiResponseContract(
+    JSON.parse(readFileSync(join(__dirname, '../../../openapi/openapi.json'), 'utf8')) as OpenApiDocument,
+  );
   return shared;
 }

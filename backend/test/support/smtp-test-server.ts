@@ -59,7 +59,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
               html: typeof mail.html === 'string' ? mail.html : '',
               text: mail.text ?? '',
               headers: mail.headers,
-              header: (name) => mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]*:\s*/, '').replace(/\r?\n\s+/g, ' '),
+              header: (name) =>
+                mail.headerLines
+                  .find((h) => h.key === name.toLowerCase())
+                  ?.line.replace(/^[^:]*:\s*/, '')
+                  .replace(/\r?\n\s+/g, ' '),
             });
             callback();
           },
@@ -96,7 +100,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
 }
 
 /** Polls `check` until it returns true (the sender runs on its own timer). */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

@@ -27,7 +27,10 @@ export interface TestApp {
  * Boots the whole application on its own fresh database (seeded with the demo catalogue), listening on
  * 127.0.0.1 with a random port. `env` overrides configuration, e.g. { PAYMENT_PROVIDER: 'paypal', ... }.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   // A test that brings its own database (DATABASE_URL) keeps it; otherwise each file gets a fresh one.
   const database = env.DATABASE_URL ? { env: {}, drop: async () => undefined } : await createIsolatedDatabase();
   const config = loadConfig({
@@ -45,7 +48,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ...database.env,
     ...env,
   });
-  const app = await createApp(config, { logger: options.logDestination ? createAppLogger(config, options.logDestination) : undefined });
+  const app = await createApp(config, {
+    logger: options.logDestination ? createAppLogger(config, options.logDestination) : undefined,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = await app.getUrl();
   return {

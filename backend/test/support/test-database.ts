@@ -37,7 +37,12 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
   }
   const server = new URL(mysqlServerUrl());
   const name = `shoptest_${suffix}`;
-  const admin = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) });
+  const admin = await createConnection({
+    host: server.hostname,
+    port: Number(server.port || 3306),
+    user: decodeURIComponent(server.username || 'root'),
+    password: decodeURIComponent(server.password),
+  });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
   const url = new URL(server.toString());
@@ -45,7 +50,12 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
   return {
     env: { DATABASE_URL: url.toString(), SQLITE_PATH: '' },
     drop: async () => {
-      const conn = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) });
+      const conn = await createConnection({
+        host: server.hostname,
+        port: Number(server.port || 3306),
+        user: decodeURIComponent(server.username || 'root'),
+        password: decodeURIComponent(server.password),
+      });
       await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await conn.end();
     },

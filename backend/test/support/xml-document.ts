@@ -23,11 +23,14 @@ function decode(text: string, where: string): string {
 
 function parseAttributes(source: string, tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  const rest = source.replace(new RegExp(`\\s+(${NAME})\\s*=\\s*("([^"]*)"|'([^']*)')`, 'g'), (_m, name: string, _q, dq?: string, sq?: string) => {
-    if (name in attributes) throw new Error(`duplicate attribute ${name} on <${tag}>`);
-    attributes[name] = decode(dq ?? sq ?? '', `attribute ${name} of <${tag}>`);
-    return '';
-  });
+  const rest = source.replace(
+    new RegExp(`\\s+(${NAME})\\s*=\\s*("([^"]*)"|'([^']*)')`, 'g'),
+    (_m, name: string, _q, dq?: string, sq?: string) => {
+      if (name in attributes) throw new Error(`duplicate attribute ${name} on <${tag}>`);
+      attributes[name] = decode(dq ?? sq ?? '', `attribute ${name} of <${tag}>`);
+      return '';
+    },
+  );
   if (rest.trim() !== '') throw new Error(`malformed attributes on <${tag}>: "${rest.trim()}"`);
   return attributes;
 }
@@ -43,7 +46,8 @@ export function parseXmlDocument(xml: string): XmlElement {
   let seenDeclaration = false;
   for (const [token] of xml.matchAll(tokens)) {
     if (token.startsWith('<?')) {
-      if (root || stack.length || seenDeclaration || xml.indexOf(token) !== 0) throw new Error('the XML declaration must come first, once');
+      if (root || stack.length || seenDeclaration || xml.indexOf(token) !== 0)
+        throw new Error('the XML declaration must come first, once');
       seenDeclaration = true;
     } else if (token.startsWith('<!--')) {
       continue;
@@ -54,7 +58,12 @@ export function parseXmlDocument(xml: string): XmlElement {
     } else if (token.startsWith('<')) {
       const match = new RegExp(`^<(${NAME})([\\s\\S]*?)(/?)>$`).exec(token);
       if (!match) throw new Error(`malformed tag ${token}`);
-      const element: XmlElement = { name: match[1], attributes: parseAttributes(match[2], match[1]), children: [], text: '' };
+      const element: XmlElement = {
+        name: match[1],
+        attributes: parseAttributes(match[2], match[1]),
+        children: [],
+        text: '',
+      };
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(element);
       else if (root) throw new Error(`second root element <${element.name}>`);

@@ -23,7 +23,9 @@ export interface A11yScreen {
 /** Waits until no finite animation or transition is running (drawers sliding, fades), so colours are final. */
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 }
 
@@ -35,14 +37,20 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   if (blocking.length === 0) return;
   const lines = blocking.flatMap((v) => [
     `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`,
-    ...v.nodes.slice(0, 5).map((n) => `    at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''}`),
+    ...v.nodes
+      .slice(0, 5)
+      .map((n) => `    at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''}`),
     ...(v.nodes.length > 5 ? [`    ... and ${v.nodes.length - 5} more`] : []),
   ]);
   throw new Error(`${label}: ${blocking.length} serious/critical accessibility violation(s)\n${lines.join('\n')}`);
 }
 
 /** Opens a screen in a fresh page of a fresh context (its own storage; closed afterwards), brings it to its state and checks it with axe. */
-export async function checkScreen(newPage: (phone: boolean) => Promise<Page>, baseUrl: string, screen: A11yScreen): Promise<void> {
+export async function checkScreen(
+  newPage: (phone: boolean) => Promise<Page>,
+  baseUrl: string,
+  screen: A11yScreen,
+): Promise<void> {
   const page = await newPage(screen.phone ?? false);
   try {
     if (screen.storage) {

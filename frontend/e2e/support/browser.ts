@@ -9,7 +9,9 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * storefront's suites do not use it: a tap on a server-rendered page counts before hydration too (issue 32).
  */
 async function untilAppReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true');
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
+  );
 }
 
 function waitForAppOnLoad(page: Page): Page {

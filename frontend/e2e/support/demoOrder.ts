@@ -8,7 +8,10 @@ interface CatalogueProduct {
  * Places a paid order the way the checkout does, through the demo wallet (POST /order, approve, capture): the
  * tests that use it are about what the back office does with an order, not about the checkout screen.
  */
-export async function placeDemoOrder(baseUrl: string, customer: { name: string; email: string; city: string; state: string }) {
+export async function placeDemoOrder(
+  baseUrl: string,
+  customer: { name: string; email: string; city: string; state: string },
+) {
   const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as CatalogueProduct[];
   const soap = products.find((product) => product.slug === 'hand-soap-no-42');
   if (!soap) throw new Error('The seed has no hand-soap-no-42');
@@ -39,4 +42,3 @@ export async function placeDemoOrder(baseUrl: string, customer: { name: string; 
   if (capture.status !== 'COMPLETED') throw new Error(`capture answered ${capture.status}`);
   return capture;
 }
-

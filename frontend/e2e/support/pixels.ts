@@ -25,7 +25,10 @@ export function contrast(a: number, b: number): number {
 export function parseRgb(css: string): number[] {
   const match = /rgba?\(([^)]+)\)/.exec(css);
   if (!match) throw new Error(`not an rgb colour: ${css}`);
-  return match[1].split(',').slice(0, 3).map((part) => Number(part.trim()));
+  return match[1]
+    .split(',')
+    .slice(0, 3)
+    .map((part) => Number(part.trim()));
 }
 
 /**
@@ -35,18 +38,21 @@ export function parseRgb(css: string): number[] {
 export async function luminanceRange(browser: Browser, png: Buffer): Promise<{ lightest: number; darkest: number }> {
   const page: Page = await browser.newPage();
   try {
-    const channels = await page.evaluate(async (dataUrl) => {
-      const image = new Image();
-      image.src = dataUrl;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(image, 0, 0);
-      return Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data);
-    }, `data:image/png;base64,${png.toString('base64')}`);
+    const channels = await page.evaluate(
+      async (dataUrl) => {
+        const image = new Image();
+        image.src = dataUrl;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(image, 0, 0);
+        return Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data);
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
     let lightest = 0;
     let darkest = 1;
     for (let i = 0; i < channels.length; i += 4) {

@@ -1,4 +1,10 @@
-import type { DefinitionsFromApi, FetchArgs, FetchBaseQueryMeta, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query';
+import type {
+  DefinitionsFromApi,
+  FetchArgs,
+  FetchBaseQueryMeta,
+  OverrideResultType,
+  TagTypesFromApi,
+} from '@reduxjs/toolkit/query';
 import { AdminExtraOptions, AdminRealm, lockOnRejection } from './adminSession';
 import { api } from './enhanced';
 import type { ExportAdminOrdersApiArg } from './generated';
@@ -114,4 +120,3 @@ export type {
   SalesStatsDto,
   SalesFiguresDto,
 } from './generated';
-

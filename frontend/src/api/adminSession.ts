@@ -45,7 +45,8 @@ interface WithAdminSession {
 }
 
 export const selectAdminPassword = (state: WithAdminSession, realm: AdminRealm) => state.adminSession?.passwords[realm];
-export const selectAdminLockMessage = (state: WithAdminSession, realm: AdminRealm) => state.adminSession?.lockMessages[realm];
+export const selectAdminLockMessage = (state: WithAdminSession, realm: AdminRealm) =>
+  state.adminSession?.lockMessages[realm];
 
 /** What admin endpoints put in `extraOptions`. */
 export interface AdminExtraOptions {
@@ -61,7 +62,10 @@ function realmOf(extraOptions: unknown): AdminRealm | undefined {
  * fetchBaseQuery's prepareHeaders: promo and product calls send `x-admin-password`, order calls
  * `Authorization: Bearer` (spec 6); each server guard reads only its own style.
  */
-export function adminHeaders(headers: Headers, { getState, extraOptions }: { getState: () => unknown; extraOptions: unknown }): Headers {
+export function adminHeaders(
+  headers: Headers,
+  { getState, extraOptions }: { getState: () => unknown; extraOptions: unknown },
+): Headers {
   const realm = realmOf(extraOptions);
   const password = realm ? selectAdminPassword(getState() as WithAdminSession, realm) : undefined;
   if (!realm || !password) return headers;
@@ -75,7 +79,8 @@ export function lockMessageFor(status: unknown, retryAfter: string | null | unde
   if (status === 401) return 'The admin password was not accepted. Please enter it again.';
   if (status !== 429) return undefined;
   const seconds = Number(retryAfter);
-  if (!Number.isFinite(seconds) || seconds <= 0) return 'Too many failed password attempts. Please wait a minute and try again.';
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    return 'Too many failed password attempts. Please wait a minute and try again.';
   const wait = seconds === 1 ? '1 second' : `${Math.ceil(seconds)} seconds`;
   return `Too many failed password attempts. Please wait ${wait} and try again.`;
 }
@@ -90,7 +95,10 @@ interface RejectedCall {
  * gate with a message saying why, and for a 429 how long to wait (Retry-After, in seconds).
  */
 export function lockOnRejection(realm: AdminRealm) {
-  return async (_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> }) => {
+  return async (
+    _arg: unknown,
+    { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+  ) => {
     try {
       await queryFulfilled;
     } catch (rejection) {

@@ -1,4 +1,12 @@
-import { createApi, fetchBaseQuery, type CombinedState, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type CombinedState,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { apiPluggedIn, plugInApi } from '../app/store';
 import { adminHeaders, adminSessionReducer } from './adminSession';
 
@@ -12,7 +20,11 @@ export interface ApiTransport {
   baseQuery: ApiBaseQuery;
 }
 
-const browserBaseQuery: ApiBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include', prepareHeaders: adminHeaders });
+const browserBaseQuery: ApiBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  credentials: 'include',
+  prepareHeaders: adminHeaders,
+});
 
 const baseQuery: ApiBaseQuery = (args, api, extraOptions) => {
   const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport;
@@ -33,7 +45,10 @@ export const baseApi = createApi({
   endpoints: () => ({}),
   // The server's API cache reaches a store made before this module loaded (the home page's first load) this way.
   // The payload is the `api` part of the state the server serialised for this very api (app/store.ts).
-  extractRehydrationInfo: (action) => (apiPluggedIn.match(action) ? (action.payload as CombinedState<Record<string, never>, never, 'api'> | undefined) : undefined),
+  extractRehydrationInfo: (action) =>
+    apiPluggedIn.match(action)
+      ? (action.payload as CombinedState<Record<string, never>, never, 'api'> | undefined)
+      : undefined,
 });
 
 // Loaded with the first screen that talks to the API, not with the app (app/store.ts): from here on every store has it.

@@ -29,7 +29,13 @@ export const api = shopApi.enhanceEndpoints({
   },
 });
 
-export const { useListProductsQuery, useGetProductQuery, useGetProductFaqsQuery, useSubscribeToNewsletterMutation, useJoinWaitlistMutation } = api;
+export const {
+  useListProductsQuery,
+  useGetProductQuery,
+  useGetProductFaqsQuery,
+  useSubscribeToNewsletterMutation,
+  useJoinWaitlistMutation,
+} = api;
 export const { useGetPageMetaQuery, useListJournalArticlesQuery, useGetJournalArticleQuery } = api;
 export type { ProductDto, SubscribeDto } from './generated';
 export type { JournalArticleDto, JournalArticleSummaryDto } from './generated';
@@ -44,7 +50,13 @@ export const {
   usePlaceOrderMutation,
   usePlaceFreeOrderMutation,
 } = api;
-export type { CreatePaymentOrderDto, FreeOrderDto, ExpectedFiguresDto, PaymentSetupDto, PlaceOrderDtoWrite } from './generated';
+export type {
+  CreatePaymentOrderDto,
+  FreeOrderDto,
+  ExpectedFiguresDto,
+  PaymentSetupDto,
+  PlaceOrderDtoWrite,
+} from './generated';
 
 // Guest order status page (issue 16): by number and e-mail, or by the signed link of the order's e-mails.
 export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;

@@ -24,4 +24,3 @@ export function serverMessageText(error: unknown): string | undefined {
 export function isNotFound(error: FetchBaseQueryError | SerializedError | undefined): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
-

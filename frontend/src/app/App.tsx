@@ -12,7 +12,17 @@ import { makeStore, type AppStore, type RootState, type StoreOptions } from './s
  * The tree the server renders and the browser hydrates: the emotion cache (same key on both sides, emotionCache.ts),
  * the store, the theme and the route table under the given router (StaticRouter on the server, BrowserRouter here).
  */
-export function ShopTree({ store, serverState, cache, router }: { store: AppStore; serverState?: RootState; cache: EmotionCache; router: (routes: ReactNode) => ReactNode }) {
+export function ShopTree({
+  store,
+  serverState,
+  cache,
+  router,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  cache: EmotionCache;
+  router: (routes: ReactNode) => ReactNode;
+}) {
   return (
     <CacheProvider value={cache}>
       <Providers store={store} serverState={serverState}>

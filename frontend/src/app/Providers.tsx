@@ -10,7 +10,15 @@ import { theme } from './theme';
  * parts under Suspense) still read it while they hydrate, so the cart restored at the first commit cannot make them
  * differ from the server's HTML (react-redux passes it to useSyncExternalStore as the server snapshot).
  */
-export function Providers({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
+export function Providers({
+  store,
+  serverState,
+  children,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>

@@ -3,7 +3,8 @@ import { replayEarlyActions, type EarlyAction } from './earlyActions';
 
 describe('replayEarlyActions', () => {
   it('clicks, submits and announces changes again, in the order they were kept, once', () => {
-    document.body.innerHTML = '<form><select><option>a</option><option selected>b</option></select><button type="button">Add</button></form>';
+    document.body.innerHTML =
+      '<form><select><option>a</option><option selected>b</option></select><button type="button">Add</button></form>';
     const form = document.querySelector('form')!;
     const select = document.querySelector('select')!;
     const button = document.querySelector('button')!;

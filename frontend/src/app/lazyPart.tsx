@@ -11,7 +11,10 @@ export const RenderedLazyParts = createContext<Set<string> | undefined>(undefine
  * React.lazy for a part below or beside a screen that the server renders (the footer, the home page's lower sections).
  * `name` is the part's file name without extension: the server finds its chunk in Vite's manifest by it.
  */
-export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): (props: P) => ReactElement {
   const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function LazyPart(props: P) {
     useContext(RenderedLazyParts)?.add(name);

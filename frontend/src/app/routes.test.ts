@@ -5,10 +5,14 @@ import { routes, screenPlan, screensByArea } from './routes';
 
 /** Every address the router answers with a screen of its own (not the layouts, not the catch-all not-found page). */
 function addresses(tree: RouteObject[]): string[] {
-  return tree.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...addresses(route.children ?? [])]);
+  return tree.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route.path] : []),
+    ...addresses(route.children ?? []),
+  ]);
 }
 
-const pathsOf = (backOffice: boolean) => siteRoutes.filter((route) => route.backOffice === backOffice).map((route) => route.path);
+const pathsOf = (backOffice: boolean) =>
+  siteRoutes.filter((route) => route.backOffice === backOffice).map((route) => route.path);
 
 describe('the route table', () => {
   it('has a screen for every address of the shared site table (@shop/site routes.json), and none for any other', () => {
@@ -18,7 +22,8 @@ describe('the route table', () => {
 
   it('answers exactly those addresses, in the shared order, each with its screen', () => {
     expect(addresses(routes)).toEqual(siteRoutes.map((route) => route.path));
-    for (const route of siteRoutes) expect([route.path, screenPlan(route.path.replace(/:[^/]+/g, '7')).screens.length]).not.toEqual([route.path, 0]);
+    for (const route of siteRoutes)
+      expect([route.path, screenPlan(route.path.replace(/:[^/]+/g, '7')).screens.length]).not.toEqual([route.path, 0]);
   });
 
   it('renders the storefront on the server and leaves the back office to the browser, as the shared table says', () => {

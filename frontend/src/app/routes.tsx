@@ -26,7 +26,11 @@ interface ScreenRoute {
 }
 
 /** React.lazy for a named export: every screen is its own chunk, loaded when its route is first visited (or preloaded). */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, data?: ScreenData): ScreenRoute {
+function screen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  data?: ScreenData,
+): ScreenRoute {
   let loading: Promise<M> | undefined;
   let loaded: ComponentType | undefined;
   const loadOnce = () =>
@@ -62,15 +66,25 @@ const adminShell = clientOnly(screen(adminScreens, 'AdminShell'));
 const storefrontScreens: Record<string, ScreenRoute> = {
   '/': screen(() => import('../features/home/HomePage'), 'HomePage', productList),
   '/products': screen(() => import('../features/products/ProductListPage'), 'ProductListPage', productList),
-  '/products/:slug': screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage', (params, dispatch, api) => [
-    dispatch(api.endpoints.getProduct.initiate(slugOf(params))),
-    dispatch(api.endpoints.getProductFaqs.initiate(slugOf(params))),
-  ]),
+  '/products/:slug': screen(
+    () => import('../features/products/ProductDetailPage'),
+    'ProductDetailPage',
+    (params, dispatch, api) => [
+      dispatch(api.endpoints.getProduct.initiate(slugOf(params))),
+      dispatch(api.endpoints.getProductFaqs.initiate(slugOf(params))),
+    ],
+  ),
   '/checkout': screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
-  '/journal': screen(() => import('../features/journal/JournalListPage'), 'JournalListPage', (_params, dispatch, api) => [dispatch(api.endpoints.listJournalArticles.initiate())]),
-  '/journal/:slug': screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage', (params, dispatch, api) => [
-    dispatch(api.endpoints.getJournalArticle.initiate(slugOf(params))),
-  ]),
+  '/journal': screen(
+    () => import('../features/journal/JournalListPage'),
+    'JournalListPage',
+    (_params, dispatch, api) => [dispatch(api.endpoints.listJournalArticles.initiate())],
+  ),
+  '/journal/:slug': screen(
+    () => import('../features/journal/JournalArticlePage'),
+    'JournalArticlePage',
+    (params, dispatch, api) => [dispatch(api.endpoints.getJournalArticle.initiate(slugOf(params)))],
+  ),
   '/refills': screen(() => import('../features/refills/RefillsPage'), 'RefillsPage'),
   '/holiday': screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage'),
   '/orders/status': screen(() => import('../features/order-status/OrderStatusPage'), 'OrderStatusPage'),
@@ -113,7 +127,9 @@ export const routes: RouteObject[] = [
 
 function screensAt(pathname: string): Array<{ handle: ScreenHandle; params: Params }> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.flatMap((match) => (match.route.handle ? [{ handle: match.route.handle as ScreenHandle, params: match.params }] : []));
+  return matches.flatMap((match) =>
+    match.route.handle ? [{ handle: match.route.handle as ScreenHandle, params: match.params }] : [],
+  );
 }
 
 /**
@@ -125,7 +141,11 @@ export function preloadScreen(pathname: string): Promise<unknown> {
 }
 
 /** What the server needs to render `pathname`: whether it may, the screens' module names, and their data. */
-export function screenPlan(pathname: string): { ssr: boolean; screens: string[]; load: (dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>> } {
+export function screenPlan(pathname: string): {
+  ssr: boolean;
+  screens: string[];
+  load: (dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>>;
+} {
   const found = screensAt(pathname);
   return {
     ssr: found.length > 0 && found.every(({ handle }) => handle.ssr),

@@ -4,7 +4,14 @@ import { cartKnown, cartRestored } from './cart/cartSlice';
 import { SERVER_CART_ID } from './serverState';
 import { makeStore } from './store';
 
-const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/x.webp' };
+const soap: CartItem = {
+  productId: 1,
+  productName: 'Hand Soap No. 42',
+  size: '16 oz',
+  quantity: 2,
+  price: '18.00',
+  image: '/x.webp',
+};
 
 function serverCartElement(json: string) {
   const element = document.createElement('script');

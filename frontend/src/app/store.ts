@@ -1,4 +1,11 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Reducer, type WithSlice } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Reducer,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AdminSessionState } from '../api/adminSession';
 import type { ApiTransport, baseApi } from '../api/baseApi';
@@ -28,7 +35,10 @@ export const apiPluggedIn = createAction<unknown>('app/apiPluggedIn');
 
 let apiPlugged = false;
 /** Stores made before the API was plugged in, with the server's API cache each is still to receive. */
-const waitingForApi = new Map<{ dispatch: (action: ReturnType<typeof apiPluggedIn>) => unknown }, ApiState | undefined>();
+const waitingForApi = new Map<
+  { dispatch: (action: ReturnType<typeof apiPluggedIn>) => unknown },
+  ApiState | undefined
+>();
 
 /**
  * Adds the API's reducer and middleware, and the admin session's reducer, to every store, those to come and those
@@ -70,9 +80,15 @@ export function makeStore(cartItems?: CartItem[], options: StoreOptions = {}) {
   const serverCart = cartItems === undefined ? (options.serverCart ?? pageServerCart()) : [];
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { transport: options.transport } } }).concat(lazyMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { transport: options.transport } } }).concat(lazyMiddleware.middleware),
     preloadedState: {
-      cart: { ...initialCartState, items: cartItems ?? serverCart, restored: cartItems !== undefined, fromServer: serverCart.length > 0 },
+      cart: {
+        ...initialCartState,
+        items: cartItems ?? serverCart,
+        restored: cartItems !== undefined,
+        fromServer: serverCart.length > 0,
+      },
       ...(apiPlugged && options.api ? { api: options.api } : {}),
     },
   });

@@ -25,7 +25,11 @@ export const palette = {
  * The one keyboard focus ring (WCAG 2.4.7, 2.4.11): a clay outline with a white halo in its offset, visible on linen,
  * white, sage buttons and over the hero pictures alike.
  */
-export const focusRing = { outline: `3px solid ${palette.clay}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${palette.white}` } as const;
+export const focusRing = {
+  outline: `3px solid ${palette.clay}`,
+  outlineOffset: 2,
+  boxShadow: `0 0 0 2px ${palette.white}`,
+} as const;
 
 const displayFont = '"Fraunces", Georgia, "Times New Roman", serif';
 const textFont = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -45,7 +49,13 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: textFont,
-    h1: { fontFamily: displayFont, fontWeight: 600, fontSize: 'clamp(2.25rem, 5vw, 3.75rem)', lineHeight: 1.08, letterSpacing: '-0.01em' },
+    h1: {
+      fontFamily: displayFont,
+      fontWeight: 600,
+      fontSize: 'clamp(2.25rem, 5vw, 3.75rem)',
+      lineHeight: 1.08,
+      letterSpacing: '-0.01em',
+    },
     h2: { fontFamily: displayFont, fontWeight: 600, fontSize: 'clamp(1.85rem, 3.5vw, 2.6rem)', lineHeight: 1.15 },
     h3: { fontFamily: displayFont, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
     h4: { fontFamily: displayFont, fontWeight: 600, fontSize: '1.25rem', lineHeight: 1.3 },
@@ -62,7 +72,10 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
     },
-    MuiIconButton: { defaultProps: { disableFocusRipple: true }, styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
+    MuiIconButton: {
+      defaultProps: { disableFocusRipple: true },
+      styleOverrides: { root: { minWidth: 40, minHeight: 40 } },
+    },
     MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
     // Text fields wear the same ring around the whole field (not on the bare input inside it), over their border.
     MuiInputBase: {
@@ -73,10 +86,19 @@ export const theme = createTheme({
     },
     // ButtonBase resets `outline` on its own class, which beat the global ring: every button gets the same ring here.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
-    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(37, 40, 31, 0.1)' } } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: '1px solid rgba(37, 40, 31, 0.1)' } },
+    },
     MuiAccordion: {
       defaultProps: { disableGutters: true, elevation: 0 },
-      styleOverrides: { root: { background: 'transparent', borderBottom: '1px solid rgba(37, 40, 31, 0.14)', '&::before': { display: 'none' } } },
+      styleOverrides: {
+        root: {
+          background: 'transparent',
+          borderBottom: '1px solid rgba(37, 40, 31, 0.14)',
+          '&::before': { display: 'none' },
+        },
+      },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {

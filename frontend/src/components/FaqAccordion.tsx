@@ -17,7 +17,11 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Box>
       {items.map((item, index) => (
-        <Accordion key={item.question} expanded={open === index} onChange={(_event, expanded) => setOpen(expanded ? index : null)}>
+        <Accordion
+          key={item.question}
+          expanded={open === index}
+          onChange={(_event, expanded) => setOpen(expanded ? index : null)}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography sx={{ fontWeight: 600 }}>{item.question}</Typography>
           </AccordionSummary>

@@ -30,12 +30,24 @@ export function SummaryLine({ label, value, strong }: { label: string; value: st
 }
 
 /** Subtotal, the discount with its promo code (only when there is one), and the total, from the server's figures. */
-export function OrderTotals({ subtotal, promoCode, discountAmount, total }: { subtotal: string; promoCode: string | null; discountAmount: string | null; total: string }) {
+export function OrderTotals({
+  subtotal,
+  promoCode,
+  discountAmount,
+  total,
+}: {
+  subtotal: string;
+  promoCode: string | null;
+  discountAmount: string | null;
+  total: string;
+}) {
   const discount = discountAmount && toCents(discountAmount) > 0 ? discountAmount : null;
   return (
     <Stack spacing={1}>
       <SummaryLine label="Subtotal" value={formatMoney(subtotal)} />
-      {discount && <SummaryLine label={`Discount${promoCode ? ` (${promoCode})` : ''}`} value={`-${formatMoney(discount)}`} />}
+      {discount && (
+        <SummaryLine label={`Discount${promoCode ? ` (${promoCode})` : ''}`} value={`-${formatMoney(discount)}`} />
+      )}
       <SummaryLine label="Total" value={formatMoney(total)} strong />
     </Stack>
   );

@@ -10,7 +10,18 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   return (
     <Box
       role="alert"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, border: 1, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper', color: 'error.main' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1,
+        border: 1,
+        borderColor: 'error.main',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'error.main',
+      }}
     >
       <ErrorOutlineIcon aria-hidden />
       <Box sx={{ flex: 1, color: 'text.primary' }}>{message}</Box>

@@ -8,7 +8,17 @@ import { ProductImage } from './ProductImage';
  * The top of a product card: picture, category and name (the name is the card's heading). `image` replaces the
  * picture and `name` the heading (the refill view: the scent's refill box, 'Hand Soap No. 42 Refill').
  */
-export function ProductCardIntro({ product, headingLevel, image, name = product.name }: { product: ProductDto; headingLevel: 'h2' | 'h3'; image?: string; name?: string }) {
+export function ProductCardIntro({
+  product,
+  headingLevel,
+  image,
+  name = product.name,
+}: {
+  product: ProductDto;
+  headingLevel: 'h2' | 'h3';
+  image?: string;
+  name?: string;
+}) {
   return (
     <>
       <ProductImage src={image ?? product.image} alt={name} tint={scentByNumber(product.scentNumber)?.tint} />

@@ -19,7 +19,17 @@ interface ProductGridProps {
 }
 
 /** A grid of product cards with its loading, error and empty states. */
-export function ProductGrid({ isLoading, isError, isEmpty, placeholders, loadingLabel, errorMessage, onRetry, sx, children }: ProductGridProps) {
+export function ProductGrid({
+  isLoading,
+  isError,
+  isEmpty,
+  placeholders,
+  loadingLabel,
+  errorMessage,
+  onRetry,
+  sx,
+  children,
+}: ProductGridProps) {
   if (isLoading) return <ProductGridSkeleton count={placeholders} label={loadingLabel} sx={sx} />;
   if (isError) return <LoadError message={errorMessage} onRetry={onRetry} />;
   if (isEmpty) {

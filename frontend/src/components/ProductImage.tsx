@@ -28,7 +28,14 @@ export interface ArtworkSize {
 
 // A styled <img>, not <Box component="img">: Box reads width/height as CSS props, so the attributes that reserve the
 // picture's space (and tell the browser its ratio) would never reach the element.
-const FramedImg = styled('img')({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+const FramedImg = styled('img')({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+});
 
 const PRODUCT_ARTWORK: ArtworkSize = { width: 800, height: 1000, smallWidth: 400 };
 
@@ -36,7 +43,16 @@ const PRODUCT_ARTWORK: ArtworkSize = { width: 800, height: 1000, smallWidth: 400
  * A product picture (or other artwork) in a fixed-ratio frame (nothing shifts while it loads). If the file is missing
  * or broken, a tinted panel with a leaf stands in for it, so a missing image never breaks a page.
  */
-export function ProductImage({ src, alt, tint = '#DCE5DA', sizes = '(min-width: 900px) 25vw, 50vw', eager = false, priority = false, ratio = '4 / 5', artwork = PRODUCT_ARTWORK }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  tint = '#DCE5DA',
+  sizes = '(min-width: 900px) 25vw, 50vw',
+  eager = false,
+  priority = false,
+  ratio = '4 / 5',
+  artwork = PRODUCT_ARTWORK,
+}: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   return (
@@ -50,7 +66,11 @@ export function ProductImage({ src, alt, tint = '#DCE5DA', sizes = '(min-width: 
       }}
     >
       {failed ? (
-        <Box role="img" aria-label={alt} sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(37,40,31,0.45)' }}>
+        <Box
+          role="img"
+          aria-label={alt}
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(37,40,31,0.45)' }}
+        >
           <SpaIcon sx={{ fontSize: 56 }} />
         </Box>
       ) : (

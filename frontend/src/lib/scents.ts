@@ -14,7 +14,10 @@ const TINTS: Record<string, string> = { '09': '#C98A55', '42': '#7F9A7B', '62': 
 const SHARED_SCENTS: readonly SiteScent[] = siteScents;
 
 /** A scent added to the shared list before it has a tint here shows the signature scent's. */
-export const SCENTS: Scent[] = SHARED_SCENTS.map((scent) => ({ ...scent, tint: TINTS[scent.number] ?? TINTS[DEFAULT_SCENT] }));
+export const SCENTS: Scent[] = SHARED_SCENTS.map((scent) => ({
+  ...scent,
+  tint: TINTS[scent.number] ?? TINTS[DEFAULT_SCENT],
+}));
 
 export function scentByNumber(number: string | null | undefined): Scent | undefined {
   return SCENTS.find((scent) => scent.number === number);

@@ -9,7 +9,9 @@ describe('whenIdle', () => {
 
   it('runs the work in an idle callback, not at once, with the given deadline', () => {
     const callbacks: Array<() => void> = [];
-    const requestIdleCallback = vi.fn((callback: () => void, _options?: IdleRequestOptions) => callbacks.push(callback));
+    const requestIdleCallback = vi.fn((callback: () => void, _options?: IdleRequestOptions) =>
+      callbacks.push(callback),
+    );
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     const work = vi.fn();
@@ -22,7 +24,10 @@ describe('whenIdle', () => {
 
   it('cancels the idle callback it asked for', () => {
     const cancelIdleCallback = vi.fn();
-    vi.stubGlobal('requestIdleCallback', vi.fn(() => 7));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 7),
+    );
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
     whenIdle(() => undefined)();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);

@@ -18,7 +18,11 @@ export function recordAdminHeaders(raw: Record<string, () => Response> = {}): Se
     vi.fn(async (input: Request | string, init?: RequestInit) => {
       const request = typeof input === 'string' ? new Request(input, init) : input;
       const url = new URL(request.url);
-      sent.push({ path: url.pathname + url.search, adminPassword: request.headers.get('x-admin-password'), authorization: request.headers.get('authorization') });
+      sent.push({
+        path: url.pathname + url.search,
+        adminPassword: request.headers.get('x-admin-password'),
+        authorization: request.headers.get('authorization'),
+      });
       const answer = raw[`${request.method} ${url.pathname}`];
       return answer ? answer() : inner(request);
     }),

@@ -23,9 +23,17 @@ export function fakeApi(routes: Record<string, Reply>): FakeCall[] {
       const text = await request.text();
       // Every screen asks for its head (PageHead); only tests that route /api/page-meta want to see those calls.
       const isUnroutedHeadCall = url.pathname === '/api/page-meta' && !routes['GET /api/page-meta'];
-      if (!isUnroutedHeadCall) calls.push({ method: request.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined });
+      if (!isUnroutedHeadCall)
+        calls.push({
+          method: request.method,
+          path: url.pathname + url.search,
+          body: text ? JSON.parse(text) : undefined,
+        });
       const route = routes[`${request.method} ${url.pathname}`];
-      const reply = typeof route === 'function' ? await route(url) : (route ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } });
+      const reply =
+        typeof route === 'function'
+          ? await route(url)
+          : (route ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } });
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json' },

@@ -23,7 +23,10 @@ export function article(overrides: Partial<JournalArticleDto> = {}): JournalArti
     metaDescription: 'One 3-liter refill box fills six 16 oz bottles.',
     quickReadSummary: 'Rinse, dry, pour and replace the pump.',
     sections: [
-      { heading: 'What a refill box is', paragraphs: ['A refill box holds 3 liters.', 'It fills your bottle six times.'] },
+      {
+        heading: 'What a refill box is',
+        paragraphs: ['A refill box holds 3 liters.', 'It fills your bottle six times.'],
+      },
       { heading: 'How to refill, step by step', paragraphs: ['Start with an empty bottle.'] },
     ],
     faq: [

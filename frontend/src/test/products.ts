@@ -1,11 +1,46 @@
 import type { ProductDto } from '../api/enhanced';
 
 const FORMATS = [
-  { key: 'hand-soap', label: 'Hand Soap', category: 'Hand Soap', price: '18.00', refillPrice: '60.00' as string | null, sizes: ['16 oz', 'Refill Box'] },
-  { key: 'dish-soap', label: 'Dish Soap', category: 'Dish Soap', price: '16.00', refillPrice: '48.00', sizes: ['16 oz', 'Refill Box'] },
-  { key: 'surface-spray', label: 'Surface Spray', category: 'Surface Spray', price: '14.00', refillPrice: '36.00', sizes: ['16 oz', 'Refill Box'] },
-  { key: 'room-mist', label: 'Room Mist', category: 'Room Mist', price: '22.00', refillPrice: '84.00', sizes: ['16 oz', 'Refill Box'] },
-  { key: 'soy-wax-candle', label: 'Soy Wax Candle', category: 'Candle', price: '34.00', refillPrice: null, sizes: ['8 oz'] },
+  {
+    key: 'hand-soap',
+    label: 'Hand Soap',
+    category: 'Hand Soap',
+    price: '18.00',
+    refillPrice: '60.00' as string | null,
+    sizes: ['16 oz', 'Refill Box'],
+  },
+  {
+    key: 'dish-soap',
+    label: 'Dish Soap',
+    category: 'Dish Soap',
+    price: '16.00',
+    refillPrice: '48.00',
+    sizes: ['16 oz', 'Refill Box'],
+  },
+  {
+    key: 'surface-spray',
+    label: 'Surface Spray',
+    category: 'Surface Spray',
+    price: '14.00',
+    refillPrice: '36.00',
+    sizes: ['16 oz', 'Refill Box'],
+  },
+  {
+    key: 'room-mist',
+    label: 'Room Mist',
+    category: 'Room Mist',
+    price: '22.00',
+    refillPrice: '84.00',
+    sizes: ['16 oz', 'Refill Box'],
+  },
+  {
+    key: 'soy-wax-candle',
+    label: 'Soy Wax Candle',
+    category: 'Candle',
+    price: '34.00',
+    refillPrice: null,
+    sizes: ['8 oz'],
+  },
 ];
 const SCENT_NUMBERS = ['09', '42', '62', '92'];
 

@@ -19,7 +19,10 @@ interface Options {
 }
 
 /** Renders a screen with a fresh store, the theme, a memory router and the toast region. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', cart = [], serverCart }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', cart = [], serverCart }: Options = {},
+) {
   const store = makeStore(cart ?? undefined, { serverCart });
   const user = userEvent.setup();
   const result = render(
@@ -42,4 +45,3 @@ function Location() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
-

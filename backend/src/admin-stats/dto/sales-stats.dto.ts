@@ -8,17 +8,26 @@ export class StatsRangeDto {
 
 /** The figure cards of one period. Cancelled orders are left out of every amount and count here. */
 export class SalesFiguresDto {
-  @ApiProperty({ example: '1234.50', description: 'Sum of order totals (after discounts), less their completed refunds' }) revenue: string;
+  @ApiProperty({
+    example: '1234.50',
+    description: 'Sum of order totals (after discounts), less their completed refunds',
+  })
+  revenue: string;
   @ApiProperty({ example: '34.00', description: "Completed refunds of the period's orders" }) refunds: string;
   @ApiProperty({ example: 42 }) orders: number;
-  @ApiProperty({ example: '29.39', description: 'Revenue / orders, rounded half up to the cent; "0.00" without orders' }) averageOrderValue: string;
+  @ApiProperty({
+    example: '29.39',
+    description: 'Revenue / orders, rounded half up to the cent; "0.00" without orders',
+  })
+  averageOrderValue: string;
   @ApiProperty({ example: '61.20', description: 'Sum of discounts given by promo codes' }) discounts: string;
   @ApiProperty({ example: 7, description: 'Newsletter sign-ups in the period' }) newSubscribers: number;
 }
 
 export class PeriodFiguresDto {
   @ApiProperty({ type: SalesFiguresDto }) current: SalesFiguresDto;
-  @ApiProperty({ type: SalesFiguresDto, description: 'The same number of days just before `from`' }) previous: SalesFiguresDto;
+  @ApiProperty({ type: SalesFiguresDto, description: 'The same number of days just before `from`' })
+  previous: SalesFiguresDto;
 }
 
 export class DailySalesDto {
@@ -28,19 +37,26 @@ export class DailySalesDto {
 }
 
 export class StatusCountDto {
-  @ApiProperty({ example: 'shipped', description: 'The five statuses always come first, in their order; unknown raw values follow' }) status: string;
-  @ApiProperty({ example: 12, description: 'Orders placed in the range now in this status (cancelled included)' }) orders: number;
+  @ApiProperty({
+    example: 'shipped',
+    description: 'The five statuses always come first, in their order; unknown raw values follow',
+  })
+  status: string;
+  @ApiProperty({ example: 12, description: 'Orders placed in the range now in this status (cancelled included)' })
+  orders: number;
 }
 
 export class ProductSalesDto {
   @ApiProperty({ example: 'Hand Soap No. 42' }) productName: string;
   @ApiProperty({ nullable: true, type: String, example: '42' }) scent: string | null;
   @ApiProperty({ example: 31 }) units: number;
-  @ApiProperty({ example: '558.00', description: 'Sum of unit price x quantity of its lines (before order discounts)' }) revenue: string;
+  @ApiProperty({ example: '558.00', description: 'Sum of unit price x quantity of its lines (before order discounts)' })
+  revenue: string;
 }
 
 export class ScentSalesDto {
-  @ApiProperty({ nullable: true, type: String, example: '42', description: 'Null for lines without a scent' }) scent: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '42', description: 'Null for lines without a scent' }) scent:
+    string | null;
   @ApiProperty({ example: 54 }) units: number;
   @ApiProperty({ example: '940.00' }) revenue: string;
 }
@@ -58,16 +74,29 @@ export class OutboxFiguresDto {
 }
 
 export class SalesStatsDto {
-  @ApiProperty({ example: 'America/Indiana/Indianapolis', description: 'SHOP_TIME_ZONE: the zone the days are counted in' }) timeZone: string;
+  @ApiProperty({
+    example: 'America/Indiana/Indianapolis',
+    description: 'SHOP_TIME_ZONE: the zone the days are counted in',
+  })
+  timeZone: string;
   @ApiProperty({ type: StatsRangeDto }) range: StatsRangeDto;
   @ApiProperty({ type: StatsRangeDto }) previousRange: StatsRangeDto;
   @ApiProperty({ type: PeriodFiguresDto }) figures: PeriodFiguresDto;
-  @ApiProperty({ type: [DailySalesDto], description: 'Every day of the range, zero on days without orders' }) daily: DailySalesDto[];
+  @ApiProperty({ type: [DailySalesDto], description: 'Every day of the range, zero on days without orders' })
+  daily: DailySalesDto[];
   @ApiProperty({ type: [StatusCountDto] }) statuses: StatusCountDto[];
-  @ApiProperty({ type: [ProductSalesDto], description: 'At most 10, by revenue' }) topProductsByRevenue: ProductSalesDto[];
-  @ApiProperty({ type: [ProductSalesDto], description: 'At most 10, by units sold' }) topProductsByUnits: ProductSalesDto[];
-  @ApiProperty({ type: [ScentSalesDto], description: 'Every scent sold in the range, by revenue' }) scents: ScentSalesDto[];
-  @ApiProperty({ type: [PromoCodeSalesDto], description: 'At most 20 codes, by orders' }) promoCodes: PromoCodeSalesDto[];
-  @ApiProperty({ type: OutboxFiguresDto, nullable: true, description: 'E-mail outbox right now: waiting and failed messages; null when mail is disabled' })
+  @ApiProperty({ type: [ProductSalesDto], description: 'At most 10, by revenue' })
+  topProductsByRevenue: ProductSalesDto[];
+  @ApiProperty({ type: [ProductSalesDto], description: 'At most 10, by units sold' })
+  topProductsByUnits: ProductSalesDto[];
+  @ApiProperty({ type: [ScentSalesDto], description: 'Every scent sold in the range, by revenue' })
+  scents: ScentSalesDto[];
+  @ApiProperty({ type: [PromoCodeSalesDto], description: 'At most 20 codes, by orders' })
+  promoCodes: PromoCodeSalesDto[];
+  @ApiProperty({
+    type: OutboxFiguresDto,
+    nullable: true,
+    description: 'E-mail outbox right now: waiting and failed messages; null when mail is disabled',
+  })
   outbox: OutboxFiguresDto | null;
 }

@@ -1,6 +1,17 @@
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { InventoryLevelInputDto } from '../inventory/inventory.dto';
 import { IsMoney } from '../../common/is-money';
 import { OptionalText } from '../../common/text-fields';
@@ -15,14 +26,19 @@ const SCENT_NUMBER = /^[A-Za-z0-9]{1,4}$/;
 const PRICE_RULE = 'must be an amount of at least 0 with at most two decimals, e.g. 18 or 18.50';
 
 /** A required text field: trimmed, and null counts as empty so a PATCH cannot blank it past the "required" rule. */
-const RequiredText = () => Transform(({ value }: { value: unknown }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value));
+const RequiredText = () =>
+  Transform(({ value }: { value: unknown }) =>
+    value === null ? '' : typeof value === 'string' ? value.trim() : value,
+  );
 
 /** A list of text: entries trimmed and blank ones dropped (the admin form splits comma-separated input). */
 const TextList = (whenEmpty: [] | null) =>
   Transform(({ value }: { value: unknown }) => {
     if (value === null) return whenEmpty;
     if (!Array.isArray(value)) return value;
-    const entries = value.map((entry: unknown) => (typeof entry === 'string' ? entry.trim() : entry)).filter((entry) => entry !== '');
+    const entries = value
+      .map((entry: unknown) => (typeof entry === 'string' ? entry.trim() : entry))
+      .filter((entry) => entry !== '');
     return entries.length ? entries : whenEmpty;
   });
 
@@ -35,10 +51,18 @@ export class CreateProductDto {
   @IsString({ message: 'Name is required' })
   name: string;
 
-  @ApiProperty({ required: false, nullable: true, type: String, example: 'hand-soap-no-42', description: 'Unique; derived from the name when absent' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    example: 'hand-soap-no-42',
+    description: 'Unique; derived from the name when absent',
+  })
   @TrimToNull()
   @IsOptional()
-  @Matches(SLUG_PATTERN, { message: 'Slug may only use lower-case letters, digits and single hyphens, e.g. hand-soap-no-42' })
+  @Matches(SLUG_PATTERN, {
+    message: 'Slug may only use lower-case letters, digits and single hyphens, e.g. hand-soap-no-42',
+  })
   @MaxLength(200, { message: 'Slug must be at most 200 characters' })
   @IsString({ message: 'Slug must be text' })
   slug?: string | null;
@@ -57,7 +81,13 @@ export class CreateProductDto {
   @IsString({ message: 'Price is required' })
   price: string;
 
-  @ApiProperty({ required: false, nullable: true, type: String, example: '60.00', description: 'Price of the 3-liter refill box' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    example: '60.00',
+    description: 'Price of the 3-liter refill box',
+  })
   @TrimToNull()
   @IsOptional()
   @IsMoney({ message: `Refill price ${PRICE_RULE}` })
@@ -69,7 +99,13 @@ export class CreateProductDto {
   @IsIn(ADMIN_CATEGORIES, { message: CATEGORY_RULE })
   category?: string;
 
-  @ApiProperty({ required: false, nullable: true, type: String, example: '/public-objects/products/hand-soap-42.webp', description: 'Defaults to the first image' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    example: '/public-objects/products/hand-soap-42.webp',
+    description: 'Defaults to the first image',
+  })
   @TrimToNull()
   @IsOptional()
   @IsImageReference({ message: `image ${IMAGE_PATH_RULE}` })
@@ -85,7 +121,11 @@ export class CreateProductDto {
   @IsString({ message: 'imageUrl must be text' })
   imageUrl?: string | null;
 
-  @ApiProperty({ type: [String], example: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap.webp'], description: 'First is the hero' })
+  @ApiProperty({
+    type: [String],
+    example: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap.webp'],
+    description: 'First is the hero',
+  })
   @TextList([])
   @IsImageReference({ each: true, message: `Each image ${IMAGE_PATH_RULE}` })
   @MaxLength(500, { each: true, message: 'Each image path must be at most 500 characters' })
@@ -120,7 +160,13 @@ export class CreateProductDto {
   @IsString({ message: 'scentNumber must be text' })
   scentNumber?: string | null;
 
-  @ApiProperty({ required: false, nullable: true, type: [String], example: ['09', '42', '62', '92'], description: 'Null when empty' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: [String],
+    example: ['09', '42', '62', '92'],
+    description: 'Null when empty',
+  })
   @TextList(null)
   @IsOptional()
   @Matches(SCENT_NUMBER, { each: true, message: 'Each available scent must be a scent number such as 42' })
@@ -132,7 +178,11 @@ export class CreateProductDto {
   @OptionalText(100, 'Approximately 45-50 hours') burnTime?: string | null;
   @OptionalText(100, 'Lead-free cotton wick') wickType?: string | null;
 
-  @ApiProperty({ type: [InventoryLevelInputDto], required: false, description: "The 'Inventory' section: stock per size; sizes left out keep theirs" })
+  @ApiProperty({
+    type: [InventoryLevelInputDto],
+    required: false,
+    description: "The 'Inventory' section: stock per size; sizes left out keep theirs",
+  })
   @IsOmittable()
   @ValidateNested({ each: true })
   @Type(() => InventoryLevelInputDto)
@@ -146,7 +196,11 @@ export class CreateProductDto {
  * category is outside the admin four (e.g. Surface Spray) can be saved with that category unchanged.
  */
 export class UpdateProductDto extends PartialType(OmitType(CreateProductDto, ['category'] as const)) {
-  @ApiProperty({ required: false, example: 'Hand Soap', description: `One of ${ADMIN_CATEGORIES.join(', ')}, or the product's current category` })
+  @ApiProperty({
+    required: false,
+    example: 'Hand Soap',
+    description: `One of ${ADMIN_CATEGORIES.join(', ')}, or the product's current category`,
+  })
   @RequiredText()
   @IsOmittable()
   @MaxLength(60, { message: 'category must be at most 60 characters' })

@@ -6,8 +6,14 @@ import type { Product } from '../product.entity';
 /** One size's availability as the storefront shows it. */
 export class SizeAvailabilityDto {
   @ApiProperty({ example: '16 oz', description: "The size ('' for a product without sizes)" }) size: string;
-  @ApiProperty({ enum: ['in_stock', 'low', 'sold_out'], example: 'low', description: "low: 'Only N left'; sold_out: 'Sold out', cannot be added" }) status: 'in_stock' | 'low' | 'sold_out';
-  @ApiProperty({ type: Number, nullable: true, example: 2, description: 'Units left, only when low or sold out' }) available: number | null;
+  @ApiProperty({
+    enum: ['in_stock', 'low', 'sold_out'],
+    example: 'low',
+    description: "low: 'Only N left'; sold_out: 'Sold out', cannot be added",
+  })
+  status: 'in_stock' | 'low' | 'sold_out';
+  @ApiProperty({ type: Number, nullable: true, example: 2, description: 'Units left, only when low or sold out' })
+  available: number | null;
 }
 
 /** A product as the API returns it; money as two-decimal strings. */
@@ -17,7 +23,8 @@ export class ProductDto {
   @ApiProperty({ example: 'hand-soap-no-42' }) slug: string;
   @ApiProperty({ example: 'A gentle plant-based liquid hand soap...' }) description: string;
   @ApiProperty({ example: '18.00', description: 'Decimal(10,2) as a string' }) price: string;
-  @ApiProperty({ example: '60.00', nullable: true, type: String, description: 'Price of the 3-liter refill box' }) refillPrice: string | null;
+  @ApiProperty({ example: '60.00', nullable: true, type: String, description: 'Price of the 3-liter refill box' })
+  refillPrice: string | null;
   @ApiProperty({ example: 'Hand Soap' }) category: string;
   @ApiProperty({ example: '/public-objects/products/hand-soap-42.webp' }) image: string;
   @ApiProperty({ nullable: true, type: String, example: null }) imageUrl: string | null;
@@ -35,7 +42,8 @@ export class ProductDto {
   @ApiProperty({ nullable: true, type: [String], example: ['09', '42', '62', '92'] }) availableScents: string[] | null;
   @ApiProperty({ nullable: true, type: String, example: 'Approximately 45-50 hours' }) burnTime: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Lead-free cotton wick' }) wickType: string | null;
-  @ApiProperty({ type: [SizeAvailabilityDto], description: 'Per size; an untracked size is always in_stock' }) availability: SizeAvailabilityDto[];
+  @ApiProperty({ type: [SizeAvailabilityDto], description: 'Per size; an untracked size is always in_stock' })
+  availability: SizeAvailabilityDto[];
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminPasswordAuth } from '../../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdParam } from '../../common/id-param';
@@ -21,9 +30,15 @@ export class AdminInventoryController {
   })
   @ApiParam({ name: 'id', type: Number, example: 7 })
   @ApiCreatedResponse({ type: InventoryEventDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid, or the product does not come in the size' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'A field is invalid, or the product does not come in the size',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No product has that id' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The size is not tracked, or fewer units are left than taken away' })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: 'The size is not tracked, or fewer units are left than taken away',
+  })
   adjustInventory(@IdParam() id: number, @Body() body: InventoryAdjustmentDto): Promise<InventoryEventDto> {
     return this.stockLevels.adjust(id, body);
   }

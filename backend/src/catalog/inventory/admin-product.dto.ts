@@ -12,7 +12,12 @@ export class AdminProductDto extends ProductDto {
 }
 
 export function toAdminProductDto(product: Product, inventory: InventoryLevelDto[]): AdminProductDto {
-  const levels = new Map(inventory.map((level) => [stockKey(product.id, level.size), { id: 0, productId: product.id, updatedAt: product.updatedAt, ...level }]));
+  const levels = new Map(
+    inventory.map((level) => [
+      stockKey(product.id, level.size),
+      { id: 0, productId: product.id, updatedAt: product.updatedAt, ...level },
+    ]),
+  );
   return { ...toProductDto(product, levels), inventory };
 }
 
@@ -21,7 +26,11 @@ export type StockFilter = (typeof STOCK_FILTERS)[number];
 
 /** Query of GET /api/admin/products. */
 export class AdminProductQueryDto {
-  @ApiProperty({ enum: STOCK_FILTERS, required: false, description: 'low: a size at or below its threshold (sold out included); sold_out: a size at 0' })
+  @ApiProperty({
+    enum: STOCK_FILTERS,
+    required: false,
+    description: 'low: a size at or below its threshold (sold out included); sold_out: a size at 0',
+  })
   @IsOptional()
   @IsIn(STOCK_FILTERS, { message: `stock must be one of ${STOCK_FILTERS.join(', ')}` })
   stock?: StockFilter;
@@ -30,5 +39,9 @@ export class AdminProductQueryDto {
 /** Whether a product has a size matching the list's stock filter. */
 export function matchesStockFilter(inventory: readonly InventoryLevelDto[], filter: StockFilter | undefined): boolean {
   if (!filter) return true;
-  return inventory.some((level) => level.quantity !== null && (filter === 'sold_out' ? level.quantity <= 0 : level.quantity <= (level.lowStockThreshold ?? 0)));
+  return inventory.some(
+    (level) =>
+      level.quantity !== null &&
+      (filter === 'sold_out' ? level.quantity <= 0 : level.quantity <= (level.lowStockThreshold ?? 0)),
+  );
 }

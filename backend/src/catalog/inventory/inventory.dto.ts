@@ -14,14 +14,25 @@ export class InventoryLevelInputDto {
   @IsString({ message: 'inventory size must be text' })
   size: string;
 
-  @ApiProperty({ type: Number, nullable: true, example: 12, description: 'Units to sell; null stops tracking the size (it sells without limit)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 12,
+    description: 'Units to sell; null stops tracking the size (it sells without limit)',
+  })
   @ValidateIf((_, value) => value !== null)
   @Max(MAX_UNITS, { message: `inventory quantity must be at most ${MAX_UNITS}` })
   @Min(0, { message: 'inventory quantity must be 0 or more' })
   @IsInt({ message: 'inventory quantity must be a whole number or null' })
   quantity: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, required: false, example: 3, description: "At or below this the storefront says 'Only N left'; null: no warning" })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    required: false,
+    example: 3,
+    description: "At or below this the storefront says 'Only N left'; null: no warning",
+  })
   @IsOptional()
   @Max(MAX_UNITS, { message: `inventory lowStockThreshold must be at most ${MAX_UNITS}` })
   @Min(0, { message: 'inventory lowStockThreshold must be 0 or more' })
@@ -32,7 +43,13 @@ export class InventoryLevelInputDto {
 /** One size's stock as staff see it. */
 export class InventoryLevelDto {
   @ApiProperty({ example: '16 oz' }) size: string;
-  @ApiProperty({ type: Number, nullable: true, example: 12, description: 'Units to sell (checkouts still paying hold theirs apart); null: not tracked' }) quantity: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 12,
+    description: 'Units to sell (checkouts still paying hold theirs apart); null: not tracked',
+  })
+  quantity: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 3 }) lowStockThreshold: number | null;
 }
 
@@ -43,7 +60,10 @@ export class InventoryAdjustmentDto {
   @IsString({ message: 'size must be text' })
   size: string;
 
-  @ApiProperty({ example: 12, description: 'Units added (positive) or taken away (negative); never below 0 in the end' })
+  @ApiProperty({
+    example: 12,
+    description: 'Units added (positive) or taken away (negative); never below 0 in the end',
+  })
   @NotEquals(0, { message: 'delta must not be 0' })
   @Max(MAX_UNITS, { message: `delta must be at most ${MAX_UNITS}` })
   @Min(-MAX_UNITS, { message: `delta must be at least -${MAX_UNITS}` })

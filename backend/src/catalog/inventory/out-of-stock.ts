@@ -17,7 +17,11 @@ export class OutOfStock extends Conflict {
     super(
       first.available === 0 ? `${name(first)} is sold out.` : `Only ${first.available} of ${name(first)} left.`,
       unavailable
-        .map((line) => (line.available === 0 ? `${name(line)} is sold out: please remove it from your cart.` : `Only ${line.available} of ${name(line)} left (you asked for ${line.requested}): please lower the quantity.`))
+        .map((line) =>
+          line.available === 0
+            ? `${name(line)} is sold out: please remove it from your cart.`
+            : `Only ${line.available} of ${name(line)} left (you asked for ${line.requested}): please lower the quantity.`,
+        )
         .join(' '),
     );
   }

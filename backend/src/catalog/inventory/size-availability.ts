@@ -11,11 +11,19 @@ export interface SizeAvailability {
 }
 
 /** A stock row's level as the storefront shows it; an untracked size (no row, null quantity) is always in stock. */
-export function availabilityOf(size: string, stock: Pick<ProductStock, 'quantity' | 'lowStockThreshold'> | undefined): SizeAvailability {
+export function availabilityOf(
+  size: string,
+  stock: Pick<ProductStock, 'quantity' | 'lowStockThreshold'> | undefined,
+): SizeAvailability {
   const quantity = stock?.quantity ?? null;
   if (quantity === null) return { size, status: 'in_stock', available: null };
   if (quantity <= 0) return { size, status: 'sold_out', available: 0 };
-  if (stock?.lowStockThreshold !== null && stock?.lowStockThreshold !== undefined && quantity <= stock.lowStockThreshold) return { size, status: 'low', available: quantity };
+  if (
+    stock?.lowStockThreshold !== null &&
+    stock?.lowStockThreshold !== undefined &&
+    quantity <= stock.lowStockThreshold
+  )
+    return { size, status: 'low', available: quantity };
   return { size, status: 'in_stock', available: null };
 }
 

@@ -7,7 +7,12 @@ import { serializeOnSqlite } from '../../common/sqlite-write-lock';
 import { CatalogService } from '../catalog.service';
 import { Product } from '../product.entity';
 import { InventoryEvent, InventoryReason } from './inventory-event.entity';
-import type { InventoryAdjustmentDto, InventoryLevelDto, InventoryLevelInputDto, LowStockSizeDto } from './inventory.dto';
+import type {
+  InventoryAdjustmentDto,
+  InventoryLevelDto,
+  InventoryLevelInputDto,
+  LowStockSizeDto,
+} from './inventory.dto';
 import { ProductStock } from './product-stock.entity';
 import { sellableSizes } from './size-availability';
 
@@ -40,7 +45,9 @@ export class StockLevelsService {
 
   /** Each sellable size of each product with its level (untracked sizes: quantity null). */
   async levelsOf(products: readonly Product[]): Promise<Map<number, InventoryLevelDto[]>> {
-    const rows = products.length ? await this.dataSource.manager.find(ProductStock, { where: { productId: In(products.map((p) => p.id)) } }) : [];
+    const rows = products.length
+      ? await this.dataSource.manager.find(ProductStock, { where: { productId: In(products.map((p) => p.id)) } })
+      : [];
     return new Map(
       products.map((product) => [
         product.id,
@@ -62,11 +69,27 @@ export class StockLevelsService {
       const lock = isMysql(manager) ? { mode: 'pessimistic_write' as const } : undefined;
       const row = await manager.findOne(ProductStock, { where: { productId: product.id, size: level.size }, lock });
       const before = row?.quantity ?? null;
-      const threshold = level.lowStockThreshold === undefined ? (row?.lowStockThreshold ?? null) : level.lowStockThreshold;
-      if (row) await manager.update(ProductStock, { id: row.id }, { quantity: level.quantity, lowStockThreshold: threshold });
-      else await manager.insert(ProductStock, { productId: product.id, size: level.size, quantity: level.quantity, lowStockThreshold: threshold });
+      const threshold =
+        level.lowStockThreshold === undefined ? (row?.lowStockThreshold ?? null) : level.lowStockThreshold;
+      if (row)
+        await manager.update(ProductStock, { id: row.id }, { quantity: level.quantity, lowStockThreshold: threshold });
+      else
+        await manager.insert(ProductStock, {
+          productId: product.id,
+          size: level.size,
+          quantity: level.quantity,
+          lowStockThreshold: threshold,
+        });
       if (level.quantity !== null && level.quantity !== before) {
-        await this.record(manager, { productId: product.id, size: level.size, reason: 'count-correction', delta: level.quantity - (before ?? 0), quantityAfter: level.quantity, note: null, orderId: null });
+        await this.record(manager, {
+          productId: product.id,
+          size: level.size,
+          reason: 'count-correction',
+          delta: level.quantity - (before ?? 0),
+          quantityAfter: level.quantity,
+          note: null,
+          orderId: null,
+        });
         if ((before ?? 0) <= 0 && level.quantity > 0) await this.restocked(manager, product, level.size);
       }
     }
@@ -79,13 +102,35 @@ export class StockLevelsService {
         const product = await manager.findOne(Product, { where: { id: productId } });
         if (!product) throw new NotFound('Product not found', `No product has the id ${productId}.`);
         const name = `${product.name}${adjustment.size ? ` (${adjustment.size})` : ''}`;
-        if (!sellableSizes(product).includes(adjustment.size)) throw new ValidationProblem(`${product.name} does not come in size "${adjustment.size}".`);
-        const moved = await runStatement(manager, 'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL AND `quantity` + ? >= 0', [adjustment.delta, productId, adjustment.size, adjustment.delta]);
+        if (!sellableSizes(product).includes(adjustment.size))
+          throw new ValidationProblem(`${product.name} does not come in size "${adjustment.size}".`);
+        const moved = await runStatement(
+          manager,
+          'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL AND `quantity` + ? >= 0',
+          [adjustment.delta, productId, adjustment.size, adjustment.delta],
+        );
         const row = await manager.findOne(ProductStock, { where: { productId, size: adjustment.size } });
-        if (row?.quantity == null) throw new Conflict(`${name} is not tracked.`, `${name} has no stock count yet: set its quantity in the product form first.`);
-        if (!moved.affected) throw new Conflict(`Only ${row.quantity} of ${name} left.`, `Taking ${-adjustment.delta} of ${name} would leave less than 0 (${row.quantity} left).`);
-        const recorded = await this.record(manager, { productId, size: adjustment.size, reason: adjustment.reason, delta: adjustment.delta, quantityAfter: row.quantity, note: adjustment.note ?? null, orderId: null });
-        if (row.quantity - adjustment.delta <= 0 && row.quantity > 0) await this.restocked(manager, product, adjustment.size);
+        if (row?.quantity == null)
+          throw new Conflict(
+            `${name} is not tracked.`,
+            `${name} has no stock count yet: set its quantity in the product form first.`,
+          );
+        if (!moved.affected)
+          throw new Conflict(
+            `Only ${row.quantity} of ${name} left.`,
+            `Taking ${-adjustment.delta} of ${name} would leave less than 0 (${row.quantity} left).`,
+          );
+        const recorded = await this.record(manager, {
+          productId,
+          size: adjustment.size,
+          reason: adjustment.reason,
+          delta: adjustment.delta,
+          quantityAfter: row.quantity,
+          note: adjustment.note ?? null,
+          orderId: null,
+        });
+        if (row.quantity - adjustment.delta <= 0 && row.quantity > 0)
+          await this.restocked(manager, product, adjustment.size);
         return recorded;
       }),
     );
@@ -105,10 +150,22 @@ export class StockLevelsService {
         for (const line of lines) {
           if (line.productId === null) continue;
           const size = line.size ?? '';
-          const moved = await runStatement(manager, 'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL', [line.quantity, line.productId, size]);
+          const moved = await runStatement(
+            manager,
+            'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL',
+            [line.quantity, line.productId, size],
+          );
           if (!moved.affected) continue;
           const row = await manager.findOneOrFail(ProductStock, { where: { productId: line.productId, size } });
-          await this.record(manager, { productId: line.productId, size, reason: 'returned', delta: line.quantity, quantityAfter: row.quantity ?? 0, note: null, orderId });
+          await this.record(manager, {
+            productId: line.productId,
+            size,
+            reason: 'returned',
+            delta: line.quantity,
+            quantityAfter: row.quantity ?? 0,
+            note: null,
+            orderId,
+          });
           const product = await manager.findOne(Product, { where: { id: line.productId } });
           if (product && (row.quantity ?? 0) - line.quantity <= 0) await this.restocked(manager, product, size);
         }
@@ -124,17 +181,37 @@ export class StockLevelsService {
     const rows = await this.dataSource.manager
       .createQueryBuilder(ProductStock, 's')
       .innerJoin(Product, 'p', 'p.id = s.productId')
-      .select(['s.productId AS productId', 'p.name AS productName', 's.size AS size', 's.quantity AS quantity', 's.lowStockThreshold AS lowStockThreshold'])
+      .select([
+        's.productId AS productId',
+        'p.name AS productName',
+        's.size AS size',
+        's.quantity AS quantity',
+        's.lowStockThreshold AS lowStockThreshold',
+      ])
       .where('s.quantity IS NOT NULL')
       .andWhere('s.quantity <= COALESCE(s.lowStockThreshold, 0)')
       .orderBy('s.quantity', 'ASC')
       .addOrderBy('p.name', 'ASC')
-      .getRawMany<{ productId: number | string; productName: string; size: string; quantity: number | string; lowStockThreshold: number | string | null }>();
-    const products = await this.dataSource.manager.find(Product, { where: { id: In([...new Set(rows.map((r) => Number(r.productId)))]) } });
+      .getRawMany<{
+        productId: number | string;
+        productName: string;
+        size: string;
+        quantity: number | string;
+        lowStockThreshold: number | string | null;
+      }>();
+    const products = await this.dataSource.manager.find(Product, {
+      where: { id: In([...new Set(rows.map((r) => Number(r.productId)))]) },
+    });
     // A size the product no longer offers is not stock anyone can buy.
     return rows
       .filter((r) => products.some((p) => p.id === Number(r.productId) && sellableSizes(p).includes(r.size)))
-      .map((r) => ({ productId: Number(r.productId), productName: r.productName, size: r.size, quantity: Number(r.quantity), lowStockThreshold: r.lowStockThreshold === null ? null : Number(r.lowStockThreshold) }));
+      .map((r) => ({
+        productId: Number(r.productId),
+        productName: r.productName,
+        size: r.size,
+        quantity: Number(r.quantity),
+        lowStockThreshold: r.lowStockThreshold === null ? null : Number(r.lowStockThreshold),
+      }));
   }
 
   /** A deleted product's stock rows go with it (orders keep their lines; the events stay as history). */
@@ -142,7 +219,10 @@ export class StockLevelsService {
     await manager.delete(ProductStock, { productId });
   }
 
-  private async record(manager: EntityManager, event: Omit<InventoryEvent, 'id' | 'createdAt'> & { reason: InventoryReason }): Promise<InventoryEvent> {
+  private async record(
+    manager: EntityManager,
+    event: Omit<InventoryEvent, 'id' | 'createdAt'> & { reason: InventoryReason },
+  ): Promise<InventoryEvent> {
     const createdAt = new Date();
     const { identifiers } = await manager.insert(InventoryEvent, { ...event, createdAt });
     return { ...event, id: Number(identifiers[0].id), createdAt };
@@ -154,11 +234,18 @@ export class StockLevelsService {
 }
 
 /** Levels may only be set for sizes the product comes in (checked before the product is saved). */
-export function assertLevelSizes(product: Pick<Product, 'name' | 'sizes'>, levels: readonly InventoryLevelInputDto[]): void {
+export function assertLevelSizes(
+  product: Pick<Product, 'name' | 'sizes'>,
+  levels: readonly InventoryLevelInputDto[],
+): void {
   const sizes = sellableSizes(product);
   const seen = new Set<string>();
   for (const level of levels) {
-    if (!sizes.includes(level.size)) throw new ValidationProblem(`${product.name} does not come in size "${level.size}".`, `inventory: ${product.name} does not come in size "${level.size}" (sizes: ${sizes.join(', ') || 'none'}).`);
+    if (!sizes.includes(level.size))
+      throw new ValidationProblem(
+        `${product.name} does not come in size "${level.size}".`,
+        `inventory: ${product.name} does not come in size "${level.size}" (sizes: ${sizes.join(', ') || 'none'}).`,
+      );
     if (seen.has(level.size)) throw new ValidationProblem(`inventory lists the size "${level.size}" twice.`);
     seen.add(level.size);
   }

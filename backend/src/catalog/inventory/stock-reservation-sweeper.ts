@@ -15,7 +15,10 @@ export class StockReservationSweeper implements OnApplicationBootstrap, OnModule
   constructor(private readonly reservations: StockReservationsService) {}
 
   onApplicationBootstrap(): void {
-    const run = () => void this.reservations.releaseExpired().catch((error: unknown) => this.logger.error(`Giving back lapsed stock reservations failed: ${String(error)}`));
+    const run = () =>
+      void this.reservations
+        .releaseExpired()
+        .catch((error: unknown) => this.logger.error(`Giving back lapsed stock reservations failed: ${String(error)}`));
     this.timer = setInterval(run, SWEEP_EVERY_MS).unref();
   }
 

@@ -27,10 +27,13 @@ interface StockRow {
   lowStockThreshold: number | null;
 }
 
-const TAKE = 'UPDATE `product_stock` SET `quantity` = `quantity` - ? WHERE `productId` = ? AND `size` = ? AND `quantity` >= ?';
-const GIVE_BACK = 'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL';
+const TAKE =
+  'UPDATE `product_stock` SET `quantity` = `quantity` - ? WHERE `productId` = ? AND `size` = ? AND `quantity` >= ?';
+const GIVE_BACK =
+  'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL';
 // A paid order whose hold was given up is still sold (the shopper paid); the stock stops at 0, never below.
-const TAKE_PAID = 'UPDATE `product_stock` SET `quantity` = CASE WHEN `quantity` >= ? THEN `quantity` - ? ELSE 0 END WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL';
+const TAKE_PAID =
+  'UPDATE `product_stock` SET `quantity` = CASE WHEN `quantity` >= ? THEN `quantity` - ? ELSE 0 END WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL';
 const LEVEL = 'SELECT `quantity`, `lowStockThreshold` FROM `product_stock` WHERE `productId` = ? AND `size` = ?';
 
 /** Lines in one fixed order, so two checkouts of the same sizes lock their stock rows in the same order (no deadlock). */
@@ -53,7 +56,8 @@ export class StockReservationsService {
   /** The lines whose size is tracked, per the catalogue (tracking is switched by admin writes, which refresh it). */
   async trackedLines<T extends { productId: number; size: string }>(lines: readonly T[]): Promise<T[]> {
     const tracked: T[] = [];
-    for (const line of lines) if ((await this.catalog.stockOf(line.productId, line.size))?.quantity != null) tracked.push(line);
+    for (const line of lines)
+      if ((await this.catalog.stockOf(line.productId, line.size))?.quantity != null) tracked.push(line);
     return tracked;
   }
 
@@ -61,7 +65,14 @@ export class StockReservationsService {
    * Takes every line's units for the checkout or throws OutOfStock naming each line that cannot be had (the caller's
    * transaction then rolls back what was taken). Repeatable: a line the checkout still holds is renewed, not taken twice.
    */
-  async reserve(manager: EntityManager, checkoutId: string, lines: readonly StockLine[], status: 'reserved' | 'capturing', change: StockChange, now = new Date()): Promise<void> {
+  async reserve(
+    manager: EntityManager,
+    checkoutId: string,
+    lines: readonly StockLine[],
+    status: 'reserved' | 'capturing',
+    change: StockChange,
+    now = new Date(),
+  ): Promise<void> {
     if (!lines.length) return;
     const expiresAt = new Date(now.getTime() + RESERVATION_MS);
     const held = await manager.find(StockReservation, { where: { checkoutId } });
@@ -77,27 +88,53 @@ export class StockReservationsService {
       }
       const level = await this.level(manager, line);
       if (level?.quantity == null) continue; // no longer tracked: sold as untracked sizes are
-      unavailable.push({ productId: line.productId, size: line.size, productName: line.productName, requested: line.quantity, available: Math.max(level.quantity, 0) });
+      unavailable.push({
+        productId: line.productId,
+        size: line.size,
+        productName: line.productName,
+        requested: line.quantity,
+        available: Math.max(level.quantity, 0),
+      });
     }
     if (unavailable.length) throw new OutOfStock(unavailable);
     // Held lines are renewed; a 'capturing' hold stays one until the capture's outcome is known.
     if (held.some((r) => r.status !== 'sold')) {
-      await manager.update(StockReservation, { checkoutId, status: In(['reserved', 'capturing']) }, status === 'capturing' ? { status, expiresAt } : { expiresAt });
+      await manager.update(
+        StockReservation,
+        { checkoutId, status: In(['reserved', 'capturing']) },
+        status === 'capturing' ? { status, expiresAt } : { expiresAt },
+      );
     }
     if (taken.length) {
       await manager.insert(
         StockReservation,
-        taken.map((line) => ({ checkoutId, productId: line.productId, size: line.size, quantity: line.quantity, status, expiresAt, orderId: null })),
+        taken.map((line) => ({
+          checkoutId,
+          productId: line.productId,
+          size: line.size,
+          quantity: line.quantity,
+          status,
+          expiresAt,
+          orderId: null,
+        })),
       );
     }
   }
 
   /** In the order's transaction: the checkout's units become the order's sale; a line whose hold lapsed is taken now. */
-  async sell(manager: EntityManager, checkoutId: string, orderId: number, lines: readonly StockLine[], change: StockChange): Promise<void> {
+  async sell(
+    manager: EntityManager,
+    checkoutId: string,
+    orderId: number,
+    lines: readonly StockLine[],
+    change: StockChange,
+  ): Promise<void> {
     if (!lines.length) return;
     const held = await manager.find(StockReservation, { where: { checkoutId } });
     await manager.update(StockReservation, { checkoutId }, { status: 'sold', orderId, expiresAt: null });
-    const missing = inLockOrder(lines).filter((line) => !held.some((r) => r.productId === line.productId && r.size === line.size));
+    const missing = inLockOrder(lines).filter(
+      (line) => !held.some((r) => r.productId === line.productId && r.size === line.size),
+    );
     for (const line of missing) {
       await runStatement(manager, TAKE_PAID, [line.quantity, line.quantity, line.productId, line.size]);
       await this.noteChange(manager, change, line, line.quantity);
@@ -105,14 +142,24 @@ export class StockReservationsService {
     if (missing.length) {
       await manager.insert(
         StockReservation,
-        missing.map((line) => ({ checkoutId, productId: line.productId, size: line.size, quantity: line.quantity, status: 'sold' as const, expiresAt: null, orderId })),
+        missing.map((line) => ({
+          checkoutId,
+          productId: line.productId,
+          size: line.size,
+          quantity: line.quantity,
+          status: 'sold' as const,
+          expiresAt: null,
+          orderId,
+        })),
       );
     }
   }
 
   /** The capture took nothing (declined, not approved): the units are an ordinary hold again. */
   async captureFailed(checkoutId: string): Promise<void> {
-    await serializeOnSqlite(this.dataSource, () => this.dataSource.manager.update(StockReservation, { checkoutId, status: 'capturing' }, { status: 'reserved' }));
+    await serializeOnSqlite(this.dataSource, () =>
+      this.dataSource.manager.update(StockReservation, { checkoutId, status: 'capturing' }, { status: 'reserved' }),
+    );
   }
 
   /** No order will come from the checkout (its capture was rejected): its held units go back now. */
@@ -131,7 +178,9 @@ export class StockReservationsService {
       .createQueryBuilder(StockReservation, 'r')
       .where("r.status IN ('reserved', 'capturing')")
       .andWhere('r.expiresAt <= :now', { now });
-    const rows = (await query.getMany()).filter((r) => !sizes || sizes.some((s) => s.productId === r.productId && s.size === r.size));
+    const rows = (await query.getMany()).filter(
+      (r) => !sizes || sizes.some((s) => s.productId === r.productId && s.size === r.size),
+    );
     return this.giveBack(rows, now);
   }
 
@@ -141,7 +190,11 @@ export class StockReservationsService {
     for (const row of rows) {
       const done = await serializeOnSqlite(this.dataSource, () =>
         this.dataSource.transaction(async (manager) => {
-          const query = manager.createQueryBuilder().delete().from(StockReservation).where("id = :id AND status IN ('reserved', 'capturing')", { id: row.id });
+          const query = manager
+            .createQueryBuilder()
+            .delete()
+            .from(StockReservation)
+            .where("id = :id AND status IN ('reserved', 'capturing')", { id: row.id });
           if (lapsedBy) query.andWhere('expiresAt <= :now', { now: lapsedBy });
           const deleted = await query.execute();
           if (!deleted.affected) return false;
@@ -165,16 +218,25 @@ export class StockReservationsService {
    * A locking read on MySQL: a plain read in REPEATABLE READ sees the transaction's snapshot, which may predate the
    * checkouts that took the last units (the race test read 'Only 4 left' for a size at 0).
    */
-  private async level(manager: EntityManager, line: { productId: number; size: string }): Promise<StockRow | undefined> {
+  private async level(
+    manager: EntityManager,
+    line: { productId: number; size: string },
+  ): Promise<StockRow | undefined> {
     const sql = manager.connection.options.type === 'mysql' ? `${LEVEL} FOR UPDATE` : LEVEL;
     return (await runStatement<StockRow>(manager, sql, [line.productId, line.size])).rows[0];
   }
 
   /** Reads the size's level after taking `taken` units (negative: given back) and records whether its display changed. */
-  private async noteChange(manager: EntityManager, change: StockChange, line: { productId: number; size: string }, taken: number): Promise<void> {
+  private async noteChange(
+    manager: EntityManager,
+    change: StockChange,
+    line: { productId: number; size: string },
+    taken: number,
+  ): Promise<void> {
     const after = await this.level(manager, line);
     if (after?.quantity == null) return;
     const before = { ...after, quantity: after.quantity + taken };
-    if (JSON.stringify(availabilityOf(line.size, before)) !== JSON.stringify(availabilityOf(line.size, after))) change.add(stockKey(line.productId, line.size));
+    if (JSON.stringify(availabilityOf(line.size, before)) !== JSON.stringify(availabilityOf(line.size, after)))
+      change.add(stockKey(line.productId, line.size));
   }
 }

@@ -48,7 +48,15 @@ export abstract class DomainError extends Error {
 }
 
 /** Kinds where the shop refused the request (the caller must change it, or wait), as opposed to failing itself. */
-const REFUSAL_KINDS: ReadonlySet<DomainErrorKind> = new Set<DomainErrorKind>(['invalid', 'unauthenticated', 'payment-required', 'not-found', 'conflict', 'unprocessable', 'throttled']);
+const REFUSAL_KINDS: ReadonlySet<DomainErrorKind> = new Set<DomainErrorKind>([
+  'invalid',
+  'unauthenticated',
+  'payment-required',
+  'not-found',
+  'conflict',
+  'unprocessable',
+  'throttled',
+]);
 
 /** A refusal by a rule of the shop, as opposed to a failure of the shop or of a service it depends on. */
 export function isRefusal(error: unknown): error is DomainError {

@@ -4,7 +4,10 @@ import { lazyRequestLoggerFactory, logsAt } from './lazy-request-logger';
 /** A pino logger writing into an array, and a count of the children built from it. */
 function capture(level: string) {
   const lines: Array<Record<string, unknown>> = [];
-  const logger = pino({ level }, { write: (chunk: string) => void lines.push(JSON.parse(chunk) as Record<string, unknown>) });
+  const logger = pino(
+    { level },
+    { write: (chunk: string) => void lines.push(JSON.parse(chunk) as Record<string, unknown>) },
+  );
   const child = jest.spyOn(logger, 'child');
   return { lines, logger, child };
 }

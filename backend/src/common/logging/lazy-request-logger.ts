@@ -59,7 +59,11 @@ export class LazyRequestLogger implements FastifyBaseLogger {
  * Fastify's `childLoggerFactory`. Routes with their own log level or serializers (none today) get pino's eager child,
  * since the lazy one inherits the parent's level.
  */
-export function lazyRequestLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyRequestLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   if (options.serializers || (options.level && options.level !== logger.level)) return logger.child(bindings, options);
   // The app's logger is pino (createAppLogger), which has isLevelEnabled and bindings beyond Fastify's base type.
   return new LazyRequestLogger(logger as Logger, bindings);

@@ -123,7 +123,16 @@ export class InitialSchema1763700000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['sessions', 'users', 'newsletter_subscribers', 'promo_codes', 'order_number_sequence', 'order_items', 'orders', 'products']) {
+    for (const t of [
+      'sessions',
+      'users',
+      'newsletter_subscribers',
+      'promo_codes',
+      'order_number_sequence',
+      'order_items',
+      'orders',
+      'products',
+    ]) {
       await q.query(`DROP TABLE \`${t}\``);
     }
   }

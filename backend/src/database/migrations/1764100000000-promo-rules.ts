@@ -32,6 +32,8 @@ export class PromoRules1764100000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE `promo_redemptions`');
-    await q.query('ALTER TABLE `promo_codes` DROP COLUMN `usageLimitPerCustomer`, DROP COLUMN `usageLimit`, DROP COLUMN `minimumSubtotal`, DROP COLUMN `endsAt`, DROP COLUMN `startsAt`');
+    await q.query(
+      'ALTER TABLE `promo_codes` DROP COLUMN `usageLimitPerCustomer`, DROP COLUMN `usageLimit`, DROP COLUMN `minimumSubtotal`, DROP COLUMN `endsAt`, DROP COLUMN `startsAt`',
+    );
   }
 }

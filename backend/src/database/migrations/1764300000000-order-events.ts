@@ -16,7 +16,9 @@ export class OrderEvents1764300000000 implements MigrationInterface {
       INDEX \`IDX_order_events_order_time\` (\`orderId\`, \`createdAt\`),
       PRIMARY KEY (\`id\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`);
     // Orders placed before the history existed start it with their placement, at the time they were placed.
-    await q.query("INSERT INTO `order_events` (`orderId`, `createdAt`, `kind`) SELECT `id`, `createdAt`, 'placed' FROM `orders`");
+    await q.query(
+      "INSERT INTO `order_events` (`orderId`, `createdAt`, `kind`) SELECT `id`, `createdAt`, 'placed' FROM `orders`",
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -8,9 +8,15 @@ export class SalesStatsIndexes1764400000000 implements MigrationInterface {
   name = 'SalesStatsIndexes1764400000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query('CREATE INDEX `IDX_orders_stats` ON `orders` (`createdAt`, `orderStatus`, `total`, `discountAmount`, `promoCode`)');
-    await q.query('CREATE INDEX `IDX_order_items_stats` ON `order_items` (`orderId`, `productName`, `scent`, `quantity`, `price`)');
-    await q.query('CREATE INDEX `IDX_newsletter_subscribers_subscribed_at` ON `newsletter_subscribers` (`subscribedAt`)');
+    await q.query(
+      'CREATE INDEX `IDX_orders_stats` ON `orders` (`createdAt`, `orderStatus`, `total`, `discountAmount`, `promoCode`)',
+    );
+    await q.query(
+      'CREATE INDEX `IDX_order_items_stats` ON `order_items` (`orderId`, `productName`, `scent`, `quantity`, `price`)',
+    );
+    await q.query(
+      'CREATE INDEX `IDX_newsletter_subscribers_subscribed_at` ON `newsletter_subscribers` (`subscribedAt`)',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -8,14 +8,26 @@ export class ExactPaymentIds1764834000000 implements MigrationInterface {
   name = 'ExactPaymentIds1764834000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE `orders` MODIFY `paymentId` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL');
-    await q.query('ALTER TABLE `pending_checkouts` MODIFY `paymentId` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL');
-    await q.query('ALTER TABLE `demo_payments` MODIFY `id` varchar(40) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL');
+    await q.query(
+      'ALTER TABLE `orders` MODIFY `paymentId` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL',
+    );
+    await q.query(
+      'ALTER TABLE `pending_checkouts` MODIFY `paymentId` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL',
+    );
+    await q.query(
+      'ALTER TABLE `demo_payments` MODIFY `id` varchar(40) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE `demo_payments` MODIFY `id` varchar(40) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL');
-    await q.query('ALTER TABLE `pending_checkouts` MODIFY `paymentId` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL');
-    await q.query('ALTER TABLE `orders` MODIFY `paymentId` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL');
+    await q.query(
+      'ALTER TABLE `demo_payments` MODIFY `id` varchar(40) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL',
+    );
+    await q.query(
+      'ALTER TABLE `pending_checkouts` MODIFY `paymentId` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL',
+    );
+    await q.query(
+      'ALTER TABLE `orders` MODIFY `paymentId` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL',
+    );
   }
 }

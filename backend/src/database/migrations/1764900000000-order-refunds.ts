@@ -11,8 +11,12 @@ export class OrderRefunds1764900000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE `orders` ADD `captureId` varchar(100) NULL, ADD `refundedCents` int NOT NULL DEFAULT 0');
-    await q.query('UPDATE `orders` o JOIN `pending_checkouts` c ON c.`orderId` = o.`id` SET o.`captureId` = c.`captureId` WHERE c.`captureId` IS NOT NULL');
-    await q.query('UPDATE `orders` o JOIN `demo_payments` d ON d.`id` = o.`paymentId` SET o.`captureId` = d.`captureId` WHERE o.`captureId` IS NULL AND d.`captureId` IS NOT NULL');
+    await q.query(
+      'UPDATE `orders` o JOIN `pending_checkouts` c ON c.`orderId` = o.`id` SET o.`captureId` = c.`captureId` WHERE c.`captureId` IS NOT NULL',
+    );
+    await q.query(
+      'UPDATE `orders` o JOIN `demo_payments` d ON d.`id` = o.`paymentId` SET o.`captureId` = d.`captureId` WHERE o.`captureId` IS NULL AND d.`captureId` IS NOT NULL',
+    );
     await q.query(`CREATE TABLE \`order_refunds\` (
       \`id\` int NOT NULL AUTO_INCREMENT,
       \`orderId\` int NOT NULL,

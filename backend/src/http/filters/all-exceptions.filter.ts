@@ -1,4 +1,14 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject, Logger, NotFoundException, Optional } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Logger,
+  NotFoundException,
+  Optional,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable } from '../../common/database-errors';
@@ -44,14 +54,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    if (this.notFoundPage && exception instanceof NotFoundException && (await this.notFoundPage.send(request, reply))) return;
+    if (this.notFoundPage && exception instanceof NotFoundException && (await this.notFoundPage.send(request, reply)))
+      return;
     const { body, headers } = toErrorAnswer(exception);
     // A 503 that says when to come back (busy renders or exports) is expected load, not a fault: like a rate limit's
     // 429 it is not logged, so a flood of them cannot fill the log.
     const busy = body.statusCode === 503 && headers['retry-after'] !== undefined;
     if (body.statusCode === 503) {
-      if (!busy) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
-    } else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      if (!busy)
+        this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
     await reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
@@ -64,7 +77,15 @@ export function toErrorAnswer(exception: unknown): ErrorAnswer {
     const wait = exception.retryAfterSeconds;
     if (wait !== undefined) headers['retry-after'] = String(wait);
     // The details come first and can never replace the three fields.
-    return { body: { ...exception.details, statusCode: STATUS_OF_KIND[exception.kind], error: exception.summary, message: exception.message }, headers };
+    return {
+      body: {
+        ...exception.details,
+        statusCode: STATUS_OF_KIND[exception.kind],
+        error: exception.summary,
+        message: exception.message,
+      },
+      headers,
+    };
   }
   return { body: toErrorBody(exception), headers: {} };
 }
@@ -91,7 +112,8 @@ function toErrorBody(exception: unknown): ErrorBody {
     const sentence = fastifyMessage(fastifyError.code) ?? defaultSentence(status);
     return { statusCode: status, error: sentence, message: sentence };
   }
-  if (isDatabaseUnavailable(exception)) return { statusCode: 503, error: defaultSentence(503), message: defaultSentence(503) };
+  if (isDatabaseUnavailable(exception))
+    return { statusCode: 503, error: defaultSentence(503), message: defaultSentence(503) };
   return { statusCode: 500, error: defaultSentence(500), message: defaultSentence(500) };
 }
 

@@ -10,8 +10,16 @@ const SENTENCES: Record<string, string> = {
  * Failures Fastify's router meets before any route runs (a malformed URL, an over-long path parameter) answer in
  * the API's one error shape instead of Fastify's own.
  */
-export function answerFrameworkError(error: { code?: string; statusCode?: number }, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+export function answerFrameworkError(
+  error: { code?: string; statusCode?: number },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const sentence = (error.code && SENTENCES[error.code]) || defaultSentence(status);
-  void reply.status(status).header('cache-control', 'no-store').send({ statusCode: status, error: sentence, message: sentence });
+  void reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({ statusCode: status, error: sentence, message: sentence });
 }

@@ -22,7 +22,8 @@ export function findBodyLimitProblem(body: unknown): string | undefined {
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_BODY_DEPTH) return `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`;
     const children = Array.isArray(value) ? value : Object.values(value);
-    if (Array.isArray(value) && value.length > MAX_BODY_ARRAY_LENGTH) return `A list in the request body is too long (at most ${MAX_BODY_ARRAY_LENGTH} elements).`;
+    if (Array.isArray(value) && value.length > MAX_BODY_ARRAY_LENGTH)
+      return `A list in the request body is too long (at most ${MAX_BODY_ARRAY_LENGTH} elements).`;
     for (const child of children) pending.push({ value: child, depth: depth + 1 });
   }
   return undefined;
@@ -44,7 +45,11 @@ export function findBodyProblem(body: unknown): string | undefined {
 export function registerBodyLimits(fastify: FastifyInstance): void {
   // A callback hook: GETs have no body and pass straight through without the promise an async hook would cost.
   fastify.addHook('preValidation', (request, _reply, done) => {
-    if (request.body === undefined || request.body === null || (typeof request.body !== 'object' && typeof request.body !== 'string')) {
+    if (
+      request.body === undefined ||
+      request.body === null ||
+      (typeof request.body !== 'object' && typeof request.body !== 'string')
+    ) {
       done();
       return;
     }

@@ -4,7 +4,11 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 
 /** The payment provider's hosts: its SDK script, its API calls from the SDK, its popup and frames. */
-export const PAYMENT_PROVIDER_SOURCES = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
+export const PAYMENT_PROVIDER_SOURCES = [
+  'https://www.paypal.com',
+  'https://*.paypal.com',
+  'https://*.paypalobjects.com',
+];
 
 export const HSTS_HEADER_VALUE = 'max-age=31536000; includeSubDomains';
 

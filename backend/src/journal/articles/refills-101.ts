@@ -53,7 +53,8 @@ export const refills101: JournalArticle = {
   faq: [
     {
       question: 'How many bottles does one refill box fill?',
-      answer: 'Six 16 oz bottles. The box holds 3 liters, a little more than six bottles’ worth, so there is room for the odd spill.',
+      answer:
+        'Six 16 oz bottles. The box holds 3 liters, a little more than six bottles’ worth, so there is room for the odd spill.',
     },
     {
       question: 'Do I need to wash the bottle between refills?',
@@ -67,7 +68,8 @@ export const refills101: JournalArticle = {
     },
     {
       question: 'Can I mix two scents in the same bottle?',
-      answer: 'Better not: the blend changes and neither scent smells as intended. Finish one bottle and wash it before switching.',
+      answer:
+        'Better not: the blend changes and neither scent smells as intended. Finish one bottle and wash it before switching.',
     },
     {
       question: 'How should I store an opened refill box?',

@@ -7,8 +7,13 @@ export function escapeHtml(value: string | number | null | undefined): string {
 
 /** One line of plain text: line breaks and other control characters become spaces (subjects, names in headers). */
 export function oneLine(value: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  return String(value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    String(value ?? '')
+      // eslint-disable-next-line no-control-regex -- control characters are what is being replaced
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** An http(s) link safe to put in href; anything else (javascript:, data:) becomes the fallback. */

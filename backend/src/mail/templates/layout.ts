@@ -16,8 +16,15 @@ export function mjButton(label: string, href: string): string {
 
 /** A two-column table of label and amount rows; cells must already be escaped. */
 export function mjTable(rows: Array<[string, string]>, headRow?: [string, string]): string {
-  const head = headRow ? `<tr style="border-bottom:1px solid #ddd;text-align:left"><th style="padding:4px 0">${headRow[0]}</th><th style="padding:4px 0;text-align:right">${headRow[1]}</th></tr>` : '';
-  const body = rows.map(([left, right]) => `<tr><td style="padding:4px 0">${left}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${right}</td></tr>`).join('');
+  const head = headRow
+    ? `<tr style="border-bottom:1px solid #ddd;text-align:left"><th style="padding:4px 0">${headRow[0]}</th><th style="padding:4px 0;text-align:right">${headRow[1]}</th></tr>`
+    : '';
+  const body = rows
+    .map(
+      ([left, right]) =>
+        `<tr><td style="padding:4px 0">${left}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${right}</td></tr>`,
+    )
+    .join('');
   return `<mj-table>${head}${body}</mj-table>`;
 }
 
@@ -76,7 +83,10 @@ export function mjmlToHtml(source: string): string {
   const slots: string[] = [];
   const shape = source
     .replace(/href="([^"]*)"/g, (_match, href: string) => `href="${slotMark(slots.push(href) - 1)}"`)
-    .replace(/>(\s*)([^<]*[^<\s])(\s*)</g, (_match, before: string, text: string, after: string) => `>${before}${slotMark(slots.push(text) - 1)}${after}<`);
+    .replace(
+      />(\s*)([^<]*[^<\s])(\s*)</g,
+      (_match, before: string, text: string, after: string) => `>${before}${slotMark(slots.push(text) - 1)}${after}<`,
+    );
   let compiled = compiledShapes.get(shape);
   if (compiled === undefined) {
     compiled = compileMjml(shape);

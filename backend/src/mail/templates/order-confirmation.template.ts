@@ -12,10 +12,15 @@ export const orderConfirmationTemplate = {
     const linkLabel = data.orderStatusUrl ? 'View your order' : 'Visit the shop';
     const greeting = `Thank you for your order, ${data.customerName}!`;
     // A $0.00 order (a promo code covered it) took no payment: saying 'received your payment' would be untrue.
-    const paid = data.total === '0.00' ? 'No payment was needed: your promo code covers this order.' : 'We have received your payment.';
+    const paid =
+      data.total === '0.00'
+        ? 'No payment was needed: your promo code covers this order.'
+        : 'We have received your payment.';
     const body = [
       mjText(`<h1 style="font-size:20px;margin:0">${escapeHtml(greeting)}</h1>`),
-      mjText(`${paid} Your order number is <strong>#${escapeHtml(data.orderNumber)}</strong>; we will write again when it ships.`),
+      mjText(
+        `${paid} Your order number is <strong>#${escapeHtml(data.orderNumber)}</strong>; we will write again when it ships.`,
+      ),
       orderDetailsMjml(data),
       mjButton(linkLabel, link),
     ].join('\n');

@@ -11,7 +11,8 @@ function lineLabel(line: OrderEmailLine): string {
 
 function figures(data: OrderEmailData): Array<[string, string]> {
   const rows: Array<[string, string]> = [['Subtotal', `$${data.subtotal}`]];
-  if (data.discountAmount && data.discountAmount !== '0.00') rows.push([`Discount${data.promoCode ? ` (${data.promoCode})` : ''}`, `-$${data.discountAmount}`]);
+  if (data.discountAmount && data.discountAmount !== '0.00')
+    rows.push([`Discount${data.promoCode ? ` (${data.promoCode})` : ''}`, `-$${data.discountAmount}`]);
   // The shop charges no shipping (docs/checkout.md): said, so the total does not look like it left it out.
   rows.push(['Shipping', 'Free']);
   rows.push(['Total', `$${data.total}`]);
@@ -29,7 +30,8 @@ export function orderDetailsMjml(data: OrderEmailData): string {
     ['Item', 'Price'],
   );
   const totals = mjTable(figures(data).map(([label, amount]) => [escapeHtml(label), escapeHtml(amount)]));
-  const block = (title: string, rows: string[]) => mjText(`<strong>${escapeHtml(title)}</strong><br />${rows.map(escapeHtml).join('<br />')}`);
+  const block = (title: string, rows: string[]) =>
+    mjText(`<strong>${escapeHtml(title)}</strong><br />${rows.map(escapeHtml).join('<br />')}`);
   const billing = data.billing ? addressLines(data.billing) : ['Same as shipping address'];
   return [
     lines,

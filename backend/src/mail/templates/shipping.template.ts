@@ -7,14 +7,18 @@ export const shippingTemplate = {
   subject: (data: ShippingEmailData): string => `Your Natural House order #${data.orderNumber} is on its way`,
 
   render(data: ShippingEmailData): RenderedEmail {
-    const tracking = data.trackingNumber ? `${data.carrier} tracking number: ${data.trackingNumber}` : `Carrier: ${data.carrier}`;
+    const tracking = data.trackingNumber
+      ? `${data.carrier} tracking number: ${data.trackingNumber}`
+      : `Carrier: ${data.carrier}`;
     const link = safeUrl(data.orderStatusUrl, data.shopUrl);
     const body = [
       mjText(`<h1 style="font-size:20px;margin:0">Good news, ${escapeHtml(data.customerName)}!</h1>`),
       mjText(`Your order <strong>#${escapeHtml(data.orderNumber)}</strong> has shipped.`),
       mjText(escapeHtml(tracking)),
       data.trackingUrl ? mjButton('Track your parcel', data.trackingUrl) : '',
-      mjText(`<a href="${escapeHtml(link)}" style="color:#2f5d3a">${data.orderStatusUrl ? 'View your order' : 'Visit the shop'}</a>`),
+      mjText(
+        `<a href="${escapeHtml(link)}" style="color:#2f5d3a">${data.orderStatusUrl ? 'View your order' : 'Visit the shop'}</a>`,
+      ),
     ].join('\n');
     const html = renderLayout({ preview: `Order #${data.orderNumber} has shipped`, body, shopUrl: data.shopUrl });
     const text = [
@@ -24,7 +28,9 @@ export const shippingTemplate = {
       data.trackingUrl ? `Track your parcel: ${data.trackingUrl}` : '',
       `${data.orderStatusUrl ? 'View your order' : 'Visit the shop'}: ${link}`,
       textFooter(data.shopUrl),
-    ].filter(Boolean).join('\n\n');
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     return { html, text, headers: {} };
   },
 };

@@ -5,7 +5,8 @@ import { orderDetailsMjml, orderDetailsText } from './order-details';
 
 /** To the shop's order desk (SHOP_ORDERS_EMAIL), so nobody has to watch the back office. */
 export const staffOrderTemplate = {
-  subject: (data: StaffOrderEmailData): string => oneLine(`New order #${data.orderNumber}: $${data.total} from ${data.customerName}`).slice(0, 250),
+  subject: (data: StaffOrderEmailData): string =>
+    oneLine(`New order #${data.orderNumber}: $${data.total} from ${data.customerName}`).slice(0, 250),
 
   render(data: StaffOrderEmailData): RenderedEmail {
     const contact = [data.customerName, data.customerEmail, data.customerPhone].filter(Boolean) as string[];

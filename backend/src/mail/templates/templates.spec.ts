@@ -27,7 +27,12 @@ const order: OrderEmailData = {
 const cases = {
   'order-confirmation': order,
   'staff-order': { ...order, adminOrderUrl: 'https://shop.test/admin-orders/7' } satisfies StaffOrderEmailData,
-  welcome: { code: 'WELCOME-ABCDEFGHJK', percent: 15, shopUrl: 'https://shop.test/', unsubscribeUrl: 'https://shop.test/newsletter/unsubscribe?token=a.b' } satisfies WelcomeEmailData,
+  welcome: {
+    code: 'WELCOME-ABCDEFGHJK',
+    percent: 15,
+    shopUrl: 'https://shop.test/',
+    unsubscribeUrl: 'https://shop.test/newsletter/unsubscribe?token=a.b',
+  } satisfies WelcomeEmailData,
   shipping: {
     orderNumber: 1007,
     customerName: HOSTILE_NAME,
@@ -79,19 +84,28 @@ describe('order e-mails', () => {
   });
 
   it('name the scent of a line whose name does not, and say no payment was needed for a $0.00 order', () => {
-    const { text } = renderEmail('order-confirmation', { ...order, lines: [{ ...order.lines[0], name: 'Hand Soap' }], discountAmount: '36.00', total: '0.00' });
+    const { text } = renderEmail('order-confirmation', {
+      ...order,
+      lines: [{ ...order.lines[0], name: 'Hand Soap' }],
+      discountAmount: '36.00',
+      total: '0.00',
+    });
     expect(text).toContain('- Hand Soap (No. 42, 16 oz) × 2: $36.00');
     expect(text).toContain('No payment was needed: your promo code covers this order.');
     expect(text).not.toContain('received your payment');
   });
 
   it('link to the order status page when one is given, else to the shop', () => {
-    expect(renderEmail('order-confirmation', { ...order, orderStatusUrl: 'https://shop.test/orders/status?token=t' }).text).toContain('View your order: https://shop.test/orders/status?token=t');
+    expect(
+      renderEmail('order-confirmation', { ...order, orderStatusUrl: 'https://shop.test/orders/status?token=t' }).text,
+    ).toContain('View your order: https://shop.test/orders/status?token=t');
     expect(renderEmail('order-confirmation', order).text).toContain('Visit the shop: https://shop.test/');
   });
 
   it('the staff subject names the order, the total and the customer on one line', () => {
-    expect(emailSubject('staff-order', cases['staff-order'])).toBe('New order #1007: $30.60 from <script>alert("x")</script> O\'Brien "Bob" Bcc: victim@example.com');
+    expect(emailSubject('staff-order', cases['staff-order'])).toBe(
+      'New order #1007: $30.60 from <script>alert("x")</script> O\'Brien "Bob" Bcc: victim@example.com',
+    );
   });
 });
 
@@ -101,7 +115,11 @@ describe('MJML compiled once per shape', () => {
       preview: `Order for ${escapeHtml(name)}`,
       body: [
         mjText(`<h1 style="font-size:20px;margin:0">${escapeHtml(`Thank you, ${name}!`)}</h1>`),
-        orderDetailsMjml({ ...order, customerName: name, lines: Array.from({ length: lines }, (_, i) => ({ ...order.lines[0], name: `${name} ${i}` })) }),
+        orderDetailsMjml({
+          ...order,
+          customerName: name,
+          lines: Array.from({ length: lines }, (_, i) => ({ ...order.lines[0], name: `${name} ${i}` })),
+        }),
         mjButton(`View ${name}`, `${shopUrl}orders/status?n=${lines}`),
       ].join('\n'),
       shopUrl,

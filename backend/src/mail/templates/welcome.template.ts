@@ -9,13 +9,23 @@ export const welcomeTemplate = {
   render(data: WelcomeEmailData): RenderedEmail {
     const body = [
       mjText('<h1 style="font-size:20px;margin:0">Welcome! 🌿</h1>'),
-      mjText(`Thank you for joining our newsletter. Here is your personal ${escapeHtml(data.percent)}% discount code, good for one order:`),
-      mjText(`<span style="font-size:24px;font-weight:bold;letter-spacing:2px">${escapeHtml(data.code)}</span>`, 'align="center"'),
+      mjText(
+        `Thank you for joining our newsletter. Here is your personal ${escapeHtml(data.percent)}% discount code, good for one order:`,
+      ),
+      mjText(
+        `<span style="font-size:24px;font-weight:bold;letter-spacing:2px">${escapeHtml(data.code)}</span>`,
+        'align="center"',
+      ),
       mjText('Enter it at checkout.'),
       mjButton('Shop now', data.shopUrl),
     ].join('\n');
     const footerExtra = `<br />You receive this because you subscribed to our newsletter. <a href="${escapeHtml(data.unsubscribeUrl)}" style="color:#666666">Unsubscribe</a>`;
-    const html = renderLayout({ preview: `Your ${data.percent}% code: ${data.code}`, body, shopUrl: data.shopUrl, footerExtra });
+    const html = renderLayout({
+      preview: `Your ${data.percent}% code: ${data.code}`,
+      body,
+      shopUrl: data.shopUrl,
+      footerExtra,
+    });
     const text = [
       'Welcome! 🌿',
       `Thank you for joining our newsletter. Here is your personal ${data.percent}% discount code, good for one order:`,
@@ -27,7 +37,10 @@ export const welcomeTemplate = {
     return {
       html,
       text,
-      headers: { 'List-Unsubscribe': `<${data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: {
+        'List-Unsubscribe': `<${data.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     };
   },
 };

@@ -18,7 +18,12 @@ export class SubscribeDto {
   @IsString({ message: 'Please enter your email address' })
   email: string;
 
-  @ApiProperty({ enum: SUBSCRIPTION_SOURCES, required: false, default: 'footer', description: 'Where the address was given' })
+  @ApiProperty({
+    enum: SUBSCRIPTION_SOURCES,
+    required: false,
+    default: 'footer',
+    description: 'Where the address was given',
+  })
   @IsOmittable()
   @IsIn(SUBSCRIPTION_SOURCES, { message: `source must be one of ${SUBSCRIPTION_SOURCES.join(', ')}` })
   source?: SubscriptionSource;

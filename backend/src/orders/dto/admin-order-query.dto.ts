@@ -10,7 +10,8 @@ export class AdminOrderFilterDto {
   @ApiProperty({
     required: false,
     example: 'indianapolis',
-    description: 'Case-insensitive substring of the order number, store code, customer name, email, shipping city or state',
+    description:
+      'Case-insensitive substring of the order number, store code, customer name, email, shipping city or state',
   })
   @Trim()
   @IsOptional()
@@ -21,7 +22,12 @@ export class AdminOrderFilterDto {
   @IsString({ message: 'search must be text' })
   search?: string;
 
-  @ApiProperty({ required: false, enum: ORDER_STATUSES, example: 'shipped', description: 'Only orders with this status' })
+  @ApiProperty({
+    required: false,
+    enum: ORDER_STATUSES,
+    example: 'shipped',
+    description: 'Only orders with this status',
+  })
   @Trim()
   @IsOptional()
   @IsIn(['', ...ORDER_STATUSES], { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
@@ -34,7 +40,9 @@ export class AdminOrderFilterDto {
   })
   @Trim()
   @IsOptional()
-  @Matches(new RegExp(`(?:${ISO_DATE.source})|^$`), { message: 'placedFrom must be an ISO date such as 2025-10-01 or 2025-10-01T00:00:00-04:00' })
+  @Matches(new RegExp(`(?:${ISO_DATE.source})|^$`), {
+    message: 'placedFrom must be an ISO date such as 2025-10-01 or 2025-10-01T00:00:00-04:00',
+  })
   @IsString({ message: 'placedFrom must be an ISO date such as 2025-10-01' })
   placedFrom?: string;
 
@@ -45,7 +53,9 @@ export class AdminOrderFilterDto {
   })
   @Trim()
   @IsOptional()
-  @Matches(new RegExp(`(?:${ISO_DATE.source})|^$`), { message: 'placedTo must be an ISO date such as 2025-10-31 or 2025-10-31T23:59:59-04:00' })
+  @Matches(new RegExp(`(?:${ISO_DATE.source})|^$`), {
+    message: 'placedTo must be an ISO date such as 2025-10-31 or 2025-10-31T23:59:59-04:00',
+  })
   @IsString({ message: 'placedTo must be an ISO date such as 2025-10-31' })
   placedTo?: string;
 }

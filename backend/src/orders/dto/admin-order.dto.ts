@@ -6,7 +6,13 @@ import { ORDER_STATUSES, STORE_CODES } from '../order-constants';
 export class AdminOrderItemDto {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ example: 41 }) orderId: number;
-  @ApiProperty({ nullable: true, type: Number, example: 7, description: 'Catalogue product at purchase time; it may since have been deleted' }) productId: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: 7,
+    description: 'Catalogue product at purchase time; it may since have been deleted',
+  })
+  productId: number | null;
   @ApiProperty({ example: 'Hand Soap No. 42' }) productName: string;
   @ApiProperty({ nullable: true, type: String, example: '42' }) scent: string | null;
   @ApiProperty({ nullable: true, type: String, example: '16 oz' }) size: string | null;
@@ -27,7 +33,8 @@ export class AdminOrderDto {
   @ApiProperty({ example: 'Indianapolis' }) shippingCity: string;
   @ApiProperty({ example: 'IN' }) shippingState: string;
   @ApiProperty({ example: '46204' }) shippingZip: string;
-  @ApiProperty({ nullable: true, type: String, description: 'Null when the same as shipping' }) billingAddress: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Null when the same as shipping' }) billingAddress:
+    string | null;
   @ApiProperty({ nullable: true, type: String }) billingCity: string | null;
   @ApiProperty({ nullable: true, type: String }) billingState: string | null;
   @ApiProperty({ nullable: true, type: String }) billingZip: string | null;
@@ -36,13 +43,24 @@ export class AdminOrderDto {
   @ApiProperty({ nullable: true, type: String, example: 'WELCOME15' }) promoCode: string | null;
   @ApiProperty({ nullable: true, type: String, example: '5.40' }) discountAmount: string | null;
   @ApiProperty({ nullable: true, type: String, example: '5O190127TN364715T' }) paymentId: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '3C679366HH908993F', description: "The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard)" }) captureId: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '3C679366HH908993F',
+    description: "The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard)",
+  })
+  captureId: string | null;
   @ApiProperty({ example: 0, description: 'Cents of refunds requested, pending or completed' }) refundedCents: number;
   @ApiProperty({ nullable: true, type: String, example: '1Z999AA10123456784' }) trackingNumber: string | null;
   @ApiProperty({ example: 'UPS' }) carrier: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) shippedAt: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) deliveredAt: Date | null;
-  @ApiProperty({ enum: ORDER_STATUSES, example: 'pending', description: 'Older rows may hold another value; show it raw' }) orderStatus: string;
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    example: 'pending',
+    description: 'Older rows may hold another value; show it raw',
+  })
+  orderStatus: string;
   @ApiProperty({ nullable: true, type: String }) netsuiteOrderId: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
@@ -50,7 +68,12 @@ export class AdminOrderDto {
 /** An order with its lines (the detail screen). */
 export class AdminOrderDetailDto extends AdminOrderDto {
   @ApiProperty({ type: [AdminOrderItemDto] }) items: AdminOrderItemDto[];
-  @ApiProperty({ type: PaymentCardDto, nullable: true, description: 'What was captured, refunded and remains; null for a free order' }) payment: PaymentCardDto | null;
+  @ApiProperty({
+    type: PaymentCardDto,
+    nullable: true,
+    description: 'What was captured, refunded and remains; null for a free order',
+  })
+  payment: PaymentCardDto | null;
 }
 
 /** One page of the order list. */

@@ -14,13 +14,20 @@ export class CartLineDto {
   @Min(1, { message: '$path must be a product id (a whole number)' })
   productId: number;
 
-  @ApiProperty({ required: false, example: 'Hand Soap No. 42', description: 'Shown by the browser; ignored (the catalogue name is stored)' })
+  @ApiProperty({
+    required: false,
+    example: 'Hand Soap No. 42',
+    description: 'Shown by the browser; ignored (the catalogue name is stored)',
+  })
   @IsOmittable()
   @IsString()
   @MaxChars(200)
   productName?: string;
 
-  @ApiProperty({ example: '16 oz', description: "One of the product's sizes; 'Refill Box' is priced at the product's refillPrice" })
+  @ApiProperty({
+    example: '16 oz',
+    description: "One of the product's sizes; 'Refill Box' is priced at the product's refillPrice",
+  })
   @Trim()
   @IsNotEmpty({ message: '$path is required' })
   @IsString({ message: '$path is required' })
@@ -33,13 +40,21 @@ export class CartLineDto {
   @Max(MAX_LINE_QUANTITY, { message: `$path must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
   quantity: number;
 
-  @ApiProperty({ required: false, example: '18.00', description: 'Unit price the browser shows; compared with the catalogue (409 when it differs)' })
+  @ApiProperty({
+    required: false,
+    example: '18.00',
+    description: 'Unit price the browser shows; compared with the catalogue (409 when it differs)',
+  })
   @IsOmittable()
   @IsString({ message: '$path must be an amount such as "18.00"' })
   @Matches(MONEY_STRING, { message: '$path must be an amount such as "18.00"' })
   price?: string;
 
-  @ApiProperty({ required: false, example: '/public-objects/products/hand-soap-42.webp', description: 'Shown by the browser; ignored' })
+  @ApiProperty({
+    required: false,
+    example: '/public-objects/products/hand-soap-42.webp',
+    description: 'Shown by the browser; ignored',
+  })
   @IsOmittable()
   @IsString()
   @MaxChars(500)

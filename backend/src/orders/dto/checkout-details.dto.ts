@@ -1,7 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { HasNoInvisibleCharacters } from '../../common/email-address';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  ValidateNested,
+} from 'class-validator';
 import { Trim, TrimLower, TrimUpper } from '../../common/transforms';
 import type { CheckoutCustomer } from '../checkout-snapshot';
 import { STORE_CODES } from '../order-constants';
@@ -15,8 +25,16 @@ const required = (max: number) => [
   IsNotEmpty({ message: '$path is required' }),
   IsString({ message: '$path is required' }),
 ];
-const optional = (max: number) => [Trim(), IsOptional(), IsString({ message: '$path must be text' }), MaxChars(max, { message: `$path must be at most ${max} characters` })];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const optional = (max: number) => [
+  Trim(),
+  IsOptional(),
+  IsString({ message: '$path must be text' }),
+  MaxChars(max, { message: `$path must be at most ${max} characters` }),
+];
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 /** The checkout as the browser holds it: customer, addresses, cart lines and promo code (shared by POST /api/orders and POST /order). */
 export class CheckoutDetailsDto implements CheckoutCustomer {
@@ -29,23 +47,40 @@ export class CheckoutDetailsDto implements CheckoutCustomer {
 
   @ApiProperty({ example: 'ada@example.com' })
   @TrimLower()
-  @HasNoInvisibleCharacters({ message: 'customerEmail must not contain invisible characters (such as a zero-width space)' })
+  @HasNoInvisibleCharacters({
+    message: 'customerEmail must not contain invisible characters (such as a zero-width space)',
+  })
   @IsEmail({}, { message: 'customerEmail must be a valid email address' })
   @MaxChars(254, { message: 'customerEmail must be a valid email address' })
   @IsNotEmpty({ message: 'customerEmail is required' })
   @IsString({ message: 'customerEmail is required' })
   customerEmail: string;
 
-  @ApiProperty({ type: String, required: false, nullable: true, example: '+1 317 555 0100' }) @apply(optional(40)) customerPhone?: string | null;
-  @ApiProperty({ type: String, required: false, nullable: true, example: 'Please leave at the side door.' }) @apply(optional(2000)) customerNotes?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: '+1 317 555 0100' })
+  @apply(optional(40))
+  customerPhone?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: 'Please leave at the side door.' })
+  @apply(optional(2000))
+  customerNotes?: string | null;
   @ApiProperty({ example: '12 Garden Lane' }) @apply(required(300)) shippingAddress: string;
   @ApiProperty({ example: 'Indianapolis' }) @apply(required(120)) shippingCity: string;
   @ApiProperty({ example: 'IN' }) @apply(required(120)) shippingState: string;
   @ApiProperty({ example: '46204' }) @apply(required(20)) shippingZip: string;
-  @ApiProperty({ type: String, required: false, nullable: true, example: null, description: 'Omitted or null when billing is the same as shipping' }) @apply(optional(300)) billingAddress?: string | null;
-  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(120)) billingCity?: string | null;
-  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(120)) billingState?: string | null;
-  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(20)) billingZip?: string | null;
+  @ApiProperty({
+    type: String,
+    required: false,
+    nullable: true,
+    example: null,
+    description: 'Omitted or null when billing is the same as shipping',
+  })
+  @apply(optional(300))
+  billingAddress?: string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(120)) billingCity?:
+    string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(120)) billingState?:
+    string | null;
+  @ApiProperty({ type: String, required: false, nullable: true, example: null }) @apply(optional(20)) billingZip?:
+    string | null;
 
   @ApiProperty({ type: [CartLineDto], description: 'The cart lines; 1 to 100 lines' })
   @IsArray({ message: 'items must be a list of cart lines' })
@@ -55,7 +90,13 @@ export class CheckoutDetailsDto implements CheckoutCustomer {
   @Type(() => CartLineDto)
   items: CartLineDto[];
 
-  @ApiProperty({ type: String, required: false, nullable: true, example: 'WELCOME15', description: 'Case-insensitive; null or omitted without a code' })
+  @ApiProperty({
+    type: String,
+    required: false,
+    nullable: true,
+    example: 'WELCOME15',
+    description: 'Case-insensitive; null or omitted without a code',
+  })
   @TrimUpper()
   @IsOptional()
   @IsString({ message: 'promoCode must be text or null' })

@@ -22,7 +22,13 @@ export class PlaceOrderDto extends CheckoutDetailsDto {
   @Matches(MONEY_STRING, amountMessage('total'))
   total: string;
 
-  @ApiProperty({ type: String, required: false, nullable: true, example: '5.40', description: 'Browser discount; null without a promo code' })
+  @ApiProperty({
+    type: String,
+    required: false,
+    nullable: true,
+    example: '5.40',
+    description: 'Browser discount; null without a promo code',
+  })
   @ValidateIf((_o, value) => value !== null && value !== undefined)
   @IsString(amountMessage('discountAmount'))
   @Matches(MONEY_STRING, amountMessage('discountAmount'))

@@ -9,7 +9,13 @@ export class ExpectedLinePriceDto {
 
 export class ExpectedFiguresDto {
   @ApiProperty({ example: '36.00' }) subtotal: string;
-  @ApiProperty({ type: String, example: '5.40', nullable: true, description: 'null when no (valid) promo code applies' }) discountAmount: string | null;
+  @ApiProperty({
+    type: String,
+    example: '5.40',
+    nullable: true,
+    description: 'null when no (valid) promo code applies',
+  })
+  discountAmount: string | null;
   @ApiProperty({ example: '30.60' }) total: string;
   @ApiProperty({ type: [ExpectedLinePriceDto] }) items: ExpectedLinePriceDto[];
 }
@@ -31,9 +37,18 @@ export class UnavailableLineDto {
 export class PriceMismatchBodyDto extends ErrorBodyDto {
   @ApiProperty({ example: 409 }) declare statusCode: number;
   @ApiProperty({ example: 'The prices in your cart have changed.' }) declare error: string;
-  @ApiProperty({ example: 'Your order total is $30.60, not $30.00. Please review your order.' }) declare message: string;
-  @ApiProperty({ type: ExpectedFiguresDto, required: false, description: "The server's figures; absent when the conflict is not about prices" })
+  @ApiProperty({ example: 'Your order total is $30.60, not $30.00. Please review your order.' })
+  declare message: string;
+  @ApiProperty({
+    type: ExpectedFiguresDto,
+    required: false,
+    description: "The server's figures; absent when the conflict is not about prices",
+  })
   expected?: ExpectedFiguresDto;
-  @ApiProperty({ type: [UnavailableLineDto], required: false, description: 'The lines the stock cannot fill, before any money is taken; absent for other conflicts' })
+  @ApiProperty({
+    type: [UnavailableLineDto],
+    required: false,
+    description: 'The lines the stock cannot fill, before any money is taken; absent for other conflicts',
+  })
   unavailable?: UnavailableLineDto[];
 }

@@ -13,12 +13,22 @@ export class UpdateOrderDto {
   @OptionalText(100, '1Z999AA10123456784')
   trackingNumber?: string | null;
 
-  @ApiProperty({ enum: ORDER_STATUSES, required: false, description: 'Any status may follow any other; becoming shipped stamps shippedAt once' })
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    required: false,
+    description: 'Any status may follow any other; becoming shipped stamps shippedAt once',
+  })
   @IsOmittable()
   @IsIn(ORDER_STATUSES, { message: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` })
   orderStatus?: OrderStatus;
 
-  @ApiProperty({ required: false, nullable: true, type: String, example: '2025-10-24', description: 'ISO 8601 date or date-time; null or blank clears it' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    example: '2025-10-24',
+    description: 'ISO 8601 date or date-time; null or blank clears it',
+  })
   @TrimToNull()
   @IsOptional()
   @Matches(ISO_DATE, { message: 'deliveredAt must be an ISO date such as 2025-10-24 or 2025-10-24T15:00:00Z' })

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Header, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminBearerAuth } from '../../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdParam } from '../../common/id-param';
@@ -17,7 +25,8 @@ export class AdminOrderHistoryController {
   @ApiOperation({
     operationId: 'listAdminOrderEvents',
     summary: "An order's history, newest first",
-    description: 'Placement, every status, tracking, carrier and delivery-date change (with the values before and after), staff notes and e-mails sent.',
+    description:
+      'Placement, every status, tracking, carrier and delivery-date change (with the values before and after), staff notes and e-mails sent.',
   })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: [OrderEventDto] })
@@ -28,7 +37,11 @@ export class AdminOrderHistoryController {
   }
 
   @Post('notes')
-  @ApiOperation({ operationId: 'addAdminOrderNote', summary: 'Adds a staff note to the order history', description: 'Notes are internal: the guest order status page never shows them.' })
+  @ApiOperation({
+    operationId: 'addAdminOrderNote',
+    summary: 'Adds a staff note to the order history',
+    description: 'Notes are internal: the guest order status page never shows them.',
+  })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiCreatedResponse({ type: OrderEventDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The note is empty or longer than 2000 characters' })

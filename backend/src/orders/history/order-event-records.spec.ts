@@ -9,7 +9,12 @@ describe('fulfilmentEvents', () => {
   });
 
   it('writes one event per changed field with both values', () => {
-    const after = { ...base, orderStatus: 'shipped', trackingNumber: '1Z9', deliveredAt: new Date('2025-10-24T00:00:00Z') };
+    const after = {
+      ...base,
+      orderStatus: 'shipped',
+      trackingNumber: '1Z9',
+      deliveredAt: new Date('2025-10-24T00:00:00Z'),
+    };
     expect(fulfilmentEvents(7, base, after)).toEqual([
       { orderId: 7, kind: 'status_changed', fromValue: 'pending', toValue: 'shipped' },
       { orderId: 7, kind: 'tracking_changed', fromValue: null, toValue: '1Z9' },

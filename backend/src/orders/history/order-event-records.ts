@@ -17,9 +17,19 @@ export interface NewOrderEvent {
  */
 export async function recordOrderEvents(manager: EntityManager, events: NewOrderEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const values: SqlValue[] = events.flatMap((e) => [e.orderId, e.kind, e.fromValue ?? null, e.toValue ?? null, e.note ?? null]);
+  const values: SqlValue[] = events.flatMap((e) => [
+    e.orderId,
+    e.kind,
+    e.fromValue ?? null,
+    e.toValue ?? null,
+    e.note ?? null,
+  ]);
   const rows = events.map(() => '(?, ?, ?, ?, ?)').join(', ');
-  await runStatement(manager, `INSERT INTO \`order_events\` (\`orderId\`, \`kind\`, \`fromValue\`, \`toValue\`, \`note\`) VALUES ${rows}`, values);
+  await runStatement(
+    manager,
+    `INSERT INTO \`order_events\` (\`orderId\`, \`kind\`, \`fromValue\`, \`toValue\`, \`note\`) VALUES ${rows}`,
+    values,
+  );
 }
 
 /** The first event of every order, written in the transaction that saves it. */

@@ -9,9 +9,17 @@ export class OrderEventDto {
   @ApiProperty({ example: 41 }) orderId: number;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ enum: ORDER_EVENT_KINDS, example: 'status_changed' }) kind: string;
-  @ApiProperty({ nullable: true, type: String, example: 'processing', description: 'Value before the change' }) fromValue: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'shipped', description: 'Value after the change; for email_sent, which e-mail' }) toValue: string | null;
-  @ApiProperty({ nullable: true, type: String, example: null, description: "The staff note's text (kind note)" }) note: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'processing', description: 'Value before the change' })
+  fromValue: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'shipped',
+    description: 'Value after the change; for email_sent, which e-mail',
+  })
+  toValue: string | null;
+  @ApiProperty({ nullable: true, type: String, example: null, description: "The staff note's text (kind note)" }) note:
+    string | null;
 }
 
 /** Body of POST /api/admin/orders/{id}/notes. */

@@ -1,7 +1,18 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What happened to an order; one row per fact, never updated. */
-export const ORDER_EVENT_KINDS = ['placed', 'status_changed', 'tracking_changed', 'carrier_changed', 'delivered_at_changed', 'note', 'email_sent', 'refund_requested', 'refunded', 'refund_failed'] as const;
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'status_changed',
+  'tracking_changed',
+  'carrier_changed',
+  'delivered_at_changed',
+  'note',
+  'email_sent',
+  'refund_requested',
+  'refunded',
+  'refund_failed',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** An order's history: placement, each fulfilment change, staff notes and e-mails sent. */

@@ -18,7 +18,9 @@ export class OrderHistoryService {
   /** Newest first; events written in one transaction share a time, so the id breaks the tie. */
   async list(orderId: number): Promise<OrderEvent[]> {
     await this.requireOrder(this.dataSource.manager, orderId);
-    return this.dataSource.getRepository(OrderEvent).find({ where: { orderId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.dataSource
+      .getRepository(OrderEvent)
+      .find({ where: { orderId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   async addNote(orderId: number, note: string): Promise<OrderEvent> {
@@ -36,7 +38,9 @@ export class OrderHistoryService {
    * (e.g. the outbox row of an e-mail: `{ orderId, kind: 'email_sent', toValue: 'confirmation' }`).
    */
   record(event: NewOrderEvent, manager?: EntityManager): Promise<void> {
-    return manager ? recordOrderEvents(manager, [event]) : this.lock.run(() => recordOrderEvents(this.dataSource.manager, [event]));
+    return manager
+      ? recordOrderEvents(manager, [event])
+      : this.lock.run(() => recordOrderEvents(this.dataSource.manager, [event]));
   }
 
   private async requireOrder(manager: EntityManager, orderId: number): Promise<void> {

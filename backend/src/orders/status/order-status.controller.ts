@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { RateLimit } from '../../rate-limits/rate-limit.decorator';
 import { LookupOrderDto, OrderStatusDto } from './order-status.dto';
@@ -23,9 +31,15 @@ export class OrderStatusController {
       'which orders exist. Rate limited per client address (429 with Retry-After). Answers only what the status page shows.',
   })
   @ApiOkResponse({ type: OrderStatusDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The order number is not a number, or the e-mail is not an e-mail address' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'The order number is not a number, or the e-mail is not an e-mail address',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'We could not find an order with that number and email' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many lookups from this address; see Retry-After' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'Too many lookups from this address; see Retry-After',
+  })
   lookupOrder(@Body() body: LookupOrderDto): Promise<OrderStatusDto> {
     return this.status.lookup(Number(body.orderNumber), body.email);
   }
@@ -35,11 +49,15 @@ export class OrderStatusController {
   @ApiOperation({
     operationId: 'getOrderStatus',
     summary: "A guest's order by the signed link of its e-mails",
-    description: 'The token is an HMAC of the order id with the server secret: it does not expire, and rotating ORDER_STATUS_SECRET revokes every link.',
+    description:
+      'The token is an HMAC of the order id with the server secret: it does not expire, and rotating ORDER_STATUS_SECRET revokes every link.',
   })
   @ApiParam({ name: 'token', type: String, example: '41.Jq2b3xZ0mH4o6lq2Zy1hV2c8pXbqQm0vYp1s9FzQy0E' })
   @ApiOkResponse({ type: OrderStatusDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'The link is malformed, tampered with, signed with an old secret, or its order is gone' })
+  @ApiNotFoundResponse({
+    type: ErrorBodyDto,
+    description: 'The link is malformed, tampered with, signed with an old secret, or its order is gone',
+  })
   getOrderStatus(@Param('token') token: string): Promise<OrderStatusDto> {
     return this.status.byToken(token);
   }

@@ -9,7 +9,9 @@ import { TIMELINE_STEPS } from './order-timeline';
 export class LookupOrderDto {
   @ApiProperty({ example: '1042', description: 'The order number from the confirmation (a leading # is ignored)' })
   // Shoppers copy "#1042" from the confirmation; a JSON number is accepted too.
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^#\s*/, '') : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^#\s*/, '') : value,
+  )
   @IsString({ message: 'orderNumber must be text such as 1042' })
   @Matches(/^\d{1,9}$/, { message: 'orderNumber must be the number from your confirmation, such as 1042' })
   orderNumber: string;
@@ -25,7 +27,8 @@ export class LookupOrderDto {
 export class OrderStatusStepDto {
   @ApiProperty({ enum: TIMELINE_STEPS, example: 'shipped' }) step: string;
   @ApiProperty({ example: true }) reached: boolean;
-  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When it was reached, when known' }) at: Date | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When it was reached, when known' })
+  at: Date | null;
 }
 
 export class OrderStatusLineDto {
@@ -48,7 +51,12 @@ export class OrderStatusShippingDto {
 /** A refund as the shopper sees it: what, when, and whether the money is back yet (no staff reason or note). */
 export class OrderStatusRefundDto {
   @ApiProperty({ example: '15.30' }) amount: string;
-  @ApiProperty({ enum: ['pending', 'completed'], example: 'completed', description: 'pending until the wallet has moved the money' }) status: string;
+  @ApiProperty({
+    enum: ['pending', 'completed'],
+    example: 'completed',
+    description: 'pending until the wallet has moved the money',
+  })
+  status: string;
   @ApiProperty({ type: String, format: 'date-time' }) at: Date;
 }
 
@@ -56,8 +64,14 @@ export class OrderStatusRefundDto {
 export class OrderStatusDto {
   @ApiProperty({ example: 1042 }) orderNumber: number;
   @ApiProperty({ type: String, format: 'date-time' }) placedAt: Date;
-  @ApiProperty({ enum: ORDER_STATUSES, example: 'shipped', description: 'Older rows may hold another value; show it raw' }) status: string;
-  @ApiProperty({ type: [OrderStatusStepDto], description: 'placed, processing, shipped, delivered' }) timeline: OrderStatusStepDto[];
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    example: 'shipped',
+    description: 'Older rows may hold another value; show it raw',
+  })
+  status: string;
+  @ApiProperty({ type: [OrderStatusStepDto], description: 'placed, processing, shipped, delivered' })
+  timeline: OrderStatusStepDto[];
   @ApiProperty({ type: [OrderStatusLineDto] }) items: OrderStatusLineDto[];
   @ApiProperty({ example: '36.00' }) subtotal: string;
   @ApiProperty({ nullable: true, type: String, example: 'WELCOME15' }) promoCode: string | null;
@@ -66,10 +80,19 @@ export class OrderStatusDto {
   @ApiProperty({ type: OrderStatusShippingDto }) shipping: OrderStatusShippingDto;
   @ApiProperty({ example: 'UPS' }) carrier: string;
   @ApiProperty({ nullable: true, type: String, example: '1Z999AA10123456784' }) trackingNumber: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', description: "The carrier's tracking page" })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    description: "The carrier's tracking page",
+  })
   trackingUrl: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) shippedAt: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) deliveredAt: Date | null;
-  @ApiProperty({ type: [OrderStatusRefundDto], description: 'Refunds given or under way, oldest first (failed ones are not shown)' }) refunds: OrderStatusRefundDto[];
+  @ApiProperty({
+    type: [OrderStatusRefundDto],
+    description: 'Refunds given or under way, oldest first (failed ones are not shown)',
+  })
+  refunds: OrderStatusRefundDto[];
   @ApiProperty({ example: '15.30', description: 'Completed refunds in total' }) refunded: string;
 }

@@ -50,7 +50,10 @@ export class OrderStatusService {
   private async view(order: Order): Promise<OrderStatusDto> {
     const [items, processing, refunds] = await Promise.all([
       this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
-      this.dataSource.getRepository(OrderEvent).findOne({ where: { orderId: order.id, kind: 'status_changed', toValue: 'processing' }, order: { createdAt: 'DESC', id: 'DESC' } }),
+      this.dataSource.getRepository(OrderEvent).findOne({
+        where: { orderId: order.id, kind: 'status_changed', toValue: 'processing' },
+        order: { createdAt: 'DESC', id: 'DESC' },
+      }),
       this.dataSource.getRepository(OrderRefund).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
     ]);
     const shown = refunds.filter((r) => r.status !== 'failed');
@@ -71,13 +74,23 @@ export class OrderStatusService {
       promoCode: order.promoCode,
       discountAmount: order.discountAmount,
       total: order.total,
-      shipping: { name: order.customerName, address: order.shippingAddress, city: order.shippingCity, state: order.shippingState, zip: order.shippingZip },
+      shipping: {
+        name: order.customerName,
+        address: order.shippingAddress,
+        city: order.shippingCity,
+        state: order.shippingState,
+        zip: order.shippingZip,
+      },
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
       trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
       shippedAt: order.shippedAt,
       deliveredAt: order.deliveredAt,
-      refunds: shown.map((r) => ({ amount: formatMoney(r.amountCents), status: r.status === 'completed' ? 'completed' : 'pending', at: r.createdAt })),
+      refunds: shown.map((r) => ({
+        amount: formatMoney(r.amountCents),
+        status: r.status === 'completed' ? 'completed' : 'pending',
+        at: r.createdAt,
+      })),
       refunded: formatMoney(shown.filter((r) => r.status === 'completed').reduce((sum, r) => sum + r.amountCents, 0)),
     };
   }

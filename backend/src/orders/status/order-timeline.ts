@@ -16,9 +16,18 @@ const RANK: Record<string, number> = { pending: 0, processing: 1, shipped: 2, de
  * The shopper's four steps. A live order has reached every step up to its status (staff may jump straight to shipped).
  * A cancelled order shows only the steps it is known to have passed, by their recorded times.
  */
-export function orderTimeline(order: Pick<Order, 'orderStatus' | 'createdAt' | 'shippedAt' | 'deliveredAt'>, processingAt: Date | null): TimelineStep[] {
-  const at: Record<TimelineStepName, Date | null> = { placed: order.createdAt, processing: processingAt, shipped: order.shippedAt, delivered: order.deliveredAt };
-  const rank = order.orderStatus === 'cancelled' ? -1 : (Object.hasOwn(RANK, order.orderStatus) ? RANK[order.orderStatus] : 0);
+export function orderTimeline(
+  order: Pick<Order, 'orderStatus' | 'createdAt' | 'shippedAt' | 'deliveredAt'>,
+  processingAt: Date | null,
+): TimelineStep[] {
+  const at: Record<TimelineStepName, Date | null> = {
+    placed: order.createdAt,
+    processing: processingAt,
+    shipped: order.shippedAt,
+    delivered: order.deliveredAt,
+  };
+  const rank =
+    order.orderStatus === 'cancelled' ? -1 : Object.hasOwn(RANK, order.orderStatus) ? RANK[order.orderStatus] : 0;
   return TIMELINE_STEPS.map((step, index) => {
     const reached = step === 'placed' || (rank >= 0 ? index <= rank : at[step] !== null);
     return { step, reached, at: reached ? at[step] : null };

@@ -5,7 +5,17 @@ import { insertRows } from '../../common/plain-insert';
 import { findOneRow } from '../../common/plain-select';
 import { runStatement } from '../../common/sql-statement';
 import { PaymentProviderError } from '../payment-provider-error';
-import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, ProviderRefund, RefundRequest, WebhookDelivery } from '../payment-provider';
+import type {
+  CallOptions,
+  PaymentEvent,
+  PaymentOrderRequest,
+  PaymentProvider,
+  ProviderCapture,
+  ProviderOrder,
+  ProviderRefund,
+  RefundRequest,
+  WebhookDelivery,
+} from '../payment-provider';
 import { readPayPalEvent } from '../paypal/paypal-events';
 import { DemoPayment } from './demo-payment.entity';
 import { DemoRefund } from './demo-refund.entity';
@@ -50,16 +60,32 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async createOrder(request: PaymentOrderRequest): Promise<{ id: string }> {
     const id = newId('DEMO');
-    const terms: PaymentTerms = { amount: formatMoney(parseMoney(request.total.value)), currency: request.total.currency, outcome: request.testOutcome ?? 'approve' };
+    const terms: PaymentTerms = {
+      amount: formatMoney(parseMoney(request.total.value)),
+      currency: request.total.currency,
+      outcome: request.testOutcome ?? 'approve',
+    };
     // Only createdAt has a default, and nobody reads it here: one INSERT, nothing read back.
-    await insertRows(this.payments.manager, DemoPayment, { id, status: 'CREATED', ...terms, customId: request.checkoutId, captureId: null, captureStatus: null, capturedAmount: null });
+    await insertRows(this.payments.manager, DemoPayment, {
+      id,
+      status: 'CREATED',
+      ...terms,
+      customId: request.checkoutId,
+      captureId: null,
+      captureStatus: null,
+      capturedAmount: null,
+    });
     this.remember(id, terms);
     return { id };
   }
 
   /** The shopper clicked Approve in the demo wallet. */
   async approve(orderId: string): Promise<DemoPayment['status']> {
-    const moved = await runStatement(this.payments.manager, "UPDATE `demo_payments` SET `status` = 'APPROVED' WHERE `id` = ? AND `status` = 'CREATED'", [orderId]);
+    const moved = await runStatement(
+      this.payments.manager,
+      "UPDATE `demo_payments` SET `status` = 'APPROVED' WHERE `id` = ? AND `status` = 'CREATED'",
+      [orderId],
+    );
     if (moved.affected === 1) return 'APPROVED';
     // Approved before, captured already, or no such order (a 404 from find).
     return (await this.find(orderId)).status;
@@ -67,7 +93,13 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async getOrder(orderId: string): Promise<ProviderOrder> {
     const order = await this.find(orderId);
-    return { id: order.id, status: order.status, amount: { currency: order.currency, value: order.amount }, customId: order.customId, capture: captureOf(order) };
+    return {
+      id: order.id,
+      status: order.status,
+      amount: { currency: order.currency, value: order.amount },
+      customId: order.customId,
+      capture: captureOf(order),
+    };
   }
 
   async captureOrder(orderId: string, _checkoutId: string, options: CallOptions): Promise<ProviderCapture> {
@@ -83,15 +115,21 @@ export class DemoPaymentProvider implements PaymentProvider {
     // Like PayPal with the same PayPal-Request-Id: a repeated capture returns the first capture.
     const existing = captureOf(order);
     if (existing) return existing;
-    if (order.status !== 'APPROVED') throw new PaymentProviderError('not-approved', `Demo order ${orderId} is ${order.status}, not approved`, { issue: 'ORDER_NOT_APPROVED' });
+    if (order.status !== 'APPROVED')
+      throw new PaymentProviderError('not-approved', `Demo order ${orderId} is ${order.status}, not approved`, {
+        issue: 'ORDER_NOT_APPROVED',
+      });
     switch (order.outcome) {
       case 'decline':
-        throw new PaymentProviderError('declined', 'The demo wallet declined the payment', { issue: 'INSTRUMENT_DECLINED' });
+        throw new PaymentProviderError('declined', 'The demo wallet declined the payment', {
+          issue: 'INSTRUMENT_DECLINED',
+        });
       case 'fail':
         throw new PaymentProviderError('unavailable', 'The demo wallet failed (simulated 500)', { status: 500 });
       case 'hang':
         await new Promise((_resolve, reject) => {
-          const stop = () => reject(new PaymentProviderError('unavailable', 'The demo wallet did not answer in time (simulated hang)'));
+          const stop = () =>
+            reject(new PaymentProviderError('unavailable', 'The demo wallet did not answer in time (simulated hang)'));
           if (options.signal.aborted) stop();
           options.signal.addEventListener('abort', stop, { once: true });
         });
@@ -100,7 +138,10 @@ export class DemoPaymentProvider implements PaymentProvider {
         const capture = newCapture(order);
         // Only the first of several simultaneous captures (on any instance) writes; the others read its capture back.
         const moved = await this.completeCapture(orderId, capture);
-        return (moved.affected === 1 ? captureOf({ ...order, ...capture }) : captureOf(await this.find(orderId))) ?? unreachableCapture(orderId);
+        return (
+          (moved.affected === 1 ? captureOf({ ...order, ...capture }) : captureOf(await this.find(orderId))) ??
+          unreachableCapture(orderId)
+        );
       }
     }
   }
@@ -112,8 +153,15 @@ export class DemoPaymentProvider implements PaymentProvider {
   async refundCapture(captureId: string, request: RefundRequest): Promise<ProviderRefund> {
     const manager = this.payments.manager;
     const paid = await findOneRow(manager, DemoPayment, 'captureId', captureId);
-    if (!paid) throw new PaymentProviderError('not-found', `The demo wallet has no capture ${captureId}`, { status: 404 });
-    const row = { id: newId('DEMOREF'), captureId, requestId: request.requestId, amount: formatMoney(parseMoney(request.amount.value)), status: 'COMPLETED' };
+    if (!paid)
+      throw new PaymentProviderError('not-found', `The demo wallet has no capture ${captureId}`, { status: 404 });
+    const row = {
+      id: newId('DEMOREF'),
+      captureId,
+      requestId: request.requestId,
+      amount: formatMoney(parseMoney(request.amount.value)),
+      status: 'COMPLETED',
+    };
     await insertRows(manager, DemoRefund, row, { orIgnore: true });
     const refund = await findOneRow(manager, DemoRefund, 'requestId', request.requestId);
     if (!refund) throw new PaymentProviderError('unavailable', `The demo wallet lost refund ${request.requestId}`);
@@ -138,7 +186,10 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   /** APPROVED → COMPLETED with the capture: only the first of several simultaneous captures (on any instance) moves it. */
-  private completeCapture(orderId: string, capture: Pick<DemoPayment, 'captureId' | 'captureStatus' | 'capturedAmount'>) {
+  private completeCapture(
+    orderId: string,
+    capture: Pick<DemoPayment, 'captureId' | 'captureStatus' | 'capturedAmount'>,
+  ) {
     return runStatement(
       this.payments.manager,
       "UPDATE `demo_payments` SET `status` = 'COMPLETED', `captureId` = ?, `captureStatus` = ?, `capturedAmount` = ? WHERE `id` = ? AND `status` = 'APPROVED'",
@@ -168,7 +219,13 @@ function unreachableCapture(orderId: string): never {
   throw new PaymentProviderError('unavailable', `Demo order ${orderId} could not be captured`);
 }
 
-function captureOf(order: Pick<DemoPayment, 'currency' | 'captureId' | 'captureStatus' | 'capturedAmount'>): ProviderCapture | null {
+function captureOf(
+  order: Pick<DemoPayment, 'currency' | 'captureId' | 'captureStatus' | 'capturedAmount'>,
+): ProviderCapture | null {
   if (!order.captureId || !order.captureStatus || order.capturedAmount === null) return null;
-  return { id: order.captureId, status: order.captureStatus, amount: { currency: order.currency, value: order.capturedAmount } };
+  return {
+    id: order.captureId,
+    status: order.captureStatus,
+    amount: { currency: order.currency, value: order.capturedAmount },
+  };
 }

@@ -7,7 +7,10 @@ import { IsOmittable } from '../../common/omittable';
 
 /** POST /order: the whole checkout, so the server can price it and ask the provider for its own total. */
 export class CreatePaymentOrderDto extends CheckoutDetailsDto {
-  @ApiProperty({ example: '30.60', description: "The browser's total; the payment is created for the server's total and a different amount is a 409" })
+  @ApiProperty({
+    example: '30.60',
+    description: "The browser's total; the payment is created for the server's total and a different amount is a 409",
+  })
   @IsString({ message: 'amount must be an amount such as "30.60"' })
   @Matches(MONEY_STRING, { message: 'amount must be an amount such as "30.60"' })
   amount: string;
@@ -23,7 +26,8 @@ export class CreatePaymentOrderDto extends CheckoutDetailsDto {
   @ApiProperty({
     required: false,
     enum: DEMO_OUTCOMES,
-    description: 'Demo wallet only, outside production: how the capture will end (tests). Refused with 400 when the provider is PayPal.',
+    description:
+      'Demo wallet only, outside production: how the capture will end (tests). Refused with 400 when the provider is PayPal.',
   })
   @IsOmittable()
   @IsIn(DEMO_OUTCOMES, { message: `demoOutcome must be one of ${DEMO_OUTCOMES.join(', ')}` })

@@ -1,6 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsInt, IsNotEmpty, IsString, IsUUID, Matches, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { MaxChars } from '../../common/max-chars';
 import { IsOmittable } from '../../common/omittable';
 import { Trim } from '../../common/transforms';
@@ -22,13 +35,21 @@ export class RefundLineDto {
 
 /** Body of POST /api/admin/orders/{id}/refunds: the whole remaining amount (neither amount nor lines), an amount, or lines. */
 export class CreateRefundDto {
-  @ApiProperty({ required: false, example: '12.50', description: 'Dollars to refund; omit both amount and lines to refund the whole remaining amount' })
+  @ApiProperty({
+    required: false,
+    example: '12.50',
+    description: 'Dollars to refund; omit both amount and lines to refund the whole remaining amount',
+  })
   @IsOmittable()
   @IsString({ message: 'amount must be an amount such as "12.50"' })
   @Matches(MONEY_STRING, { message: 'amount must be an amount such as "12.50"' })
   amount?: string;
 
-  @ApiProperty({ required: false, type: [RefundLineDto], description: 'Order lines and units to refund; the order discount is apportioned as the order priced it' })
+  @ApiProperty({
+    required: false,
+    type: [RefundLineDto],
+    description: 'Order lines and units to refund; the order discount is apportioned as the order priced it',
+  })
   @IsOmittable()
   @IsArray({ message: 'lines must be a list of order lines' })
   @ArrayNotEmpty({ message: 'lines must list at least one order line' })
@@ -44,19 +65,35 @@ export class CreateRefundDto {
   @MaxChars(200, { message: 'reason must be at most 200 characters' })
   reason: string;
 
-  @ApiProperty({ required: false, nullable: true, type: String, example: 'Sorry about the broken jar.', maxLength: 2000, description: 'Kept in the history and shown to the payer' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    example: 'Sorry about the broken jar.',
+    maxLength: 2000,
+    description: 'Kept in the history and shown to the payer',
+  })
   @Trim()
   @IsOmittable()
   @IsString({ message: 'note must be text' })
   @MaxChars(2000, { message: 'note must be at most 2000 characters' })
   note?: string;
 
-  @ApiProperty({ required: false, example: false, description: "Set the order to 'cancelled' in the same step; only for a refund of the whole remaining amount of a pending or processing order" })
+  @ApiProperty({
+    required: false,
+    example: false,
+    description:
+      "Set the order to 'cancelled' in the same step; only for a refund of the whole remaining amount of a pending or processing order",
+  })
   @IsOmittable()
   @IsBoolean({ message: 'cancelOrder must be true or false' })
   cancelOrder?: boolean;
 
-  @ApiProperty({ required: false, format: 'uuid', description: "The client's key for this refund: sending it again retries the same refund (never a second one)" })
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description: "The client's key for this refund: sending it again retries the same refund (never a second one)",
+  })
   @IsOmittable()
   @IsUUID('all', { message: 'requestId must be a UUID' })
   requestId?: string;

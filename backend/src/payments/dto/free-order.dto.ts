@@ -7,7 +7,8 @@ import { CheckoutDetailsDto } from '../../orders/dto/checkout-details.dto';
 export class FreeOrderDto extends CheckoutDetailsDto {
   @ApiProperty({
     example: '3b241101-e2bb-4255-8caf-4136c566a962',
-    description: 'A UUID the browser draws once per checkout: a repeat with the same key returns the same order, never a second one',
+    description:
+      'A UUID the browser draws once per checkout: a repeat with the same key returns the same order, never a second one',
   })
   @IsUUID('all', { message: 'checkoutKey must be a UUID' })
   checkoutKey: string;

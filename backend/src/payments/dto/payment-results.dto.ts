@@ -4,15 +4,26 @@ export class PaymentSetupDto {
   @ApiProperty({ enum: ['paypal', 'demo'], example: 'paypal', description: 'Which wallet the browser must show' })
   provider: 'paypal' | 'demo';
 
-  @ApiProperty({ example: 'eyJicmFpbnRyZWUiOnsiYXV0aG9yaXphdGlvbkZpbmdlcnByaW50Ij...', description: 'Client token for the wallet SDK (data-client-token)' })
+  @ApiProperty({
+    example: 'eyJicmFpbnRyZWUiOnsiYXV0aG9yaXphdGlvbkZpbmdlcnByaW50Ij...',
+    description: 'Client token for the wallet SDK (data-client-token)',
+  })
   clientToken: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'AeA1QIZXiflr1_-r0U2UbWTziOWX1GRQer5a', description: 'PayPal client id for the SDK script; null for the demo wallet' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'AeA1QIZXiflr1_-r0U2UbWTziOWX1GRQer5a',
+    description: 'PayPal client id for the SDK script; null for the demo wallet',
+  })
   clientId: string | null;
 }
 
 export class PaymentOrderIdDto {
-  @ApiProperty({ example: '5O190127TN364715T', description: 'The provider order id: approve it in the wallet, then capture it' })
+  @ApiProperty({
+    example: '5O190127TN364715T',
+    description: 'The provider order id: approve it in the wallet, then capture it',
+  })
   id: string;
 }
 
@@ -26,10 +37,19 @@ export class DemoApprovalDto {
  * answer never carries the customer's data (the order's details are the guest status page's, behind its token).
  */
 export class CaptureResultDto {
-  @ApiProperty({ example: 'COMPLETED', enum: ['COMPLETED'], description: 'Always COMPLETED on success: any other capture status is an error' })
+  @ApiProperty({
+    example: 'COMPLETED',
+    enum: ['COMPLETED'],
+    description: 'Always COMPLETED on success: any other capture status is an error',
+  })
   status: 'COMPLETED';
 
-  @ApiProperty({ type: Number, nullable: true, example: 12, description: 'null only with 202: paid, order being saved' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 12,
+    description: 'null only with 202: paid, order being saved',
+  })
   orderId: number | null;
 
   @ApiProperty({ type: Number, nullable: true, example: 1012 })
@@ -39,8 +59,18 @@ export class CaptureResultDto {
 export class WebhookResultDto {
   @ApiProperty({
     example: 'order-created',
-    enum: ['order-created', 'already-done', 'duplicate', 'ignored', 'rejected', 'not-captured', 'refund-recorded', 'refund-settled'],
-    description: 'What the event did: order-created placed the order, refund-settled settled one of our refunds, refund-recorded recorded one made at the provider; the others changed nothing',
+    enum: [
+      'order-created',
+      'already-done',
+      'duplicate',
+      'ignored',
+      'rejected',
+      'not-captured',
+      'refund-recorded',
+      'refund-settled',
+    ],
+    description:
+      'What the event did: order-created placed the order, refund-settled settled one of our refunds, refund-recorded recorded one made at the provider; the others changed nothing',
   })
   outcome: string;
 }

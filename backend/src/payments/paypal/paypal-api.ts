@@ -48,10 +48,19 @@ export class PayPalApi {
     let retried = false;
     for (;;) {
       const token = await this.accessToken(signal);
-      const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json', prefer: 'return=representation' };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        prefer: 'return=representation',
+      };
       if (options.body !== undefined) headers['content-type'] = 'application/json';
       if (options.requestId) headers['paypal-request-id'] = options.requestId;
-      const answer = await this.send(`${this.settings.apiBase}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal });
+      const answer = await this.send(`${this.settings.apiBase}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
       if (answer.status === 401 && !refreshedToken) {
         refreshedToken = true;
         this.token = undefined;
@@ -61,8 +70,10 @@ export class PayPalApi {
         retried = true;
         continue;
       }
-      if (answer.status === 0) throw new PaymentProviderError('unavailable', `PayPal could not be reached: ${answer.text}`);
-      if (answer.status < 200 || answer.status >= 300) throw payPalError(answer.status, parseJson<PayPalErrorBody>(answer.text));
+      if (answer.status === 0)
+        throw new PaymentProviderError('unavailable', `PayPal could not be reached: ${answer.text}`);
+      if (answer.status < 200 || answer.status >= 300)
+        throw payPalError(answer.status, parseJson<PayPalErrorBody>(answer.text));
       return (parseJson<T>(answer.text) ?? {}) as T;
     }
   }
@@ -83,27 +94,40 @@ export class PayPalApi {
     const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
     const init = {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
       signal,
     };
     let answer = await this.send(`${this.settings.apiBase}/v1/oauth2/token`, init);
-    if ((answer.status >= 500 || answer.status === 0) && !signal.aborted) answer = await this.send(`${this.settings.apiBase}/v1/oauth2/token`, init);
-    if (answer.status === 0) throw new PaymentProviderError('unavailable', `PayPal could not be reached: ${answer.text}`);
+    if ((answer.status >= 500 || answer.status === 0) && !signal.aborted)
+      answer = await this.send(`${this.settings.apiBase}/v1/oauth2/token`, init);
+    if (answer.status === 0)
+      throw new PaymentProviderError('unavailable', `PayPal could not be reached: ${answer.text}`);
     if (answer.status !== 200) throw payPalError(answer.status, parseJson<PayPalErrorBody>(answer.text));
     const body = parseJson<PayPalToken>(answer.text);
     if (!body?.access_token) throw new PaymentProviderError('unavailable', 'PayPal returned no access token');
-    this.token = { value: body.access_token, expiresAt: Date.now() + Math.max(0, body.expires_in * 1000 - TOKEN_MARGIN_MS) };
+    this.token = {
+      value: body.access_token,
+      expiresAt: Date.now() + Math.max(0, body.expires_in * 1000 - TOKEN_MARGIN_MS),
+    };
     return body.access_token;
   }
 
   /** Status 0 stands for "no answer" (network failure or timeout); the text then says why. */
-  private async send(url: string, init: RequestInit & { signal: AbortSignal }): Promise<{ status: number; text: string }> {
+  private async send(
+    url: string,
+    init: RequestInit & { signal: AbortSignal },
+  ): Promise<{ status: number; text: string }> {
     try {
       const response = await fetch(url, init);
       return { status: response.status, text: await response.text() };
     } catch (error) {
-      if (init.signal.aborted) throw new PaymentProviderError('unavailable', `PayPal did not answer within ${this.settings.timeoutMs} ms`);
+      if (init.signal.aborted)
+        throw new PaymentProviderError('unavailable', `PayPal did not answer within ${this.settings.timeoutMs} ms`);
       return { status: 0, text: error instanceof Error ? error.message : String(error) };
     }
   }

@@ -1,7 +1,11 @@
 import { readPayPalEvent } from './paypal-events';
 
 describe('readPayPalEvent', () => {
-  const captureCompleted = (resource: Record<string, unknown>) => ({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource });
+  const captureCompleted = (resource: Record<string, unknown>) => ({
+    id: 'WH-1',
+    event_type: 'PAYMENT.CAPTURE.COMPLETED',
+    resource,
+  });
 
   it('reads a completed capture into the port: the payment, the checkout and what was taken', () => {
     const event = readPayPalEvent(
@@ -24,8 +28,15 @@ describe('readPayPalEvent', () => {
   });
 
   it('keeps a capture event that does not say what was taken, with no capture (it changes nothing)', () => {
-    expect(readPayPalEvent(captureCompleted({ id: 'CAP-1', status: 'COMPLETED' }))).toMatchObject({ kind: 'capture-completed', paymentId: null, checkoutId: null, capture: null });
-    expect(readPayPalEvent(captureCompleted({ amount: { currency_code: 'USD', value: '1.00' } }))).toMatchObject({ capture: null });
+    expect(readPayPalEvent(captureCompleted({ id: 'CAP-1', status: 'COMPLETED' }))).toMatchObject({
+      kind: 'capture-completed',
+      paymentId: null,
+      checkoutId: null,
+      capture: null,
+    });
+    expect(readPayPalEvent(captureCompleted({ amount: { currency_code: 'USD', value: '1.00' } }))).toMatchObject({
+      capture: null,
+    });
   });
 
   it('reads an approval as the payment to capture, and any other event as other', () => {
@@ -35,7 +46,11 @@ describe('readPayPalEvent', () => {
       kind: 'payment-approved',
       paymentId: 'PAY-2',
     });
-    expect(readPayPalEvent({ id: 'WH-3', event_type: 'PAYMENT.CAPTURE.DENIED', resource: { id: 'X' } })).toEqual({ id: 'WH-3', type: 'PAYMENT.CAPTURE.DENIED', kind: 'other' });
+    expect(readPayPalEvent({ id: 'WH-3', event_type: 'PAYMENT.CAPTURE.DENIED', resource: { id: 'X' } })).toEqual({
+      id: 'WH-3',
+      type: 'PAYMENT.CAPTURE.DENIED',
+      kind: 'other',
+    });
   });
 
   it('reads a refund event: the refund, its capture from the "up" link, our request id from custom_id', () => {
@@ -60,7 +75,9 @@ describe('readPayPalEvent', () => {
       amount: { currency: 'USD', value: '10.00' },
       reversal: false,
     });
-    expect(readPayPalEvent({ id: 'WH-5', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: 'REF-2' } })).toMatchObject({ kind: 'refund', captureId: null, requestId: null, amount: null, reversal: true });
+    expect(
+      readPayPalEvent({ id: 'WH-5', event_type: 'PAYMENT.CAPTURE.REVERSED', resource: { id: 'REF-2' } }),
+    ).toMatchObject({ kind: 'refund', captureId: null, requestId: null, amount: null, reversal: true });
   });
 
   it.each([

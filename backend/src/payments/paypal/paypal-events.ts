@@ -13,7 +13,15 @@ type CaptureResource = Partial<PayPalCapture> & { supplementary_data?: { related
 
 function asEnvelope(body: unknown): PayPalEvent | undefined {
   const e = body as Partial<PayPalEvent> | null;
-  if (!e || typeof e !== 'object' || typeof e.id !== 'string' || !e.id || e.id.length > 100 || typeof e.event_type !== 'string') return undefined;
+  if (
+    !e ||
+    typeof e !== 'object' ||
+    typeof e.id !== 'string' ||
+    !e.id ||
+    e.id.length > 100 ||
+    typeof e.event_type !== 'string'
+  )
+    return undefined;
   if (!e.resource || typeof e.resource !== 'object') return undefined;
   return e as PayPalEvent;
 }
@@ -21,7 +29,11 @@ function asEnvelope(body: unknown): PayPalEvent | undefined {
 /** What was taken, when the resource says it (an id and an amount); otherwise the event changes nothing. */
 function captureOf(resource: CaptureResource): ProviderCapture | null {
   if (!resource.id || !resource.amount) return null;
-  return { id: resource.id, status: String(resource.status), amount: { currency: resource.amount.currency_code, value: resource.amount.value } };
+  return {
+    id: resource.id,
+    status: String(resource.status),
+    amount: { currency: resource.amount.currency_code, value: resource.amount.value },
+  };
 }
 
 /** The capture a refund belongs to: the last path segment of its "up" link (…/v2/payments/captures/{id}). */
@@ -38,7 +50,11 @@ export function readPayPalEvent(body: unknown): PaymentEvent | undefined {
   const head = { id: event.id, type: event.event_type };
   switch (event.event_type) {
     case 'CHECKOUT.ORDER.APPROVED':
-      return { ...head, kind: 'payment-approved', paymentId: typeof event.resource.id === 'string' ? event.resource.id : '' };
+      return {
+        ...head,
+        kind: 'payment-approved',
+        paymentId: typeof event.resource.id === 'string' ? event.resource.id : '',
+      };
     case 'PAYMENT.CAPTURE.COMPLETED': {
       const resource = event.resource as CaptureResource;
       return {

@@ -1,11 +1,24 @@
 import { Logger } from '@nestjs/common';
 import { PaymentProviderError } from '../payment-provider-error';
-import type { CallOptions, PaymentEvent, PaymentOrderRequest, PaymentProvider, ProviderCapture, ProviderOrder, ProviderRefund, RefundRequest, WebhookDelivery } from '../payment-provider';
+import type {
+  CallOptions,
+  PaymentEvent,
+  PaymentOrderRequest,
+  PaymentProvider,
+  ProviderCapture,
+  ProviderOrder,
+  ProviderRefund,
+  RefundRequest,
+  WebhookDelivery,
+} from '../payment-provider';
 import { PayPalApi, PayPalApiSettings } from './paypal-api';
 import { readPayPalEvent } from './paypal-events';
 import { PAYPAL_WEBHOOK_HEADERS, PayPalCapture, PayPalMoney, PayPalOrder, PayPalRefund } from './paypal-types';
 
-const toPayPal = (m: { currency: string; value: string }): PayPalMoney => ({ currency_code: m.currency, value: m.value });
+const toPayPal = (m: { currency: string; value: string }): PayPalMoney => ({
+  currency_code: m.currency,
+  value: m.value,
+});
 const fromPayPal = (m: PayPalMoney | undefined) => ({ currency: m?.currency_code ?? '', value: m?.value ?? '' });
 const toCapture = (c: PayPalCapture): ProviderCapture => ({ id: c.id, status: c.status, amount: fromPayPal(c.amount) });
 
@@ -26,7 +39,9 @@ export class PayPalPaymentProvider implements PaymentProvider {
   }
 
   async clientToken(options: CallOptions): Promise<string> {
-    const body = await this.api.request<{ client_token?: string }>('POST', '/v1/identity/generate-token', { signal: options.signal });
+    const body = await this.api.request<{ client_token?: string }>('POST', '/v1/identity/generate-token', {
+      signal: options.signal,
+    });
     if (!body.client_token) throw new PaymentProviderError('unavailable', 'PayPal returned no client token');
     return body.client_token;
   }
@@ -38,31 +53,60 @@ export class PayPalPaymentProvider implements PaymentProvider {
         {
           reference_id: 'default',
           custom_id: request.checkoutId,
-          amount: { ...toPayPal(request.total), breakdown: { item_total: toPayPal(request.itemTotal), discount: toPayPal(request.discount) } },
-          items: request.items.map((i) => ({ name: i.name.slice(0, 127), sku: i.sku.slice(0, 127), quantity: String(i.quantity), unit_amount: toPayPal(i.unitAmount), category: 'PHYSICAL_GOODS' })),
+          amount: {
+            ...toPayPal(request.total),
+            breakdown: { item_total: toPayPal(request.itemTotal), discount: toPayPal(request.discount) },
+          },
+          items: request.items.map((i) => ({
+            name: i.name.slice(0, 127),
+            sku: i.sku.slice(0, 127),
+            quantity: String(i.quantity),
+            unit_amount: toPayPal(i.unitAmount),
+            category: 'PHYSICAL_GOODS',
+          })),
         },
       ],
     };
-    const order = await this.api.request<PayPalOrder>('POST', '/v2/checkout/orders', { body, requestId: `create-${request.checkoutId}`, signal: options.signal });
+    const order = await this.api.request<PayPalOrder>('POST', '/v2/checkout/orders', {
+      body,
+      requestId: `create-${request.checkoutId}`,
+      signal: options.signal,
+    });
     if (!order.id) throw new PaymentProviderError('unavailable', 'PayPal returned no order id');
     return { id: order.id };
   }
 
   async getOrder(orderId: string, options: CallOptions): Promise<ProviderOrder> {
-    const order = await this.api.request<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, { signal: options.signal });
+    const order = await this.api.request<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, {
+      signal: options.signal,
+    });
     const unit = order.purchase_units?.[0];
     const capture = unit?.payments?.captures?.[0];
-    return { id: order.id, status: order.status, amount: fromPayPal(unit?.amount), customId: unit?.custom_id ?? null, capture: capture ? toCapture(capture) : null };
+    return {
+      id: order.id,
+      status: order.status,
+      amount: fromPayPal(unit?.amount),
+      customId: unit?.custom_id ?? null,
+      capture: capture ? toCapture(capture) : null,
+    };
   }
 
   async captureOrder(orderId: string, checkoutId: string, options: CallOptions): Promise<ProviderCapture> {
-    const order = await this.api.request<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
-      body: {},
-      requestId: `capture-${checkoutId}`,
-      signal: options.signal,
-    });
+    const order = await this.api.request<PayPalOrder>(
+      'POST',
+      `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+      {
+        body: {},
+        requestId: `capture-${checkoutId}`,
+        signal: options.signal,
+      },
+    );
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-    if (!capture) throw new PaymentProviderError('unavailable', `PayPal's capture of ${orderId} returned no capture (order status ${order.status})`);
+    if (!capture)
+      throw new PaymentProviderError(
+        'unavailable',
+        `PayPal's capture of ${orderId} returned no capture (order status ${order.status})`,
+      );
     return toCapture(capture);
   }
 
@@ -76,12 +120,17 @@ export class PayPalPaymentProvider implements PaymentProvider {
       custom_id: request.requestId,
       ...(request.noteToPayer ? { note_to_payer: request.noteToPayer.slice(0, 255) } : {}),
     };
-    const refund = await this.api.request<Partial<PayPalRefund>>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-      body,
-      requestId: `refund-${request.requestId}`,
-      signal: options.signal,
-    });
-    if (!refund.id || !refund.status) throw new PaymentProviderError('unavailable', `PayPal's refund of capture ${captureId} returned no refund`);
+    const refund = await this.api.request<Partial<PayPalRefund>>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      {
+        body,
+        requestId: `refund-${request.requestId}`,
+        signal: options.signal,
+      },
+    );
+    if (!refund.id || !refund.status)
+      throw new PaymentProviderError('unavailable', `PayPal's refund of capture ${captureId} returned no refund`);
     return { id: refund.id, status: refund.status };
   }
 
@@ -94,7 +143,9 @@ export class PayPalPaymentProvider implements PaymentProvider {
       this.logger.warn('A webhook arrived but PAYPAL_WEBHOOK_ID is not set, so it cannot be verified; ignored');
       return false;
     }
-    const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime] = PAYPAL_WEBHOOK_HEADERS.map((h) => delivery.headers[h]);
+    const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime] = PAYPAL_WEBHOOK_HEADERS.map(
+      (h) => delivery.headers[h],
+    );
     if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime) return false;
     const body = {
       auth_algo: authAlgo,
@@ -105,11 +156,15 @@ export class PayPalPaymentProvider implements PaymentProvider {
       webhook_id: this.webhookId,
       webhook_event: delivery.event,
     };
-    const answer = await this.api.request<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      body,
-      requestId: `verify-${transmissionId}`,
-      signal: options.signal,
-    });
+    const answer = await this.api.request<{ verification_status?: string }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      {
+        body,
+        requestId: `verify-${transmissionId}`,
+        signal: options.signal,
+      },
+    );
     return answer.verification_status === 'SUCCESS';
   }
 }

@@ -51,4 +51,10 @@ export interface PayPalToken {
 }
 
 /** The transmission headers PayPal signs a webhook with (lower-cased, as Node receives them). */
-export const PAYPAL_WEBHOOK_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
+export const PAYPAL_WEBHOOK_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+] as const;

@@ -1,5 +1,12 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminBearerAuth } from '../../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdParam } from '../../common/id-param';
@@ -22,15 +29,25 @@ export class AdminOrderRefundsController {
     summary: "Refunds the order's payment through the wallet: the whole remaining amount, an amount, or lines",
     description:
       'Neither amount nor lines refunds all that remains; lines carry the order discount as the order priced it. The sum of refunds never exceeds what was captured. ' +
-      'The answer is the payment card with the new refund: completed, or pending until the provider\'s webhook settles it. Sending the same requestId again retries that refund and never refunds twice.',
+      "The answer is the payment card with the new refund: completed, or pending until the provider's webhook settles it. Sending the same requestId again retries that refund and never refunds twice.",
   })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiCreatedResponse({ type: PaymentCardDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A field is invalid (reason missing, both amount and lines, a line not on the order or with too many units)' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description:
+      'A field is invalid (reason missing, both amount and lines, a line not on the order or with too many units)',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No order has that id' })
   @ApiJsonErrorResponse(409, 'The refund is more than what remains to refund (the message names the remaining amount)')
-  @ApiJsonErrorResponse(422, "Nothing was paid, the capture is unknown (refund in the provider's dashboard), or the provider refused the refund")
-  @ApiJsonErrorResponse(502, 'The provider did not answer: the refund stays requested; send the same requestId again to retry')
+  @ApiJsonErrorResponse(
+    422,
+    "Nothing was paid, the capture is unknown (refund in the provider's dashboard), or the provider refused the refund",
+  )
+  @ApiJsonErrorResponse(
+    502,
+    'The provider did not answer: the refund stays requested; send the same requestId again to retry',
+  )
   refundAdminOrder(@IdParam() id: number, @Body() body: CreateRefundDto): Promise<PaymentCardDto> {
     return this.refunds.refund(id, body);
   }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Conflict, NotFound, PaymentNotCompleted, PaymentProviderFailed, ValidationProblem } from '../../common/errors/domain-errors';
+import {
+  Conflict,
+  NotFound,
+  PaymentNotCompleted,
+  PaymentProviderFailed,
+  ValidationProblem,
+} from '../../common/errors/domain-errors';
 import { Cents, formatMoney, isMoneyString, parseMoney } from '../../common/money';
 import { insertRows } from '../../common/plain-insert';
 import { runStatement } from '../../common/sql-statement';
@@ -74,14 +80,23 @@ export class OrderRefundsService {
   async refund(orderId: number, input: CreateRefundDto): Promise<PaymentCardDto> {
     if (input.requestId) {
       const earlier = await this.dataSource.manager.findOneBy(OrderRefund, { requestId: input.requestId });
-      if (earlier && earlier.orderId !== orderId) throw new Conflict('That requestId belongs to a refund of another order.');
+      if (earlier && earlier.orderId !== orderId)
+        throw new Conflict('That requestId belongs to a refund of another order.');
       if (earlier) return this.retry(earlier);
     }
-    if (input.amount !== undefined && input.lines !== undefined) throw new ValidationProblem('Send either amount or lines, not both.', 'Send either amount or lines (or neither, to refund the whole remaining amount), not both.');
+    if (input.amount !== undefined && input.lines !== undefined)
+      throw new ValidationProblem(
+        'Send either amount or lines, not both.',
+        'Send either amount or lines (or neither, to refund the whole remaining amount), not both.',
+      );
     const order = await this.dataSource.manager.findOneBy(Order, { id: orderId });
     if (!order) throw orderNotFound(orderId);
     const captured = capturedCents(order);
-    if (captured === 0 || !order.paymentId) throw new PaymentNotCompleted('Nothing was paid for this order.', 'This order was free: there is no payment to refund.');
+    if (captured === 0 || !order.paymentId)
+      throw new PaymentNotCompleted(
+        'Nothing was paid for this order.',
+        'This order was free: there is no payment to refund.',
+      );
     if (!order.captureId) {
       throw new PaymentNotCompleted(
         'The payment of this order cannot be refunded here.',
@@ -101,8 +116,14 @@ export class OrderRefundsService {
     if (input.amount !== undefined) return amountCents(input.amount);
     if (input.lines === undefined) return remaining;
     const items = await this.dataSource.manager.find(OrderItem, { where: { orderId: order.id } });
-    const charged: ChargedOrder = { subtotal: parseMoney(order.subtotal), total: capturedCents(order), lines: items.map((i) => ({ id: i.id, price: parseMoney(i.price), quantity: i.quantity })) };
-    const earlier = refundedUnits((await refundsOf(this.dataSource.manager, order.id)).filter((r) => r.status !== 'failed'));
+    const charged: ChargedOrder = {
+      subtotal: parseMoney(order.subtotal),
+      total: capturedCents(order),
+      lines: items.map((i) => ({ id: i.id, price: parseMoney(i.price), quantity: i.quantity })),
+    };
+    const earlier = refundedUnits(
+      (await refundsOf(this.dataSource.manager, order.id)).filter((r) => r.status !== 'failed'),
+    );
     // The last units of the order take whatever remains, so rounding never leaves a cent behind.
     if (coversEveryUnit(charged, input.lines, earlier)) return remaining;
     return Math.min(linesRefundCents(charged, input.lines, earlier), remaining);
@@ -118,19 +139,53 @@ export class OrderRefundsService {
     const requestId = input.requestId ?? randomUUID();
     const wholeRemaining = amount === captured - order.refundedCents;
     if (input.cancelOrder && !(wholeRemaining && CANCELLABLE.includes(order.orderStatus))) {
-      throw new ValidationProblem("cancelOrder is only for a refund of the whole remaining amount of a pending or processing order.");
+      throw new ValidationProblem(
+        'cancelOrder is only for a refund of the whole remaining amount of a pending or processing order.',
+      );
     }
     const note = input.note || null;
     const id = await this.lock.run(() =>
       this.dataSource.transaction(async (manager) => {
-        const held = await runStatement(manager, 'UPDATE `orders` SET `refundedCents` = `refundedCents` + ? WHERE `id` = ? AND `refundedCents` + ? <= ?', [amount, order.id, amount, captured]);
+        const held = await runStatement(
+          manager,
+          'UPDATE `orders` SET `refundedCents` = `refundedCents` + ? WHERE `id` = ? AND `refundedCents` + ? <= ?',
+          [amount, order.id, amount, captured],
+        );
         if (held.affected !== 1) throw nothingRemains(await manager.findOneByOrFail(Order, { id: order.id }), amount);
-        const lines: RefundLine[] | null = input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null;
-        await insertRows(manager, OrderRefund, { orderId: order.id, amountCents: amount, lines, reason: input.reason, note, status: 'requested', providerRefundId: null, requestId, failureReason: null });
-        const events: NewOrderEvent[] = [{ orderId: order.id, kind: 'refund_requested', toValue: formatMoney(amount), note: staffNote(input.reason, note) }];
+        const lines: RefundLine[] | null =
+          input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null;
+        await insertRows(manager, OrderRefund, {
+          orderId: order.id,
+          amountCents: amount,
+          lines,
+          reason: input.reason,
+          note,
+          status: 'requested',
+          providerRefundId: null,
+          requestId,
+          failureReason: null,
+        });
+        const events: NewOrderEvent[] = [
+          {
+            orderId: order.id,
+            kind: 'refund_requested',
+            toValue: formatMoney(amount),
+            note: staffNote(input.reason, note),
+          },
+        ];
         if (input.cancelOrder && order.orderStatus !== 'cancelled') {
-          const moved = await runStatement(manager, "UPDATE `orders` SET `orderStatus` = 'cancelled' WHERE `id` = ? AND `orderStatus` IN ('pending', 'processing')", [order.id]);
-          if (moved.affected === 1) events.push({ orderId: order.id, kind: 'status_changed', fromValue: order.orderStatus, toValue: 'cancelled' });
+          const moved = await runStatement(
+            manager,
+            "UPDATE `orders` SET `orderStatus` = 'cancelled' WHERE `id` = ? AND `orderStatus` IN ('pending', 'processing')",
+            [order.id],
+          );
+          if (moved.affected === 1)
+            events.push({
+              orderId: order.id,
+              kind: 'status_changed',
+              fromValue: order.orderStatus,
+              toValue: 'cancelled',
+            });
         }
         await recordOrderEvents(manager, events);
         return (await manager.findOneByOrFail(OrderRefund, { requestId })).id;
@@ -154,7 +209,11 @@ export class OrderRefundsService {
     try {
       answer = await this.provider.refundCapture(
         captureId,
-        { requestId: refund.requestId, amount: { currency: CURRENCY, value: formatMoney(refund.amountCents) }, noteToPayer: refund.note },
+        {
+          requestId: refund.requestId,
+          amount: { currency: CURRENCY, value: formatMoney(refund.amountCents) },
+          noteToPayer: refund.note,
+        },
         { signal: AbortSignal.timeout(this.config.paypal.timeoutMs) },
       );
     } catch (error) {
@@ -162,7 +221,13 @@ export class OrderRefundsService {
       this.metrics.paymentFailed(error.failure);
       this.logger.warn(`${name} refund ${refund.requestId} of order ${refund.orderId} failed: ${error.message}`);
       if (error.failure === 'unavailable') {
-        await this.lock.run(() => this.dataSource.manager.update(OrderRefund, { id: refund.id, status: 'requested' }, { failureReason: error.message.slice(0, 255) }));
+        await this.lock.run(() =>
+          this.dataSource.manager.update(
+            OrderRefund,
+            { id: refund.id, status: 'requested' },
+            { failureReason: error.message.slice(0, 255) },
+          ),
+        );
         this.metrics.refundOutcome('unanswered');
         throw new PaymentProviderFailed(
           `Failed to refund ${name} payment`,
@@ -170,10 +235,22 @@ export class OrderRefundsService {
         );
       }
       await this.settle(refund.id, 'failed', null, error.message);
-      throw new PaymentNotCompleted(`${name} refused the refund.`, `${name} refused the refund of ${formatMoney(refund.amountCents)} (${error.details.issue ?? error.details.name ?? error.failure}); nothing was refunded.`);
+      throw new PaymentNotCompleted(
+        `${name} refused the refund.`,
+        `${name} refused the refund of ${formatMoney(refund.amountCents)} (${error.details.issue ?? error.details.name ?? error.failure}); nothing was refunded.`,
+      );
     }
-    const status = await this.settle(refund.id, settledStatus(answer.status), answer.id, answer.status === 'COMPLETED' || answer.status === 'PENDING' ? null : `${name} answered ${answer.status}`);
-    if (status === 'failed') throw new PaymentNotCompleted(`${name} refused the refund.`, `${name} answered ${answer.status} for the refund of ${formatMoney(refund.amountCents)}; nothing was refunded.`);
+    const status = await this.settle(
+      refund.id,
+      settledStatus(answer.status),
+      answer.id,
+      answer.status === 'COMPLETED' || answer.status === 'PENDING' ? null : `${name} answered ${answer.status}`,
+    );
+    if (status === 'failed')
+      throw new PaymentNotCompleted(
+        `${name} refused the refund.`,
+        `${name} answered ${answer.status} for the refund of ${formatMoney(refund.amountCents)}; nothing was refunded.`,
+      );
     return this.cardOf(refund.orderId);
   }
 
@@ -181,7 +258,12 @@ export class OrderRefundsService {
    * Moves a refund to a settled status once (a conditional UPDATE: the provider's answer and its webhook may race) and
    * does what that status means, in the same transaction. Returns the refund's status afterwards.
    */
-  async settle(refundId: number, status: Exclude<RefundStatus, 'requested'>, providerRefundId: string | null, failureReason: string | null): Promise<RefundStatus> {
+  async settle(
+    refundId: number,
+    status: Exclude<RefundStatus, 'requested'>,
+    providerRefundId: string | null,
+    failureReason: string | null,
+  ): Promise<RefundStatus> {
     const from = MOVES_FROM[status].map(() => '?').join(', ');
     const moved = await this.lock.run(() =>
       this.dataSource.transaction(async (manager) => {
@@ -204,15 +286,26 @@ export class OrderRefundsService {
   private async afterSettled(manager: EntityManager, refund: OrderRefund): Promise<void> {
     const amount = formatMoney(refund.amountCents);
     if (refund.status === 'failed') {
-      await runStatement(manager, 'UPDATE `orders` SET `refundedCents` = `refundedCents` - ? WHERE `id` = ?', [refund.amountCents, refund.orderId]);
-      await recordOrderEvents(manager, [{ orderId: refund.orderId, kind: 'refund_failed', toValue: amount, note: refund.failureReason ?? refund.note }]);
+      await runStatement(manager, 'UPDATE `orders` SET `refundedCents` = `refundedCents` - ? WHERE `id` = ?', [
+        refund.amountCents,
+        refund.orderId,
+      ]);
+      await recordOrderEvents(manager, [
+        { orderId: refund.orderId, kind: 'refund_failed', toValue: amount, note: refund.failureReason ?? refund.note },
+      ]);
       return;
     }
     if (refund.status !== 'completed') return;
-    await recordOrderEvents(manager, [{ orderId: refund.orderId, kind: 'refunded', toValue: amount, note: staffNote(refund.reason, refund.note) }]);
+    await recordOrderEvents(manager, [
+      { orderId: refund.orderId, kind: 'refunded', toValue: amount, note: staffNote(refund.reason, refund.note) },
+    ]);
     const order = await manager.findOneByOrFail(Order, { id: refund.orderId });
     const items = refund.lines ? await manager.find(OrderItem, { where: { orderId: order.id } }) : [];
-    await this.orderEmails.queueRefund(manager, order, { refundId: refund.id, amount, lines: describeLines(refund.lines, items) });
+    await this.orderEmails.queueRefund(manager, order, {
+      refundId: refund.id,
+      amount,
+      lines: describeLines(refund.lines, items),
+    });
     await this.giveBackPromoUse(manager, order);
   }
 
@@ -222,34 +315,70 @@ export class OrderRefundsService {
    */
   private async giveBackPromoUse(manager: EntityManager, order: Order): Promise<void> {
     if (!order.promoCode || order.shippedAt || !CANCELLABLE.concat('cancelled').includes(order.orderStatus)) return;
-    const done = await runStatement<{ cents: number | string | null }>(manager, "SELECT SUM(`amountCents`) AS `cents` FROM `order_refunds` WHERE `orderId` = ? AND `status` = 'completed'", [order.id]);
+    const done = await runStatement<{ cents: number | string | null }>(
+      manager,
+      "SELECT SUM(`amountCents`) AS `cents` FROM `order_refunds` WHERE `orderId` = ? AND `status` = 'completed'",
+      [order.id],
+    );
     if (Number(done.rows[0]?.cents ?? 0) < capturedCents(order)) return;
-    await runStatement(manager, "DELETE FROM `promo_redemptions` WHERE `orderId` = ? AND `status` = 'redeemed'", [order.id]);
+    await runStatement(manager, "DELETE FROM `promo_redemptions` WHERE `orderId` = ? AND `status` = 'redeemed'", [
+      order.id,
+    ]);
   }
 
   /** A refund event from the provider's webhook: settles ours, or records one made in the provider's dashboard. */
   async fromWebhook(event: EventRefund): Promise<RefundWebhookOutcome> {
     const manager = this.dataSource.manager;
-    const ours = (event.requestId ? await manager.findOneBy(OrderRefund, { requestId: event.requestId }) : null) ?? (await manager.findOneBy(OrderRefund, { providerRefundId: event.refundId }));
+    const ours =
+      (event.requestId ? await manager.findOneBy(OrderRefund, { requestId: event.requestId }) : null) ??
+      (await manager.findOneBy(OrderRefund, { providerRefundId: event.refundId }));
     const status = settledStatus(event.status);
     if (ours) {
-      await this.settle(ours.id, status, event.refundId, status === 'failed' ? `${this.provider.displayName} reported ${event.status}` : null);
+      await this.settle(
+        ours.id,
+        status,
+        event.refundId,
+        status === 'failed' ? `${this.provider.displayName} reported ${event.status}` : null,
+      );
       return 'refund-settled';
     }
-    if (status === 'failed' || !event.captureId || !event.amount || !isMoneyString(event.amount.value)) return 'ignored';
+    if (status === 'failed' || !event.captureId || !event.amount || !isMoneyString(event.amount.value))
+      return 'ignored';
     const order = await manager.findOneBy(Order, { captureId: event.captureId });
     if (!order) return 'ignored';
     const amount = parseMoney(event.amount.value);
-    const reason = event.reversal ? `Reversed by ${this.provider.displayName}` : `Refunded in the ${this.provider.displayName} dashboard`;
+    const reason = event.reversal
+      ? `Reversed by ${this.provider.displayName}`
+      : `Refunded in the ${this.provider.displayName} dashboard`;
     const requestId = `provider-${event.refundId}`.slice(0, 64);
     const inserted = await this.lock.run(() =>
       this.dataSource.transaction(async (tx) => {
-        await insertRows(tx, OrderRefund, { orderId: order.id, amountCents: amount, lines: null, reason, note: null, status: 'pending', providerRefundId: event.refundId, requestId, failureReason: null }, { orIgnore: true });
+        await insertRows(
+          tx,
+          OrderRefund,
+          {
+            orderId: order.id,
+            amountCents: amount,
+            lines: null,
+            reason,
+            note: null,
+            status: 'pending',
+            providerRefundId: event.refundId,
+            requestId,
+            failureReason: null,
+          },
+          { orIgnore: true },
+        );
         const refund = await tx.findOneByOrFail(OrderRefund, { providerRefundId: event.refundId });
         if (refund.requestId !== requestId || refund.status !== 'pending') return null;
         // The money already moved at the provider: it counts whatever the shop held.
-        await runStatement(tx, 'UPDATE `orders` SET `refundedCents` = `refundedCents` + ? WHERE `id` = ?', [amount, order.id]);
-        await recordOrderEvents(tx, [{ orderId: order.id, kind: 'refund_requested', toValue: formatMoney(amount), note: reason }]);
+        await runStatement(tx, 'UPDATE `orders` SET `refundedCents` = `refundedCents` + ? WHERE `id` = ?', [
+          amount,
+          order.id,
+        ]);
+        await recordOrderEvents(tx, [
+          { orderId: order.id, kind: 'refund_requested', toValue: formatMoney(amount), note: reason },
+        ]);
         return refund.id;
       }),
     );
@@ -270,7 +399,10 @@ function staffNote(reason: string, note: string | null): string {
 function describeLines(lines: RefundLine[] | null, items: OrderItem[]): Array<{ name: string; quantity: number }> {
   return (lines ?? []).map((l) => {
     const item = items.find((i) => i.id === l.orderItemId);
-    return { name: item ? [item.productName, item.size].filter(Boolean).join(' ') : `Line ${l.orderItemId}`, quantity: l.quantity };
+    return {
+      name: item ? [item.productName, item.size].filter(Boolean).join(' ') : `Line ${l.orderItemId}`,
+      quantity: l.quantity,
+    };
   });
 }
 
@@ -281,6 +413,9 @@ function orderNotFound(id: number): NotFound {
 /** The 409 that names what is left to refund. */
 function nothingRemains(order: Order, asked?: Cents): Conflict {
   const remaining = formatMoney(Math.max(0, capturedCents(order) - order.refundedCents));
-  const text = asked === undefined ? `Only ${remaining} USD remains to refund on this order.` : `The refund of ${formatMoney(asked)} USD is more than the ${remaining} USD that remains to refund on this order.`;
+  const text =
+    asked === undefined
+      ? `Only ${remaining} USD remains to refund on this order.`
+      : `The refund of ${formatMoney(asked)} USD is more than the ${remaining} USD that remains to refund on this order.`;
   return new Conflict(`Only ${remaining} USD remains to refund.`, text);
 }

@@ -19,11 +19,16 @@ export function refundsOf(manager: EntityManager, orderId: number): Promise<Orde
 }
 
 /** The payment card of the order detail screen; null for a free order (nothing was paid). */
-export async function readPaymentCard(manager: EntityManager, order: PaidOrder, providerName: string): Promise<PaymentCardDto | null> {
+export async function readPaymentCard(
+  manager: EntityManager,
+  order: PaidOrder,
+  providerName: string,
+): Promise<PaymentCardDto | null> {
   const captured = capturedCents(order);
   if (captured === 0 || !order.paymentId) return null;
   const refunds = await refundsOf(manager, order.id);
-  const sum = (statuses: string[]) => refunds.filter((r) => statuses.includes(r.status)).reduce((total, r) => total + r.amountCents, 0);
+  const sum = (statuses: string[]) =>
+    refunds.filter((r) => statuses.includes(r.status)).reduce((total, r) => total + r.amountCents, 0);
   return {
     provider: providerName,
     paymentId: order.paymentId,

@@ -2,7 +2,14 @@ import { amountCents, coversEveryUnit, linesRefundCents, refundedUnits } from '.
 
 describe('refund amounts', () => {
   // 2 × 18.00 + 1 × 34.00 = 70.00, with 15% off: 59.50 paid.
-  const order = { subtotal: 7000, total: 5950, lines: [{ id: 1, price: 1800, quantity: 2 }, { id: 2, price: 3400, quantity: 1 }] };
+  const order = {
+    subtotal: 7000,
+    total: 5950,
+    lines: [
+      { id: 1, price: 1800, quantity: 2 },
+      { id: 2, price: 3400, quantity: 1 },
+    ],
+  };
 
   it('returns a line with the discount apportioned as the order priced it', () => {
     expect(linesRefundCents(order, [{ orderItemId: 2, quantity: 1 }], new Map())).toBe(2890);
@@ -11,9 +18,22 @@ describe('refund amounts', () => {
   });
 
   it('refuses more units than remain, a line of another order, a line twice', () => {
-    expect(() => linesRefundCents(order, [{ orderItemId: 1, quantity: 2 }], new Map([[1, 1]]))).toThrow('Order line 1 has 1 unit(s) left to refund, not 2.');
-    expect(() => linesRefundCents(order, [{ orderItemId: 9, quantity: 1 }], new Map())).toThrow('Order line 9 is not on this order.');
-    expect(() => linesRefundCents(order, [{ orderItemId: 2, quantity: 1 }, { orderItemId: 2, quantity: 1 }], new Map())).toThrow('listed twice');
+    expect(() => linesRefundCents(order, [{ orderItemId: 1, quantity: 2 }], new Map([[1, 1]]))).toThrow(
+      'Order line 1 has 1 unit(s) left to refund, not 2.',
+    );
+    expect(() => linesRefundCents(order, [{ orderItemId: 9, quantity: 1 }], new Map())).toThrow(
+      'Order line 9 is not on this order.',
+    );
+    expect(() =>
+      linesRefundCents(
+        order,
+        [
+          { orderItemId: 2, quantity: 1 },
+          { orderItemId: 2, quantity: 1 },
+        ],
+        new Map(),
+      ),
+    ).toThrow('listed twice');
   });
 
   it('knows when the lines take every unit, counting earlier refunds', () => {

@@ -15,7 +15,11 @@ export interface ChargedOrder {
  * rounded half up. `alreadyRefunded` counts the units earlier refunds (not failed) took, per order line; a request
  * for more units than remain is a 400 naming the line.
  */
-export function linesRefundCents(order: ChargedOrder, requested: RefundLine[], alreadyRefunded: Map<number, number>): Cents {
+export function linesRefundCents(
+  order: ChargedOrder,
+  requested: RefundLine[],
+  alreadyRefunded: Map<number, number>,
+): Cents {
   let value = 0;
   const seen = new Set<number>();
   for (const line of requested) {
@@ -24,7 +28,10 @@ export function linesRefundCents(order: ChargedOrder, requested: RefundLine[], a
     if (seen.has(line.orderItemId)) throw new ValidationProblem(`Order line ${line.orderItemId} is listed twice.`);
     seen.add(line.orderItemId);
     const left = charged.quantity - (alreadyRefunded.get(line.orderItemId) ?? 0);
-    if (line.quantity > left) throw new ValidationProblem(`Order line ${line.orderItemId} has ${left} unit(s) left to refund, not ${line.quantity}.`);
+    if (line.quantity > left)
+      throw new ValidationProblem(
+        `Order line ${line.orderItemId} has ${left} unit(s) left to refund, not ${line.quantity}.`,
+      );
     value += charged.price * line.quantity;
   }
   if (order.subtotal <= 0) return 0;
@@ -32,13 +39,21 @@ export function linesRefundCents(order: ChargedOrder, requested: RefundLine[], a
 }
 
 /** True when these lines and the earlier ones take every unit of the order. */
-export function coversEveryUnit(order: ChargedOrder, requested: RefundLine[], alreadyRefunded: Map<number, number>): boolean {
-  return order.lines.every((l) => (alreadyRefunded.get(l.id) ?? 0) + (requested.find((r) => r.orderItemId === l.id)?.quantity ?? 0) >= l.quantity);
+export function coversEveryUnit(
+  order: ChargedOrder,
+  requested: RefundLine[],
+  alreadyRefunded: Map<number, number>,
+): boolean {
+  return order.lines.every(
+    (l) =>
+      (alreadyRefunded.get(l.id) ?? 0) + (requested.find((r) => r.orderItemId === l.id)?.quantity ?? 0) >= l.quantity,
+  );
 }
 
 /** An amount typed by staff: "12.50" → 1250; more than two decimals or not a number is a 400. */
 export function amountCents(text: string): Cents {
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) throw new ValidationProblem('amount must be an amount in dollars with at most two decimals, like "12.50".');
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text))
+    throw new ValidationProblem('amount must be an amount in dollars with at most two decimals, like "12.50".');
   const cents = parseMoney(text);
   if (cents <= 0) throw new ValidationProblem('amount must be more than 0.00.');
   return cents;
@@ -47,6 +62,8 @@ export function amountCents(text: string): Cents {
 /** Units refunded so far per order line, from the earlier refunds that have not failed. */
 export function refundedUnits(refunds: Array<{ lines: RefundLine[] | null }>): Map<number, number> {
   const units = new Map<number, number>();
-  for (const refund of refunds) for (const line of refund.lines ?? []) units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
+  for (const refund of refunds)
+    for (const line of refund.lines ?? [])
+      units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
   return units;
 }

@@ -21,7 +21,10 @@ export class CreatePromoCodeDto extends PromoRulesDto {
   @IsIn(DISCOUNT_TYPES, { message: `discountType must be one of ${DISCOUNT_TYPES.join(', ')}` })
   discountType?: DiscountType;
 
-  @ApiProperty({ example: '15', description: 'Percentage 0-100, or a fixed amount in dollars of at least 0; two decimals at most' })
+  @ApiProperty({
+    example: '15',
+    description: 'Percentage 0-100, or a fixed amount in dollars of at least 0; two decimals at most',
+  })
   @Trim()
   @IsMoney({ message: 'Discount value must be a number of at least 0 with at most two decimals, e.g. 15 or 4.50' })
   @IsNotEmpty({ message: DISCOUNT_VALUE_REQUIRED })

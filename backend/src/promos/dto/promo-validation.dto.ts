@@ -5,5 +5,6 @@ import { DISCOUNT_TYPES, DiscountType } from '../promo-code.entity';
 export class PromoValidationDto {
   @ApiProperty({ example: 'WELCOME15' }) code: string;
   @ApiProperty({ enum: DISCOUNT_TYPES, example: 'percentage' }) discountType: DiscountType;
-  @ApiProperty({ example: '15.00', description: 'Percent (0-100) or dollars, two-decimal string' }) discountValue: string;
+  @ApiProperty({ example: '15.00', description: 'Percent (0-100) or dollars, two-decimal string' })
+  discountValue: string;
 }

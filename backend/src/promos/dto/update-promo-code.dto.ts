@@ -14,7 +14,11 @@ export class UpdatePromoCodeDto extends PromoRulesDto {
   @IsIn(DISCOUNT_TYPES, { message: `discountType must be one of ${DISCOUNT_TYPES.join(', ')}` })
   discountType?: DiscountType;
 
-  @ApiProperty({ required: false, example: '20', description: 'Percentage 0-100, or a fixed amount in dollars; two decimals at most' })
+  @ApiProperty({
+    required: false,
+    example: '20',
+    description: 'Percentage 0-100, or a fixed amount in dollars; two decimals at most',
+  })
   @IsOmittable()
   @Trim()
   @IsMoney({ message: 'Discount value must be a number of at least 0 with at most two decimals, e.g. 15 or 4.50' })

@@ -7,7 +7,12 @@ export type WaitlistCollection = (typeof WAITLIST_COLLECTIONS)[number];
 
 /** The e-mail field (its trimming, lower-casing and messages) is the newsletter's, so both forms answer alike. */
 export class JoinWaitlistDto extends PickType(SubscribeDto, ['email'] as const) {
-  @ApiProperty({ enum: WAITLIST_COLLECTIONS, required: false, default: 'winter-spice', description: 'The upcoming collection to be told about' })
+  @ApiProperty({
+    enum: WAITLIST_COLLECTIONS,
+    required: false,
+    default: 'winter-spice',
+    description: 'The upcoming collection to be told about',
+  })
   @IsOptional()
   @IsIn(WAITLIST_COLLECTIONS, { message: `collection must be one of ${WAITLIST_COLLECTIONS.join(', ')}` })
   collection?: WaitlistCollection;

@@ -28,7 +28,9 @@ interface Operation {
   operationId?: string;
   parameters?: Parameter[];
   security?: Array<Record<string, string[]>>;
-  requestBody?: { content: Record<string, { schema?: Schema; examples?: Record<string, { value: Json }>; example?: Json }> };
+  requestBody?: {
+    content: Record<string, { schema?: Schema; examples?: Record<string, { value: Json }>; example?: Json }>;
+  };
 }
 
 interface Document {
@@ -50,13 +52,27 @@ export interface FuzzOperation {
 }
 
 export function loadOpenApi(): Document {
-  return JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', '..', 'openapi', 'openapi.json'), 'utf8')) as Document;
+  return JSON.parse(
+    readFileSync(resolve(__dirname, '..', '..', '..', '..', 'openapi', 'openapi.json'), 'utf8'),
+  ) as Document;
 }
 
 function deref(doc: Document, schema: Schema | undefined): Schema {
   let current = schema ?? {};
-  for (let hops = 0; current.$ref && hops < 10; hops++) current = doc.components.schemas[current.$ref.split('/').pop()!] ?? {};
-  if (current.allOf?.length) return current.allOf.map((part) => deref(doc, part)).reduce((a, b) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties }, required: [...(a.required ?? []), ...(b.required ?? [])] }), {});
+  for (let hops = 0; current.$ref && hops < 10; hops++)
+    current = doc.components.schemas[current.$ref.split('/').pop()!] ?? {};
+  if (current.allOf?.length)
+    return current.allOf
+      .map((part) => deref(doc, part))
+      .reduce(
+        (a, b) => ({
+          ...a,
+          ...b,
+          properties: { ...a.properties, ...b.properties },
+          required: [...(a.required ?? []), ...(b.required ?? [])],
+        }),
+        {},
+      );
   return current;
 }
 
@@ -80,7 +96,8 @@ export function sampleFromSchema(doc: Document, raw: Schema | undefined, depth =
       return [sampleFromSchema(doc, schema.items, depth + 1)];
     default: {
       const out: Record<string, Json> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) out[key] = sampleFromSchema(doc, property, depth + 1);
+      for (const [key, property] of Object.entries(schema.properties ?? {}))
+        out[key] = sampleFromSchema(doc, property, depth + 1);
       return out;
     }
   }
@@ -101,7 +118,10 @@ function paramSeed(parameter: Parameter): string {
  * Every operation of openapi/openapi.json: a new endpoint is fuzzed as soon as it is in the contract.
  * `existingIds` maps a collection's path segment (e.g. `orders`) to an id that exists, used for `{id}` right after it.
  */
-export function fuzzOperations(doc: Document = loadOpenApi(), existingIds: Record<string, string> = {}): FuzzOperation[] {
+export function fuzzOperations(
+  doc: Document = loadOpenApi(),
+  existingIds: Record<string, string> = {},
+): FuzzOperation[] {
   const operations: FuzzOperation[] = [];
   for (const [template, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -115,7 +135,11 @@ export function fuzzOperations(doc: Document = loadOpenApi(), existingIds: Recor
         template,
         name: `${method.toUpperCase()} ${template}`,
         admin: (operation.security ?? []).length > 0,
-        pathParams: Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, existingId(template, p.name, existingIds) ?? paramSeed(p)])),
+        pathParams: Object.fromEntries(
+          params
+            .filter((p) => p.in === 'path')
+            .map((p) => [p.name, existingId(template, p.name, existingIds) ?? paramSeed(p)]),
+        ),
         queryParams: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, paramSeed(p)])),
         body: body && typeof body === 'object' && !Array.isArray(body) ? body : undefined,
       });
@@ -126,6 +150,9 @@ export function fuzzOperations(doc: Document = loadOpenApi(), existingIds: Recor
 }
 
 export function buildPath(operation: FuzzOperation, pathParams: Record<string, string>, query: string): string {
-  const path = operation.template.replace(/\{(\w+)\}/g, (_, name: string) => pathParams[name] ?? encodeURIComponent(operation.pathParams[name]));
+  const path = operation.template.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => pathParams[name] ?? encodeURIComponent(operation.pathParams[name]),
+  );
   return query ? `${path}?${query}` : path;
 }

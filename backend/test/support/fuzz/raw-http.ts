@@ -22,13 +22,20 @@ export function sendRaw(baseUrl: string, req: RawRequest, timeoutMs = 15_000): P
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...req.headers };
     if (req.body !== undefined) headers['content-length'] = Buffer.byteLength(req.body);
-    const outgoing = request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent, timeout: timeoutMs }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`${req.method} ${req.path.slice(0, 80)} took over ${timeoutMs} ms`)));
+    const outgoing = request(
+      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent, timeout: timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new Error(`${req.method} ${req.path.slice(0, 80)} took over ${timeoutMs} ms`)),
+    );
     outgoing.on('error', reject);
     outgoing.end(req.body);
   });

@@ -5,7 +5,14 @@ import type { CartItem } from './cartItem';
 import { addItem, clearCart } from './cartSlice';
 import { persistCart } from './persistCart';
 
-const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' };
+const soap: CartItem = {
+  productId: 1,
+  productName: 'Hand Soap No. 42',
+  size: '16 oz',
+  quantity: 2,
+  price: '18.00',
+  image: '/public-objects/products/hand-soap-42.webp',
+};
 const refill: CartItem = { ...soap, productId: 12, size: 'Refill Box', quantity: 1, price: '60.00' };
 
 describe('cart cookie', () => {
@@ -30,7 +37,11 @@ describe('cart cookie', () => {
     expect(cartCookieValue([])).toBeNull();
     const many = Array.from({ length: 60 }, (_, i) => ({ productId: i + 1, size: 'Refill Box', quantity: 1 }));
     expect(cartCookieValue(many)).toBeNull();
-    const long = Array.from({ length: 40 }, (_, i) => ({ productId: 100_000 + i, size: 'Refill Box (limited)', quantity: 10 }));
+    const long = Array.from({ length: 40 }, (_, i) => ({
+      productId: 100_000 + i,
+      size: 'Refill Box (limited)',
+      quantity: 10,
+    }));
     expect(cartCookieValue(long)).toBeNull();
   });
 

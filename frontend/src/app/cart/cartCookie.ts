@@ -71,7 +71,9 @@ export function parseCartCookie(value: string | undefined | null): CartCookieLin
 export function cartCookieAssignment(lines: CartCookieLine[], secure: boolean): string {
   const value = cartCookieValue(lines);
   const attributes = `Path=${CART_COOKIE_PATH}; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return value === null ? `${CART_COOKIE_NAME}=; ${attributes}; Max-Age=0` : `${CART_COOKIE_NAME}=${value}; ${attributes}; Max-Age=${MAX_AGE_SECONDS}`;
+  return value === null
+    ? `${CART_COOKIE_NAME}=; ${attributes}; Max-Age=0`
+    : `${CART_COOKIE_NAME}=${value}; ${attributes}; Max-Age=${MAX_AGE_SECONDS}`;
 }
 
 /** Mirrors the cart into the cookie (in the browser; a refused cookie only costs the server-painted lines). */

@@ -16,5 +16,12 @@ export function cartLineFor(product: LineProduct, size: string, quantity = 1): C
   const price = unitPrice(product, size);
   if (price === null) return null;
   const refill = size === REFILL_SIZE ? refillBoxImage(product.scentNumber) : null;
-  return { productId: product.id, productName: product.name, size, quantity: Math.min(MAX_LINE_QUANTITY, quantity), price, image: refill ?? product.image };
+  return {
+    productId: product.id,
+    productName: product.name,
+    size,
+    quantity: Math.min(MAX_LINE_QUANTITY, quantity),
+    price,
+    image: refill ?? product.image,
+  };
 }

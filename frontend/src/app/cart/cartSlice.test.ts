@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cartItem';
-import { addItem, cartItemCount, cartReducer, cartRestored, cartSubtotalCents, clearCart, closeCart, dismissAdded, initialCartState, openCart, removeItem, replaceItems, updateQuantity, type CartState } from './cartSlice';
+import {
+  addItem,
+  cartItemCount,
+  cartReducer,
+  cartRestored,
+  cartSubtotalCents,
+  clearCart,
+  closeCart,
+  dismissAdded,
+  initialCartState,
+  openCart,
+  removeItem,
+  replaceItems,
+  updateQuantity,
+  type CartState,
+} from './cartSlice';
 import { freeShippingStatus } from '../../features/cart/freeShipping';
 
-const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 1, price: '18.00', image: '/x.webp' };
+const soap: CartItem = {
+  productId: 1,
+  productName: 'Hand Soap No. 42',
+  size: '16 oz',
+  quantity: 1,
+  price: '18.00',
+  image: '/x.webp',
+};
 const refill: CartItem = { ...soap, size: 'Refill Box', price: '60.00' };
 
 const reduce = (...actions: Parameters<typeof cartReducer>[1][]) => actions.reduce(cartReducer, initialCartState);
@@ -24,12 +46,20 @@ describe('cart', () => {
   });
 
   it('never lets the quantity go below 1', () => {
-    const state = reduce(addItem(soap), updateQuantity({ productId: 1, size: '16 oz', quantity: 0 }), updateQuantity({ productId: 1, size: '16 oz', quantity: -3 }));
+    const state = reduce(
+      addItem(soap),
+      updateQuantity({ productId: 1, size: '16 oz', quantity: 0 }),
+      updateQuantity({ productId: 1, size: '16 oz', quantity: -3 }),
+    );
     expect(state.items[0].quantity).toBe(1);
   });
 
   it('changes the quantity of the right line only', () => {
-    const state = reduce(addItem(soap), addItem(refill), updateQuantity({ productId: 1, size: 'Refill Box', quantity: 4 }));
+    const state = reduce(
+      addItem(soap),
+      addItem(refill),
+      updateQuantity({ productId: 1, size: 'Refill Box', quantity: 4 }),
+    );
     expect(state.items.map((i) => i.quantity)).toEqual([1, 4]);
   });
 
@@ -48,12 +78,23 @@ describe('cart', () => {
     };
     const before = deepFreeze(reduce(addItem(soap), addItem(refill)));
     const snapshot = structuredClone(before);
-    const actions = [addItem(soap), updateQuantity({ productId: 1, size: '16 oz', quantity: 5 }), removeItem({ productId: 1, size: '16 oz' }), clearCart(),
-      cartRestored([soap]), replaceItems([refill]), openCart(), dismissAdded(), closeCart()];
+    const actions = [
+      addItem(soap),
+      updateQuantity({ productId: 1, size: '16 oz', quantity: 5 }),
+      removeItem({ productId: 1, size: '16 oz' }),
+      clearCart(),
+      cartRestored([soap]),
+      replaceItems([refill]),
+      openCart(),
+      dismissAdded(),
+      closeCart(),
+    ];
     for (const action of actions) expect(() => cartReducer(before, action)).not.toThrow();
     expect(before).toEqual(snapshot);
     expect(cartReducer(before, addItem(soap)).items[0].quantity).toBe(2);
-    expect(cartReducer(before, updateQuantity({ productId: 1, size: '16 oz', quantity: 5 })).items.map((i) => i.quantity)).toEqual([5, 1]);
+    expect(
+      cartReducer(before, updateQuantity({ productId: 1, size: '16 oz', quantity: 5 })).items.map((i) => i.quantity),
+    ).toEqual([5, 1]);
   });
 
   it('keeps the lines the server painted when the saved cart restored is the same, and takes the saved one otherwise', () => {
@@ -73,9 +114,17 @@ describe('cart', () => {
   });
 
   it('says how far the cart is from free shipping', () => {
-    expect(freeShippingStatus(2200)).toEqual({ qualifies: false, percent: 22, message: 'Add $78.00 more for free shipping' });
+    expect(freeShippingStatus(2200)).toEqual({
+      qualifies: false,
+      percent: 22,
+      message: 'Add $78.00 more for free shipping',
+    });
     expect(freeShippingStatus(9999).message).toBe('Add $0.01 more for free shipping');
-    expect(freeShippingStatus(10000)).toEqual({ qualifies: true, percent: 100, message: 'You qualify for free shipping!' });
+    expect(freeShippingStatus(10000)).toEqual({
+      qualifies: true,
+      percent: 100,
+      message: 'You qualify for free shipping!',
+    });
     expect(freeShippingStatus(25000).percent).toBe(100);
   });
 });

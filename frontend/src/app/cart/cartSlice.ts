@@ -22,7 +22,13 @@ export interface CartState {
   fromServer: boolean;
 }
 
-export const initialCartState: CartState = { items: [], drawerOpen: false, justAdded: null, restored: false, fromServer: false };
+export const initialCartState: CartState = {
+  items: [],
+  drawerOpen: false,
+  justAdded: null,
+  restored: false,
+  fromServer: false,
+};
 
 /*
  * Action creators and a plain reducer rather than createSlice (issue 20): createSlice runs every case through immer,
@@ -57,17 +63,23 @@ export function cartReducer(state: CartState = initialCartState, action: Unknown
     const added = action.payload;
     const justAdded = { productId: added.productId, size: added.size };
     const items = state.items.some((line) => sameLine(line, added))
-      ? state.items.map((line) => (sameLine(line, added) ? { ...line, quantity: capped(line.quantity + added.quantity) } : line))
+      ? state.items.map((line) =>
+          sameLine(line, added) ? { ...line, quantity: capped(line.quantity + added.quantity) } : line,
+        )
       : [...state.items, { ...added, quantity: capped(added.quantity) }];
     return { ...state, items, justAdded };
   }
   if (updateQuantity.match(action)) {
     const { quantity } = action.payload;
-    if (!Number.isSafeInteger(quantity) || quantity < 1 || !state.items.some((line) => sameLine(line, action.payload))) return state;
-    const items = state.items.map((line) => (sameLine(line, action.payload) ? { ...line, quantity: capped(quantity) } : line));
+    if (!Number.isSafeInteger(quantity) || quantity < 1 || !state.items.some((line) => sameLine(line, action.payload)))
+      return state;
+    const items = state.items.map((line) =>
+      sameLine(line, action.payload) ? { ...line, quantity: capped(quantity) } : line,
+    );
     return { ...state, items };
   }
-  if (removeItem.match(action)) return { ...state, items: state.items.filter((item) => !sameLine(item, action.payload)) };
+  if (removeItem.match(action))
+    return { ...state, items: state.items.filter((item) => !sameLine(item, action.payload)) };
   if (clearCart.match(action)) return { ...state, items: [] };
   if (cartRestored.match(action)) {
     // The saved cart is usually the one the server painted from the cart cookie: the same lines keep their

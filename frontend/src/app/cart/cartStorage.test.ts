@@ -5,7 +5,14 @@ import { CART_STORAGE_KEY, loadCart, parseStoredCart } from './cartStorage';
 import { addItem } from './cartSlice';
 import { persistCart } from './persistCart';
 
-const line: CartItem = { productId: 7, productName: 'Room Mist No. 42', size: '16 oz', quantity: 2, price: '22.00', image: '/public-objects/products/room-mist-42.webp' };
+const line: CartItem = {
+  productId: 7,
+  productName: 'Room Mist No. 42',
+  size: '16 oz',
+  quantity: 2,
+  price: '22.00',
+  image: '/public-objects/products/room-mist-42.webp',
+};
 
 describe('stored cart', () => {
   afterEach(() => localStorage.clear());
@@ -34,7 +41,10 @@ describe('stored cart', () => {
     ['a string product id', { productId: '7' }],
     ['no image', { image: undefined }],
   ])('drops a hand-edited line with %s and keeps the valid ones', (_name, change) => {
-    const raw = JSON.stringify([{ ...line, ...change }, { ...line, productId: 8 }]);
+    const raw = JSON.stringify([
+      { ...line, ...change },
+      { ...line, productId: 8 },
+    ]);
     expect(parseStoredCart(raw)).toEqual([{ ...line, productId: 8 }]);
   });
 

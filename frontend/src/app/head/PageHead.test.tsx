@@ -38,7 +38,8 @@ function serverHead(path: string): string {
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 const count = (selector: string) => document.head.querySelectorAll(selector).length;
-const jsonLd = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+const jsonLd = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
 
 /** Mounts two pages with links between them, as the storefront does. */
 function mountShop(firstPath: string) {
@@ -73,7 +74,9 @@ describe('PageHead', () => {
 
   it('leaves the server-written head of the first page alone and does not ask for it again', async () => {
     document.head.innerHTML = serverHead('/journal');
-    const calls = fakeApi({ 'GET /api/page-meta': async (url) => ({ body: serverMeta(url.searchParams.get('path') ?? '') }) });
+    const calls = fakeApi({
+      'GET /api/page-meta': async (url) => ({ body: serverMeta(url.searchParams.get('path') ?? '') }),
+    });
     mountShop('/journal');
     await settle();
     expect(document.title).toBe('Server /journal | Natural House');
@@ -81,7 +84,7 @@ describe('PageHead', () => {
     expect(calls.filter((call) => call.path.startsWith('/api/page-meta'))).toEqual([]);
   });
 
-  it("replaces a server head that belongs to another path", async () => {
+  it('replaces a server head that belongs to another path', async () => {
     document.head.innerHTML = serverHead('/journal');
     fakeApi({ 'GET /api/page-meta': async (url) => ({ body: serverMeta(url.searchParams.get('path') ?? '') }) });
     mountShop('/refills');
@@ -121,11 +124,18 @@ describe('PageHead', () => {
   });
 
   it("keeps the screen's fallback when the server's head cannot be loaded", async () => {
-    fakeApi({ 'GET /api/page-meta': async () => ({ status: 500, body: { statusCode: 500, error: 'Server error', message: 'x' } }) });
+    fakeApi({
+      'GET /api/page-meta': async () => ({
+        status: 500,
+        body: { statusCode: 500, error: 'Server error', message: 'x' },
+      }),
+    });
     mountShop('/refills');
     await settle();
     expect(document.title).toBe('Refills | Natural House');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Fallback description of /refills');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Fallback description of /refills',
+    );
     expect(canonical()).toBe(`${ORIGIN}/refills`);
   });
 });

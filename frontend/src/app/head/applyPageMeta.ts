@@ -34,7 +34,8 @@ function setMeta(doc: Document, attribute: 'name' | 'property', key: string, con
 }
 
 function setCanonical(doc: Document, href: string): void {
-  const link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]') ?? doc.head.appendChild(doc.createElement('link'));
+  const link =
+    doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]') ?? doc.head.appendChild(doc.createElement('link'));
   link.setAttribute('rel', 'canonical');
   link.setAttribute('href', href);
   // No longer the server's first-load copy (see servedHead.ts).

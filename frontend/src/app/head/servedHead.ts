@@ -6,7 +6,10 @@ const SERVED_CANONICAL = 'link[rel="canonical"][data-page-meta=""]';
  * already right, so PageHead neither asks for it again nor overwrites it with a screen's fallback, which would flash
  * different head data on the first load. On the server it is always true.
  */
-export function isServedHead(path: string, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): boolean {
+export function isServedHead(
+  path: string,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): boolean {
   // Rendering on the server: the backend writes the head itself, from the same PageMetaService.
   if (!doc) return true;
   const link = doc.head.querySelector<HTMLLinkElement>(SERVED_CANONICAL);

@@ -9,7 +9,14 @@ import { makeStore } from '../store';
 import { fakeApi, pending } from '../../test/fakeApi';
 import type { CartItem } from '../cart/cartItem';
 
-const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 3, price: '18.00', image: '/x.webp' };
+const soap: CartItem = {
+  productId: 1,
+  productName: 'Hand Soap No. 42',
+  size: '16 oz',
+  quantity: 3,
+  price: '18.00',
+  image: '/x.webp',
+};
 
 function renderApp(route: string, cart: CartItem[] = []) {
   fakeApi({ 'GET /api/products': pending });
@@ -36,7 +43,9 @@ describe('the app shell', () => {
     renderApp('/admin-orders');
     // The back office is one chunk with its charts: slower to import under jsdom than a storefront screen (it took
     // more than 10 s once on the 2-core machine at load average 16).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Access' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Access' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
   }, 40_000);
 
@@ -51,7 +60,11 @@ describe('the app shell', () => {
   it('highlights the active nav link and hides the cart badge when the cart is empty', async () => {
     renderApp('/products');
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Products', 'Refills', 'Journal']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Products', 'Refills', 'Journal']);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Open cart' })).toBeInTheDocument();
@@ -70,7 +83,11 @@ describe('the app shell', () => {
     renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Products', 'Refills', 'Journal']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Products', 'Refills', 'Journal']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
@@ -80,11 +97,19 @@ describe('the app shell', () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Premium home care essentials for mindful living')).toBeInTheDocument();
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Natural House. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Natural House. All rights reserved.`),
+    ).toBeInTheDocument();
     const learn = within(footer).getByRole('navigation', { name: 'Learn & Explore' });
-    expect(within(learn).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/products', '/refills', '/journal', '/orders/status']);
+    expect(
+      within(learn)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/products', '/refills', '/journal', '/orders/status']);
     expect(within(learn).getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/orders/status');
-    const sisters = within(within(footer).getByRole('navigation', { name: 'Sister Brands' }).querySelector('ul')!).getAllByRole('link');
+    const sisters = within(
+      within(footer).getByRole('navigation', { name: 'Sister Brands' }).querySelector('ul')!,
+    ).getAllByRole('link');
     expect(sisters).toHaveLength(3);
     for (const link of sisters) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -98,7 +123,12 @@ describe('the app shell', () => {
       ['/admin-orders', ''],
       ['/admin', ''],
     ]);
-    expect(staff.map((l) => l.getAttribute('aria-label'))).toEqual(['Staff: promo codes', 'Staff: products', 'Staff: orders', 'Staff: sales dashboard']);
+    expect(staff.map((l) => l.getAttribute('aria-label'))).toEqual([
+      'Staff: promo codes',
+      'Staff: products',
+      'Staff: orders',
+      'Staff: sales dashboard',
+    ]);
     expect(await within(footer).findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 

@@ -15,12 +15,31 @@ import { NewsletterForm } from '../../features/newsletter';
 import { ADMIN_LINKS, LEARN_LINKS, SISTER_BRANDS, SOCIAL_LINKS } from './siteLinks';
 import { TikTokIcon } from './TikTokIcon';
 
-const SOCIAL_ICONS = { Instagram: InstagramIcon, TikTok: TikTokIcon, Pinterest: PinterestIcon, Facebook: FacebookIcon } as const;
+const SOCIAL_ICONS = {
+  Instagram: InstagramIcon,
+  TikTok: TikTokIcon,
+  Pinterest: PinterestIcon,
+  Facebook: FacebookIcon,
+} as const;
 const LIGHT_TEXT = '#E9EFE7';
 
-const headingSx = { color: palette.white, fontFamily: '"Inter", sans-serif', fontSize: '0.8rem', fontWeight: 600, letterSpacing: '0.14em', textTransform: 'uppercase', mb: 2 } as const;
+const headingSx = {
+  color: palette.white,
+  fontFamily: '"Inter", sans-serif',
+  fontSize: '0.8rem',
+  fontWeight: 600,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  mb: 2,
+} as const;
 /** Plain anchors styled here: MUI's Link (and its Typography variants) is not worth its weight in the shell. */
-const linkSx = { color: LIGHT_TEXT, display: 'inline-block', py: 0.5, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+const linkSx = {
+  color: LIGHT_TEXT,
+  display: 'inline-block',
+  py: 0.5,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+} as const;
 
 interface FooterLinkListProps<Link> {
   id: string;
@@ -51,7 +70,13 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: palette.sageDark, color: LIGHT_TEXT, mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 0.8fr 0.9fr 1.5fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 6 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 0.8fr 0.9fr 1.5fr' },
+          }}
+        >
           <Box>
             <Logo color={palette.white} size="lg" />
             <Typography sx={{ mt: 2, maxWidth: 300 }}>{TAGLINE}</Typography>
@@ -62,7 +87,15 @@ export function Footer() {
               {SOCIAL_LINKS.map(({ href, network }) => {
                 const Icon = SOCIAL_ICONS[network];
                 return (
-                  <IconButton key={network} component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={`Natural House on ${network} (opens in a new tab)`} sx={{ color: LIGHT_TEXT }}>
+                  <IconButton
+                    key={network}
+                    component="a"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Natural House on ${network} (opens in a new tab)`}
+                    sx={{ color: LIGHT_TEXT }}
+                  >
                     <Icon />
                   </IconButton>
                 );
@@ -105,7 +138,18 @@ export function Footer() {
             <NewsletterForm tone="dark" />
           </Box>
         </Box>
-        <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.18)', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.18)',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography variant="body2">© {year} Natural House. All rights reserved.</Typography>
           <Box component="nav" aria-label="Staff" sx={{ display: 'flex', gap: 0.5 }}>
             {ADMIN_LINKS.map((link) => (
@@ -120,7 +164,13 @@ export function Footer() {
                   display: 'grid',
                   placeItems: 'center',
                   borderRadius: '50%',
-                  '&::after': { content: '""', width: 6, height: 6, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.55)' },
+                  '&::after': {
+                    content: '""',
+                    width: 6,
+                    height: 6,
+                    borderRadius: '50%',
+                    bgcolor: 'rgba(255,255,255,0.55)',
+                  },
                   '&:hover::after': { bgcolor: palette.white },
                 }}
               />

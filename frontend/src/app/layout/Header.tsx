@@ -28,11 +28,25 @@ export function Header() {
     // A plain sticky <header> rather than MUI's AppBar (and its Paper): same look, less code on every first load.
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', color: 'text.primary', bgcolor: 'rgba(246,242,234,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        color: 'text.primary',
+        bgcolor: 'rgba(246,242,234,0.92)',
+        backdropFilter: 'blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
-          <Box component={RouterLink} to="/" aria-label="Natural House home" sx={{ textDecoration: 'none', display: 'inline-flex', py: 1 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label="Natural House home"
+            sx={{ textDecoration: 'none', display: 'inline-flex', py: 1 }}
+          >
             <Logo />
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
@@ -58,11 +72,22 @@ export function Header() {
             ))}
           </Box>
           <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <IconButton aria-label={itemCount > 0 ? `Open cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}` : 'Open cart'} onClick={() => dispatch(openCart())} onPointerEnter={preloadCart} onFocus={preloadCart}>
+            <IconButton
+              aria-label={itemCount > 0 ? `Open cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}` : 'Open cart'}
+              onClick={() => dispatch(openCart())}
+              onPointerEnter={preloadCart}
+              onFocus={preloadCart}
+            >
               <ShoppingBagOutlinedIcon />
               {itemCount > 0 && <CartCountBadge count={itemCount} />}
             </IconButton>
-            <IconButton aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
+            <IconButton
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
               <MenuIcon />
             </IconButton>
           </Box>

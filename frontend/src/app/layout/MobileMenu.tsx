@@ -16,7 +16,14 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: '16rem', bgcolor: 'background.default' } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: '16rem', bgcolor: 'background.default' },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Typography id={titleId} variant="h4" component="h2">

@@ -18,7 +18,14 @@ export function placedOrderFrom(state: unknown): PlacedOrderSummary | null {
   const placed = (state as { placedOrder?: Record<string, unknown> } | null)?.placedOrder;
   if (!placed) return null;
   const { orderNumber, totalCents, email } = placed;
-  if (typeof orderNumber !== 'number' || !Number.isInteger(orderNumber) || typeof totalCents !== 'number' || !Number.isInteger(totalCents) || typeof email !== 'string') return null;
+  if (
+    typeof orderNumber !== 'number' ||
+    !Number.isInteger(orderNumber) ||
+    typeof totalCents !== 'number' ||
+    !Number.isInteger(totalCents) ||
+    typeof email !== 'string'
+  )
+    return null;
   return { orderNumber, totalCents, email };
 }
 

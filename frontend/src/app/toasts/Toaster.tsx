@@ -114,7 +114,12 @@ function ToastCard({ toast }: { toast: Toast }) {
       }}
     >
       {/* The live role sits inside the list item: on the <li> itself it would stop being a list item (axe: list). */}
-      <Box role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true" sx={{ flex: 1, minWidth: 0 }}>
+      <Box
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        sx={{ flex: 1, minWidth: 0 }}
+      >
         <Typography sx={{ fontWeight: 600 }}>{toast.title}</Typography>
         {toast.description && (
           <Typography variant="body2" sx={{ color: destructive ? palette.white : palette.inkMuted }}>
@@ -122,7 +127,12 @@ function ToastCard({ toast }: { toast: Toast }) {
           </Typography>
         )}
       </Box>
-      <IconButton aria-label="Close notification" size="small" onClick={() => dispatch(dismissToast(toast.id))} sx={{ color: 'inherit' }}>
+      <IconButton
+        aria-label="Close notification"
+        size="small"
+        onClick={() => dispatch(dismissToast(toast.id))}
+        sx={{ color: 'inherit' }}
+      >
         <CloseIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -26,7 +26,8 @@ export const showToast = createAction<ToastInput>('toasts/showToast');
 export const dismissToast = createAction<number>('toasts/dismissToast');
 
 export function toastReducer(state: ToastState = initialState, action: UnknownAction): ToastState {
-  if (showToast.match(action)) return { current: { variant: 'default', ...action.payload, id: state.nextId }, nextId: state.nextId + 1 };
+  if (showToast.match(action))
+    return { current: { variant: 'default', ...action.payload, id: state.nextId }, nextId: state.nextId + 1 };
   if (dismissToast.match(action) && state.current?.id === action.payload) return { ...state, current: null };
   return state;
 }

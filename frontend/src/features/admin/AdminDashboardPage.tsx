@@ -45,7 +45,13 @@ function Dashboard() {
   return (
     <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader title={TITLE} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'flex-start' }} sx={{ mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ md: 'flex-start' }}
+        sx={{ mb: 3 }}
+      >
         <Box role="status" aria-live="polite">
           {data ? (
             <>
@@ -53,7 +59,8 @@ function Dashboard() {
                 {longDay(data.range.from)} – {longDay(data.range.to)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Compared with {longDay(data.previousRange.from)} – {longDay(data.previousRange.to)} · days in {data.timeZone.replace(/_/g, ' ')} time
+                Compared with {longDay(data.previousRange.from)} – {longDay(data.previousRange.to)} · days in{' '}
+                {data.timeZone.replace(/_/g, ' ')} time
               </Typography>
             </>
           ) : (
@@ -86,7 +93,8 @@ function Dashboard() {
 
 function StatsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-  if (status === 400) return <Alert severity="error">{serverMessageText(error) ?? 'This range cannot be shown.'}</Alert>;
+  if (status === 400)
+    return <Alert severity="error">{serverMessageText(error) ?? 'This range cannot be shown.'}</Alert>;
   return <LoadError message="The sales figures could not be loaded." onRetry={onRetry} />;
 }
 
@@ -95,7 +103,9 @@ function DashboardBody({ stats }: { stats: SalesStatsDto }) {
   return (
     <Stack spacing={3}>
       {stats.figures.current.orders === 0 && (
-        <Alert severity="info">No orders in this range yet. Revenue, charts, top products and scents will appear here once orders come in.</Alert>
+        <Alert severity="info">
+          No orders in this range yet. Revenue, charts, top products and scents will appear here once orders come in.
+        </Alert>
       )}
       <FigureCards current={stats.figures.current} previous={stats.figures.previous} periodLabel={periodLabel} />
       <SalesChart daily={stats.daily} />

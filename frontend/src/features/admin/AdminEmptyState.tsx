@@ -8,7 +8,11 @@ export function AdminEmptyState({ title, hint }: { title: string; hint?: string 
       <Typography variant="h6" component="p">
         {title}
       </Typography>
-      {hint && <Typography color="text.secondary" sx={{ mt: 1 }}>{hint}</Typography>}
+      {hint && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {hint}
+        </Typography>
+      )}
     </Paper>
   );
 }

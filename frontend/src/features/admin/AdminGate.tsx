@@ -48,7 +48,11 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
     } else if (throttled) {
       setInlineError(throttled);
     } else if (status === 401) {
-      toast({ title: 'Authentication failed', description: 'Invalid admin password. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Authentication failed',
+        description: 'Invalid admin password. Please try again.',
+        variant: 'destructive',
+      });
     } else {
       toast({ title: 'Error', description: 'Failed to verify password. Please try again.', variant: 'destructive' });
     }

@@ -3,5 +3,9 @@ import { pageMeta } from '../../app/head/pageMeta';
 
 /** Back-office pages stay out of search results. */
 export function AdminHead({ path, title }: { path: string; title: string }) {
-  return <PageHead meta={pageMeta({ path, title, description: 'Natural House back office.', robots: 'noindex, nofollow' })} />;
+  return (
+    <PageHead
+      meta={pageMeta({ path, title, description: 'Natural House back office.', robots: 'noindex, nofollow' })}
+    />
+  );
 }

@@ -25,7 +25,10 @@ export function AdminLayout({ bar, children }: { bar: ReactNode; children: React
   }, [pathname, toastId, dispatch]);
 
   return (
-    <Box data-layout="admin" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      data-layout="admin"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+    >
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <RouteErrorBoundary key={pathname}>
           {/* Redrawn with each screen, as before this layout: a new screen starts the Tab order at the page top. */}

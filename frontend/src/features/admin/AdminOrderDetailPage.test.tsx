@@ -10,9 +10,26 @@ import { AdminOrderDetailPage } from './AdminOrderDetailPage';
 import { adminOrder } from '../../test/adminOrderFixture';
 
 const detail = {
-  ...adminOrder({ customerPhone: '+1 555 0100', customerNotes: 'Leave at the door', total: '30.60', promoCode: 'SAVE15', discountAmount: '5.40' }),
+  ...adminOrder({
+    customerPhone: '+1 555 0100',
+    customerNotes: 'Leave at the door',
+    total: '30.60',
+    promoCode: 'SAVE15',
+    discountAmount: '5.40',
+  }),
   storeCode: null,
-  items: [{ id: 1, orderId: 7, productId: 3, productName: 'Hand Soap No. 42', scent: '42', size: '16 oz', quantity: 2, price: '18.00' }],
+  items: [
+    {
+      id: 1,
+      orderId: 7,
+      productId: 3,
+      productName: 'Hand Soap No. 42',
+      scent: '42',
+      size: '16 oz',
+      quantity: 2,
+      price: '18.00',
+    },
+  ],
 };
 
 /** The tab's order password, as the list's gate leaves it, before the detail screen first renders. */
@@ -55,8 +72,12 @@ describe('/admin-orders/{id}', () => {
     expect(within(items).getByText('Discount (SAVE15)')).toBeInTheDocument();
     expect(within(items).getByText('-$5.40')).toBeInTheDocument();
     expect(within(items).getByText('$30.60')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Customer Information' })).getByText('Leave at the door')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Billing Address' })).getByText('Same as shipping address')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Customer Information' })).getByText('Leave at the door'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Billing Address' })).getByText('Same as shipping address'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Fulfillment & Tracking' })).getByText('UPS')).toBeInTheDocument();
   });
 
@@ -70,13 +91,38 @@ describe('/admin-orders/{id}', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
     await user.click(screen.getByRole('button', { name: 'Save Tracking Info' }));
     expect(await screen.findByText('Order updated')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ trackingNumber: '1Z999', deliveredAt: null, carrier: 'UPS', orderStatus: 'shipped' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      trackingNumber: '1Z999',
+      deliveredAt: null,
+      carrier: 'UPS',
+      orderStatus: 'shipped',
+    });
   });
 
-  it("refunds one line from the payment card: the request carries the line and the reason, and the card shows the refund", async () => {
+  it('refunds one line from the payment card: the request carries the line and the reason, and the card shows the refund', async () => {
     type Card = NonNullable<AdminOrderDetailDto['payment']>;
-    const payment: Card = { provider: 'PayPal', paymentId: 'PAY-7', captureId: 'CAP-7', captured: '30.60', refunded: '0.00', refundPending: '0.00', remaining: '30.60', refunds: [] };
-    const refund = { id: 1, amount: '15.30', lines: [{ orderItemId: 1, quantity: 1 }], reason: 'Broken jar', note: null, status: 'completed' as const, providerRefundId: 'R-1', requestId: 'x', failureReason: null, createdAt: '2025-10-21T10:00:00.000Z' };
+    const payment: Card = {
+      provider: 'PayPal',
+      paymentId: 'PAY-7',
+      captureId: 'CAP-7',
+      captured: '30.60',
+      refunded: '0.00',
+      refundPending: '0.00',
+      remaining: '30.60',
+      refunds: [],
+    };
+    const refund = {
+      id: 1,
+      amount: '15.30',
+      lines: [{ orderItemId: 1, quantity: 1 }],
+      reason: 'Broken jar',
+      note: null,
+      status: 'completed' as const,
+      providerRefundId: 'R-1',
+      requestId: 'x',
+      failureReason: null,
+      createdAt: '2025-10-21T10:00:00.000Z',
+    };
     const after: Card = { ...payment, refunded: '15.30', remaining: '15.30', refunds: [refund] };
     let current: typeof detail & { payment: Card } = { ...detail, payment };
     const calls = fakeApi({
@@ -99,14 +145,32 @@ describe('/admin-orders/{id}', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Broken jar');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Broken jar', requestId: expect.any(String), lines: [{ orderItemId: 1, quantity: 1 }] });
-    const refunds = await within(await screen.findByRole('region', { name: 'Payment' })).findByRole('list', { name: 'Refunds' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'Broken jar',
+      requestId: expect.any(String),
+      lines: [{ orderItemId: 1, quantity: 1 }],
+    });
+    const refunds = await within(await screen.findByRole('region', { name: 'Payment' })).findByRole('list', {
+      name: 'Refunds',
+    });
     expect(within(refunds).getByText(/\$15\.30 · Completed/)).toBeInTheDocument();
   }, 60_000);
 
   it('asks before cancelling an order whose payment is not refunded', async () => {
-    const payment = { provider: 'PayPal', paymentId: 'PAY-7', captureId: 'CAP-7', captured: '30.60', refunded: '0.00', refundPending: '0.00', remaining: '30.60', refunds: [] };
-    const calls = fakeApi({ 'GET /api/admin/orders/7': { body: { ...detail, payment } }, 'PATCH /api/admin/orders/7': { body: { ...detail, payment, orderStatus: 'cancelled' } } });
+    const payment = {
+      provider: 'PayPal',
+      paymentId: 'PAY-7',
+      captureId: 'CAP-7',
+      captured: '30.60',
+      refunded: '0.00',
+      refundPending: '0.00',
+      remaining: '30.60',
+      refunds: [],
+    };
+    const calls = fakeApi({
+      'GET /api/admin/orders/7': { body: { ...detail, payment } },
+      'PATCH /api/admin/orders/7': { body: { ...detail, payment, orderStatus: 'cancelled' } },
+    });
     const { user } = renderDetail();
     await user.selectOptions(await screen.findByLabelText('Status'), 'cancelled');
     await user.click(screen.getByRole('button', { name: 'Save Tracking Info' }));
@@ -121,14 +185,30 @@ describe('/admin-orders/{id}', () => {
   it('shows the History card newest first with relative and exact times, and adds a note', async () => {
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
     let events: OrderEventDto[] = [
-      { id: 2, orderId: 7, createdAt: minutesAgo(5), kind: 'status_changed', fromValue: 'pending', toValue: 'shipped', note: null },
+      {
+        id: 2,
+        orderId: 7,
+        createdAt: minutesAgo(5),
+        kind: 'status_changed',
+        fromValue: 'pending',
+        toValue: 'shipped',
+        note: null,
+      },
       { id: 1, orderId: 7, createdAt: minutesAgo(120), kind: 'placed', fromValue: null, toValue: null, note: null },
     ];
     const calls = fakeApi({
       'GET /api/admin/orders/7': { body: detail },
       'GET /api/admin/orders/7/events': async () => ({ body: events }),
       'POST /api/admin/orders/7/notes': async () => {
-        const note: OrderEventDto = { id: 3, orderId: 7, createdAt: minutesAgo(0), kind: 'note', fromValue: null, toValue: null, note: 'Called the customer' };
+        const note: OrderEventDto = {
+          id: 3,
+          orderId: 7,
+          createdAt: minutesAgo(0),
+          kind: 'note',
+          fromValue: null,
+          toValue: null,
+          note: 'Called the customer',
+        };
         events = [note, ...events];
         return { status: 201, body: note };
       },
@@ -137,7 +217,10 @@ describe('/admin-orders/{id}', () => {
     const history = await screen.findByRole('region', { name: 'History' });
     const list = await within(history).findByRole('list', { name: 'Order history, newest first' });
     const entries = within(list).getAllByRole('listitem');
-    expect(entries.map((entry) => entry.textContent)).toEqual([expect.stringContaining('Status changed from Pending to Shipped'), expect.stringContaining('Order placed')]);
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Status changed from Pending to Shipped'),
+      expect.stringContaining('Order placed'),
+    ]);
     expect(entries[0]).toHaveTextContent('5 minutes ago');
     expect(entries[1]).toHaveTextContent('2 hours ago');
     expect(entries[0].querySelector('time')?.getAttribute('dateTime')).toBe(events[0].createdAt);
@@ -151,7 +234,10 @@ describe('/admin-orders/{id}', () => {
   }, 20_000);
 
   it('says when the update fails', async () => {
-    fakeApi({ 'GET /api/admin/orders/7': { body: detail }, 'PATCH /api/admin/orders/7': { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } } });
+    fakeApi({
+      'GET /api/admin/orders/7': { body: detail },
+      'PATCH /api/admin/orders/7': { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } },
+    });
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Save Tracking Info' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Update failed'));

@@ -32,7 +32,9 @@ export function AdminOrderDetailPage() {
   const { password } = useAdminRealm('orders', { screenOnly: false });
   const orderId = /^\d+$/.test(id) ? Number(id) : undefined;
   // Spec 7: the order is always refetched when the screen opens (stale time 0).
-  const order = useGetAdminOrderQuery(password && orderId !== undefined ? { id: orderId } : skipToken, { refetchOnMountOrArgChange: true });
+  const order = useGetAdminOrderQuery(password && orderId !== undefined ? { id: orderId } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   // A cached copy from an earlier visit is not shown (nor edited) until this visit's fetch has answered.
   const [openedAt] = useState(() => Date.now());
   const fresh = order.data !== undefined && !(order.isFetching && (order.fulfilledTimeStamp ?? 0) < openedAt);
@@ -40,7 +42,10 @@ export function AdminOrderDetailPage() {
   if (!password) return <Navigate to="/admin-orders" replace />;
   return (
     <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
-      <AdminHead path={`/admin-orders/${id}`} title={order.data ? `Order #${order.data.orderNumber}` : 'Order Details'} />
+      <AdminHead
+        path={`/admin-orders/${id}`}
+        title={order.data ? `Order #${order.data.orderNumber}` : 'Order Details'}
+      />
       {orderId === undefined || isNotFound(order.error) ? (
         <OrderNotFound />
       ) : order.isError ? (
@@ -83,14 +88,24 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
   return (
     <>
       {/* Without the text button's side padding its arrow starts where the title starts (issue 17). */}
-      <Button component={RouterLink} to="/admin-orders" startIcon={<ArrowBack />} sx={{ mb: 2, px: 0, minWidth: 0, '& .MuiButton-startIcon': { ml: 0 } }}>
+      <Button
+        component={RouterLink}
+        to="/admin-orders"
+        startIcon={<ArrowBack />}
+        sx={{ mb: 2, px: 0, minWidth: 0, '& .MuiButton-startIcon': { ml: 0 } }}
+      >
         Back to Orders
       </Button>
       <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
         <Typography variant="h3" component="h1">
           Order #{order.orderNumber}
         </Typography>
-        <Chip label={order.storeCode || 'NHA'} color="primary" size="small" aria-label={`Store ${order.storeCode || 'NHA'}`} />
+        <Chip
+          label={order.storeCode || 'NHA'}
+          color="primary"
+          size="small"
+          aria-label={`Store ${order.storeCode || 'NHA'}`}
+        />
         <OrderStatusChip status={order.orderStatus} />
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
@@ -105,7 +120,11 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{item.productName}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {[item.scent ? `Scent: No. ${item.scent}` : null, item.size ? `Size: ${item.size}` : null, `Qty: ${item.quantity}`]
+                      {[
+                        item.scent ? `Scent: No. ${item.scent}` : null,
+                        item.size ? `Size: ${item.size}` : null,
+                        `Qty: ${item.quantity}`,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography>
@@ -113,7 +132,12 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
                   <Typography sx={{ fontWeight: 600 }}>{formatCents(toCents(item.price) * item.quantity)}</Typography>
                 </Stack>
               ))}
-              <OrderTotals subtotal={order.subtotal} promoCode={order.promoCode} discountAmount={order.discountAmount} total={order.total} />
+              <OrderTotals
+                subtotal={order.subtotal}
+                promoCode={order.promoCode}
+                discountAmount={order.discountAmount}
+                total={order.total}
+              />
             </Stack>
           </InfoCard>
         </Grid>
@@ -122,7 +146,11 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
             <Stack spacing={1}>
               <Typography sx={{ fontWeight: 600 }}>{order.customerName}</Typography>
               <Typography>
-                <Link href={`mailto:${order.customerEmail}`} underline="hover" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                <Link
+                  href={`mailto:${order.customerEmail}`}
+                  underline="hover"
+                  sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+                >
                   {order.customerEmail}
                 </Link>
               </Typography>
@@ -140,13 +168,20 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <InfoCard title="Shipping Address">
-            <Address lines={[order.shippingAddress, `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`]} />
+            <Address
+              lines={[order.shippingAddress, `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`]}
+            />
           </InfoCard>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <InfoCard title="Billing Address">
             {order.billingAddress ? (
-              <Address lines={[order.billingAddress, `${order.billingCity ?? ''}, ${order.billingState ?? ''} ${order.billingZip ?? ''}`.trim()]} />
+              <Address
+                lines={[
+                  order.billingAddress,
+                  `${order.billingCity ?? ''}, ${order.billingState ?? ''} ${order.billingZip ?? ''}`.trim(),
+                ]}
+              />
             ) : (
               <Typography color="text.secondary">Same as shipping address</Typography>
             )}

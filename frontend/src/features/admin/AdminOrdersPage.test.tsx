@@ -9,7 +9,9 @@ import { AdminOrdersPage } from './AdminOrdersPage';
 
 const order = adminOrder;
 
-const page = (items: AdminOrderDto[], total = items.length, pageNumber = 1) => ({ body: { items, total, page: pageNumber, pageSize: 20 } });
+const page = (items: AdminOrderDto[], total = items.length, pageNumber = 1) => ({
+  body: { items, total, page: pageNumber, pageSize: 20 },
+});
 
 async function unlock(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(screen.getByLabelText('Password'), 'secret');
@@ -18,7 +20,12 @@ async function unlock(user: ReturnType<typeof renderWithProviders>['user']) {
 
 describe('/admin-orders', () => {
   it('shows a wrong password inline and goes back to the site', async () => {
-    fakeApi({ 'POST /api/admin/verify-password': { status: 401, body: { statusCode: 401, error: 'Authentication failed', message: 'x' } } });
+    fakeApi({
+      'POST /api/admin/verify-password': {
+        status: 401,
+        body: { statusCode: 401, error: 'Authentication failed', message: 'x' },
+      },
+    });
     const { user } = renderWithProviders(<AdminOrdersPage />, { route: '/admin-orders' });
     await unlock(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
@@ -29,7 +36,10 @@ describe('/admin-orders', () => {
   it('lists orders with the bearer header, their columns and raw unknown statuses', async () => {
     fakeApi({
       'POST /api/admin/verify-password': { body: { ok: true } },
-      'GET /api/admin/orders': page([order(), order({ id: 8, orderNumber: 1008, orderStatus: 'on-hold' as AdminOrderDto['orderStatus'] })], 45),
+      'GET /api/admin/orders': page(
+        [order(), order({ id: 8, orderNumber: 1008, orderStatus: 'on-hold' as AdminOrderDto['orderStatus'] })],
+        45,
+      ),
     });
     const sent = recordAdminHeaders();
     const { user } = renderWithProviders(<AdminOrdersPage />, { route: '/admin-orders' });
@@ -67,7 +77,9 @@ describe('/admin-orders', () => {
     await act(async () => vi.advanceTimersByTime(1));
     vi.useRealTimers();
     await waitFor(() => expect(calls.filter((call) => call.path.includes('search='))).toHaveLength(1));
-    expect(calls.find((call) => call.path.includes('search='))?.path).toBe('/api/admin/orders?page=1&pageSize=20&search=South+Bend');
+    expect(calls.find((call) => call.path.includes('search='))?.path).toBe(
+      '/api/admin/orders?page=1&pageSize=20&search=South+Bend',
+    );
     expect(await screen.findByText('No orders match your search')).toBeInTheDocument();
   });
 
@@ -76,11 +88,20 @@ describe('/admin-orders', () => {
     const sent = recordAdminHeaders({
       'GET /api/admin/orders/export': () =>
         new Response('\uFEFForderNumber,customerName\r\n1007,Ada Lovelace\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders-2025-10-20.csv"' },
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="orders-2025-10-20.csv"',
+          },
         }),
     });
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const clicked: HTMLAnchorElement[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
@@ -99,8 +120,13 @@ describe('/admin-orders', () => {
   });
 
   it('filters by status and placed dates on the server, and exports the same filter', async () => {
-    const calls = fakeApi({ 'POST /api/admin/verify-password': { body: { ok: true } }, 'GET /api/admin/orders': page([]) });
-    const sent = recordAdminHeaders({ 'GET /api/admin/orders/export': () => new Response('\uFEFFx\r\n', { headers: { 'content-type': 'text/csv' } }) });
+    const calls = fakeApi({
+      'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/admin/orders': page([]),
+    });
+    const sent = recordAdminHeaders({
+      'GET /api/admin/orders/export': () => new Response('\uFEFFx\r\n', { headers: { 'content-type': 'text/csv' } }),
+    });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<AdminOrdersPage />, { route: '/admin-orders' });
@@ -113,7 +139,9 @@ describe('/admin-orders', () => {
     const from = new Date(2025, 9, 2).toISOString();
     const to = new Date(2025, 9, 4, 0, 0, 0, -1).toISOString();
     const expected = `status=shipped&placedFrom=${encodeURIComponent(from)}&placedTo=${encodeURIComponent(to)}`;
-    await waitFor(() => expect(calls.some((call) => call.path === `/api/admin/orders?page=1&pageSize=20&${expected}`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === `/api/admin/orders?page=1&pageSize=20&${expected}`)).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(sent.some((call) => call.path === `/api/admin/orders/export?${expected}`)).toBe(true));

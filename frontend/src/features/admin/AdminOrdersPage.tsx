@@ -80,7 +80,13 @@ function OrderManagement() {
       />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            justifyContent="space-between"
+            alignItems={{ md: 'center' }}
+            sx={{ mb: 2 }}
+          >
             <Box>
               <Typography variant="h5" component="h2">
                 All Orders
@@ -116,7 +122,13 @@ function OrderManagement() {
               </Button>
             </Stack>
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }} role="group" aria-label="Filter orders">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mb: 2 }}
+            role="group"
+            aria-label="Filter orders"
+          >
             <TextField
               select
               size="small"

@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { AdminProductDto, ListAdminProductsApiArg, useDeleteProductMutation, useListAdminProductsQuery } from '../../api/adminApi';
+import {
+  AdminProductDto,
+  ListAdminProductsApiArg,
+  useDeleteProductMutation,
+  useListAdminProductsQuery,
+} from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
@@ -30,7 +35,13 @@ export function AdminProductsPage() {
       {password ? (
         <ProductManagement />
       ) : (
-        <AdminGate prompt="Enter password to manage products" feedback="toast" submitLabel="Unlock" lockMessage={lockMessage} onUnlock={unlock} />
+        <AdminGate
+          prompt="Enter password to manage products"
+          feedback="toast"
+          submitLabel="Unlock"
+          lockMessage={lockMessage}
+          onUnlock={unlock}
+        />
       )}
     </>
   );
@@ -52,7 +63,8 @@ function ProductManagement() {
     const result = await deleteProduct({ id: product.id });
     setToDelete(null);
     if ('error' in result && result.error !== undefined) {
-      if (!isLockError(result.error)) toast({ title: 'Failed to delete product', description: 'Please try again.', variant: 'destructive' });
+      if (!isLockError(result.error))
+        toast({ title: 'Failed to delete product', description: 'Please try again.', variant: 'destructive' });
       return;
     }
     if (form.mode === 'edit' && form.product.id === product.id) setForm({ mode: 'closed' });
@@ -109,7 +121,12 @@ function ProductManagement() {
       ) : (
         <AdminEmptyState title="No products yet" />
       )}
-      <DeleteProductDialog product={toDelete} deleting={deletion.isLoading} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      <DeleteProductDialog
+        product={toDelete}
+        deleting={deletion.isLoading}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </Container>
   );
 }

@@ -5,9 +5,33 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { recordAdminHeaders } from '../../test/adminTestFetch';
 import { AdminPromoCodesPage } from './AdminPromoCodesPage';
 
-const NO_RULES = { startsAt: null, endsAt: null, minimumSubtotal: null, usageLimit: null, usageLimitPerCustomer: null, redemptionCount: 0 };
-const SAVE15 = { id: 1, code: 'SAVE15', discountType: 'percentage', discountValue: '15.00', isActive: 1, createdAt: '2025-10-20T10:00:00.000Z', ...NO_RULES, redemptionCount: 4 };
-const TENOFF = { id: 2, code: 'TENOFF', discountType: 'fixed', discountValue: '10.00', isActive: 0, createdAt: '2025-10-19T10:00:00.000Z', ...NO_RULES };
+const NO_RULES = {
+  startsAt: null,
+  endsAt: null,
+  minimumSubtotal: null,
+  usageLimit: null,
+  usageLimitPerCustomer: null,
+  redemptionCount: 0,
+};
+const SAVE15 = {
+  id: 1,
+  code: 'SAVE15',
+  discountType: 'percentage',
+  discountValue: '15.00',
+  isActive: 1,
+  createdAt: '2025-10-20T10:00:00.000Z',
+  ...NO_RULES,
+  redemptionCount: 4,
+};
+const TENOFF = {
+  id: 2,
+  code: 'TENOFF',
+  discountType: 'fixed',
+  discountValue: '10.00',
+  isActive: 0,
+  createdAt: '2025-10-19T10:00:00.000Z',
+  ...NO_RULES,
+};
 const WINTER = {
   ...SAVE15,
   id: 3,
@@ -39,7 +63,12 @@ describe('/admin-promo-codes', () => {
   });
 
   it('says a wrong password and a network failure apart', async () => {
-    fakeApi({ 'POST /api/admin/verify-password': { status: 401, body: { statusCode: 401, error: 'Authentication failed', message: 'x' } } });
+    fakeApi({
+      'POST /api/admin/verify-password': {
+        status: 401,
+        body: { statusCode: 401, error: 'Authentication failed', message: 'x' },
+      },
+    });
     const { user } = renderWithProviders(<AdminPromoCodesPage />);
     await unlock(user, 'wrong');
     const toast = await screen.findByTestId('toast');
@@ -48,7 +77,9 @@ describe('/admin-promo-codes', () => {
 
     fakeApi({ 'POST /api/admin/verify-password': () => Promise.reject(new TypeError('Failed to fetch')) });
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
-    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to verify password. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast')).toHaveTextContent('Failed to verify password. Please try again.'),
+    );
     expect(screen.getByTestId('toast')).toHaveTextContent('Error');
   });
 
@@ -82,7 +113,10 @@ describe('/admin-promo-codes', () => {
       'POST /api/admin/verify-password': { body: { ok: true } },
       'GET /api/admin/shop-settings': { body: { timeZone: 'America/Indiana/Indianapolis' } },
       'GET /api/promo-codes': { body: [] },
-      'POST /api/promo-codes': { status: 409, body: { statusCode: 409, error: 'The promo code SAVE15 already exists.', message: 'x' } },
+      'POST /api/promo-codes': {
+        status: 409,
+        body: { statusCode: 409, error: 'The promo code SAVE15 already exists.', message: 'x' },
+      },
     });
     const { user } = renderWithProviders(<AdminPromoCodesPage />);
     await unlock(user);
@@ -111,62 +145,70 @@ describe('/admin-promo-codes', () => {
     });
   });
 
-  it("reads the shop's time zone from the API: another SHOP_TIME_ZONE moves the window and the form's dates", TYPING, async () => {
-    fakeApi({
-      'POST /api/admin/verify-password': { body: { ok: true } },
-      'GET /api/admin/shop-settings': { body: { timeZone: 'Europe/Paris' } },
-      'GET /api/promo-codes': { body: [WINTER] },
-    });
-    const { user } = renderWithProviders(<AdminPromoCodesPage />);
-    await unlock(user);
-    const winter = await screen.findByRole('row', { name: /WINTER/ });
-    expect(within(winter).getByText('Dec 1, 2026, 6:00 AM – Jan 1, 2027, 6:00 AM')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Edit WINTER' }));
-    expect(screen.getByLabelText('Valid from')).toHaveValue('2026-12-01T06:00');
-    expect(screen.getByText(/Dates are in the shop's time zone \(Paris\)/)).toBeInTheDocument();
-  });
+  it(
+    "reads the shop's time zone from the API: another SHOP_TIME_ZONE moves the window and the form's dates",
+    TYPING,
+    async () => {
+      fakeApi({
+        'POST /api/admin/verify-password': { body: { ok: true } },
+        'GET /api/admin/shop-settings': { body: { timeZone: 'Europe/Paris' } },
+        'GET /api/promo-codes': { body: [WINTER] },
+      });
+      const { user } = renderWithProviders(<AdminPromoCodesPage />);
+      await unlock(user);
+      const winter = await screen.findByRole('row', { name: /WINTER/ });
+      expect(within(winter).getByText('Dec 1, 2026, 6:00 AM – Jan 1, 2027, 6:00 AM')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Edit WINTER' }));
+      expect(screen.getByLabelText('Valid from')).toHaveValue('2026-12-01T06:00');
+      expect(screen.getByText(/Dates are in the shop's time zone \(Paris\)/)).toBeInTheDocument();
+    },
+  );
 
-  it("shows 'Used' out of the limit and the window on the shop's clock, and edits a code's rules with PATCH", TYPING, async () => {
-    const calls = fakeApi({
-      'POST /api/admin/verify-password': { body: { ok: true } },
-      'GET /api/admin/shop-settings': { body: { timeZone: 'America/Indiana/Indianapolis' } },
-      'GET /api/promo-codes': { body: [WINTER, SAVE15] },
-      'PATCH /api/promo-codes/3': { body: { ...WINTER, usageLimit: 150, endsAt: null } },
-    });
-    const { user } = renderWithProviders(<AdminPromoCodesPage />);
-    await unlock(user);
-    const winter = await screen.findByRole('row', { name: /WINTER/ });
-    expect(within(winter).getByTestId('promo-used')).toHaveTextContent('3 / 100');
-    expect(within(winter).getByText('Dec 1, 2026, 12:00 AM – Jan 1, 2027, 12:00 AM')).toBeInTheDocument();
-    const save15 = screen.getByRole('row', { name: /SAVE15/ });
-    expect(within(save15).getByTestId('promo-used')).toHaveTextContent(/^4$/);
-    expect(within(save15).getByText('Always')).toBeInTheDocument();
-    // The minimum shows in the list, not only in the edit form.
-    expect(within(winter).getByTestId('promo-minimum')).toHaveTextContent('Min. order $50.00');
-    expect(within(save15).queryByTestId('promo-minimum')).not.toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Used' })).toBeInTheDocument();
+  it(
+    "shows 'Used' out of the limit and the window on the shop's clock, and edits a code's rules with PATCH",
+    TYPING,
+    async () => {
+      const calls = fakeApi({
+        'POST /api/admin/verify-password': { body: { ok: true } },
+        'GET /api/admin/shop-settings': { body: { timeZone: 'America/Indiana/Indianapolis' } },
+        'GET /api/promo-codes': { body: [WINTER, SAVE15] },
+        'PATCH /api/promo-codes/3': { body: { ...WINTER, usageLimit: 150, endsAt: null } },
+      });
+      const { user } = renderWithProviders(<AdminPromoCodesPage />);
+      await unlock(user);
+      const winter = await screen.findByRole('row', { name: /WINTER/ });
+      expect(within(winter).getByTestId('promo-used')).toHaveTextContent('3 / 100');
+      expect(within(winter).getByText('Dec 1, 2026, 12:00 AM – Jan 1, 2027, 12:00 AM')).toBeInTheDocument();
+      const save15 = screen.getByRole('row', { name: /SAVE15/ });
+      expect(within(save15).getByTestId('promo-used')).toHaveTextContent(/^4$/);
+      expect(within(save15).getByText('Always')).toBeInTheDocument();
+      // The minimum shows in the list, not only in the edit form.
+      expect(within(winter).getByTestId('promo-minimum')).toHaveTextContent('Min. order $50.00');
+      expect(within(save15).queryByTestId('promo-minimum')).not.toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Used' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Edit WINTER' }));
-    expect(screen.getByRole('heading', { name: 'Edit WINTER' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Code/)).toBeDisabled();
-    expect(screen.getByLabelText('Valid from')).toHaveValue('2026-12-01T00:00');
-    expect(screen.getByLabelText('Minimum subtotal ($)')).toHaveValue(50);
-    await user.clear(screen.getByLabelText('Total uses'));
-    await user.type(screen.getByLabelText('Total uses'), '150');
-    await user.clear(screen.getByLabelText('Valid until'));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Promo code updated!')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      discountType: 'percentage',
-      discountValue: '15.00',
-      startsAt: '2026-12-01T05:00:00.000Z',
-      endsAt: null,
-      minimumSubtotal: '50.00',
-      usageLimit: 150,
-      usageLimitPerCustomer: 1,
-    });
-    expect(screen.queryByRole('heading', { name: 'Edit WINTER' })).not.toBeInTheDocument();
-  });
+      await user.click(screen.getByRole('button', { name: 'Edit WINTER' }));
+      expect(screen.getByRole('heading', { name: 'Edit WINTER' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Code/)).toBeDisabled();
+      expect(screen.getByLabelText('Valid from')).toHaveValue('2026-12-01T00:00');
+      expect(screen.getByLabelText('Minimum subtotal ($)')).toHaveValue(50);
+      await user.clear(screen.getByLabelText('Total uses'));
+      await user.type(screen.getByLabelText('Total uses'), '150');
+      await user.clear(screen.getByLabelText('Valid until'));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Promo code updated!')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        discountType: 'percentage',
+        discountValue: '15.00',
+        startsAt: '2026-12-01T05:00:00.000Z',
+        endsAt: null,
+        minimumSubtotal: '50.00',
+        usageLimit: 150,
+        usageLimitPerCustomer: 1,
+      });
+      expect(screen.queryByRole('heading', { name: 'Edit WINTER' })).not.toBeInTheDocument();
+    },
+  );
 
   it('creates a single-use code with a window entered on the shop clock', TYPING, async () => {
     const calls = fakeApi({
@@ -206,7 +248,9 @@ describe('/admin-promo-codes', () => {
     });
     const { user } = renderWithProviders(<AdminPromoCodesPage />);
     await unlock(user);
-    expect(await screen.findByText('Too many failed password attempts. Please wait 42 seconds and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many failed password attempts. Please wait 42 seconds and try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument();
   });
 

@@ -27,7 +27,13 @@ export function AdminPromoCodesPage() {
       {password ? (
         <PromoCodeManagement />
       ) : (
-        <AdminGate prompt="Enter password to manage promo codes" feedback="toast" submitLabel="Unlock" lockMessage={lockMessage} onUnlock={unlock} />
+        <AdminGate
+          prompt="Enter password to manage promo codes"
+          feedback="toast"
+          submitLabel="Unlock"
+          lockMessage={lockMessage}
+          onUnlock={unlock}
+        />
       )}
     </>
   );

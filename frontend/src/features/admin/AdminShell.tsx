@@ -20,7 +20,12 @@ interface ShellLink {
 
 export const SHELL_LINKS: ShellLink[] = [
   { to: '/admin', label: 'Dashboard', realm: 'orders', matches: (p) => p === '/admin' },
-  { to: '/admin-orders', label: 'Orders', realm: 'orders', matches: (p) => p === '/admin-orders' || p.startsWith('/admin-orders/') },
+  {
+    to: '/admin-orders',
+    label: 'Orders',
+    realm: 'orders',
+    matches: (p) => p === '/admin-orders' || p.startsWith('/admin-orders/'),
+  },
   { to: '/admin-products', label: 'Products', realm: 'products', matches: (p) => p === '/admin-products' },
   { to: '/admin-promo-codes', label: 'Promo codes', realm: 'promoCodes', matches: (p) => p === '/admin-promo-codes' },
 ];
@@ -44,10 +49,17 @@ export function AdminShell() {
 
 function ShellBar({ pathname }: { pathname: string }) {
   return (
-    <Box component="nav" aria-label="Back office" sx={{ bgcolor: palette.sageLight, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="nav"
+      aria-label="Back office"
+      sx={{ bgcolor: palette.sageLight, borderBottom: 1, borderColor: 'divider' }}
+    >
       {/* One row at every width: on a phone the links scroll sideways instead of wrapping into three rows (issue 37). */}
       <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75 }}>
-        <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1, minWidth: 0, overflowX: 'auto' }}>
+        <Box
+          component="ul"
+          sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1, minWidth: 0, overflowX: 'auto' }}
+        >
           {SHELL_LINKS.map((link) => {
             const active = link.matches(pathname);
             return (
@@ -66,7 +78,13 @@ function ShellBar({ pathname }: { pathname: string }) {
             );
           })}
         </Box>
-        <Button component={RouterLink} to="/" size="small" startIcon={<ArrowBack />} sx={{ whiteSpace: 'nowrap', color: palette.sageDark, fontWeight: 600 }}>
+        <Button
+          component={RouterLink}
+          to="/"
+          size="small"
+          startIcon={<ArrowBack />}
+          sx={{ whiteSpace: 'nowrap', color: palette.sageDark, fontWeight: 600 }}
+        >
           Back to Site
         </Button>
       </Container>

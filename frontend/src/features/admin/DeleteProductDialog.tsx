@@ -16,10 +16,17 @@ interface DeleteProductDialogProps {
 /** Spec 5: deleting asks first. Cancel has the focus, so Enter never deletes by accident. */
 export function DeleteProductDialog({ product, deleting, onCancel, onConfirm }: DeleteProductDialogProps) {
   return (
-    <Dialog open={product !== null} onClose={onCancel} aria-labelledby="delete-product-title" aria-describedby="delete-product-text">
+    <Dialog
+      open={product !== null}
+      onClose={onCancel}
+      aria-labelledby="delete-product-title"
+      aria-describedby="delete-product-text"
+    >
       <DialogTitle id="delete-product-title">Delete product</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-product-text">{product ? `Delete "${product.name}"? This cannot be undone.` : ''}</DialogContentText>
+        <DialogContentText id="delete-product-text">
+          {product ? `Delete "${product.name}"? This cannot be undone.` : ''}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>

@@ -33,14 +33,18 @@ export function InventorySection({ productId, rows, onChange, onAdjusted }: Inve
   const [adjust, adjusting] = useAdjustInventoryMutation();
   const toast = useToast();
 
-  const edit = (index: number, key: 'quantity' | 'lowStockThreshold', value: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  const edit = (index: number, key: 'quantity' | 'lowStockThreshold', value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
 
   async function applyAdjustment() {
     if (!/^-?\d{1,7}$/.test(delta.trim()) || Number(delta) === 0) {
       setAdjustError('Enter the units added (e.g. 12) or taken away (e.g. -2)');
       return;
     }
-    const result = await adjust({ id: productId, inventoryAdjustmentDto: { size: adjustSize, delta: Number(delta), reason } });
+    const result = await adjust({
+      id: productId,
+      inventoryAdjustmentDto: { size: adjustSize, delta: Number(delta), reason },
+    });
     if ('error' in result && result.error !== undefined) {
       if (!isLockError(result.error)) setAdjustError(serverErrorText(result.error));
       return;
@@ -85,22 +89,46 @@ export function InventorySection({ productId, rows, onChange, onAdjusted }: Inve
       ))}
       <Grid size={{ xs: 12 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
-          <TextField select label="Adjust size" value={adjustSize} onChange={(event) => setAdjustSize(event.target.value)} slotProps={{ select: { native: true } }}>
+          <TextField
+            select
+            label="Adjust size"
+            value={adjustSize}
+            onChange={(event) => setAdjustSize(event.target.value)}
+            slotProps={{ select: { native: true } }}
+          >
             {rows.map((row) => (
               <option key={row.size} value={row.size}>
                 {row.size || 'Stock'}
               </option>
             ))}
           </TextField>
-          <TextField label="Units (+/-)" value={delta} onChange={(event) => setDelta(event.target.value)} error={Boolean(adjustError)} helperText={adjustError} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <TextField select label="Reason" value={reason} onChange={(event) => setReason(event.target.value as typeof reason)} slotProps={{ select: { native: true } }}>
+          <TextField
+            label="Units (+/-)"
+            value={delta}
+            onChange={(event) => setDelta(event.target.value)}
+            error={Boolean(adjustError)}
+            helperText={adjustError}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            select
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value as typeof reason)}
+            slotProps={{ select: { native: true } }}
+          >
             {REASONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </TextField>
-          <Button variant="outlined" onClick={() => void applyAdjustment()} disabled={adjusting.isLoading} sx={{ mt: { sm: 1 } }}>
+          <Button
+            variant="outlined"
+            onClick={() => void applyAdjustment()}
+            disabled={adjusting.isLoading}
+            sx={{ mt: { sm: 1 } }}
+          >
             Adjust stock
           </Button>
         </Stack>

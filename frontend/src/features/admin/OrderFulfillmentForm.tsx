@@ -30,7 +30,8 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (values.orderStatus === 'cancelled' && order.orderStatus !== 'cancelled' && unrefunded > 0) setConfirmingCancel(true);
+    if (values.orderStatus === 'cancelled' && order.orderStatus !== 'cancelled' && unrefunded > 0)
+      setConfirmingCancel(true);
     else await save();
   }
 
@@ -38,7 +39,12 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
     setConfirmingCancel(false);
     const result = await update({ id: order.id, updateOrderDto: fulfillmentPayload(values, isKnownStatus) });
     if ('error' in result && result.error !== undefined) {
-      if (!isLockError(result.error)) toast({ title: 'Update failed', description: 'Failed to update order tracking information.', variant: 'destructive' });
+      if (!isLockError(result.error))
+        toast({
+          title: 'Update failed',
+          description: 'Failed to update order tracking information.',
+          variant: 'destructive',
+        });
       return;
     }
     toast({ title: 'Order updated', description: 'Order tracking information has been saved.' });
@@ -47,8 +53,17 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Fulfillment and tracking">
       <TextField label="Tracking number" value={values.trackingNumber} onChange={change('trackingNumber')} fullWidth />
-      <TextField select label="Status" value={values.orderStatus} onChange={change('orderStatus')} fullWidth slotProps={{ select: { native: true } }}>
-        {!isKnownStatus(order.orderStatus) && <option value={order.orderStatus}>{orderStatusLabel(order.orderStatus)}</option>}
+      <TextField
+        select
+        label="Status"
+        value={values.orderStatus}
+        onChange={change('orderStatus')}
+        fullWidth
+        slotProps={{ select: { native: true } }}
+      >
+        {!isKnownStatus(order.orderStatus) && (
+          <option value={order.orderStatus}>{orderStatusLabel(order.orderStatus)}</option>
+        )}
         {ORDER_STATUSES.map((status) => (
           <option key={status.value} value={status.value}>
             {status.label}
@@ -83,7 +98,8 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
         <DialogTitle id="cancel-paid-title">Cancel without a refund?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The customer paid {formatMoney(order.payment?.remaining ?? '0.00')} that has not been refunded. Cancelling does not give it back: use Refund on the Payment card for that.
+            The customer paid {formatMoney(order.payment?.remaining ?? '0.00')} that has not been refunded. Cancelling
+            does not give it back: use Refund on the Payment card for that.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

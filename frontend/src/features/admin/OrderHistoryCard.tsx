@@ -30,7 +30,12 @@ export function OrderHistoryCard({ orderId }: { orderId: number }) {
     if (!note.trim() || tooLong) return;
     const result = await addNote({ id: orderId, addOrderNoteDto: { note } });
     if ('error' in result && result.error !== undefined) {
-      if (!isLockError(result.error)) toast({ title: 'Note not saved', description: 'The note could not be added. Please try again.', variant: 'destructive' });
+      if (!isLockError(result.error))
+        toast({
+          title: 'Note not saved',
+          description: 'The note could not be added. Please try again.',
+          variant: 'destructive',
+        });
       return;
     }
     setNote('');
@@ -54,7 +59,12 @@ export function OrderHistoryCard({ orderId }: { orderId: number }) {
             helperText={tooLong ? `At most ${NOTE_MAX_LENGTH} characters` : 'Only staff see notes'}
             fullWidth
           />
-          <Button type="submit" variant="outlined" disabled={adding.isLoading || !note.trim() || tooLong} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={adding.isLoading || !note.trim() || tooLong}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
             {adding.isLoading ? 'Adding...' : 'Add Note'}
           </Button>
         </Stack>
@@ -70,7 +80,21 @@ export function OrderHistoryCard({ orderId }: { orderId: number }) {
               <Box
                 component="li"
                 key={entry.id}
-                sx={{ position: 'relative', pl: 3, pb: 2, '&::before': { content: '""', position: 'absolute', left: 6, top: 6, width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' } }}
+                sx={{
+                  position: 'relative',
+                  pl: 3,
+                  pb: 2,
+                  '&::before': {
+                    content: '""',
+                    position: 'absolute',
+                    left: 6,
+                    top: 6,
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    bgcolor: 'primary.main',
+                  },
+                }}
               >
                 <Typography sx={{ fontWeight: 600 }}>{describeOrderEvent(entry)}</Typography>
                 {entry.note && <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.note}</Typography>}

@@ -8,7 +8,17 @@ import { useAdminRealm } from './useAdminRealm';
  * A screen behind the order screens' gate (bearer password, shared for the tab by /admin-orders and /admin): the
  * page head, then the gate ('Access Dashboard', 'Back' to the home page) until unlocked, then the screen.
  */
-export function OrdersRealmScreen({ path, title, prompt, children }: { path: string; title: string; prompt: string; children: ReactNode }) {
+export function OrdersRealmScreen({
+  path,
+  title,
+  prompt,
+  children,
+}: {
+  path: string;
+  title: string;
+  prompt: string;
+  children: ReactNode;
+}) {
   const { password, lockMessage, unlock } = useAdminRealm('orders', { screenOnly: false });
   const navigate = useNavigate();
   return (
@@ -17,7 +27,14 @@ export function OrdersRealmScreen({ path, title, prompt, children }: { path: str
       {password ? (
         children
       ) : (
-        <AdminGate prompt={prompt} feedback="inline" submitLabel="Access Dashboard" lockMessage={lockMessage} onUnlock={unlock} onBack={() => navigate('/')} />
+        <AdminGate
+          prompt={prompt}
+          feedback="inline"
+          submitLabel="Access Dashboard"
+          lockMessage={lockMessage}
+          onUnlock={unlock}
+          onBack={() => navigate('/')}
+        />
       )}
     </>
   );

@@ -53,7 +53,9 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
                 {order.shippingCity}, {order.shippingState}
               </TableCell>
               <TableCell data-label="Date">{formatDate(order.createdAt)}</TableCell>
-              <TableCell align="right" data-label="Total">{formatMoney(order.total)}</TableCell>
+              <TableCell align="right" data-label="Total">
+                {formatMoney(order.total)}
+              </TableCell>
               <TableCell data-label="Status">
                 <OrderStatusChip status={order.orderStatus} />
               </TableCell>

@@ -9,7 +9,12 @@ import { formatMoney, toCents } from '../../lib/money';
 import { formatDateTime } from './adminFormat';
 import { RefundDialog } from './RefundDialog';
 
-const REFUND_STATUS_LABELS: Record<string, string> = { requested: 'Requested', pending: 'Pending', completed: 'Completed', failed: 'Failed' };
+const REFUND_STATUS_LABELS: Record<string, string> = {
+  requested: 'Requested',
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+};
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -33,7 +38,9 @@ export function PaymentCard({ order }: { order: AdminOrderDetailDto }) {
         <Row label="Payment ID" value={payment.paymentId ?? '—'} />
         <Row label="Captured" value={formatMoney(payment.captured)} />
         <Row label="Refunded so far" value={formatMoney(payment.refunded)} />
-        {toCents(payment.refundPending) > 0 && <Row label="Refund pending" value={formatMoney(payment.refundPending)} />}
+        {toCents(payment.refundPending) > 0 && (
+          <Row label="Refund pending" value={formatMoney(payment.refundPending)} />
+        )}
         <Row label="Remaining" value={formatMoney(payment.remaining)} />
         {payment.refunds.length > 0 && (
           <>
@@ -57,7 +64,12 @@ export function PaymentCard({ order }: { order: AdminOrderDetailDto }) {
             The capture of this payment is unknown: refund it in the {payment.provider} dashboard.
           </Typography>
         ) : (
-          <Button variant="outlined" disabled={remaining <= 0} onClick={() => setRefunding(true)} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            disabled={remaining <= 0}
+            onClick={() => setRefunding(true)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Refund
           </Button>
         )}

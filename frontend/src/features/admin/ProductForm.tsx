@@ -90,7 +90,11 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     if ('error' in result && result.error !== undefined) {
       if (isLockError(result.error)) return;
       if (isInputError(result.error)) setServerError(serverErrorText(result.error));
-      toast({ title: editing ? 'Failed to update product' : 'Failed to create product', description: 'Please try again.', variant: 'destructive' });
+      toast({
+        title: editing ? 'Failed to update product' : 'Failed to create product',
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     toast(
@@ -103,7 +107,13 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
 
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
-      <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="product-form-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="product-form-title"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Typography id="product-form-title" variant="h5" component="h2" sx={{ mb: 3 }}>
           {editing ? 'Edit Product' : 'Create New Product'}
         </Typography>
@@ -111,8 +121,17 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           <Section title="Basic Information">
             {field('name', 'Name', { required: true, md: 12 })}
             {field('description', 'Description', { multiline: true, minRows: 3, md: 12 })}
-            {field('price', 'Price ($)', { required: true, md: 4, slotProps: { htmlInput: { inputMode: 'decimal' } }, helperText: 'For example 18.00' })}
-            {field('refillPrice', 'Refill price ($)', { md: 4, slotProps: { htmlInput: { inputMode: 'decimal' } }, helperText: 'Price of the 3 liter refill box' })}
+            {field('price', 'Price ($)', {
+              required: true,
+              md: 4,
+              slotProps: { htmlInput: { inputMode: 'decimal' } },
+              helperText: 'For example 18.00',
+            })}
+            {field('refillPrice', 'Refill price ($)', {
+              md: 4,
+              slotProps: { htmlInput: { inputMode: 'decimal' } },
+              helperText: 'Price of the 3 liter refill box',
+            })}
             {field('category', 'Category', {
               md: 4,
               select: true,
@@ -129,12 +148,16 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
               required: true,
               md: 12,
               multiline: true,
-              helperText: 'Comma-separated; the first is the main image, e.g. /public-objects/products/hand-soap-42.webp',
+              helperText:
+                'Comma-separated; the first is the main image, e.g. /public-objects/products/hand-soap-42.webp',
             })}
           </Section>
           <Section title="Fragrance Details">
             {field('scentNumber', 'Scent number', { md: 4, helperText: 'For example 42' })}
-            {field('availableScents', 'Available scents', { md: 4, helperText: 'Comma-separated, e.g. 09, 42, 62, 92' })}
+            {field('availableScents', 'Available scents', {
+              md: 4,
+              helperText: 'Comma-separated, e.g. 09, 42, 62, 92',
+            })}
             {field('fragranceFamily', 'Fragrance family', { md: 4 })}
             {field('topNotes', 'Top notes', { md: 4 })}
             {field('heartNotes', 'Heart notes', { md: 4 })}
@@ -153,7 +176,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
                 productId={product.id}
                 rows={inventory}
                 onChange={setInventory}
-                onAdjusted={(size, quantity) => setLoadedInventory((rows) => rows.map((row) => (row.size === size ? { ...row, quantity } : row)))}
+                onAdjusted={(size, quantity) =>
+                  setLoadedInventory((rows) => rows.map((row) => (row.size === size ? { ...row, quantity } : row)))
+                }
               />
             </Section>
           )}

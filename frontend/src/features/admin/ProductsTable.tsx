@@ -60,10 +60,21 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
               </TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={1} justifyContent="flex-end">
-                  <Button size="small" variant="outlined" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onEdit(product)}
+                    aria-label={`Edit ${product.name}`}
+                  >
                     Edit
                   </Button>
-                  <Button size="small" variant="outlined" color="error" onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    onClick={() => onDelete(product)}
+                    aria-label={`Delete ${product.name}`}
+                  >
                     Delete
                   </Button>
                 </Stack>

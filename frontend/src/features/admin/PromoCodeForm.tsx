@@ -26,8 +26,18 @@ import { PromoRulesFields } from './PromoRulesFields';
  * The create form of /admin-promo-codes (spec 5); with `editing`, the same form edits that code (its text stays).
  * Dates are typed on the shop's clock, `timeZone` (SHOP_TIME_ZONE, from the API).
  */
-export function PromoCodeForm({ onCreated, editing, timeZone }: { onCreated: () => void; editing?: PromoCodeDto; timeZone: string }) {
-  const [values, setValues] = useState<PromoCodeFormValues>(editing ? promoCodeFormValues(editing, timeZone) : EMPTY_PROMO_CODE);
+export function PromoCodeForm({
+  onCreated,
+  editing,
+  timeZone,
+}: {
+  onCreated: () => void;
+  editing?: PromoCodeDto;
+  timeZone: string;
+}) {
+  const [values, setValues] = useState<PromoCodeFormValues>(
+    editing ? promoCodeFormValues(editing, timeZone) : EMPTY_PROMO_CODE,
+  );
   const [errors, setErrors] = useState<PromoCodeFormErrors>({});
   const [serverError, setServerError] = useState<string | undefined>();
   const [create, created] = useCreatePromoCodeMutation();
@@ -52,10 +62,18 @@ export function PromoCodeForm({ onCreated, editing, timeZone }: { onCreated: () 
     if ('error' in result && result.error !== undefined) {
       if (isLockError(result.error)) return;
       if (isInputError(result.error)) setServerError(serverErrorText(result.error));
-      toast({ title: editing ? 'Failed to update promo code' : 'Failed to create promo code', description: 'Please try again.', variant: 'destructive' });
+      toast({
+        title: editing ? 'Failed to update promo code' : 'Failed to create promo code',
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
-    toast(editing ? { title: 'Promo code updated!', description: `${editing.code} has been saved.` } : { title: 'Promo code created!', description: 'The new promo code is now active.' });
+    toast(
+      editing
+        ? { title: 'Promo code updated!', description: `${editing.code} has been saved.` }
+        : { title: 'Promo code created!', description: 'The new promo code is now active.' },
+    );
     setValues(EMPTY_PROMO_CODE);
     onCreated();
   }

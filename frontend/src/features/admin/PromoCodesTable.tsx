@@ -37,14 +37,23 @@ export function windowText(code: Pick<PromoCodeDto, 'startsAt' | 'endsAt'>, time
 }
 
 /** The promo code table; on a phone each code is a stacked card (issue 17). */
-export function PromoCodesTable({ codes, onEdit, timeZone }: { codes: PromoCodeDto[]; onEdit: (code: PromoCodeDto) => void; timeZone: string }) {
+export function PromoCodesTable({
+  codes,
+  onEdit,
+  timeZone,
+}: {
+  codes: PromoCodeDto[];
+  onEdit: (code: PromoCodeDto) => void;
+  timeZone: string;
+}) {
   const [toggle, { isLoading, originalArgs }] = useTogglePromoCodeMutation();
   const toast = useToast();
 
   async function toggleCode(code: PromoCodeDto) {
     const result = await toggle({ id: code.id });
     if ('error' in result && result.error !== undefined) {
-      if (!isLockError(result.error)) toast({ title: 'Failed to update promo code', description: 'Please try again.', variant: 'destructive' });
+      if (!isLockError(result.error))
+        toast({ title: 'Failed to update promo code', description: 'Please try again.', variant: 'destructive' });
       return;
     }
     toast({ title: 'Promo code updated!', description: 'Status has been changed.' });
@@ -70,7 +79,12 @@ export function PromoCodesTable({ codes, onEdit, timeZone }: { codes: PromoCodeD
             const active = code.isActive === 1;
             return (
               <TableRow key={code.id} hover>
-                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 600 }} data-label="Code">
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+                  data-label="Code"
+                >
                   {code.code}
                 </TableCell>
                 <TableCell data-label="Type">{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
@@ -78,16 +92,31 @@ export function PromoCodesTable({ codes, onEdit, timeZone }: { codes: PromoCodeD
                   {discountText(code)}
                   {/* The rule a shopper meets first, visible without opening the code (issue 37). */}
                   {code.minimumSubtotal !== null && (
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} data-testid="promo-minimum">
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                      data-testid="promo-minimum"
+                    >
                       Min. order {formatMoney(code.minimumSubtotal)}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell data-label="Status">
-                  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />
+                  <Chip
+                    size="small"
+                    label={active ? 'Active' : 'Inactive'}
+                    color={active ? 'success' : 'default'}
+                    variant={active ? 'filled' : 'outlined'}
+                  />
                 </TableCell>
-                <TableCell data-label="Used" data-testid="promo-used">{usedText(code)}</TableCell>
-                <TableCell data-label="Valid" sx={{ whiteSpace: 'nowrap' }}>{windowText(code, timeZone)}</TableCell>
+                <TableCell data-label="Used" data-testid="promo-used">
+                  {usedText(code)}
+                </TableCell>
+                <TableCell data-label="Valid" sx={{ whiteSpace: 'nowrap' }}>
+                  {windowText(code, timeZone)}
+                </TableCell>
                 <TableCell data-label="Created">{formatDate(code.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" onClick={() => onEdit(code)} aria-label={`Edit ${code.code}`} sx={{ mr: 1 }}>

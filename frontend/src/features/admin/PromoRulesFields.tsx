@@ -29,8 +29,20 @@ export function PromoRulesFields({ values, errors, onChange, timeZone }: Props) 
         Leave a field empty for no limit. Dates are in the shop&apos;s time zone ({timeZoneLabel(timeZone)}).
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField {...field('startsAt')} label="Valid from" type="datetime-local" helperText={errors.startsAt ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField {...field('endsAt')} label="Valid until" type="datetime-local" helperText={errors.endsAt ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          {...field('startsAt')}
+          label="Valid from"
+          type="datetime-local"
+          helperText={errors.startsAt ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...field('endsAt')}
+          label="Valid until"
+          type="datetime-local"
+          helperText={errors.endsAt ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField
           {...field('minimumSubtotal')}
           label="Minimum subtotal ($)"

@@ -40,7 +40,9 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const lines = order.items.map((item) => ({ orderItemId: item.id, quantity: Number(quantities[item.id] || 0) })).filter((line) => line.quantity > 0);
+    const lines = order.items
+      .map((item) => ({ orderItemId: item.id, quantity: Number(quantities[item.id] || 0) }))
+      .filter((line) => line.quantity > 0);
     const missing = !reason.trim()
       ? 'Enter a reason for the refund.'
       : mode === 'amount' && !isMoneyString(amount.trim())
@@ -62,7 +64,8 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
       },
     });
     if ('error' in result && result.error !== undefined) {
-      if (!isLockError(result.error)) setProblem(serverMessageText(result.error) ?? 'The refund failed. Please try again.');
+      if (!isLockError(result.error))
+        setProblem(serverMessageText(result.error) ?? 'The refund failed. Please try again.');
       return;
     }
     toast({ title: 'Refund sent', description: 'The refund was sent to the payment provider.' });
@@ -76,12 +79,27 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as Mode)} aria-label="What to refund">
-              <FormControlLabel value="whole" control={<Radio />} label={`Whole remaining amount (${formatMoney(remaining)})`} />
+            <RadioGroup
+              value={mode}
+              onChange={(event) => setMode(event.target.value as Mode)}
+              aria-label="What to refund"
+            >
+              <FormControlLabel
+                value="whole"
+                control={<Radio />}
+                label={`Whole remaining amount (${formatMoney(remaining)})`}
+              />
               <FormControlLabel value="amount" control={<Radio />} label="An amount" />
               <FormControlLabel value="lines" control={<Radio />} label="Items" />
             </RadioGroup>
-            {mode === 'amount' && <TextField label="Amount" value={amount} onChange={(event) => setAmount(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />}
+            {mode === 'amount' && (
+              <TextField
+                label="Amount"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            )}
             {mode === 'lines' &&
               order.items.map((item) => (
                 <TextField
@@ -93,9 +111,27 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
                   slotProps={{ htmlInput: { min: 0, max: item.quantity } }}
                 />
               ))}
-            <TextField label="Reason" required value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField label="Note to the customer" value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} helperText="Optional; kept in the history" />
-            {cancellable && <FormControlLabel control={<Checkbox checked={cancelOrder} onChange={(event) => setCancelOrder(event.target.checked)} />} label="Also set the order to Cancelled" />}
+            <TextField
+              label="Reason"
+              required
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              label="Note to the customer"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={2}
+              helperText="Optional; kept in the history"
+            />
+            {cancellable && (
+              <FormControlLabel
+                control={<Checkbox checked={cancelOrder} onChange={(event) => setCancelOrder(event.target.checked)} />}
+                label="Also set the order to Cancelled"
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,7 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error ? (error as FetchBaseQueryError).status : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? (error as FetchBaseQueryError).status
+    : undefined;
 }
 
 /** 401 or 429: the screen has gone back to its gate, which says why, so no failure toast is needed. */

@@ -14,7 +14,14 @@ export function stackedOnPhoneSx(minWidth: number) {
     minWidth: { sm: minWidth },
     '@media (max-width: 599.95px)': {
       display: 'block',
-      '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+      '& thead': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
       '& tbody': { display: 'block' },
       '& tbody tr': {
         display: 'block',

@@ -11,8 +11,12 @@ describe('the product form inventory', () => {
   it('sends only the sizes staff changed (an untouched count may have sold since), blanks as null', () => {
     expect(inventoryPayload(loaded, loaded, ['16 oz', 'Refill Box'])).toEqual([]);
     const edited = [loaded[0], { ...loaded[1], quantity: '4' }];
-    expect(inventoryPayload(edited, loaded, ['16 oz', 'Refill Box'])).toEqual([{ size: 'Refill Box', quantity: 4, lowStockThreshold: null }]);
-    expect(inventoryPayload([{ ...loaded[0], quantity: '' }], loaded, ['16 oz'])).toEqual([{ size: '16 oz', quantity: null, lowStockThreshold: 3 }]);
+    expect(inventoryPayload(edited, loaded, ['16 oz', 'Refill Box'])).toEqual([
+      { size: 'Refill Box', quantity: 4, lowStockThreshold: null },
+    ]);
+    expect(inventoryPayload([{ ...loaded[0], quantity: '' }], loaded, ['16 oz'])).toEqual([
+      { size: '16 oz', quantity: null, lowStockThreshold: 3 },
+    ]);
     // A size removed in the same edit is not sent (the server would refuse it).
     expect(inventoryPayload(edited, loaded, ['16 oz'])).toEqual([]);
   });

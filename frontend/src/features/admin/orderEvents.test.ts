@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeOrderEvent, relativeTime } from './orderEvents';
 
-const event = (kind: string, fromValue: string | null = null, toValue: string | null = null) => ({ kind, fromValue, toValue }) as Parameters<typeof describeOrderEvent>[0];
+const event = (kind: string, fromValue: string | null = null, toValue: string | null = null) =>
+  ({ kind, fromValue, toValue }) as Parameters<typeof describeOrderEvent>[0];
 
 describe('describeOrderEvent', () => {
   it.each([

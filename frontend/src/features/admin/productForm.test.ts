@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { product } from '../../test/products';
 import { categoryOptions, EMPTY_PRODUCT, productFormValues, productPayload, validateProduct } from './productForm';
 
-const filled = { ...EMPTY_PRODUCT, name: 'Test Soap', price: '18.00', images: '/public-objects/products/hand-soap-42.webp' };
+const filled = {
+  ...EMPTY_PRODUCT,
+  name: 'Test Soap',
+  price: '18.00',
+  images: '/public-objects/products/hand-soap-42.webp',
+};
 
 describe('product form rules (spec 5)', () => {
   it('requires a price and at least one image path', () => {

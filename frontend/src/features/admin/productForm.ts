@@ -76,7 +76,9 @@ export function productFormValues(product: ProductDto): ProductFormValues {
 
 /** The categories the select offers: the four, plus an existing product's other category so an edit keeps it. */
 export function categoryOptions(current: string): string[] {
-  return (ADMIN_CATEGORIES as readonly string[]).includes(current) || current === '' ? [...ADMIN_CATEGORIES] : [...ADMIN_CATEGORIES, current];
+  return (ADMIN_CATEGORIES as readonly string[]).includes(current) || current === ''
+    ? [...ADMIN_CATEGORIES]
+    : [...ADMIN_CATEGORIES, current];
 }
 
 /** Spec 5: 'Price is required', 'At least one image path required'; the rest mirrors the server's rules. */
@@ -85,10 +87,12 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   if (values.name.trim() === '') errors.name = 'Name is required';
   if (values.price.trim() === '') errors.price = 'Price is required';
   else if (!isMoneyString(values.price)) errors.price = 'Enter a price such as 18.00';
-  if (values.refillPrice.trim() !== '' && !isMoneyString(values.refillPrice)) errors.refillPrice = 'Enter a price such as 60.00, or leave it empty';
+  if (values.refillPrice.trim() !== '' && !isMoneyString(values.refillPrice))
+    errors.refillPrice = 'Enter a price such as 60.00, or leave it empty';
   const images = splitList(values.images);
   if (images.length === 0) errors.images = 'At least one image path required';
-  else if (images.some((path) => !/^(\/|https?:\/\/)/.test(path))) errors.images = 'Each image path must start with / or http(s)://';
+  else if (images.some((path) => !/^(\/|https?:\/\/)/.test(path)))
+    errors.images = 'Each image path must start with / or http(s)://';
   return errors;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountValueLabel, EMPTY_PROMO_CODE, EMPTY_PROMO_RULES, promoCodeFormValues, promoCodePayload, promoCodeUpdatePayload, validatePromoCode } from './promoCodeForm';
+import {
+  discountValueLabel,
+  EMPTY_PROMO_CODE,
+  EMPTY_PROMO_RULES,
+  promoCodeFormValues,
+  promoCodePayload,
+  promoCodeUpdatePayload,
+  validatePromoCode,
+} from './promoCodeForm';
 import { formatShopDateTime, shopLocalToUtc, timeZoneLabel, utcToShopLocal } from './shopTime';
 
 /** The zone the server names by default (SHOP_TIME_ZONE); the screen reads it from the API. */
@@ -13,25 +21,54 @@ describe('promo code form rules (spec 5)', () => {
   });
 
   it('requires a discount value and a code', () => {
-    expect(validatePromoCode(EMPTY_PROMO_CODE, INDY)).toEqual({ code: 'Code is required', discountValue: 'Discount value is required' });
-    expect(validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'SAVE15', discountType: 'percentage', discountValue: '  ' }, INDY).discountValue).toBe('Discount value is required');
+    expect(validatePromoCode(EMPTY_PROMO_CODE, INDY)).toEqual({
+      code: 'Code is required',
+      discountValue: 'Discount value is required',
+    });
+    expect(
+      validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'SAVE15', discountType: 'percentage', discountValue: '  ' }, INDY)
+        .discountValue,
+    ).toBe('Discount value is required');
   });
 
   it('refuses a percentage above 100, negative values and more than two decimals, but not a large fixed amount', () => {
-    expect(validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'percentage', discountValue: '100.01' }, INDY).discountValue).toMatch(/between 0 and 100/);
-    expect(validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'percentage', discountValue: '-1' }, INDY).discountValue).toBeDefined();
-    expect(validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'fixed', discountValue: '1.005' }, INDY).discountValue).toBeDefined();
-    expect(validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'fixed', discountValue: '150' }, INDY)).toEqual({});
-    expect(validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'percentage', discountValue: '100' }, INDY)).toEqual({});
+    expect(
+      validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'percentage', discountValue: '100.01' }, INDY)
+        .discountValue,
+    ).toMatch(/between 0 and 100/);
+    expect(
+      validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'percentage', discountValue: '-1' }, INDY)
+        .discountValue,
+    ).toBeDefined();
+    expect(
+      validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'fixed', discountValue: '1.005' }, INDY)
+        .discountValue,
+    ).toBeDefined();
+    expect(
+      validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'fixed', discountValue: '150' }, INDY),
+    ).toEqual({});
+    expect(
+      validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'A', discountType: 'percentage', discountValue: '100' }, INDY),
+    ).toEqual({});
   });
 
   it('refuses characters the server would refuse in a code', () => {
-    expect(validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'SAVE 15', discountType: 'fixed', discountValue: '5' }, INDY).code).toBeDefined();
-    expect(validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'SAVE_15-X', discountType: 'fixed', discountValue: '5' }, INDY)).toEqual({});
+    expect(
+      validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'SAVE 15', discountType: 'fixed', discountValue: '5' }, INDY)
+        .code,
+    ).toBeDefined();
+    expect(
+      validatePromoCode({ ...EMPTY_PROMO_RULES, code: 'SAVE_15-X', discountType: 'fixed', discountValue: '5' }, INDY),
+    ).toEqual({});
   });
 
   it('sends the code trimmed and upper-cased, the value as a string, and the code active', () => {
-    expect(promoCodePayload({ ...EMPTY_PROMO_RULES, code: ' save15 ', discountType: 'fixed', discountValue: ' 10.5 ' }, INDY)).toEqual({
+    expect(
+      promoCodePayload(
+        { ...EMPTY_PROMO_RULES, code: ' save15 ', discountType: 'fixed', discountValue: ' 10.5 ' },
+        INDY,
+      ),
+    ).toEqual({
       code: 'SAVE15',
       discountType: 'fixed',
       discountValue: '10.5',
@@ -58,16 +95,43 @@ describe('promo code form rules (spec 5)', () => {
 
   it('checks the rules: end after start, minimum as money, limits as whole numbers of at least 1', () => {
     const base = { ...EMPTY_PROMO_CODE, code: 'A', discountValue: '5' };
-    expect(validatePromoCode({ ...base, startsAt: '2026-12-02T00:00', endsAt: '2026-12-01T00:00' }, INDY).endsAt).toBe('Must be after the start');
+    expect(validatePromoCode({ ...base, startsAt: '2026-12-02T00:00', endsAt: '2026-12-01T00:00' }, INDY).endsAt).toBe(
+      'Must be after the start',
+    );
     expect(validatePromoCode({ ...base, minimumSubtotal: '12.345' }, INDY).minimumSubtotal).toBeDefined();
     expect(validatePromoCode({ ...base, usageLimit: '0' }, INDY).usageLimit).toBeDefined();
     expect(validatePromoCode({ ...base, usageLimitPerCustomer: '1.5' }, INDY).usageLimitPerCustomer).toBeDefined();
-    expect(validatePromoCode({ ...base, startsAt: '2026-12-01T00:00', endsAt: '2027-01-01T00:00', minimumSubtotal: '50', usageLimit: '100', usageLimitPerCustomer: '1' }, INDY)).toEqual({});
+    expect(
+      validatePromoCode(
+        {
+          ...base,
+          startsAt: '2026-12-01T00:00',
+          endsAt: '2027-01-01T00:00',
+          minimumSubtotal: '50',
+          usageLimit: '100',
+          usageLimitPerCustomer: '1',
+        },
+        INDY,
+      ),
+    ).toEqual({});
   });
 
   it('sends filled rules on create (none when empty), and every rule on edit so an emptied field clears it', () => {
-    const values = { ...EMPTY_PROMO_CODE, code: 'WINTER', discountValue: '20', startsAt: '2026-12-01T00:00', usageLimit: '100' };
-    expect(promoCodePayload(values, INDY)).toEqual({ code: 'WINTER', discountType: 'percentage', discountValue: '20', isActive: 1, startsAt: '2026-12-01T05:00:00.000Z', usageLimit: 100 });
+    const values = {
+      ...EMPTY_PROMO_CODE,
+      code: 'WINTER',
+      discountValue: '20',
+      startsAt: '2026-12-01T00:00',
+      usageLimit: '100',
+    };
+    expect(promoCodePayload(values, INDY)).toEqual({
+      code: 'WINTER',
+      discountType: 'percentage',
+      discountValue: '20',
+      isActive: 1,
+      startsAt: '2026-12-01T05:00:00.000Z',
+      usageLimit: 100,
+    });
     expect(promoCodeUpdatePayload(values, INDY)).toEqual({
       discountType: 'percentage',
       discountValue: '20',
@@ -77,7 +141,25 @@ describe('promo code form rules (spec 5)', () => {
       usageLimit: 100,
       usageLimitPerCustomer: null,
     });
-    const existing = { code: 'WINTER', discountType: 'fixed' as const, discountValue: '5.00', startsAt: null, endsAt: '2027-01-01T05:00:00.000Z', minimumSubtotal: '25.00', usageLimit: null, usageLimitPerCustomer: 1 };
-    expect(promoCodeFormValues(existing, INDY)).toEqual({ code: 'WINTER', discountType: 'fixed', discountValue: '5.00', startsAt: '', endsAt: '2027-01-01T00:00', minimumSubtotal: '25.00', usageLimit: '', usageLimitPerCustomer: '1' });
+    const existing = {
+      code: 'WINTER',
+      discountType: 'fixed' as const,
+      discountValue: '5.00',
+      startsAt: null,
+      endsAt: '2027-01-01T05:00:00.000Z',
+      minimumSubtotal: '25.00',
+      usageLimit: null,
+      usageLimitPerCustomer: 1,
+    };
+    expect(promoCodeFormValues(existing, INDY)).toEqual({
+      code: 'WINTER',
+      discountType: 'fixed',
+      discountValue: '5.00',
+      startsAt: '',
+      endsAt: '2027-01-01T00:00',
+      minimumSubtotal: '25.00',
+      usageLimit: '',
+      usageLimitPerCustomer: '1',
+    });
   });
 });

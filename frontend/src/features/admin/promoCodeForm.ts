@@ -20,8 +20,19 @@ export interface PromoCodeFormValues extends PromoRuleValues {
 
 export type PromoCodeFormErrors = Partial<Record<keyof PromoCodeFormValues, string>>;
 
-export const EMPTY_PROMO_RULES: PromoRuleValues = { startsAt: '', endsAt: '', minimumSubtotal: '', usageLimit: '', usageLimitPerCustomer: '' };
-export const EMPTY_PROMO_CODE: PromoCodeFormValues = { code: '', discountType: 'percentage', discountValue: '', ...EMPTY_PROMO_RULES };
+export const EMPTY_PROMO_RULES: PromoRuleValues = {
+  startsAt: '',
+  endsAt: '',
+  minimumSubtotal: '',
+  usageLimit: '',
+  usageLimitPerCustomer: '',
+};
+export const EMPTY_PROMO_CODE: PromoCodeFormValues = {
+  code: '',
+  discountType: 'percentage',
+  discountValue: '',
+  ...EMPTY_PROMO_RULES,
+};
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^[1-9]\d{0,6}$/;
@@ -38,9 +49,12 @@ function validateRules(values: PromoRuleValues, timeZone: string): PromoCodeForm
   if (starts === undefined) errors.startsAt = 'Enter a date and time';
   if (ends === undefined) errors.endsAt = 'Enter a date and time';
   else if (starts && ends && ends <= starts) errors.endsAt = 'Must be after the start';
-  if (values.minimumSubtotal.trim() && !MONEY.test(values.minimumSubtotal.trim())) errors.minimumSubtotal = 'Enter an amount such as 50 or 49.99';
-  if (values.usageLimit.trim() && !WHOLE.test(values.usageLimit.trim())) errors.usageLimit = 'Enter a whole number of at least 1';
-  if (values.usageLimitPerCustomer.trim() && !WHOLE.test(values.usageLimitPerCustomer.trim())) errors.usageLimitPerCustomer = 'Enter a whole number of at least 1';
+  if (values.minimumSubtotal.trim() && !MONEY.test(values.minimumSubtotal.trim()))
+    errors.minimumSubtotal = 'Enter an amount such as 50 or 49.99';
+  if (values.usageLimit.trim() && !WHOLE.test(values.usageLimit.trim()))
+    errors.usageLimit = 'Enter a whole number of at least 1';
+  if (values.usageLimitPerCustomer.trim() && !WHOLE.test(values.usageLimitPerCustomer.trim()))
+    errors.usageLimitPerCustomer = 'Enter a whole number of at least 1';
   return errors;
 }
 
@@ -56,7 +70,8 @@ export function validatePromoCode(values: PromoCodeFormValues, timeZone: string)
   const value = values.discountValue.trim();
   if (value === '') errors.discountValue = 'Discount value is required';
   else if (!MONEY.test(value)) errors.discountValue = 'Enter a number of at least 0 with at most two decimals';
-  else if (values.discountType === 'percentage' && Number(value) > 100) errors.discountValue = 'A percentage must be between 0 and 100';
+  else if (values.discountType === 'percentage' && Number(value) > 100)
+    errors.discountValue = 'A percentage must be between 0 and 100';
   return errors;
 }
 
@@ -75,13 +90,25 @@ function rulesPayload(values: PromoRuleValues, timeZone: string) {
 
 /** New codes are active (spec 4); the value stays a string (money is never a float). Rules left empty are not sent. */
 export function promoCodePayload(values: PromoCodeFormValues, timeZone: string): CreatePromoCodeDto {
-  const rules = Object.fromEntries(Object.entries(rulesPayload(values, timeZone)).filter(([, value]) => value !== null));
-  return { code: values.code.trim().toUpperCase(), discountType: values.discountType, discountValue: values.discountValue.trim(), isActive: 1, ...rules };
+  const rules = Object.fromEntries(
+    Object.entries(rulesPayload(values, timeZone)).filter(([, value]) => value !== null),
+  );
+  return {
+    code: values.code.trim().toUpperCase(),
+    discountType: values.discountType,
+    discountValue: values.discountValue.trim(),
+    isActive: 1,
+    ...rules,
+  };
 }
 
 /** PATCH body of an edit: the discount and every rule (an emptied field clears its rule); never the code. */
 export function promoCodeUpdatePayload(values: PromoCodeFormValues, timeZone: string): UpdatePromoCodeDto {
-  return { discountType: values.discountType, discountValue: values.discountValue.trim(), ...rulesPayload(values, timeZone) };
+  return {
+    discountType: values.discountType,
+    discountValue: values.discountValue.trim(),
+    ...rulesPayload(values, timeZone),
+  };
 }
 
 /** The form's values for an existing code, its dates on the shop's clock. */

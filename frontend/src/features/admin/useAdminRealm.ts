@@ -1,5 +1,11 @@
 import { useCallback, useEffect } from 'react';
-import { adminForgotten, adminUnlocked, AdminRealm, selectAdminLockMessage, selectAdminPassword } from '../../api/adminSession';
+import {
+  adminForgotten,
+  adminUnlocked,
+  AdminRealm,
+  selectAdminLockMessage,
+  selectAdminPassword,
+} from '../../api/adminSession';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 
 /**

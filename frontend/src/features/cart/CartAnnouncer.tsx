@@ -15,7 +15,10 @@ export function CartAnnouncer() {
       first.current = false;
       return;
     }
-    const summary = itemCount === 0 ? 'Your cart is empty.' : `Cart updated: ${itemCountText(itemCount)}, subtotal ${formatCents(subtotalCents)}. ${withStop(freeShippingStatus(subtotalCents).message)}`;
+    const summary =
+      itemCount === 0
+        ? 'Your cart is empty.'
+        : `Cart updated: ${itemCountText(itemCount)}, subtotal ${formatCents(subtotalCents)}. ${withStop(freeShippingStatus(subtotalCents).message)}`;
     setMessage(summary);
   }, [items, itemCount, subtotalCents]);
   return <LiveAnnouncer message={message} />;

@@ -6,7 +6,14 @@ import { CartAnnouncer } from './CartAnnouncer';
 import { CartDrawer } from './CartDrawer';
 import { openCart } from '../../app/cart/cartSlice';
 
-const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' };
+const soap: CartItem = {
+  productId: 1,
+  productName: 'Hand Soap No. 42',
+  size: '16 oz',
+  quantity: 2,
+  price: '18.00',
+  image: '/public-objects/products/hand-soap-42.webp',
+};
 const refill: CartItem = { ...soap, size: 'Refill Box', quantity: 1, price: '60.00' };
 
 function renderOpen(cart: CartItem[]) {
@@ -42,7 +49,10 @@ describe('CartDrawer', () => {
     expect(within(dialog).getByText('$60.00')).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('$96.00');
     expect(within(dialog).getByText('Add $4.00 more for free shipping')).toBeInTheDocument();
-    expect(within(dialog).getByRole('progressbar', { name: 'Progress toward free shipping' })).toHaveAttribute('aria-valuenow', '96');
+    expect(within(dialog).getByRole('progressbar', { name: 'Progress toward free shipping' })).toHaveAttribute(
+      'aria-valuenow',
+      '96',
+    );
     expect(within(dialog).getByText('Shipping calculated at checkout')).toBeInTheDocument();
   });
 
@@ -52,7 +62,9 @@ describe('CartDrawer', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity of Hand Soap No. 42, 16 oz' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Hand Soap No. 42, 16 oz' }));
     expect(store.getState().cart.items[0].quantity).toBe(2);
-    expect(screen.getByText('Cart updated: 2 item(s) in your cart, subtotal $36.00. Add $64.00 more for free shipping.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Cart updated: 2 item(s) in your cart, subtotal $36.00. Add $64.00 more for free shipping.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Hand Soap No. 42, 16 oz' }));
     expect(store.getState().cart.items[0].quantity).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Remove Hand Soap No. 42, 16 oz' }));

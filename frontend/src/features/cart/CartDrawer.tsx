@@ -34,11 +34,27 @@ export function CartDrawer() {
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 420 }, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' },
+          sx: {
+            width: { xs: '100%', sm: 420 },
+            display: 'flex',
+            flexDirection: 'column',
+            bgcolor: 'background.default',
+          },
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', px: 3, pt: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          px: 3,
+          pt: 3,
+          pb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box>
           <Typography id={titleId} variant="h3" component="h2">
             Shopping Cart
@@ -53,7 +69,18 @@ export function CartDrawer() {
       </Box>
 
       {items.length === 0 ? (
-        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 4, gap: 1.5 }}>
+        <Box
+          sx={{
+            flex: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'center',
+            px: 4,
+            gap: 1.5,
+          }}
+        >
           <ShoppingBagOutlinedIcon sx={{ fontSize: 56, color: 'primary.main', opacity: 0.6 }} />
           <Typography variant="h4" component="h3">
             Your cart is empty
@@ -72,7 +99,11 @@ export function CartDrawer() {
         </Box>
       ) : (
         <>
-          <Box component="ul" aria-label="Cart items" sx={{ flex: 1, overflowY: 'auto', listStyle: 'none', m: 0, px: 3, py: 0 }}>
+          <Box
+            component="ul"
+            aria-label="Cart items"
+            sx={{ flex: 1, overflowY: 'auto', listStyle: 'none', m: 0, px: 3, py: 0 }}
+          >
             {items.map((item) => (
               <CartLine key={`${item.productId}|${item.size}`} item={item} />
             ))}

@@ -17,14 +17,33 @@ export function CartLine({ item }: { item: CartItem }) {
   const name = lineName(item);
   const key = { productId: item.productId, size: item.size };
   return (
-    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '72px 1fr auto', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '72px 1fr auto',
+        gap: 2,
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <ProductImage src={item.image} alt="" sizes="72px" />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.productName}</Typography>
         <Typography variant="body2" color="text.secondary">
           Size: {sizeLabel(item.size)}
         </Typography>
-        <Box sx={{ display: 'inline-flex', alignItems: 'center', mt: 1, border: 1, borderColor: 'divider', borderRadius: 999 }}>
+        <Box
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            mt: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 999,
+          }}
+        >
           <IconButton
             size="small"
             aria-label={`Decrease quantity of ${name}`}
@@ -33,10 +52,18 @@ export function CartLine({ item }: { item: CartItem }) {
           >
             <RemoveIcon fontSize="small" />
           </IconButton>
-          <Typography component="span" aria-label={`Quantity of ${name}`} sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600 }}>
+          <Typography
+            component="span"
+            aria-label={`Quantity of ${name}`}
+            sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600 }}
+          >
             {item.quantity}
           </Typography>
-          <IconButton size="small" aria-label={`Increase quantity of ${name}`} onClick={() => dispatch(updateQuantity({ ...key, quantity: item.quantity + 1 }))}>
+          <IconButton
+            size="small"
+            aria-label={`Increase quantity of ${name}`}
+            onClick={() => dispatch(updateQuantity({ ...key, quantity: item.quantity + 1 }))}
+          >
             <AddIcon fontSize="small" />
           </IconButton>
         </Box>

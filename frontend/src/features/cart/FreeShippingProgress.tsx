@@ -7,7 +7,10 @@ export function FreeShippingProgress({ subtotalCents }: { subtotalCents: number 
   const status = freeShippingStatus(subtotalCents);
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="body2" sx={{ mb: 1, fontWeight: 500, color: status.qualifies ? 'primary.main' : 'text.primary' }}>
+      <Typography
+        variant="body2"
+        sx={{ mb: 1, fontWeight: 500, color: status.qualifies ? 'primary.main' : 'text.primary' }}
+      >
         {status.message}
       </Typography>
       <LinearProgress

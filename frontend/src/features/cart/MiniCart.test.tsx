@@ -5,8 +5,22 @@ import type { CartItem } from '../../app/cart/cartItem';
 import { addItem } from '../../app/cart/cartSlice';
 import { MiniCart } from './MiniCart';
 
-const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 1, price: '18.00', image: '/public-objects/products/hand-soap-42.webp' };
-const refill: CartItem = { productId: 2, productName: 'Dish Soap No. 42', size: 'Refill Box', quantity: 1, price: '60.00', image: '/public-objects/products/refill-box-42.webp' };
+const soap: CartItem = {
+  productId: 1,
+  productName: 'Hand Soap No. 42',
+  size: '16 oz',
+  quantity: 1,
+  price: '18.00',
+  image: '/public-objects/products/hand-soap-42.webp',
+};
+const refill: CartItem = {
+  productId: 2,
+  productName: 'Dish Soap No. 42',
+  size: 'Refill Box',
+  quantity: 1,
+  price: '60.00',
+  image: '/public-objects/products/refill-box-42.webp',
+};
 
 describe('MiniCart', () => {
   it('stays hidden until something is added', () => {

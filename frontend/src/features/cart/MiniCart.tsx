@@ -109,7 +109,16 @@ export function MiniCart() {
         </Box>
         <Typography sx={{ fontWeight: 600 }}>{formatCents(toCents(line.price) * line.quantity)}</Typography>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          mt: 1.5,
+          pt: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography sx={{ fontWeight: 600 }}>Subtotal</Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid="mini-cart-subtotal">
           {formatCents(subtotalCents)}

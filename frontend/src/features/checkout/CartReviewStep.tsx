@@ -19,7 +19,15 @@ const LINES_BOX_HEIGHT = 264;
  * Step 1 (spec 2): the cart lines and 'Continue to Shipping Info'. `items` is null until the cart is restored
  * (server and hydration); an empty cart says so in the same place (spec: 'Your cart is empty', 'Browse Products').
  */
-function CartReviewStepContent({ items, onContinue, focusHeading }: { items: CartItem[] | null; onContinue: () => void; focusHeading: boolean }) {
+function CartReviewStepContent({
+  items,
+  onContinue,
+  focusHeading,
+}: {
+  items: CartItem[] | null;
+  onContinue: () => void;
+  focusHeading: boolean;
+}) {
   const empty = items !== null && items.length === 0;
   return (
     <section aria-label="Cart">
@@ -27,7 +35,20 @@ function CartReviewStepContent({ items, onContinue, focusHeading }: { items: Car
       <Box sx={{ height: LINES_BOX_HEIGHT }}>
         {items === null && <Skeleton variant="rounded" sx={{ height: '100%' }} />}
         {empty && (
-          <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Box
+            sx={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 2,
+              textAlign: 'center',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+          >
             <Typography color="text.secondary">Add some products to get started</Typography>
             <Button component={RouterLink} to="/products" variant="contained" size="large">
               Browse Products
@@ -37,7 +58,13 @@ function CartReviewStepContent({ items, onContinue, focusHeading }: { items: Car
         {items !== null && !empty && <CartLines items={items} label="Cart items" imageSize={80} priority />}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <Button variant="contained" size="large" onClick={onContinue} disabled={items === null || empty} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onContinue}
+          disabled={items === null || empty}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           Continue to Shipping Info
         </Button>
       </Box>

@@ -8,7 +8,14 @@ import { CheckoutPage } from './CheckoutPage';
 import { EMPTY_CHECKOUT_FORM } from './checkoutForm';
 import { CHECKOUT_STORAGE_KEY, saveCheckout } from './checkoutStorage';
 
-const soap: CartItem = { productId: 1, productName: 'Hand Soap No. 42', size: '16 oz', quantity: 2, price: '18.00', image: '/x.webp' };
+const soap: CartItem = {
+  productId: 1,
+  productName: 'Hand Soap No. 42',
+  size: '16 oz',
+  quantity: 2,
+  price: '18.00',
+  image: '/x.webp',
+};
 const validForm = {
   ...EMPTY_CHECKOUT_FORM,
   customerName: 'Ada Lovelace',
@@ -74,8 +81,20 @@ describe('CheckoutPage', () => {
   it('shows the lines the server painted from the cart cookie before the cart is restored, then the saved cart and checkout', async () => {
     saveCheckout({ step: 1, form: validForm, promo: null });
     const saved = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
-    const candle: CartItem = { productId: 2, productName: 'Soy Wax Candle No. 42', size: '8 oz', quantity: 1, price: '34.00', image: '/y.webp' };
-    const { store } = renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout', cart: null, serverCart: [soap, candle] });
+    const candle: CartItem = {
+      productId: 2,
+      productName: 'Soy Wax Candle No. 42',
+      size: '8 oz',
+      quantity: 1,
+      price: '34.00',
+      image: '/y.webp',
+    };
+    const { store } = renderWithProviders(<CheckoutPage />, {
+      route: '/checkout',
+      path: '/checkout',
+      cart: null,
+      serverCart: [soap, candle],
+    });
     const lines = screen.getByRole('list', { name: 'Cart items' });
     expect(within(lines).getByText('Soy Wax Candle No. 42')).toBeInTheDocument();
     expect(within(lines).getByText('Qty: 2 × $18.00')).toBeInTheDocument();
@@ -98,7 +117,9 @@ describe('CheckoutPage', () => {
 
   it('applies a code upper-cased and trimmed, and disables Apply while empty or pending', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    const calls = fakeApi({ 'GET /api/promo-codes/validate/WELCOME15': () => new Promise((resolve) => (answer = resolve)) });
+    const calls = fakeApi({
+      'GET /api/promo-codes/validate/WELCOME15': () => new Promise((resolve) => (answer = resolve)),
+    });
     const { user } = renderCheckout();
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     const apply = within(summary).getByRole('button', { name: 'Apply' });
@@ -120,7 +141,10 @@ describe('CheckoutPage', () => {
 
   it("shows the server's reason for an invalid code, or the default", async () => {
     fakeApi({
-      'GET /api/promo-codes/validate/NOPE': { status: 404, body: { statusCode: 404, error: 'This promo code is not valid or has expired.', message: 'x' } },
+      'GET /api/promo-codes/validate/NOPE': {
+        status: 404,
+        body: { statusCode: 404, error: 'This promo code is not valid or has expired.', message: 'x' },
+      },
       'GET /api/promo-codes/validate/DOWN': { status: 500, body: null },
     });
     const { user } = renderCheckout();
@@ -134,7 +158,12 @@ describe('CheckoutPage', () => {
   });
 
   it('says a valid code below its minimum so in the title, and keeps the reason under the field', async () => {
-    fakeApi({ 'GET /api/promo-codes/validate/BIG50': { status: 422, body: { statusCode: 422, error: 'Add $14.00 more to use this code.', message: 'x' } } });
+    fakeApi({
+      'GET /api/promo-codes/validate/BIG50': {
+        status: 422,
+        body: { statusCode: 422, error: 'Add $14.00 more to use this code.', message: 'x' },
+      },
+    });
     const { user } = renderCheckout();
     await user.type(screen.getByLabelText('Promo code'), 'big50{Enter}');
     await toastSaying('Add $14.00 more to use this code.');
@@ -194,7 +223,11 @@ describe('CheckoutPage', () => {
     await toastSaying('Order placed successfully!');
     expect(store.getState().cart.items).toEqual([]);
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/order', '/order/DEMO-1/approve', '/order/DEMO-1/capture']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/order',
+      '/order/DEMO-1/approve',
+      '/order/DEMO-1/capture',
+    ]);
     expect(calls.find((c) => c.path === '/order')?.body).toMatchObject({
       amount: '36.00',
       currency: 'USD',
@@ -208,8 +241,14 @@ describe('CheckoutPage', () => {
   });
 
   it('a promo code covering the whole order offers Place free order instead of the wallet; a double click is one request with one key', async () => {
-    saveCheckout({ step: 2, form: validForm, promo: { code: 'ALLFREE', discountType: 'percentage', discountValue: '100.00' } });
-    const calls = fakeApi({ 'POST /order/free': { status: 201, body: { status: 'COMPLETED', orderId: 7, orderNumber: 1007 } } });
+    saveCheckout({
+      step: 2,
+      form: validForm,
+      promo: { code: 'ALLFREE', discountType: 'percentage', discountValue: '100.00' },
+    });
+    const calls = fakeApi({
+      'POST /order/free': { status: 201, body: { status: 'COMPLETED', orderId: 7, orderNumber: 1007 } },
+    });
     const { user, store } = renderCheckout();
     expect(await screen.findByText('Your promo code covers this order')).toBeInTheDocument();
     expect(screen.queryByText('Demo wallet — test mode, no real money')).not.toBeInTheDocument();
@@ -219,15 +258,34 @@ describe('CheckoutPage', () => {
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.path)).toEqual(['/order/free']);
     expect(calls.some((c) => c.path === '/setup')).toBe(false);
-    expect(posts[0].body).toMatchObject({ amount: '0.00', promoCode: 'ALLFREE', checkoutKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+    expect(posts[0].body).toMatchObject({
+      amount: '0.00',
+      promoCode: 'ALLFREE',
+      checkoutKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
   });
 
   it('a free order refused because the code is used up shows why and drops the code', async () => {
-    saveCheckout({ step: 2, form: validForm, promo: { code: 'GIFT1', discountType: 'percentage', discountValue: '100.00' } });
+    saveCheckout({
+      step: 2,
+      form: validForm,
+      promo: { code: 'GIFT1', discountType: 'percentage', discountValue: '100.00' },
+    });
     fakeApi({
       'POST /order/free': {
         status: 409,
-        body: { statusCode: 409, error: 'This promo code has been used up.', message: 'The promo code GIFT1 cannot be used: This promo code has been used up. Your total without it is $36.00.', expected: { subtotal: '36.00', discountAmount: null, total: '36.00', items: [{ productId: 1, size: '16 oz', price: '18.00' }] } },
+        body: {
+          statusCode: 409,
+          error: 'This promo code has been used up.',
+          message:
+            'The promo code GIFT1 cannot be used: This promo code has been used up. Your total without it is $36.00.',
+          expected: {
+            subtotal: '36.00',
+            discountAmount: null,
+            total: '36.00',
+            items: [{ productId: 1, size: '16 oz', price: '18.00' }],
+          },
+        },
       },
       ...demoSetup,
     });
@@ -250,8 +308,15 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await toastSaying('Order failed');
-    expect(within(toast()).getByText('There was an error processing your order. Please try again.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/orders')?.body).toMatchObject({ paymentId: 'DEMO-2', subtotal: '36.00', total: '36.00', discountAmount: null });
+    expect(
+      within(toast()).getByText('There was an error processing your order. Please try again.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/orders')?.body).toMatchObject({
+      paymentId: 'DEMO-2',
+      subtotal: '36.00',
+      total: '36.00',
+      discountAmount: null,
+    });
     expect(store.getState().cart.items).toEqual([soap]);
   });
 
@@ -261,7 +326,10 @@ describe('CheckoutPage', () => {
       ...demoSetup,
       'POST /order': { status: 201, body: { id: 'DEMO-3' } },
       'POST /order/DEMO-3/approve': { body: { id: 'DEMO-3', status: 'APPROVED' } },
-      'POST /order/DEMO-3/capture': { status: 402, body: { statusCode: 402, error: 'Declined.', message: 'Your payment method was declined by Demo wallet.' } },
+      'POST /order/DEMO-3/capture': {
+        status: 402,
+        body: { statusCode: 402, error: 'Declined.', message: 'Your payment method was declined by Demo wallet.' },
+      },
     });
     const { user, store } = renderCheckout();
     await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
@@ -292,7 +360,11 @@ describe('CheckoutPage', () => {
   });
 
   it("takes the server's prices after a 409, says why, and drops a code the server refuses", async () => {
-    saveCheckout({ step: 2, form: validForm, promo: { code: 'OLD10', discountType: 'percentage', discountValue: '10.00' } });
+    saveCheckout({
+      step: 2,
+      form: validForm,
+      promo: { code: 'OLD10', discountType: 'percentage', discountValue: '10.00' },
+    });
     fakeApi({
       ...demoSetup,
       'POST /order': {
@@ -301,7 +373,12 @@ describe('CheckoutPage', () => {
           statusCode: 409,
           error: 'This promo code is not valid or has expired.',
           message: 'The promo code OLD10 is not valid or has expired; your total without it is $40.00.',
-          expected: { subtotal: '40.00', discountAmount: null, total: '40.00', items: [{ productId: 1, size: '16 oz', price: '20.00' }] },
+          expected: {
+            subtotal: '40.00',
+            discountAmount: null,
+            total: '40.00',
+            items: [{ productId: 1, size: '16 oz', price: '20.00' }],
+          },
         },
       },
     });
@@ -318,7 +395,12 @@ describe('CheckoutPage', () => {
 
   it('says the payment setup failed', async () => {
     atPayment();
-    fakeApi({ 'GET /setup': { status: 502, body: { statusCode: 502, error: 'x', message: 'Failed to fetch PayPal client token' } } });
+    fakeApi({
+      'GET /setup': {
+        status: 502,
+        body: { statusCode: 502, error: 'x', message: 'Failed to fetch PayPal client token' },
+      },
+    });
     renderCheckout();
     await toastSaying('Payment setup failed');
     expect(within(toast()).getByText('Failed to fetch PayPal client token')).toBeInTheDocument();

@@ -41,7 +41,10 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!placed) return;
     // The home page keeps a confirmation banner from this state (issue 37).
-    const timer = window.setTimeout(() => void navigate('/', { state: placed.summary ? { placedOrder: placed.summary } : null }), REDIRECT_AFTER_PAYMENT_MS);
+    const timer = window.setTimeout(
+      () => void navigate('/', { state: placed.summary ? { placedOrder: placed.summary } : null }),
+      REDIRECT_AFTER_PAYMENT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 
@@ -126,7 +129,10 @@ export function CheckoutPage() {
     (orderNumber: number | null) => {
       // Read before finish() forgets the form: the figures the server priced the order at (it refuses others).
       const { form: paid, figures: paidFigures } = latest.current;
-      const summary = orderNumber === null ? null : { orderNumber, totalCents: paidFigures.totalCents, email: paid.customerEmail.trim() };
+      const summary =
+        orderNumber === null
+          ? null
+          : { orderNumber, totalCents: paidFigures.totalCents, email: paid.customerEmail.trim() };
       finish();
       setPlaced({ orderNumber, summary });
     },
@@ -166,14 +172,28 @@ export function CheckoutPage() {
         Checkout
       </Typography>
       <CheckoutProgress step={shown} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, gap: { xs: 4, md: 6 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+          gap: { xs: 4, md: 6 },
+          alignItems: 'start',
+        }}
+      >
         <Box>
           <div hidden={shown !== 0}>
             <CartReviewStep items={cart} onContinue={continueFromCart} focusHeading={moved && shown === 0} />
           </div>
           {/* Always there (in the server's HTML too), so moving to it draws nothing new; hidden out of its step. */}
           <div hidden={shown !== 1}>
-            <InfoStep form={form} errors={errors} onChange={setForm} onBack={back} onContinue={continueFromInfo} focusHeading={moved && shown === 1} />
+            <InfoStep
+              form={form}
+              errors={errors}
+              onChange={setForm}
+              onBack={back}
+              onContinue={continueFromInfo}
+              focusHeading={moved && shown === 1}
+            />
           </div>
           {/* Mounted only at its step: it loads the wallet. */}
           {shown === 2 && (
@@ -188,7 +208,14 @@ export function CheckoutPage() {
             />
           )}
         </Box>
-        <OrderSummary items={cart} promo={promo} figures={figures} onApplyPromo={setPromo} onRemovePromo={clearPromo} locked={paying} />
+        <OrderSummary
+          items={cart}
+          promo={promo}
+          figures={figures}
+          onApplyPromo={setPromo}
+          onRemovePromo={clearPromo}
+          locked={paying}
+        />
       </Box>
     </Container>
   );

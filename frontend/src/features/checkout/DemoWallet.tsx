@@ -47,7 +47,8 @@ export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents
         <Typography sx={{ fontWeight: 600 }}>{DEMO_WALLET_LABEL}</Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        This shop runs without a payment provider. The demo wallet walks through the real order steps and charges nothing.
+        This shop runs without a payment provider. The demo wallet walks through the real order steps and charges
+        nothing.
       </Typography>
       <Button
         variant="contained"

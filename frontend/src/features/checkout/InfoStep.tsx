@@ -5,7 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, SubmitEvent } from 'react';
-import { CheckoutForm, CheckoutTextField, FieldErrors, MAX_LENGTH, setBillingSameAsShipping, setField } from './checkoutForm';
+import {
+  CheckoutForm,
+  CheckoutTextField,
+  FieldErrors,
+  MAX_LENGTH,
+  setBillingSameAsShipping,
+  setField,
+} from './checkoutForm';
 import { StepHeading } from './StepHeading';
 
 interface FieldSpec {
@@ -28,10 +35,34 @@ function addressFields(kind: 'shipping' | 'billing'): FieldSpec[] {
   const prefix = kind === 'billing' ? 'Billing ' : '';
   const section = kind === 'billing' ? 'billing' : 'shipping';
   return [
-    { field: `${kind}Address`, label: `${prefix}${prefix ? 's' : 'S'}treet address`, autoComplete: `${section} street-address`, required: true, span: 6 },
-    { field: `${kind}City`, label: `${prefix}${prefix ? 'c' : 'C'}ity`, autoComplete: `${section} address-level2`, required: true, span: 3 },
-    { field: `${kind}State`, label: `${prefix}${prefix ? 's' : 'S'}tate`, autoComplete: `${section} address-level1`, required: true, span: 1.5 },
-    { field: `${kind}Zip`, label: `${prefix}ZIP code`, autoComplete: `${section} postal-code`, required: true, span: 1.5 },
+    {
+      field: `${kind}Address`,
+      label: `${prefix}${prefix ? 's' : 'S'}treet address`,
+      autoComplete: `${section} street-address`,
+      required: true,
+      span: 6,
+    },
+    {
+      field: `${kind}City`,
+      label: `${prefix}${prefix ? 'c' : 'C'}ity`,
+      autoComplete: `${section} address-level2`,
+      required: true,
+      span: 3,
+    },
+    {
+      field: `${kind}State`,
+      label: `${prefix}${prefix ? 's' : 'S'}tate`,
+      autoComplete: `${section} address-level1`,
+      required: true,
+      span: 1.5,
+    },
+    {
+      field: `${kind}Zip`,
+      label: `${prefix}ZIP code`,
+      autoComplete: `${section} postal-code`,
+      required: true,
+      span: 1.5,
+    },
   ] as FieldSpec[];
 }
 
@@ -97,7 +128,12 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
       </Box>
 
       <FormControlLabel
-        control={<Checkbox checked={form.billingSameAsShipping} onChange={(event) => onChange((current) => setBillingSameAsShipping(current, event.target.checked))} />}
+        control={
+          <Checkbox
+            checked={form.billingSameAsShipping}
+            onChange={(event) => onChange((current) => setBillingSameAsShipping(current, event.target.checked))}
+          />
+        }
         label="Billing address same as shipping"
         sx={{ mb: 2 }}
       />
@@ -127,7 +163,15 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
       />
 
       {/* Drawn in the DOM's order at every width (issue 37: column-reverse put Continue above Back but after it for Tab). */}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'space-between', gap: 2, mt: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 3,
+        }}
+      >
         <Button variant="outlined" size="large" onClick={onBack}>
           Back to Cart
         </Button>

@@ -23,7 +23,17 @@ interface OrderSummaryProps {
   locked: boolean;
 }
 
-function Row({ label, value, testId, strong = false }: { label: ReactNode; value: string | null; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: ReactNode;
+  value: string | null;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: 0.5 }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
@@ -39,17 +49,38 @@ function OrderSummaryContent({ items, promo, figures, onApplyPromo, onRemoveProm
   const titleId = useId();
   const known = items !== null;
   return (
-    <Paper component="aside" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+    <Paper
+      component="aside"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+    >
       <Typography id={titleId} variant="h4" component="h2" sx={{ mb: 2 }}>
         Order Summary
       </Typography>
-      <PromoCodeBox promo={promo} subtotalCents={figures.subtotalCents} onApply={onApplyPromo} onRemove={onRemovePromo} disabled={locked || !known || items.length === 0} />
+      <PromoCodeBox
+        promo={promo}
+        subtotalCents={figures.subtotalCents}
+        onApply={onApplyPromo}
+        onRemove={onRemovePromo}
+        disabled={locked || !known || items.length === 0}
+      />
       <Box sx={{ height: LINES_BOX_HEIGHT, mt: 1 }}>
-        {known ? <CartLines items={items} label="Items in your order" imageSize={48} /> : <Skeleton variant="rounded" sx={{ height: '100%' }} />}
+        {known ? (
+          <CartLines items={items} label="Items in your order" imageSize={48} />
+        ) : (
+          <Skeleton variant="rounded" sx={{ height: '100%' }} />
+        )}
       </Box>
       <Divider sx={{ my: 1.5 }} />
       <Row label="Subtotal" value={known ? formatCents(figures.subtotalCents) : null} testId="summary-subtotal" />
-      {promo && <Row label={`Discount (${promo.code})`} value={`-${formatCents(figures.discountCents)}`} testId="summary-discount" />}
+      {promo && (
+        <Row
+          label={`Discount (${promo.code})`}
+          value={`-${formatCents(figures.discountCents)}`}
+          testId="summary-discount"
+        />
+      )}
       {/* The spec's total is subtotal minus discount: shipping costs nothing, which honours the drawer's 'Shipping calculated at checkout'. */}
       <Row label="Shipping" value="Free" testId="summary-shipping" />
       <Divider sx={{ my: 1.5 }} />

@@ -21,7 +21,9 @@ interface PayPalWalletProps {
  */
 export function PayPalWallet({ clientId, clientToken, flow }: PayPalWalletProps) {
   return (
-    <PayPalScriptProvider options={{ clientId, dataClientToken: clientToken, currency: 'USD', intent: 'capture', components: 'buttons' }}>
+    <PayPalScriptProvider
+      options={{ clientId, dataClientToken: clientToken, currency: 'USD', intent: 'capture', components: 'buttons' }}
+    >
       <PayPalButtonsArea flow={flow} />
     </PayPalScriptProvider>
   );
@@ -36,7 +38,11 @@ function PayPalButtonsArea({ flow }: { flow: PaymentFlow }) {
   }, [isRejected, toast]);
 
   if (isRejected) {
-    return <Alert severity="error">Payment system unavailable. PayPal could not be loaded; please check your connection and reload the page.</Alert>;
+    return (
+      <Alert severity="error">
+        Payment system unavailable. PayPal could not be loaded; please check your connection and reload the page.
+      </Alert>
+    );
   }
   if (isPending) {
     return (
@@ -70,6 +76,10 @@ class ButtonsErrorBoundary extends Component<{ children: ReactNode; onError: () 
     this.props.onError();
   }
   render() {
-    return this.state.failed ? <Alert severity="error">Payment system error. Please reload the page.</Alert> : this.props.children;
+    return this.state.failed ? (
+      <Alert severity="error">Payment system error. Please reload the page.</Alert>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -41,7 +41,15 @@ interface PaymentStepProps {
 }
 
 /** Step 3 (spec 2): the wallet button and 'Back to Info'. */
-export function PaymentStep({ snapshot, totalCents, onBack, onPromoRefused, onPlaced, onBusyChange, focusHeading }: PaymentStepProps) {
+export function PaymentStep({
+  snapshot,
+  totalCents,
+  onBack,
+  onPromoRefused,
+  onPlaced,
+  onBusyChange,
+  focusHeading,
+}: PaymentStepProps) {
   // A fresh client token each time the step opens: PayPal's tokens expire.
   // A free order (the promo covers everything) needs no wallet, so no setup either.
   const free = totalCents === 0;
@@ -49,11 +57,18 @@ export function PaymentStep({ snapshot, totalCents, onBack, onPromoRefused, onPl
   const toast = useToast();
   const provider = setup.data?.provider;
   const providerName = providerDisplayName(provider ?? 'paypal');
-  const flow = usePaymentFlow({ providerName, snapshot, demoOutcome: useDemoOutcome(provider), onPromoRefused, onPlaced });
+  const flow = usePaymentFlow({
+    providerName,
+    snapshot,
+    demoOutcome: useDemoOutcome(provider),
+    onPromoRefused,
+    onPlaced,
+  });
   const setupFailed = !free && (setup.isError || (provider === 'paypal' && !setup.data?.clientId));
 
   useEffect(() => {
-    if (setupFailed) toast(paymentSetupFailed(setup.isError ? serverMessage(setup.error) : 'Failed to fetch PayPal client token'));
+    if (setupFailed)
+      toast(paymentSetupFailed(setup.isError ? serverMessage(setup.error) : 'Failed to fetch PayPal client token'));
   }, [setupFailed, setup.isError, setup.error, toast]);
 
   useEffect(() => onBusyChange(flow.busy), [flow.busy, onBusyChange]);
@@ -63,13 +78,16 @@ export function PaymentStep({ snapshot, totalCents, onBack, onPromoRefused, onPl
       <StepHeading focus={focusHeading}>Payment</StepHeading>
       <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
         <LockOutlinedIcon fontSize="small" aria-hidden />
-        {free ? 'Nothing to pay: your promo code covers the whole order.' : 'You pay securely with your wallet; we never see or store your card details.'}
+        {free
+          ? 'Nothing to pay: your promo code covers the whole order.'
+          : 'You pay securely with your wallet; we never see or store your card details.'}
       </Typography>
 
       {flow.priceChange && (
         <Alert severity="warning" role="alert" sx={{ mb: 3 }} data-testid="price-change">
           <AlertTitle>{flow.priceChange.reason}</AlertTitle>
-          {flow.priceChange.detail} Your cart now shows the current prices; please check the order summary before paying.
+          {flow.priceChange.detail} Your cart now shows the current prices; please check the order summary before
+          paying.
         </Alert>
       )}
 
@@ -98,7 +116,13 @@ export function PaymentStep({ snapshot, totalCents, onBack, onPromoRefused, onPl
       ) : null}
 
       <Box sx={{ mt: 3 }}>
-        <Button variant="outlined" size="large" onClick={onBack} disabled={flow.busy} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={onBack}
+          disabled={flow.busy}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           Back to Info
         </Button>
       </Box>

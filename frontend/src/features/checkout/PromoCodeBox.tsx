@@ -46,10 +46,17 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
     // Always asked again (no cached answer): the code may have been switched off since.
     const result = await validate({ code: encodeURIComponent(code), subtotal: centsToDecimal(subtotalCents) });
     if (result.data) {
-      const applied: AppliedPromo = { code: result.data.code, discountType: result.data.discountType, discountValue: result.data.discountValue };
+      const applied: AppliedPromo = {
+        code: result.data.code,
+        discountType: result.data.discountType,
+        discountValue: result.data.discountValue,
+      };
       onApply(applied);
       setInput('');
-      toast({ title: 'Promo code applied!', description: `You saved ${formatCents(promoDiscountCents(subtotalCents, applied))}` });
+      toast({
+        title: 'Promo code applied!',
+        description: `You saved ${formatCents(promoDiscountCents(subtotalCents, applied))}`,
+      });
     } else {
       const text = serverErrorText(result.error);
       setRefusal(text ?? 'Invalid promo code');
@@ -74,26 +81,41 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
   return (
     <Box component="form" onSubmit={apply} noValidate>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField
-        label="Promo code"
-        size="small"
-        value={input}
-        inputRef={inputRef}
-        error={refusal !== null}
-        onChange={(event) => {
-          setInput(event.target.value.toUpperCase());
-          setRefusal(null);
-        }}
-        autoComplete="off"
-        disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: PROMO_CODE_MAX_LENGTH, autoCapitalize: 'characters', spellCheck: false, 'aria-describedby': feedbackId } }}
-        sx={{ flex: 1 }}
-      />
-      <Button type="submit" variant="outlined" disabled={!code || isFetching || disabled} sx={{ minHeight: 40 }}>
-        {isFetching ? 'Applying…' : 'Apply'}
-      </Button>
+        <TextField
+          label="Promo code"
+          size="small"
+          value={input}
+          inputRef={inputRef}
+          error={refusal !== null}
+          onChange={(event) => {
+            setInput(event.target.value.toUpperCase());
+            setRefusal(null);
+          }}
+          autoComplete="off"
+          disabled={disabled}
+          slotProps={{
+            htmlInput: {
+              maxLength: PROMO_CODE_MAX_LENGTH,
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              'aria-describedby': feedbackId,
+            },
+          }}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="outlined" disabled={!code || isFetching || disabled} sx={{ minHeight: 40 }}>
+          {isFetching ? 'Applying…' : 'Apply'}
+        </Button>
       </Box>
-      <Typography role="status" aria-live="polite" variant="body2" color="error" id={feedbackId} data-testid="promo-feedback" sx={{ mt: refusal ? 0.75 : 0 }}>
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="body2"
+        color="error"
+        id={feedbackId}
+        data-testid="promo-feedback"
+        sx={{ mt: refusal ? 0.75 : 0 }}
+      >
         {refusal}
       </Typography>
     </Box>

@@ -6,9 +6,20 @@ import type { CartItem } from '../../app/cart/cartItem';
 import { sizeLabel } from '../../lib/productPricing';
 
 /** One cart line as the checkout shows it (spec 2: image, product name, size, price). */
-export function SummaryLine({ item, imageSize = 64, priority = false }: { item: CartItem; imageSize?: number; priority?: boolean }) {
+export function SummaryLine({
+  item,
+  imageSize = 64,
+  priority = false,
+}: {
+  item: CartItem;
+  imageSize?: number;
+  priority?: boolean;
+}) {
   return (
-    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: `${imageSize}px 1fr auto`, gap: 2, alignItems: 'center', py: 1.5 }}>
+    <Box
+      component="li"
+      sx={{ display: 'grid', gridTemplateColumns: `${imageSize}px 1fr auto`, gap: 2, alignItems: 'center', py: 1.5 }}
+    >
       <ProductImage src={item.image} alt="" sizes={`${imageSize}px`} priority={priority} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.productName}</Typography>

@@ -55,11 +55,20 @@ describe('checkout form validation', () => {
   });
 
   it('accepts ZIP+4 and a formatted phone number', () => {
-    expect(validateCheckoutForm({ ...filled, shippingZip: '46204-1234', customerPhone: '+1 (317) 555-0100' })).toEqual({});
+    expect(validateCheckoutForm({ ...filled, shippingZip: '46204-1234', customerPhone: '+1 (317) 555-0100' })).toEqual(
+      {},
+    );
   });
 
   it('requires the billing fields only when billing differs from shipping', () => {
-    const differing = { ...filled, billingSameAsShipping: false, billingAddress: '', billingCity: '', billingState: ' ', billingZip: '' };
+    const differing = {
+      ...filled,
+      billingSameAsShipping: false,
+      billingAddress: '',
+      billingCity: '',
+      billingState: ' ',
+      billingZip: '',
+    };
     expect(validateCheckoutForm({ ...differing, billingSameAsShipping: true })).toEqual({});
     expect(validateCheckoutForm(differing)).toEqual({
       billingAddress: 'Please enter your billing street address',
@@ -67,9 +76,15 @@ describe('checkout form validation', () => {
       billingState: 'Please enter your billing state',
       billingZip: 'Please enter your billing ZIP code',
     });
-    expect(validateCheckoutForm({ ...differing, billingAddress: '1 Ledger Road', billingCity: 'B', billingState: 'IN', billingZip: '123' }).billingZip).toBe(
-      'Please enter a 5-digit ZIP code, such as 46204',
-    );
+    expect(
+      validateCheckoutForm({
+        ...differing,
+        billingAddress: '1 Ledger Road',
+        billingCity: 'B',
+        billingState: 'IN',
+        billingZip: '123',
+      }).billingZip,
+    ).toBe('Please enter a 5-digit ZIP code, such as 46204');
   });
 });
 
@@ -108,7 +123,9 @@ describe('billing mirroring', () => {
       billingState: null,
       billingZip: null,
     });
-    expect(checkoutCustomer({ ...filled, billingSameAsShipping: false, billingCity: ' Bloomington ' }).billingCity).toBe('Bloomington');
+    expect(
+      checkoutCustomer({ ...filled, billingSameAsShipping: false, billingCity: ' Bloomington ' }).billingCity,
+    ).toBe('Bloomington');
   });
 });
 

@@ -118,7 +118,14 @@ const REQUIRED_MESSAGES: Partial<Record<CheckoutTextField, string>> = {
 
 /** The fields spec 5 requires before Payment; billing only when it differs from shipping. */
 export function requiredFields(form: CheckoutForm): CheckoutTextField[] {
-  const base: CheckoutTextField[] = ['customerName', 'customerEmail', 'shippingAddress', 'shippingCity', 'shippingState', 'shippingZip'];
+  const base: CheckoutTextField[] = [
+    'customerName',
+    'customerEmail',
+    'shippingAddress',
+    'shippingCity',
+    'shippingState',
+    'shippingZip',
+  ];
   return form.billingSameAsShipping ? base : [...base, 'billingAddress', 'billingCity', 'billingState', 'billingZip'];
 }
 
@@ -134,12 +141,14 @@ export function validateCheckoutForm(form: CheckoutForm): FieldErrors {
   if (phone && (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 7)) {
     errors.customerPhone = 'Please enter a valid phone number, or leave it empty';
   }
-  if (!errors.shippingZip && !ZIP_PATTERN.test(form.shippingZip.trim())) errors.shippingZip = 'Please enter a 5-digit ZIP code, such as 46204';
+  if (!errors.shippingZip && !ZIP_PATTERN.test(form.shippingZip.trim()))
+    errors.shippingZip = 'Please enter a 5-digit ZIP code, such as 46204';
   if (!form.billingSameAsShipping && !errors.billingZip && !ZIP_PATTERN.test(form.billingZip.trim())) {
     errors.billingZip = 'Please enter a 5-digit ZIP code, such as 46204';
   }
   for (const field of FIELD_ORDER) {
-    if (!errors[field] && form[field].trim().length > MAX_LENGTH[field]) errors[field] = `Please use at most ${MAX_LENGTH[field]} characters`;
+    if (!errors[field] && form[field].trim().length > MAX_LENGTH[field])
+      errors[field] = `Please use at most ${MAX_LENGTH[field]} characters`;
   }
   return errors;
 }

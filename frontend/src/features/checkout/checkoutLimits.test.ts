@@ -17,9 +17,12 @@ function maxLengthIn(schemaName: string, field: string): number | undefined {
 
 describe('checkout field limits follow the contract (openapi/openapi.json)', () => {
   describe.each(CHECKOUT_BODIES)('%s', (schemaName) => {
-    it.each(FIELD_ORDER.map((field) => [field, MAX_LENGTH[field]] as const))('%s: the form allows at most %i characters, as the server does', (field, formLimit) => {
-      expect(maxLengthIn(schemaName, field)).toBe(formLimit);
-    });
+    it.each(FIELD_ORDER.map((field) => [field, MAX_LENGTH[field]] as const))(
+      '%s: the form allows at most %i characters, as the server does',
+      (field, formLimit) => {
+        expect(maxLengthIn(schemaName, field)).toBe(formLimit);
+      },
+    );
 
     it('promoCode: the promo box allows what the server does', () => {
       expect(maxLengthIn(schemaName, 'promoCode')).toBe(PROMO_CODE_MAX_LENGTH);

@@ -15,7 +15,14 @@ export interface CheckoutSnapshot {
 }
 
 function lines(items: CartItem[]) {
-  return items.map(({ productId, productName, size, quantity, price, image }) => ({ productId, productName, size, quantity, price, image }));
+  return items.map(({ productId, productName, size, quantity, price, image }) => ({
+    productId,
+    productName,
+    size,
+    quantity,
+    price,
+    image,
+  }));
 }
 
 /** POST /order/free: the checkout of an order its promo code pays in full, with the key that makes repeats one order. */
@@ -56,7 +63,10 @@ export function placeOrderBody(snapshot: CheckoutSnapshot, paymentId: string): P
 }
 
 /** The cart with the server's unit prices (from a 409's `expected.items`); lines the server did not price stay as they are. */
-export function withServerPrices(items: CartItem[], expected: ReadonlyArray<{ productId: number; size: string; price: string }>): CartItem[] {
+export function withServerPrices(
+  items: CartItem[],
+  expected: ReadonlyArray<{ productId: number; size: string; price: string }>,
+): CartItem[] {
   return items.map((item) => {
     const server = expected.find((line) => line.productId === item.productId && line.size === item.size);
     return server && server.price !== item.price ? { ...item, price: server.price } : item;
@@ -64,7 +74,10 @@ export function withServerPrices(items: CartItem[], expected: ReadonlyArray<{ pr
 }
 
 /** The cart lowered to the units left (from a 409's `unavailable`); a sold-out line leaves the cart. */
-export function withAvailableQuantities(items: CartItem[], unavailable: ReadonlyArray<{ productId: number; size: string; available: number }>): CartItem[] {
+export function withAvailableQuantities(
+  items: CartItem[],
+  unavailable: ReadonlyArray<{ productId: number; size: string; available: number }>,
+): CartItem[] {
   return items.flatMap((item) => {
     const short = unavailable.find((line) => line.productId === item.productId && line.size === item.size);
     if (!short) return [item];

@@ -1,12 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_CHECKOUT_FORM } from './checkoutForm';
-import { CHECKOUT_STORAGE_KEY, EMPTY_CHECKOUT, forgetCheckout, loadCheckout, parseSavedCheckout, saveCheckout } from './checkoutStorage';
+import {
+  CHECKOUT_STORAGE_KEY,
+  EMPTY_CHECKOUT,
+  forgetCheckout,
+  loadCheckout,
+  parseSavedCheckout,
+  saveCheckout,
+} from './checkoutStorage';
 
 describe('saved checkout', () => {
   afterEach(() => sessionStorage.clear());
 
   it('reads back what was saved, in sessionStorage', () => {
-    const saved = { step: 1 as const, form: { ...EMPTY_CHECKOUT_FORM, customerName: 'Ada' }, promo: { code: 'WELCOME15', discountType: 'percentage' as const, discountValue: '15.00' } };
+    const saved = {
+      step: 1 as const,
+      form: { ...EMPTY_CHECKOUT_FORM, customerName: 'Ada' },
+      promo: { code: 'WELCOME15', discountType: 'percentage' as const, discountValue: '15.00' },
+    };
     saveCheckout(saved);
     expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
     expect(loadCheckout()).toEqual(saved);
@@ -14,7 +25,11 @@ describe('saved checkout', () => {
     expect(loadCheckout()).toEqual(EMPTY_CHECKOUT);
   });
 
-  it.each([['not JSON', '{oops'], ['null', 'null'], ['a list', '[]']])('starts afresh from a value that is %s', (_name, raw) => {
+  it.each([
+    ['not JSON', '{oops'],
+    ['null', 'null'],
+    ['a list', '[]'],
+  ])('starts afresh from a value that is %s', (_name, raw) => {
     expect(parseSavedCheckout(raw)).toEqual(EMPTY_CHECKOUT);
   });
 

@@ -6,7 +6,11 @@ export const PAYMENT_SUCCESS: ToastInput = {
   description: 'Thank you for your purchase. You will receive a confirmation email shortly.',
 };
 export const PAYMENT_CANCELLED: ToastInput = { title: 'Payment cancelled', description: 'You cancelled the payment.' };
-export const WALLET_ERROR: ToastInput = { title: 'Payment error', description: 'There was an error processing your payment.', variant: 'destructive' };
+export const WALLET_ERROR: ToastInput = {
+  title: 'Payment error',
+  description: 'There was an error processing your payment.',
+  variant: 'destructive',
+};
 export const ORDER_FAILED: ToastInput = {
   title: 'Order failed',
   description: 'There was an error processing your order. Please try again.',
@@ -27,16 +31,28 @@ export function paymentSystemUnavailable(providerName: string): ToastInput {
 }
 
 export function paymentSetupFailed(message?: string): ToastInput {
-  return { title: 'Payment setup failed', description: message ?? 'Please reload the page to try again.', variant: 'destructive' };
+  return {
+    title: 'Payment setup failed',
+    description: message ?? 'Please reload the page to try again.',
+    variant: 'destructive',
+  };
 }
 
 export function paymentSystemError(): ToastInput {
-  return { title: 'Payment system error', description: 'The payment buttons could not start. Please reload the page.', variant: 'destructive' };
+  return {
+    title: 'Payment system error',
+    description: 'The payment buttons could not start. Please reload the page.',
+    variant: 'destructive',
+  };
 }
 
 /** The wallet call itself could not be made (network): spec 8's start failure with the call's default sentence. */
 export function paymentInitializationFailed(providerName: string): ToastInput {
-  return { title: 'Payment initialization failed', description: `Failed to create ${providerName} order`, variant: 'destructive' };
+  return {
+    title: 'Payment initialization failed',
+    description: `Failed to create ${providerName} order`,
+    variant: 'destructive',
+  };
 }
 
 export function statusNotCompleted(providerName: string, status: string): string {

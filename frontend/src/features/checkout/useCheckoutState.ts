@@ -29,8 +29,15 @@ export function useCheckoutState(restored: boolean) {
   }, [state]);
 
   const setStep = useCallback((step: CheckoutStep) => setState((s) => ({ ...(s ?? EMPTY_CHECKOUT), step })), []);
-  const setForm = useCallback((update: (form: CheckoutForm) => CheckoutForm) => setState((s) => ({ ...(s ?? EMPTY_CHECKOUT), form: update((s ?? EMPTY_CHECKOUT).form) })), []);
-  const setPromo = useCallback((promo: AppliedPromo | null) => setState((s) => ({ ...(s ?? EMPTY_CHECKOUT), promo })), []);
+  const setForm = useCallback(
+    (update: (form: CheckoutForm) => CheckoutForm) =>
+      setState((s) => ({ ...(s ?? EMPTY_CHECKOUT), form: update((s ?? EMPTY_CHECKOUT).form) })),
+    [],
+  );
+  const setPromo = useCallback(
+    (promo: AppliedPromo | null) => setState((s) => ({ ...(s ?? EMPTY_CHECKOUT), promo })),
+    [],
+  );
   /** The order is placed: nothing of this checkout is kept. */
   const finish = useCallback(() => {
     finished.current = true;

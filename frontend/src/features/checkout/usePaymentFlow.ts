@@ -9,7 +9,15 @@ import {
 import { useAppDispatch } from '../../app/store';
 import { clearCart, replaceItems } from '../../app/cart/cartSlice';
 import { useToast } from '../../app/toasts/useToast';
-import { CheckoutSnapshot, createPaymentOrderBody, DemoOutcome, freeOrderBody, placeOrderBody, withAvailableQuantities, withServerPrices } from './checkoutRequest';
+import {
+  CheckoutSnapshot,
+  createPaymentOrderBody,
+  DemoOutcome,
+  freeOrderBody,
+  placeOrderBody,
+  withAvailableQuantities,
+  withServerPrices,
+} from './checkoutRequest';
 import { randomCheckoutKey } from './checkoutKey';
 import { errorStatus, PriceMismatch, priceMismatch, serverMessage, unavailableLines } from './paymentErrors';
 import {
@@ -84,7 +92,11 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
       if (unavailable) {
         // Nothing was paid: the cart is lowered to what is left and the shopper reviews it before paying again.
         dispatch(replaceItems(withAvailableQuantities(current.items, unavailable)));
-        toast({ title: 'Some items are no longer available', description: `${serverMessage(error) ?? ''} Your cart now has what is left.`.trim(), variant: 'destructive' });
+        toast({
+          title: 'Some items are no longer available',
+          description: `${serverMessage(error) ?? ''} Your cart now has what is left.`.trim(),
+          variant: 'destructive',
+        });
       } else if (mismatch) {
         dispatch(replaceItems(withServerPrices(current.items, mismatch.expected.items)));
         if (current.promo && mismatch.expected.discountAmount === null) onPromoRefused();

@@ -19,7 +19,11 @@ export function WaitlistForm() {
       toast({ title: "You're on the list ❄️", description: entry.message || WAITLIST_FALLBACK_MESSAGE });
       return true;
     } catch (error) {
-      toast({ title: 'Could not join the waitlist', description: serverErrorText(error) ?? 'Please try again in a moment.', variant: 'destructive' });
+      toast({
+        title: 'Could not join the waitlist',
+        description: serverErrorText(error) ?? 'Please try again in a moment.',
+        variant: 'destructive',
+      });
       return false;
     }
   };

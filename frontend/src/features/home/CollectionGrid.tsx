@@ -40,7 +40,10 @@ export function CollectionGrid({ layout }: { layout: CollectionLayout }) {
 /** The whole card is clickable through the button's stretched hit area; keyboard users meet one link per card. */
 function CollectionCard({ product }: { product: ProductDto }) {
   return (
-    <Box component="article" sx={{ ...cardSx, ...linkCardSx, p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="article"
+      sx={{ ...cardSx, ...linkCardSx, p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column' }}
+    >
       <ProductCardIntro product={product} headingLevel="h3" />
       <Box sx={{ px: { xs: 0.5, sm: 1 }, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
         <Typography sx={{ fontWeight: 600, mb: 2 }}>{formatMoney(product.price)}</Typography>

@@ -31,7 +31,9 @@ export function CollectionSection() {
           Our Collection
         </Typography>
       </Box>
-      <Suspense fallback={<ProductGridSkeleton count={layout.placeholders} label={layout.loadingLabel} sx={layout.sx} />}>
+      <Suspense
+        fallback={<ProductGridSkeleton count={layout.placeholders} label={layout.loadingLabel} sx={layout.sx} />}
+      >
         <CollectionGrid layout={layout} />
       </Suspense>
     </Container>

@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel, HERO_IMAGES } from './HeroCarousel';
 import { DOT_PAUSE_MS, ROTATE_INTERVAL_MS } from './useHeroCarousel';
 
-const activeIndex = () => screen.getAllByTestId('hero-image').findIndex((img) => img.getAttribute('data-active') === 'true');
-const advance = (ms: number) => act(() => {
-  vi.advanceTimersByTime(ms);
-});
+const activeIndex = () =>
+  screen.getAllByTestId('hero-image').findIndex((img) => img.getAttribute('data-active') === 'true');
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const settleAll = () =>
   screen.getAllByTestId('hero-image').forEach((img, i) => (i % 2 ? fireEvent.error(img) : fireEvent.load(img)));
 
@@ -88,7 +90,12 @@ describe('HeroCarousel', () => {
   });
 
   it('does not rotate when the visitor prefers reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     render(<HeroCarousel />);
     settleAll();
     advance(ROTATE_INTERVAL_MS * 3);

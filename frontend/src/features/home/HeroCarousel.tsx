@@ -26,7 +26,12 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
   }, [settle]);
 
   return (
-    <Box ref={frame} aria-roledescription="carousel" aria-label="Scenes from a Natural House home" sx={{ position: 'absolute', inset: 0 }}>
+    <Box
+      ref={frame}
+      aria-roledescription="carousel"
+      aria-label="Scenes from a Natural House home"
+      sx={{ position: 'absolute', inset: 0 }}
+    >
       {images.map((src, i) => (
         <Box
           key={src}
@@ -46,12 +51,40 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
             event.currentTarget.style.visibility = 'hidden';
             settle(i);
           }}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: i === index ? 1 : 0, transition: 'opacity 1s ease-in-out', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: i === index ? 1 : 0,
+            transition: 'opacity 1s ease-in-out',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
         />
       ))}
-      <Box sx={{ position: 'absolute', right: { xs: 12, md: 32 }, bottom: { xs: 12, md: 28 }, zIndex: 2, display: 'flex', alignItems: 'center', gap: 0.5, bgcolor: 'rgba(20,28,22,0.55)', borderRadius: 999, px: 1, py: 0.25 }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          right: { xs: 12, md: 32 },
+          bottom: { xs: 12, md: 28 },
+          zIndex: 2,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          bgcolor: 'rgba(20,28,22,0.55)',
+          borderRadius: 999,
+          px: 1,
+          py: 0.25,
+        }}
+      >
         {ready && <SlideDots count={images.length} index={index} onChoose={goTo} />}
-        <IconButton size="small" onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} sx={{ color: '#fff', minWidth: 32, minHeight: 32 }}>
+        <IconButton
+          size="small"
+          onClick={togglePlaying}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          sx={{ color: '#fff', minWidth: 32, minHeight: 32 }}
+        >
           {playing ? <PauseRoundedIcon fontSize="small" /> : <PlayArrowRoundedIcon fontSize="small" />}
         </IconButton>
       </Box>
@@ -60,7 +93,12 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
 }
 
 /** Where each key moves from dot `i` of `n`. */
-const KEY_STEPS = new Map<string, number>([['ArrowRight', 1], ['ArrowDown', 1], ['ArrowLeft', -1], ['ArrowUp', -1]]);
+const KEY_STEPS = new Map<string, number>([
+  ['ArrowRight', 1],
+  ['ArrowDown', 1],
+  ['ArrowLeft', -1],
+  ['ArrowUp', -1],
+]);
 
 /**
  * The slide picker: one tab stop (the current dot, a roving tabindex), arrow keys, Home and End move between the
@@ -70,7 +108,8 @@ function SlideDots({ count, index, onChoose }: { count: number; index: number; o
   const dots = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = KEY_STEPS.get(event.key);
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : step ? (index + step + count) % count : -1;
+    const target =
+      event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : step ? (index + step + count) % count : -1;
     if (target < 0) return;
     event.preventDefault();
     onChoose(target);
@@ -92,7 +131,13 @@ function SlideDots({ count, index, onChoose }: { count: number; index: number; o
             width: 24,
             height: 24,
             borderRadius: '50%',
-            '&::after': { content: '""', width: i === index ? 10 : 8, height: i === index ? 10 : 8, borderRadius: '50%', bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.6)' },
+            '&::after': {
+              content: '""',
+              width: i === index ? 10 : 8,
+              height: i === index ? 10 : 8,
+              borderRadius: '50%',
+              bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.6)',
+            },
           }}
         />
       ))}

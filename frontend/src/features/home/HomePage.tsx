@@ -15,13 +15,19 @@ import { HeroCarousel } from './HeroCarousel';
 const LowerSections = lazyPart('LowerSections', () => import('./LowerSections').then((m) => m.LowerSections));
 
 /** Only after a placed order (never on the server, whose HTML has no history state). */
-const OrderConfirmationBanner = lazy(() => import('./OrderConfirmationBanner').then((m) => ({ default: m.OrderConfirmationBanner })));
+const OrderConfirmationBanner = lazy(() =>
+  import('./OrderConfirmationBanner').then((m) => ({ default: m.OrderConfirmationBanner })),
+);
 const noSubscription = () => () => {};
 
 export function HomePage() {
   const location = useLocation();
   // The server has no history state: the banner waits for hydration, so both render the same first tree.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const placed = hydrated ? placedOrderFrom(location.state) : null;
   return (
     <>
@@ -34,7 +40,15 @@ export function HomePage() {
       <Box
         component="section"
         aria-labelledby="hero-title"
-        sx={{ position: 'relative', minHeight: { xs: 560, md: 'min(86vh, 820px)' }, display: 'flex', alignItems: 'center', overflow: 'hidden', color: palette.white, background: `linear-gradient(135deg, ${palette.sageDark} 0%, #4F6B52 60%, #7D6A4F 100%)` }}
+        sx={{
+          position: 'relative',
+          minHeight: { xs: 560, md: 'min(86vh, 820px)' },
+          display: 'flex',
+          alignItems: 'center',
+          overflow: 'hidden',
+          color: palette.white,
+          background: `linear-gradient(135deg, ${palette.sageDark} 0%, #4F6B52 60%, #7D6A4F 100%)`,
+        }}
       >
         {/*
           Darkens what lies behind the text so it keeps 4.5:1 on every picture, even a white one: at 66% of this green
@@ -62,13 +76,24 @@ export function HomePage() {
               Where Home Care Meets Self-Care
             </Typography>
             <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4, color: '#F4F1EA' }}>
-              Premium apothecary essentials, hand-poured in small batches with plant-based ingredients and scents that turn everyday chores into small rituals.
+              Premium apothecary essentials, hand-poured in small batches with plant-based ingredients and scents that
+              turn everyday chores into small rituals.
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <Button component={RouterLink} to="/products" variant="contained" color="secondary" size="large">
                 Shop Collection
               </Button>
-              <Button component={RouterLink} to="/refills" variant="outlined" size="large" sx={{ color: palette.white, borderColor: 'rgba(255,255,255,0.8)', '&:hover': { borderColor: palette.white, bgcolor: 'rgba(255,255,255,0.1)' } }}>
+              <Button
+                component={RouterLink}
+                to="/refills"
+                variant="outlined"
+                size="large"
+                sx={{
+                  color: palette.white,
+                  borderColor: 'rgba(255,255,255,0.8)',
+                  '&:hover': { borderColor: palette.white, bgcolor: 'rgba(255,255,255,0.1)' },
+                }}
+              >
                 Explore Refills
               </Button>
             </Box>

@@ -18,7 +18,11 @@ export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary
   const navigate = useNavigate();
 
   const lookup: OrderLookupState = { lookup: { orderNumber: String(placed.orderNumber), email: placed.email } };
-  const dismiss = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null, preventScrollReset: true });
+  const dismiss = () =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null, preventScrollReset: true },
+    );
   return (
     <Container maxWidth="lg" sx={{ pt: 3 }}>
       <Alert

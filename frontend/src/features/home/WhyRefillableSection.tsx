@@ -5,7 +5,8 @@ import { FaqAccordion } from '../../components/FaqAccordion';
 const QUESTIONS = [
   {
     question: 'How does refilling work?',
-    answer: 'Buy a glass bottle once, then order a 3-liter refill box in the same scent. Pour from the box’s tap to top up your bottle at home: no funnel, no mess.',
+    answer:
+      'Buy a glass bottle once, then order a 3-liter refill box in the same scent. Pour from the box’s tap to top up your bottle at home: no funnel, no mess.',
   },
   {
     question: 'How much plastic does a refill box save?',
@@ -17,7 +18,8 @@ const QUESTIONS = [
   },
   {
     question: 'How long does a refill box last?',
-    answer: 'A hand or dish soap bottle lasts about two to three months, so one box keeps a sink going for more than a year.',
+    answer:
+      'A hand or dish soap bottle lasts about two to three months, so one box keeps a sink going for more than a year.',
   },
 ];
 

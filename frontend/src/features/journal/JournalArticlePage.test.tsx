@@ -16,7 +16,9 @@ describe('JournalArticlePage', () => {
   });
 
   it("shows 'Page Not Found' for an unknown article", async () => {
-    fakeApi({ 'GET /api/journal/nope': { status: 404, body: { statusCode: 404, error: 'Article not found', message: 'x' } } });
+    fakeApi({
+      'GET /api/journal/nope': { status: 404, body: { statusCode: 404, error: 'Article not found', message: 'x' } },
+    });
     renderWithProviders(<JournalArticlePage />, { ...at, route: '/journal/nope' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByTestId('article-placeholder')).not.toBeInTheDocument();
@@ -24,21 +26,31 @@ describe('JournalArticlePage', () => {
 
   it('offers a retry when the article fails to load for another reason', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/journal/refills-101': async () => (fail ? { status: 500, body: { statusCode: 500, error: 'Server error', message: 'x' } } : { body: article() }) });
+    fakeApi({
+      'GET /api/journal/refills-101': async () =>
+        fail ? { status: 500, body: { statusCode: 500, error: 'Server error', message: 'x' } } : { body: article() },
+    });
     const { user } = renderWithProviders(<JournalArticlePage />, at);
     expect(await screen.findByText(/couldn't load this article/)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Refills 101: How Our Refill Boxes Work' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Refills 101: How Our Refill Boxes Work' }),
+    ).toBeInTheDocument();
   });
 
   it('shows every part of the article', async () => {
     fakeApi({ 'GET /api/journal/refills-101': { body: article() } });
     renderWithProviders(<JournalArticlePage />, at);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Refills 101: How Our Refill Boxes Work' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Refills 101: How Our Refill Boxes Work' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('October 16, 2025')).toHaveAttribute('datetime', '2025-10-16');
     const hero = screen.getByRole('img', { name: 'A refill box beside glass bottles' });
-    expect(hero).toHaveAttribute('srcset', '/public-objects/journal/refills-101-600w.webp 600w, /public-objects/journal/refills-101.webp 1200w');
+    expect(hero).toHaveAttribute(
+      'srcset',
+      '/public-objects/journal/refills-101-600w.webp 600w, /public-objects/journal/refills-101.webp 1200w',
+    );
     expect(hero).toHaveAttribute('width', '1200');
 
     const quickRead = screen.getByRole('region', { name: 'Quick Read Summary' });
@@ -47,7 +59,11 @@ describe('JournalArticlePage', () => {
     expect(screen.getByText('It fills your bottle six times.')).toBeInTheDocument();
 
     const related = screen.getByRole('region', { name: 'Related Products' });
-    expect(within(related).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['The refill program at a glance', '/refills'],
       ['Hand Soap No. 42 and its refill box', '/products/hand-soap-no-42'],
     ]);

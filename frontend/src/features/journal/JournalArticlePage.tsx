@@ -21,13 +21,30 @@ export function JournalArticlePage() {
   if (!isFetching && isNotFound(error)) return <NotFoundPage />;
 
   const fallback = article
-    ? { ...pageMeta({ path: `/journal/${article.slug}`, title: article.title, description: article.metaDescription, imageUrl: article.heroImage, ogType: 'article' }), title: article.metaTitle }
-    : pageMeta({ path: `/journal/${slug}`, title: 'Journal', description: 'An article from the Natural House journal.' });
+    ? {
+        ...pageMeta({
+          path: `/journal/${article.slug}`,
+          title: article.title,
+          description: article.metaDescription,
+          imageUrl: article.heroImage,
+          ogType: 'article',
+        }),
+        title: article.metaTitle,
+      }
+    : pageMeta({
+        path: `/journal/${slug}`,
+        title: 'Journal',
+        description: 'An article from the Natural House journal.',
+      });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHead meta={fallback} />
-      <Link component={RouterLink} to="/journal" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}>
+      <Link
+        component={RouterLink}
+        to="/journal"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}
+      >
         <ArrowBackIcon fontSize="small" aria-hidden="true" /> Back to Journal
       </Link>
       {article ? (
@@ -35,7 +52,10 @@ export function JournalArticlePage() {
       ) : isFetching ? (
         <ArticleSkeleton />
       ) : (
-        <LoadError message="We couldn't load this article. Please check your connection and try again." onRetry={() => void refetch()} />
+        <LoadError
+          message="We couldn't load this article. Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
       )}
     </Container>
   );

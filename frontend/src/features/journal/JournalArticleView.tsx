@@ -30,7 +30,17 @@ export function JournalArticleView({ article }: { article: JournalArticleDto }) 
       </Box>
 
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Box component="section" aria-labelledby="quick-read" sx={{ mb: { xs: 5, md: 6 }, p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: palette.sageLight, borderLeft: `4px solid ${palette.sage}` }}>
+        <Box
+          component="section"
+          aria-labelledby="quick-read"
+          sx={{
+            mb: { xs: 5, md: 6 },
+            p: { xs: 3, md: 4 },
+            borderRadius: 3,
+            bgcolor: palette.sageLight,
+            borderLeft: `4px solid ${palette.sage}`,
+          }}
+        >
           <Typography id="quick-read" component="h2" variant="h5" sx={{ mb: 1, color: palette.sageDark }}>
             Quick Read Summary
           </Typography>
@@ -55,7 +65,17 @@ export function JournalArticleView({ article }: { article: JournalArticleDto }) 
             <Typography id="related-products" component="h2" variant="h3" sx={{ mb: 2 }}>
               Related Products
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              }}
+            >
               {article.internalLinks.map((link) => (
                 <li key={link.url}>
                   <Link
@@ -99,9 +119,21 @@ export function JournalArticleView({ article }: { article: JournalArticleDto }) 
         <Box
           component="section"
           aria-label="Next step"
-          sx={{ mt: { xs: 5, md: 7 }, borderRadius: 4, px: { xs: 3, md: 6 }, py: { xs: 5, md: 6 }, textAlign: 'center', color: palette.white, background: `linear-gradient(135deg, ${palette.sage} 0%, ${palette.sageDark} 100%)` }}
+          sx={{
+            mt: { xs: 5, md: 7 },
+            borderRadius: 4,
+            px: { xs: 3, md: 6 },
+            py: { xs: 5, md: 6 },
+            textAlign: 'center',
+            color: palette.white,
+            background: `linear-gradient(135deg, ${palette.sage} 0%, ${palette.sageDark} 100%)`,
+          }}
         >
-          <Typography component="p" variant="h3" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 3, maxWidth: 520, mx: 'auto' }}>
+          <Typography
+            component="p"
+            variant="h3"
+            sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 3, maxWidth: 520, mx: 'auto' }}
+          >
             {article.cta.text}
           </Typography>
           <Button component={RouterLink} to={article.cta.url} variant="contained" color="secondary" size="large">

@@ -35,12 +35,41 @@ export function JournalCard({ article, featured = false }: JournalCardProps) {
         '&:hover': { boxShadow: '0 12px 32px rgba(37, 40, 31, 0.08)' },
       }}
     >
-      <WideImage src={article.heroImage} alt={article.heroImageAlt} eager={featured} sizes={featured ? '(min-width: 1200px) 660px, (min-width: 900px) 56vw, 100vw' : '(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw'} />
-      <Box sx={{ px: { xs: 1, md: featured ? 0 : 1 }, pt: 2.5, pb: 1.5, pr: featured ? { md: 3 } : undefined, display: 'flex', flexDirection: 'column', height: featured ? 'auto' : '100%' }}>
-        <Typography component="time" dateTime={article.datePublished} variant="overline" color="secondary" sx={{ display: 'block', mb: 0.5 }}>
+      <WideImage
+        src={article.heroImage}
+        alt={article.heroImageAlt}
+        eager={featured}
+        sizes={
+          featured
+            ? '(min-width: 1200px) 660px, (min-width: 900px) 56vw, 100vw'
+            : '(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw'
+        }
+      />
+      <Box
+        sx={{
+          px: { xs: 1, md: featured ? 0 : 1 },
+          pt: 2.5,
+          pb: 1.5,
+          pr: featured ? { md: 3 } : undefined,
+          display: 'flex',
+          flexDirection: 'column',
+          height: featured ? 'auto' : '100%',
+        }}
+      >
+        <Typography
+          component="time"
+          dateTime={article.datePublished}
+          variant="overline"
+          color="secondary"
+          sx={{ display: 'block', mb: 0.5 }}
+        >
           {formatJournalDate(article.datePublished)}
         </Typography>
-        <Typography component="h2" variant={featured ? 'h2' : 'h3'} sx={{ mb: 1.5, fontSize: featured ? { xs: '1.5rem', md: '2.1rem' } : undefined }}>
+        <Typography
+          component="h2"
+          variant={featured ? 'h2' : 'h3'}
+          sx={{ mb: 1.5, fontSize: featured ? { xs: '1.5rem', md: '2.1rem' } : undefined }}
+        >
           {article.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
@@ -50,7 +79,16 @@ export function JournalCard({ article, featured = false }: JournalCardProps) {
           component={RouterLink}
           to={href}
           aria-label={`Read Article: ${article.title}`}
-          sx={{ mt: 'auto', alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, py: 0.5, minHeight: 24 }}
+          sx={{
+            mt: 'auto',
+            alignSelf: 'flex-start',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.75,
+            fontWeight: 600,
+            py: 0.5,
+            minHeight: 24,
+          }}
         >
           Read Article <ArrowForwardIcon fontSize="small" aria-hidden="true" />
         </Link>

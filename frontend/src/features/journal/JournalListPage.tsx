@@ -25,7 +25,8 @@ export function JournalListPage() {
           Journal
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
-          Practical guides to refills, plant-based cleaning, home fragrance and simple swaps for a calmer, low-waste home.
+          Practical guides to refills, plant-based cleaning, home fragrance and simple swaps for a calmer, low-waste
+          home.
         </Typography>
       </Box>
 
@@ -36,7 +37,10 @@ export function JournalListPage() {
           ))}
         </Box>
       ) : isError ? (
-        <LoadError message="We couldn't load the journal. Please check your connection and try again." onRetry={() => void refetch()} />
+        <LoadError
+          message="We couldn't load the journal. Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
       ) : !featured ? (
         <Typography color="text.secondary" sx={{ py: 6 }}>
           No articles yet. New guides are on their way.

@@ -1,4 +1,17 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * '2025-10-20' → 'October 20, 2025' (en-US, long month). Read as UTC so no time zone moves the day. Spelled out rather
@@ -13,7 +26,9 @@ export function formatJournalDate(isoDay: string): string {
 
 /** Newest first (spec 2), whatever order the list arrives in; ISO days sort as text. */
 export function newestFirst<T extends { datePublished: string }>(articles: readonly T[]): T[] {
-  return [...articles].sort((a, b) => (a.datePublished < b.datePublished ? 1 : a.datePublished > b.datePublished ? -1 : 0));
+  return [...articles].sort((a, b) =>
+    a.datePublished < b.datePublished ? 1 : a.datePublished > b.datePublished ? -1 : 0,
+  );
 }
 
 /** Minutes to read at about 220 words a minute, at least one. */

@@ -46,17 +46,34 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
       <FormControl size="small" fullWidth sx={dark ? darkFieldSx : undefined}>
         <InputLabel htmlFor={inputId}>Email address</InputLabel>
-        <OutlinedInput id={inputId} inputRef={inputRef} type="email" label="Email address" value={value} onChange={(event) => setValue(event.target.value)} autoComplete="email" />
+        <OutlinedInput
+          id={inputId}
+          inputRef={inputRef}
+          type="email"
+          label="Email address"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          autoComplete="email"
+        />
       </FormControl>
       <Button
         type="submit"
         variant="contained"
         color={dark ? 'secondary' : 'primary'}
         disabled={busy}
-        sx={{ flexShrink: 0, minHeight: 40, '&.Mui-disabled': dark ? { color: 'rgba(255,255,255,0.8)', bgcolor: 'rgba(255,255,255,0.2)' } : {} }}
+        sx={{
+          flexShrink: 0,
+          minHeight: 40,
+          '&.Mui-disabled': dark ? { color: 'rgba(255,255,255,0.8)', bgcolor: 'rgba(255,255,255,0.2)' } : {},
+        }}
       >
         {busy ? 'Joining...' : buttonText}
       </Button>

@@ -10,10 +10,18 @@ describe('newsletter email check', () => {
     expect(checkNewsletterEmail('  Ada@Example.COM ')).toEqual({ ok: true, email: 'ada@example.com' });
   });
   it.each(['', '   '])('asks for an address when empty (%j)', (input) => {
-    expect(checkNewsletterEmail(input)).toEqual({ ok: false, title: 'Email required', description: 'Please enter your email address' });
+    expect(checkNewsletterEmail(input)).toEqual({
+      ok: false,
+      title: 'Email required',
+      description: 'Please enter your email address',
+    });
   });
   it.each(['ada', 'ada@example', '@example.com', 'ada@.com', 'a da@example.com'])('rejects %s', (input) => {
-    expect(checkNewsletterEmail(input)).toEqual({ ok: false, title: 'Invalid email', description: 'Please enter a valid email address' });
+    expect(checkNewsletterEmail(input)).toEqual({
+      ok: false,
+      title: 'Invalid email',
+      description: 'Please enter a valid email address',
+    });
   });
 });
 
@@ -34,24 +42,38 @@ describe('NewsletterForm', () => {
   it('sends the trimmed lower-case address with its source, says Joining... meanwhile, then welcomes and clears', async () => {
     let release: () => void = () => undefined;
     const calls = fakeApi({
-      'POST /api/newsletter/subscribe': () => new Promise((resolve) => (release = () => resolve({ status: 201, body: { email: 'ada@example.com', message: 'ok' } }))),
+      'POST /api/newsletter/subscribe': () =>
+        new Promise(
+          (resolve) => (release = () => resolve({ status: 201, body: { email: 'ada@example.com', message: 'ok' } })),
+        ),
     });
     const { user } = renderWithProviders(<NewsletterForm source="holiday" buttonText="Notify Me" />);
     await user.type(field(), '  Ada@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled();
     release();
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Welcome! 🌿Check your email for a special 15% discount code!');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Welcome! 🌿Check your email for a special 15% discount code!',
+    );
     expect(field()).toHaveValue('');
-    expect(calls).toEqual([{ method: 'POST', path: '/api/newsletter/subscribe', body: { email: 'ada@example.com', source: 'holiday' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/newsletter/subscribe', body: { email: 'ada@example.com', source: 'holiday' } },
+    ]);
   });
 
   it("shows the server's error text when the address is already subscribed", async () => {
-    fakeApi({ 'POST /api/newsletter/subscribe': { status: 409, body: { statusCode: 409, error: 'This email is already subscribed to our newsletter.', message: 'x' } } });
+    fakeApi({
+      'POST /api/newsletter/subscribe': {
+        status: 409,
+        body: { statusCode: 409, error: 'This email is already subscribed to our newsletter.', message: 'x' },
+      },
+    });
     const { user } = renderWithProviders(<NewsletterForm />);
     await user.type(field(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Subscription failedThis email is already subscribed to our newsletter.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Subscription failedThis email is already subscribed to our newsletter.',
+    );
     expect(field()).toHaveValue('ada@example.com');
   });
 

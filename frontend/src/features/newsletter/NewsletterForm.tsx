@@ -22,7 +22,11 @@ export function NewsletterForm({ source = 'footer', buttonText = 'Subscribe', to
       toast({ title: 'Welcome! 🌿', description: 'Check your email for a special 15% discount code!' });
       return true;
     } catch (error) {
-      toast({ title: 'Subscription failed', description: serverErrorText(error) ?? 'Failed to subscribe', variant: 'destructive' });
+      toast({
+        title: 'Subscription failed',
+        description: serverErrorText(error) ?? 'Failed to subscribe',
+        variant: 'destructive',
+      });
       return false;
     }
   };

@@ -7,6 +7,7 @@ export type EmailCheck = { ok: true; email: string } | { ok: false; title: strin
 export function checkNewsletterEmail(input: string): EmailCheck {
   const email = input.trim().toLowerCase();
   if (!email) return { ok: false, title: 'Email required', description: 'Please enter your email address' };
-  if (!EMAIL_PATTERN.test(email)) return { ok: false, title: 'Invalid email', description: 'Please enter a valid email address' };
+  if (!EMAIL_PATTERN.test(email))
+    return { ok: false, title: 'Invalid email', description: 'Please enter a valid email address' };
   return { ok: true, email };
 }

@@ -11,13 +11,25 @@ export interface LookupValues {
 }
 
 /** Order number and e-mail; the page does the lookup and passes back what went wrong, if anything. */
-export function OrderLookupForm({ onSubmit, busy, error }: { onSubmit: (values: LookupValues) => void; busy: boolean; error?: string }) {
+export function OrderLookupForm({
+  onSubmit,
+  busy,
+  error,
+}: {
+  onSubmit: (values: LookupValues) => void;
+  busy: boolean;
+  error?: string;
+}) {
   const [values, setValues] = useState<LookupValues>({ orderNumber: '', email: '' });
   const [touched, setTouched] = useState(false);
   const numberMissing = touched && values.orderNumber.trim() === '';
   const emailMissing = touched && values.email.trim() === '';
-  const numberRef = useTextTypedBeforeHydration(values.orderNumber, (orderNumber) => setValues((current) => ({ ...current, orderNumber })));
-  const emailRef = useTextTypedBeforeHydration(values.email, (email) => setValues((current) => ({ ...current, email })));
+  const numberRef = useTextTypedBeforeHydration(values.orderNumber, (orderNumber) =>
+    setValues((current) => ({ ...current, orderNumber })),
+  );
+  const emailRef = useTextTypedBeforeHydration(values.email, (email) =>
+    setValues((current) => ({ ...current, email })),
+  );
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -27,7 +39,14 @@ export function OrderLookupForm({ onSubmit, busy, error }: { onSubmit: (values: 
   }
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Find your order" sx={{ maxWidth: 480 }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      spacing={2}
+      aria-label="Find your order"
+      sx={{ maxWidth: 480 }}
+    >
       {error && (
         <Alert severity="error" role="alert">
           {error}
@@ -42,7 +61,9 @@ export function OrderLookupForm({ onSubmit, busy, error }: { onSubmit: (values: 
         placeholder="e.g. 1042"
         required
         error={numberMissing}
-        helperText={numberMissing ? 'Enter the order number from your confirmation' : 'It is in your confirmation email'}
+        helperText={
+          numberMissing ? 'Enter the order number from your confirmation' : 'It is in your confirmation email'
+        }
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
       <TextField

@@ -22,13 +22,20 @@ export function OrderStatusDetails({ order }: { order: OrderStatusDto }) {
           <Typography variant="h2" component="h1">
             Order #{order.orderNumber}
           </Typography>
-          <Chip label={statusLabel(order.status)} color={order.status === 'cancelled' ? 'error' : 'primary'} variant="outlined" aria-label={`Status: ${statusLabel(order.status)}`} />
+          <Chip
+            label={statusLabel(order.status)}
+            color={order.status === 'cancelled' ? 'error' : 'primary'}
+            variant="outlined"
+            aria-label={`Status: ${statusLabel(order.status)}`}
+          />
         </Stack>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Placed {formatDayTime(order.placedAt)}
         </Typography>
       </Box>
-      {order.status === 'cancelled' && <Alert severity="warning">This order was cancelled. Questions? Reply to your confirmation email.</Alert>}
+      {order.status === 'cancelled' && (
+        <Alert severity="warning">This order was cancelled. Questions? Reply to your confirmation email.</Alert>
+      )}
       <InfoCard title="Progress">
         <OrderTimeline steps={order.timeline} />
       </InfoCard>
@@ -41,13 +48,24 @@ export function OrderStatusDetails({ order }: { order: OrderStatusDto }) {
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{item.productName}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {[item.scent ? `Scent: No. ${item.scent}` : null, item.size ? `Size: ${item.size}` : null, `Qty: ${item.quantity}`].filter(Boolean).join(' · ')}
+                      {[
+                        item.scent ? `Scent: No. ${item.scent}` : null,
+                        item.size ? `Size: ${item.size}` : null,
+                        `Qty: ${item.quantity}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography>
                   </Box>
                   <Typography sx={{ fontWeight: 600 }}>{formatMoney(item.lineTotal)}</Typography>
                 </Stack>
               ))}
-              <OrderTotals subtotal={order.subtotal} promoCode={order.promoCode} discountAmount={order.discountAmount} total={order.total} />
+              <OrderTotals
+                subtotal={order.subtotal}
+                promoCode={order.promoCode}
+                discountAmount={order.discountAmount}
+                total={order.total}
+              />
             </Stack>
           </InfoCard>
           {order.refunds.length > 0 && (

@@ -17,7 +17,9 @@ const shipped: OrderStatusDto = {
     { step: 'shipped', reached: true, at: '2025-10-03T15:00:00.000Z' },
     { step: 'delivered', reached: false, at: null },
   ],
-  items: [{ productName: 'Dish Soap No. 62', scent: '62', size: '16 oz', quantity: 2, price: '16.00', lineTotal: '32.00' }],
+  items: [
+    { productName: 'Dish Soap No. 62', scent: '62', size: '16 oz', quantity: 2, price: '16.00', lineTotal: '32.00' },
+  ],
   subtotal: '32.00',
   promoCode: 'WELCOME15',
   discountAmount: '4.80',
@@ -44,7 +46,10 @@ describe('/orders/status', () => {
     await user.click(screen.getByRole('button', { name: 'Find My Order' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ orderNumber: '#1042', email: 'Ada@Example.com' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      orderNumber: '#1042',
+      email: 'Ada@Example.com',
+    });
     const progress = screen.getByRole('list', { name: 'Order progress' });
     const steps = within(progress).getAllByRole('listitem');
     expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, null, 'step', null]);
@@ -106,8 +111,12 @@ describe('/orders/status', () => {
 
   it("looks the order up at once when the home page's confirmation hands over its number and e-mail", async () => {
     const calls = fakeApi({ 'POST /api/orders/lookup': { body: shipped } });
-    renderWithProviders(<OrderStatusPage />, { route: { pathname: '/orders/status', state: { lookup: { orderNumber: '1042', email: 'ada@example.com' } } } });
+    renderWithProviders(<OrderStatusPage />, {
+      route: { pathname: '/orders/status', state: { lookup: { orderNumber: '1042', email: 'ada@example.com' } } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ orderNumber: '1042', email: 'ada@example.com' }]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { orderNumber: '1042', email: 'ada@example.com' },
+    ]);
   });
 });

@@ -14,7 +14,8 @@ import { LookupValues, OrderLookupForm } from './OrderLookupForm';
 import { OrderStatusDetails } from './OrderStatusDetails';
 import { NOT_FOUND_TEXT } from './orderStatusText';
 
-const BAD_LINK_TEXT = 'This link does not open an order any more. Look your order up with its number and email instead.';
+const BAD_LINK_TEXT =
+  'This link does not open an order any more. Look your order up with its number and email instead.';
 
 function lookupErrorText(error: unknown): string {
   if (isNotFound(error as never)) return NOT_FOUND_TEXT;
@@ -80,11 +81,14 @@ export function OrderStatusPage() {
             Track Your Order
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-            Enter your order number and the email you used at checkout to see where your order is. The link in your confirmation email opens this page directly.
+            Enter your order number and the email you used at checkout to see where your order is. The link in your
+            confirmation email opens this page directly.
           </Typography>
           {linkFailed && (
             <Alert severity="warning" sx={{ maxWidth: 640 }}>
-              {isNotFound(byLink.error) ? BAD_LINK_TEXT : 'The order could not be loaded. Please try again, or look it up below.'}
+              {isNotFound(byLink.error)
+                ? BAD_LINK_TEXT
+                : 'The order could not be loaded. Please try again, or look it up below.'}
             </Alert>
           )}
           <OrderLookupForm onSubmit={(values) => void find(values)} busy={lookedUp.isLoading} error={lookupError} />

@@ -10,13 +10,29 @@ import { formatDay, stepLabel } from './orderStatusText';
 export function OrderTimeline({ steps }: { steps: OrderStatusDto['timeline'] }) {
   const current = steps.map((step) => step.reached).lastIndexOf(true);
   return (
-    <Box component="ol" aria-label="Order progress" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
+    <Box
+      component="ol"
+      aria-label="Order progress"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' },
+      }}
+    >
       {steps.map((step, index) => (
         <Box
           component="li"
           key={step.step}
           aria-current={index === current ? 'step' : undefined}
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: step.reached ? 'text.primary' : 'text.secondary' }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            color: step.reached ? 'text.primary' : 'text.secondary',
+          }}
         >
           {step.reached ? <CheckCircle color="primary" aria-hidden /> : <RadioButtonUnchecked aria-hidden />}
           <Box>

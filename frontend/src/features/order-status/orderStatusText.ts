@@ -14,7 +14,12 @@ export function statusLabel(status: string): string {
   return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
 }
 
-const STEP_LABELS: Record<string, string> = { placed: 'Placed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered' };
+const STEP_LABELS: Record<string, string> = {
+  placed: 'Placed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
 
 export function stepLabel(step: string): string {
   return Object.hasOwn(STEP_LABELS, step) ? STEP_LABELS[step] : step;

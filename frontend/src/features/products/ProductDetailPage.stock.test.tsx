@@ -6,7 +6,10 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProductDetailPage } from './ProductDetailPage';
 
 function renderSoap(availability: ReturnType<typeof product>['availability'], route = '/products/hand-soap-no-42') {
-  fakeApi({ 'GET /api/products/hand-soap-no-42': { body: product({ availability }) }, 'GET /api/products/hand-soap-no-42/faqs': { body: [] } });
+  fakeApi({
+    'GET /api/products/hand-soap-no-42': { body: product({ availability }) },
+    'GET /api/products/hand-soap-no-42/faqs': { body: [] },
+  });
   return renderWithProviders(<ProductDetailPage />, { route, path: '/products/:slug' });
 }
 

@@ -6,7 +6,17 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProductDetailPage } from './ProductDetailPage';
 
 const soap = product();
-const candle = product({ id: 17, name: 'Soy Wax Candle No. 42', slug: 'soy-wax-candle-no-42', category: 'Candle', price: '34.00', refillPrice: null, sizes: ['8 oz'], burnTime: null, wickType: 'Lead-free cotton wick' });
+const candle = product({
+  id: 17,
+  name: 'Soy Wax Candle No. 42',
+  slug: 'soy-wax-candle-no-42',
+  category: 'Candle',
+  price: '34.00',
+  refillPrice: null,
+  sizes: ['8 oz'],
+  burnTime: null,
+  wickType: 'Lead-free cotton wick',
+});
 
 function renderDetail(slug: string) {
   return renderWithProviders(<ProductDetailPage />, { route: `/products/${slug}`, path: '/products/:slug' });
@@ -28,7 +38,9 @@ describe('ProductDetailPage', () => {
   });
 
   it('offers a retry when loading fails for another reason', async () => {
-    fakeApi({ 'GET /api/products/hand-soap-no-42': { status: 503, body: { statusCode: 503, error: 'x', message: 'y' } } });
+    fakeApi({
+      'GET /api/products/hand-soap-no-42': { status: 503, body: { statusCode: 503, error: 'x', message: 'y' } },
+    });
     renderDetail('hand-soap-no-42');
     expect(await screen.findByText(/couldn't load this product/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -37,7 +49,9 @@ describe('ProductDetailPage', () => {
   it('shows the product with its gallery, accordions and category FAQs', async () => {
     fakeApi({
       'GET /api/products/hand-soap-no-42': { body: soap },
-      'GET /api/products/hand-soap-no-42/faqs': { body: [{ question: 'How long does a bottle last?', answer: 'About two to three months.' }] },
+      'GET /api/products/hand-soap-no-42/faqs': {
+        body: [{ question: 'How long does a bottle last?', answer: 'About two to three months.' }],
+      },
     });
     const { user } = renderDetail('hand-soap-no-42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hand Soap No. 42' })).toBeInTheDocument();
@@ -63,7 +77,11 @@ describe('ProductDetailPage', () => {
     fakeApi({ 'GET /api/products/hand-soap-no-42': { body: soap } });
     const { user, store } = renderDetail('hand-soap-no-42');
     const size = await screen.findByLabelText('Size');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['16 oz', 'Refill Box (3 Liters)']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['16 oz', 'Refill Box (3 Liters)']);
     await user.selectOptions(size, 'Refill Box');
     expect(screen.getByTestId('product-price')).toHaveTextContent('$60.00(3 Liter Refill)');
     // The Refill Box shows its box; a bottle size brings the bottle back.
@@ -74,16 +92,29 @@ describe('ProductDetailPage', () => {
     await user.selectOptions(size, 'Refill Box');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.items).toEqual([
-      { productId: 1, productName: 'Hand Soap No. 42', size: 'Refill Box', quantity: 1, price: '60.00', image: '/public-objects/products/refill-box-42.webp' },
+      {
+        productId: 1,
+        productName: 'Hand Soap No. 42',
+        size: 'Refill Box',
+        quantity: 1,
+        price: '60.00',
+        image: '/public-objects/products/refill-box-42.webp',
+      },
     ]);
-    expect(screen.getByTestId('toast')).toHaveTextContent('Added to cartHand Soap No. 42 (Refill Box) added to your cart');
+    expect(screen.getByTestId('toast')).toHaveTextContent(
+      'Added to cartHand Soap No. 42 (Refill Box) added to your cart',
+    );
   });
 
   it('never offers a Refill Box without refillPrice at the bottle price (the checkout would refuse it)', async () => {
     fakeApi({ 'GET /api/products/hand-soap-no-42': { body: product({ refillPrice: null }) } });
     renderDetail('hand-soap-no-42');
     const size = await screen.findByLabelText('Size');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['16 oz']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['16 oz']);
     expect(screen.getByTestId('product-price')).toHaveTextContent('$18.00');
   });
 
@@ -93,14 +124,18 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByLabelText('Size')).toHaveValue('16 oz');
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(store.getState().cart.items).toEqual([expect.objectContaining({ size: '16 oz', quantity: 2, price: '18.00' })]);
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ size: '16 oz', quantity: 2, price: '18.00' }),
+    ]);
     expect(screen.getByTestId('toast')).toHaveTextContent('Hand Soap No. 42 (16 oz) added to your cart');
   });
 
   it('navigates to the variant slug when another scent is chosen', async () => {
     fakeApi({
       'GET /api/products/hand-soap-no-42': { body: soap },
-      'GET /api/products/hand-soap-no-09': { body: product({ id: 2, name: 'Hand Soap No. 09', slug: 'hand-soap-no-09', scentNumber: '09' }) },
+      'GET /api/products/hand-soap-no-09': {
+        body: product({ id: 2, name: 'Hand Soap No. 09', slug: 'hand-soap-no-09', scentNumber: '09' }),
+      },
     });
     const { user } = renderDetail('hand-soap-no-42');
     await user.click(await screen.findByRole('button', { name: 'No. 09 Pumpkin Spice' }));
@@ -129,7 +164,9 @@ describe('ProductDetailPage', () => {
   it('keeps the chosen size on a scent change when the new scent sells it', async () => {
     fakeApi({
       'GET /api/products/hand-soap-no-42': { body: soap },
-      'GET /api/products/hand-soap-no-09': { body: product({ id: 2, name: 'Hand Soap No. 09', slug: 'hand-soap-no-09', scentNumber: '09' }) },
+      'GET /api/products/hand-soap-no-09': {
+        body: product({ id: 2, name: 'Hand Soap No. 09', slug: 'hand-soap-no-09', scentNumber: '09' }),
+      },
     });
     const { user } = renderDetail('hand-soap-no-42');
     await user.selectOptions(await screen.findByLabelText('Size'), 'Refill Box');
@@ -145,6 +182,10 @@ describe('ProductDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Candle Details' }));
     expect(screen.getByText('Approximately 45-50 hours')).toBeVisible();
     expect(screen.getByText('Lead-free cotton wick')).toBeVisible();
-    expect(within(screen.getByLabelText('Size')).getAllByRole('option').map((o) => o.textContent)).toEqual(['8 oz']);
+    expect(
+      within(screen.getByLabelText('Size'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['8 oz']);
   });
 });

@@ -35,7 +35,10 @@ export function ProductDetailPage() {
   const location = useLocation();
   // An open tab shows a changed price without a reload (issue 37): the product is asked again when the tab regains
   // focus or the network comes back (the list and the rest keep the spec's no-refetch default).
-  const { currentData, data, error, isFetching, refetch } = useGetProductQuery({ slug }, { refetchOnFocus: true, refetchOnReconnect: true });
+  const { currentData, data, error, isFetching, refetch } = useGetProductQuery(
+    { slug },
+    { refetchOnFocus: true, refetchOnReconnect: true },
+  );
   // The focus and online listeners live while this page does: set up here, not in the shell, which keeps RTK Query's
   // core out of the home page's first load (its budget, docs/benchmarks.md).
   const dispatch = useAppDispatch();
@@ -46,7 +49,11 @@ export function ProductDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Link component={RouterLink} to={backToProducts(location.search)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}>
+      <Link
+        component={RouterLink}
+        to={backToProducts(location.search)}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}
+      >
         <ArrowBackIcon fontSize="small" /> Back to Products
       </Link>
       {isFetching && !product ? (
@@ -57,7 +64,10 @@ export function ProductDetailPage() {
       ) : isNotFound(error) ? (
         <ProductNotFound slug={slug} />
       ) : (
-        <LoadError message="We couldn't load this product. Please check your connection and try again." onRetry={() => void refetch()} />
+        <LoadError
+          message="We couldn't load this product. Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
       )}
     </Container>
   );
@@ -65,7 +75,10 @@ export function ProductDetailPage() {
 
 function galleryImages(product: ProductDto): GalleryImage[] {
   const paths = product.images.length > 0 ? product.images : [product.image];
-  const images = paths.map((src, index) => ({ src, alt: index === 0 ? product.name : `${product.name} in a home setting` }));
+  const images = paths.map((src, index) => ({
+    src,
+    alt: index === 0 ? product.name : `${product.name} in a home setting`,
+  }));
   const refill = product.sizes.includes(REFILL_SIZE) ? refillBoxImage(product.scentNumber) : null;
   if (refill) images.push({ src: refill, alt: `${product.name} 3-liter refill box` });
   return images;
@@ -83,11 +96,17 @@ function ProductView({ product }: { product: ProductDto }) {
   const sizes = sellableSizes(product);
   // '?size=Refill Box' (from the refill view of the list) preselects that size when the product offers it; a scent
   // switch hands over the size chosen on the scent left, when this one sells it.
-  const [size, setSize] = useState(() => sizeFromNavState(location.state, sizes) ?? (product.sizes.includes(params.get('size') ?? '') ? (params.get('size') as string) : ''));
+  const [size, setSize] = useState(
+    () =>
+      sizeFromNavState(location.state, sizes) ??
+      (product.sizes.includes(params.get('size') ?? '') ? (params.get('size') as string) : ''),
+  );
   const prefetch = api.usePrefetch('getProduct');
   const refillImageIndex = product.sizes.includes(REFILL_SIZE) ? images.length - 1 : -1;
   // The Refill Box shows its box (the gallery's last picture, see galleryImages).
-  const [imageIndex, setImageIndex] = useState(() => (size === REFILL_SIZE && refillImageIndex >= 0 ? refillImageIndex : 0));
+  const [imageIndex, setImageIndex] = useState(() =>
+    size === REFILL_SIZE && refillImageIndex >= 0 ? refillImageIndex : 0,
+  );
   // What 'Add to Cart' adds: the chosen size, else the first in stock (spec 5). The picker shows it, so nothing is added unseen.
   const priceSize = size || defaultSize(product, sizes);
   const soldOut = isSoldOut(product, priceSize);
@@ -100,7 +119,8 @@ function ProductView({ product }: { product: ProductDto }) {
   useEffect(
     () =>
       whenIdle(() => {
-        for (const number of scentKey.split(',')) if (number && number !== product.scentNumber) prefetch({ slug: variantSlug(product.slug, number) });
+        for (const number of scentKey.split(','))
+          if (number && number !== product.scentNumber) prefetch({ slug: variantSlug(product.slug, number) });
       }),
     [prefetch, product.slug, product.scentNumber, scentKey],
   );
@@ -108,7 +128,10 @@ function ProductView({ product }: { product: ProductDto }) {
   const chooseScent = (number: string) => {
     // Same place on the page, same way back to the list: a scent is a variant of this page, not a new visit.
     const state: ProductNavState = { keepScroll: true, ...(size ? { size } : {}) };
-    void navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, { state, preventScrollReset: true });
+    void navigate(`/products/${variantSlug(product.slug, number)}${location.search}`, {
+      state,
+      preventScrollReset: true,
+    });
   };
 
   const chooseSize = (chosen: string) => {
@@ -129,8 +152,23 @@ function ProductView({ product }: { product: ProductDto }) {
 
   return (
     <>
-      <PageHead meta={pageMeta({ path: `/products/${product.slug}`, title: product.name, description: product.description.slice(0, 160), imageUrl: product.image, ogType: 'product' })} />
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 7 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+      <PageHead
+        meta={pageMeta({
+          path: `/products/${product.slug}`,
+          title: product.name,
+          description: product.description.slice(0, 160),
+          imageUrl: product.image,
+          ogType: 'product',
+        })}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 7 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <ProductGallery images={images} selected={imageIndex} onSelect={setImageIndex} tint={scent?.tint} />
         <Box>
           <Typography variant="overline" color="secondary">
@@ -160,7 +198,14 @@ function ProductView({ product }: { product: ProductDto }) {
               <Typography component="h2" sx={{ fontWeight: 600, mb: 1 }}>
                 Scent
               </Typography>
-              <ScentSelector scents={scents} value={product.scentNumber} label="Scent" size="medium" fill onChange={chooseScent} />
+              <ScentSelector
+                scents={scents}
+                value={product.scentNumber}
+                label="Scent"
+                size="medium"
+                fill
+                onChange={chooseScent}
+              />
             </Box>
           )}
 
@@ -182,13 +227,23 @@ function ProductView({ product }: { product: ProductDto }) {
             </TextField>
           )}
           {note && (
-            <Typography role="status" sx={{ mb: 2, fontWeight: 600, color: soldOut ? 'text.secondary' : 'warning.dark' }} data-testid="stock-note">
+            <Typography
+              role="status"
+              sx={{ mb: 2, fontWeight: 600, color: soldOut ? 'text.secondary' : 'warning.dark' }}
+              data-testid="stock-note"
+            >
               {note}
             </Typography>
           )}
 
           <Box>
-            <Button variant="contained" size="large" onClick={addToCart} disabled={soldOut} sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={addToCart}
+              disabled={soldOut}
+              sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}
+            >
               {soldOut ? 'Sold out' : 'Add to Cart'}
             </Button>
           </Box>
@@ -215,7 +270,16 @@ function ProductFaqs({ slug }: { slug: string }) {
 function ProductNotFound({ slug }: { slug: string }) {
   return (
     <Box sx={{ py: 10, textAlign: 'center' }}>
-      <PageHead meta={pageMeta({ path: `/products/${slug}`, title: 'Product not found', description: 'This product is not in our catalogue.', status: 404, robots: 'noindex,nofollow', imageUrl: null })} />
+      <PageHead
+        meta={pageMeta({
+          path: `/products/${slug}`,
+          title: 'Product not found',
+          description: 'This product is not in our catalogue.',
+          status: 404,
+          robots: 'noindex,nofollow',
+          imageUrl: null,
+        })}
+      />
       <Typography variant="h1" sx={{ mb: 2 }}>
         Product not found
       </Typography>
@@ -231,7 +295,12 @@ function ProductNotFound({ slug }: { slug: string }) {
 
 function DetailSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading product" data-testid="product-loading" sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      aria-busy="true"
+      aria-label="Loading product"
+      data-testid="product-loading"
+      sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
       <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 5', height: 'auto' }} />
       <Box>
         <Skeleton width="30%" />

@@ -44,7 +44,8 @@ function sections(product: ProductDto): Section[] {
       ),
     });
   }
-  const text = (title: string, value: string | null) => value && list.push({ title, body: <Typography color="text.secondary">{value}</Typography> });
+  const text = (title: string, value: string | null) =>
+    value && list.push({ title, body: <Typography color="text.secondary">{value}</Typography> });
   text('The Ritual', product.ritual);
   text('Ingredients & Transparency', product.ingredients);
   text('Sustainability', product.sustainability);

@@ -19,7 +19,14 @@ export function ProductGallery({ images, selected, onSelect, tint }: ProductGall
   const current = images[selected] ?? images[0];
   return (
     <Box>
-      <ProductImage key={current?.src} src={current?.src} alt={current?.alt ?? ''} tint={tint} eager sizes="(min-width: 900px) 50vw, 100vw" />
+      <ProductImage
+        key={current?.src}
+        src={current?.src}
+        alt={current?.alt ?? ''}
+        tint={tint}
+        eager
+        sizes="(min-width: 900px) 50vw, 100vw"
+      />
       {images.length > 1 && (
         <Box role="group" aria-label="Product images" sx={{ display: 'flex', gap: 1.5, mt: 1.5 }}>
           {images.map((image, index) => (

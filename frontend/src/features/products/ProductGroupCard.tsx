@@ -35,8 +35,23 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
   const note = stockNote(product, showRefill ? REFILL_SIZE : defaultSize(product, sizes.length ? sizes : ['']));
 
   return (
-    <Card component="article" aria-label={name} sx={{ ...linkCardSx, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', p: { xs: 1, sm: 1.5 } }}>
-      <ProductCardIntro product={product} headingLevel="h2" name={name} image={showRefill ? (refillBoxImage(product.scentNumber) ?? undefined) : undefined} />
+    <Card
+      component="article"
+      aria-label={name}
+      sx={{
+        ...linkCardSx,
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+        p: { xs: 1, sm: 1.5 },
+      }}
+    >
+      <ProductCardIntro
+        product={product}
+        headingLevel="h2"
+        name={name}
+        image={showRefill ? (refillBoxImage(product.scentNumber) ?? undefined) : undefined}
+      />
       <Box sx={{ px: { xs: 0.5, sm: 1 }, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         {scent && (
           <Typography variant="body2" color="text.secondary">
@@ -52,7 +67,10 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
           )}
         </Typography>
         {note && (
-          <Typography variant="body2" sx={{ fontWeight: 600, color: note === 'Sold out' ? 'text.secondary' : 'warning.dark' }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 600, color: note === 'Sold out' ? 'text.secondary' : 'warning.dark' }}
+          >
             {note}
           </Typography>
         )}
@@ -63,11 +81,19 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
               scents={scents}
               value={product.scentNumber}
               label={`Scent for ${product.category}`}
-              onChange={(number) => setSelectedSlug(group.variants.find((v) => v.scentNumber === number)?.slug ?? selectedSlug)}
+              onChange={(number) =>
+                setSelectedSlug(group.variants.find((v) => v.scentNumber === number)?.slug ?? selectedSlug)
+              }
             />
           </Box>
         )}
-        <Button component={RouterLink} to={target} variant="outlined" sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }} aria-label={`View Product: ${name}`}>
+        <Button
+          component={RouterLink}
+          to={target}
+          variant="outlined"
+          sx={{ ...stretchedLinkSx, mt: 'auto', alignSelf: 'stretch' }}
+          aria-label={`View Product: ${name}`}
+        >
           View Product
         </Button>
       </Box>

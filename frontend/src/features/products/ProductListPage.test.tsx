@@ -23,7 +23,10 @@ describe('ProductListPage', () => {
 
   it('offers a retry when the list fails to load', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/products': async () => (fail ? { status: 500, body: { statusCode: 500, error: 'x', message: 'y' } } : { body: catalogue() }) });
+    fakeApi({
+      'GET /api/products': async () =>
+        fail ? { status: 500, body: { statusCode: 500, error: 'x', message: 'y' } } : { body: catalogue() },
+    });
     const { user } = renderWithProviders(<ProductListPage />, { route: '/products' });
     expect(await screen.findByText(/couldn't load our products/)).toBeInTheDocument();
     fail = false;
@@ -37,10 +40,16 @@ describe('ProductListPage', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(5);
     expect(cardNames()).toContain('Hand Soap No. 42');
     const card = screen.getByRole('article', { name: 'Hand Soap No. 42' });
-    expect(within(card).getByRole('button', { name: 'No. 42 Herbal Sanctuary' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByRole('button', { name: 'No. 42 Herbal Sanctuary' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(within(card).getByRole('button', { name: 'No. 92 Lavender Vanilla' }));
     const switched = screen.getByRole('article', { name: 'Hand Soap No. 92' });
-    expect(within(switched).getByRole('link', { name: /View Product/ })).toHaveAttribute('href', '/products/hand-soap-no-92');
+    expect(within(switched).getByRole('link', { name: /View Product/ })).toHaveAttribute(
+      'href',
+      '/products/hand-soap-no-92',
+    );
   });
 
   it('filters by fragrance and format', async () => {
@@ -48,7 +57,13 @@ describe('ProductListPage', () => {
     const { user } = renderWithProviders(<ProductListPage />, { route: '/products' });
     await screen.findAllByRole('article');
     await user.selectOptions(screen.getByLabelText('Fragrance'), '62');
-    expect(cardNames()).toEqual(['Hand Soap No. 62', 'Dish Soap No. 62', 'Surface Spray No. 62', 'Room Mist No. 62', 'Soy Wax Candle No. 62']);
+    expect(cardNames()).toEqual([
+      'Hand Soap No. 62',
+      'Dish Soap No. 62',
+      'Surface Spray No. 62',
+      'Room Mist No. 62',
+      'Soy Wax Candle No. 62',
+    ]);
     await user.selectOptions(screen.getByLabelText('Format'), 'candle');
     expect(cardNames()).toEqual(['Soy Wax Candle No. 62']);
     expect(screen.getByTestId('location')).toHaveTextContent('/products?scent=62&filter=candle');
@@ -72,8 +87,19 @@ describe('ProductListPage', () => {
   it('lists the filter options of the spec', () => {
     fakeApi({ 'GET /api/products': pending });
     renderWithProviders(<ProductListPage />, { route: '/products' });
-    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
-    expect(options('Format')).toEqual(['All Formats', 'Surface Spray (Home Care)', 'Dish Soap', 'Hand Soap', 'Candle', 'Room Mist (Aromatherapy)', 'Refill Boxes (3 Liters)']);
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Format')).toEqual([
+      'All Formats',
+      'Surface Spray (Home Care)',
+      'Dish Soap',
+      'Hand Soap',
+      'Candle',
+      'Room Mist (Aromatherapy)',
+      'Refill Boxes (3 Liters)',
+    ]);
     expect(options('Fragrance').map((o) => o?.slice(0, 3))).toEqual(['All', '09 ', '42 ', '62 ', '92 ']);
   });
 

@@ -7,14 +7,25 @@ import { useSearchParams } from 'react-router-dom';
 import { useListProductsQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
 import { ProductGrid } from '../../components/ProductGrid';
-import { FORMAT_OPTIONS, FRAGRANCE_OPTIONS, filterGroups, formatFromQuery, fragranceFromQuery, groupProducts } from './productFilters';
+import {
+  FORMAT_OPTIONS,
+  FRAGRANCE_OPTIONS,
+  filterGroups,
+  formatFromQuery,
+  fragranceFromQuery,
+  groupProducts,
+} from './productFilters';
 import { ProductGroupCard } from './ProductGroupCard';
 
 /** Spec 9: five placeholder cards while loading. */
 export const LIST_PLACEHOLDERS = 5;
 
 // Two cards a row on phones too (issue 37: five products were ~3,500 px of scrolling), like the home collection.
-const gridSx = { display: 'grid', gap: { xs: 1.5, sm: 3 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 3 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 /** The filters live in the address (`?filter=room-mist&scent=42`), so links can preselect them and Back restores them. */
 export function ProductListPage() {
@@ -41,15 +52,37 @@ export function ProductListPage() {
         Apothecary essentials for every room, each made in four signature scents and designed to be refilled.
       </Typography>
 
-      <Box component="form" role="search" aria-label="Filter products" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 4 }}>
-        <TextField select label="Fragrance" value={fragrance} onChange={(e) => setParam('scent', e.target.value)} size="small" slotProps={{ select: { native: true } }} sx={{ minWidth: 220, bgcolor: 'background.paper' }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Filter products"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 4 }}
+      >
+        <TextField
+          select
+          label="Fragrance"
+          value={fragrance}
+          onChange={(e) => setParam('scent', e.target.value)}
+          size="small"
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 220, bgcolor: 'background.paper' }}
+        >
           {FRAGRANCE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </TextField>
-        <TextField select label="Format" value={format} onChange={(e) => setParam('filter', e.target.value)} size="small" slotProps={{ select: { native: true } }} sx={{ minWidth: 240, bgcolor: 'background.paper' }}>
+        <TextField
+          select
+          label="Format"
+          value={format}
+          onChange={(e) => setParam('filter', e.target.value)}
+          size="small"
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 240, bgcolor: 'background.paper' }}
+        >
           {FORMAT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -74,7 +107,11 @@ export function ProductListPage() {
         sx={gridSx}
       >
         {groups.map((group) => (
-          <ProductGroupCard key={`${group.baseSlug}|${fragrance}|${format}`} group={group} refill={format === 'refill'} />
+          <ProductGroupCard
+            key={`${group.baseSlug}|${fragrance}|${format}`}
+            group={group}
+            refill={format === 'refill'}
+          />
         ))}
       </ProductGrid>
     </Container>

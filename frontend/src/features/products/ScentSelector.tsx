@@ -27,7 +27,12 @@ export function ScentSelector({ scents, value, onChange, label, size = 'small', 
         flexWrap: fill ? { xs: 'nowrap', sm: 'wrap' } : 'wrap',
         width: fill ? { xs: '100%', sm: 'auto' } : undefined,
         gap: 0.75,
-        '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '999px !important', m: 0 },
+        '& .MuiToggleButtonGroup-grouped': {
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '999px !important',
+          m: 0,
+        },
       }}
     >
       {scents.map((number) => {
@@ -46,10 +51,24 @@ export function ScentSelector({ scents, value, onChange, label, size = 'small', 
               minHeight: 32,
               fontWeight: 600,
               color: 'text.primary',
-              '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+              '&.Mui-selected, &.Mui-selected:hover': {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                borderColor: 'primary.main',
+              },
             }}
           >
-            <Box component="span" aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: scent?.tint ?? 'grey.400', border: '1px solid rgba(0,0,0,0.15)' }} />
+            <Box
+              component="span"
+              aria-hidden="true"
+              sx={{
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: scent?.tint ?? 'grey.400',
+                border: '1px solid rgba(0,0,0,0.15)',
+              }}
+            />
             {size === 'small' ? number : `No. ${number}`}
           </ToggleButton>
         );

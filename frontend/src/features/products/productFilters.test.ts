@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, product } from '../../test/products';
-import { defaultVariant, filterGroups, formatFromQuery, fragranceFromQuery, groupProducts, matchesFormat } from './productFilters';
+import {
+  defaultVariant,
+  filterGroups,
+  formatFromQuery,
+  fragranceFromQuery,
+  groupProducts,
+  matchesFormat,
+} from './productFilters';
 import { sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 
 describe('product filters', () => {
   const groups = groupProducts(catalogue());
 
   it('groups scent variants by base slug', () => {
-    expect(groups.map((g) => g.baseSlug)).toEqual(['hand-soap', 'dish-soap', 'surface-spray', 'room-mist', 'soy-wax-candle']);
-    expect(groups[0].variants.map((v) => v.slug)).toEqual(['hand-soap-no-09', 'hand-soap-no-42', 'hand-soap-no-62', 'hand-soap-no-92']);
+    expect(groups.map((g) => g.baseSlug)).toEqual([
+      'hand-soap',
+      'dish-soap',
+      'surface-spray',
+      'room-mist',
+      'soy-wax-candle',
+    ]);
+    expect(groups[0].variants.map((v) => v.slug)).toEqual([
+      'hand-soap-no-09',
+      'hand-soap-no-42',
+      'hand-soap-no-62',
+      'hand-soap-no-92',
+    ]);
   });
 
   it('selects scent 42 by default, else the first variant', () => {
@@ -32,7 +50,9 @@ describe('product filters', () => {
   });
 
   it("offers a refill view: every product with a 'Refill Box' size (the refill hub's 'Shop Refill Boxes')", () => {
-    const withRefill = groups.filter((g) => g.variants.some((v) => v.sizes.includes('Refill Box'))).map((g) => g.baseSlug);
+    const withRefill = groups
+      .filter((g) => g.variants.some((v) => v.sizes.includes('Refill Box')))
+      .map((g) => g.baseSlug);
     expect(withRefill.length).toBeGreaterThan(0);
     expect(filterGroups(groups, 'all', 'refill').map((g) => g.baseSlug)).toEqual(withRefill);
     expect(filterGroups(groups, 'all', 'refill').map((g) => g.baseSlug)).not.toContain('soy-wax-candle');
@@ -50,7 +70,8 @@ describe('product filters', () => {
     expect(formatFromQuery('Aromatherapy')).toBe('room-mist');
     expect(formatFromQuery('home-care')).toBe('surface-spray');
     expect(formatFromQuery('<script>')).toBe('all');
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(formatFromQuery(name)).toBe('all');
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(formatFromQuery(name)).toBe('all');
     expect(formatFromQuery(null)).toBe('all');
     expect(fragranceFromQuery('92')).toBe('92');
     expect(fragranceFromQuery('93')).toBe('all');

@@ -3,7 +3,10 @@ import { baseSlug, DEFAULT_SCENT, SCENTS } from '../../lib/scents';
 import { REFILL_SIZE } from '../../lib/productPricing';
 
 /** Fragrance filter options of spec 9: All, 09, 42, 62, 92. */
-export const FRAGRANCE_OPTIONS = [{ value: 'all', label: 'All' }, ...SCENTS.map((s) => ({ value: s.number, label: `${s.number} · ${s.name}` }))];
+export const FRAGRANCE_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...SCENTS.map((s) => ({ value: s.number, label: `${s.number} · ${s.name}` })),
+];
 
 /**
  * Format filter options of spec 9. The seed's categories are Hand Soap, Dish Soap, Surface Spray, Room Mist and
@@ -79,7 +82,9 @@ export function filterGroups(groups: ProductGroup[], fragrance: string, format: 
   return groups
     .map((group) => ({
       ...group,
-      variants: group.variants.filter((v) => matchesFormat(v, format) && (fragrance === 'all' || v.scentNumber === fragrance)),
+      variants: group.variants.filter(
+        (v) => matchesFormat(v, format) && (fragrance === 'all' || v.scentNumber === fragrance),
+      ),
     }))
     .filter((group) => group.variants.length > 0);
 }

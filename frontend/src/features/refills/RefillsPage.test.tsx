@@ -12,8 +12,15 @@ describe('RefillsPage', () => {
     const steps = within(screen.getByRole('region', { name: 'How refills work' })).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     const impact = within(screen.getByRole('region', { name: 'Small pours, big difference' })).getAllByRole('listitem');
-    expect(impact.map((item) => item.textContent)).toEqual(['75%less plastic', '$8average saving per refill', '12K+bottles saved']);
-    expect(screen.getByRole('img', { name: /Refill boxes in every scent/ })).toHaveAttribute('src', '/public-objects/refills/refill-station.webp');
+    expect(impact.map((item) => item.textContent)).toEqual([
+      '75%less plastic',
+      '$8average saving per refill',
+      '12K+bottles saved',
+    ]);
+    expect(screen.getByRole('img', { name: /Refill boxes in every scent/ })).toHaveAttribute(
+      'src',
+      '/public-objects/refills/refill-station.webp',
+    );
     await user.click(screen.getByRole('link', { name: 'Shop Refill Boxes' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });

@@ -14,7 +14,14 @@ export function RefillsPage() {
     <>
       <PageHead />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 8 },
+            gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
+            alignItems: 'center',
+          }}
+        >
           <Box>
             <Typography variant="overline" color="secondary">
               The refill program
@@ -22,14 +29,22 @@ export function RefillsPage() {
             <Typography variant="h1" sx={{ mb: 2.5 }}>
               Refill, Reuse, Rejoice
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.15rem' }, color: 'text.secondary', mb: 4, maxWidth: 520 }}>
-              Buy a glass bottle once and keep it for years. Our hand soap, dish soap, surface spray and room mist come in 3-liter refill boxes, each enough to fill a 16 oz bottle six times.
+            <Typography
+              sx={{ fontSize: { xs: '1.05rem', md: '1.15rem' }, color: 'text.secondary', mb: 4, maxWidth: 520 }}
+            >
+              Buy a glass bottle once and keep it for years. Our hand soap, dish soap, surface spray and room mist come
+              in 3-liter refill boxes, each enough to fill a 16 oz bottle six times.
             </Typography>
             <Button component={RouterLink} to="/products?filter=refill" variant="contained" size="large">
               Shop Refill Boxes
             </Button>
           </Box>
-          <WideImage src="/public-objects/refills/refill-station.webp" alt="Refill boxes in every scent on a shelf above glass bottles ready to refill" eager sizes="(min-width: 1200px) 620px, (min-width: 900px) 54vw, 100vw" />
+          <WideImage
+            src="/public-objects/refills/refill-station.webp"
+            alt="Refill boxes in every scent on a shelf above glass bottles ready to refill"
+            eager
+            sizes="(min-width: 1200px) 620px, (min-width: 900px) 54vw, 100vw"
+          />
         </Box>
       </Container>
 
@@ -38,13 +53,44 @@ export function RefillsPage() {
           <Typography id="refill-impact" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 5 } }}>
             Small pours, big difference
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 3 }, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: { xs: 1.5, sm: 3 },
+              gridTemplateColumns: 'repeat(3, 1fr)',
+            }}
+          >
             {REFILL_STATISTICS.map((statistic) => (
-              <Box component="li" key={statistic.label} sx={{ bgcolor: 'background.paper', borderRadius: 3, px: { xs: 1, sm: 3 }, py: { xs: 2.5, md: 4.5 }, textAlign: 'center' }}>
-                <Typography sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: '2rem', sm: '2.75rem', md: '3.5rem' }, lineHeight: 1, color: palette.sage, mb: 1 }}>
+              <Box
+                component="li"
+                key={statistic.label}
+                sx={{
+                  bgcolor: 'background.paper',
+                  borderRadius: 3,
+                  px: { xs: 1, sm: 3 },
+                  py: { xs: 2.5, md: 4.5 },
+                  textAlign: 'center',
+                }}
+              >
+                <Typography
+                  sx={{
+                    fontFamily: (theme) => theme.typography.h1.fontFamily,
+                    fontWeight: 600,
+                    fontSize: { xs: '2rem', sm: '2.75rem', md: '3.5rem' },
+                    lineHeight: 1,
+                    color: palette.sage,
+                    mb: 1,
+                  }}
+                >
                   {statistic.value}
                 </Typography>
-                <Typography sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: 1.35 }}>{statistic.label}</Typography>
+                <Typography sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: 1.35 }}>
+                  {statistic.label}
+                </Typography>
               </Box>
             ))}
           </Box>
@@ -61,10 +107,29 @@ export function RefillsPage() {
         <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 5 }, maxWidth: 620 }}>
           Four steps, a few minutes every couple of months. A hand or dish soap bottle lasts about two to three months.
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {REFILL_STEPS.map((step, index) => (
             <Box component="li" key={step.title} sx={{ borderTop: `2px solid ${palette.sage}`, pt: 2.5 }}>
-              <Typography aria-hidden="true" sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, color: palette.clay, fontSize: '1.1rem', mb: 1 }}>
+              <Typography
+                aria-hidden="true"
+                sx={{
+                  fontFamily: (theme) => theme.typography.h1.fontFamily,
+                  fontWeight: 600,
+                  color: palette.clay,
+                  fontSize: '1.1rem',
+                  mb: 1,
+                }}
+              >
                 {String(index + 1).padStart(2, '0')}
               </Typography>
               <Typography component="h3" variant="h4" sx={{ mb: 1 }}>

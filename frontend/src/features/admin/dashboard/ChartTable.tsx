@@ -5,7 +5,15 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
  * The text alternative of a chart (issue 19: charts readable by screen readers): the chart itself is inert (hidden
  * from assistive technology, its tooltips out of the tab order) and this table, hidden on screen, carries the numbers.
  */
-export function ChartTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: Array<Array<string | number>> }) {
+export function ChartTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: Array<Array<string | number>>;
+}) {
   return (
     <Box component="table" sx={visuallyHidden}>
       <caption>{caption}</caption>
@@ -21,7 +29,15 @@ export function ChartTable({ caption, columns, rows }: { caption: string; column
       <tbody>
         {rows.map((row) => (
           <tr key={String(row[0])}>
-            {row.map((cell, n) => (n === 0 ? <th key={n} scope="row">{cell}</th> : <td key={n}>{cell}</td>))}
+            {row.map((cell, n) =>
+              n === 0 ? (
+                <th key={n} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={n}>{cell}</td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

@@ -9,7 +9,19 @@ export function DashboardCard({ title, action, children }: { title: string; acti
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          id={headingId}
+          variant="h6"
+          component="h2"
+          sx={{
+            mb: 2,
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           {title}
           {action}
         </Typography>

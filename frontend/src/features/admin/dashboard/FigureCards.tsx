@@ -25,12 +25,21 @@ function shown(value: string | number, money: boolean): string {
 }
 
 /** The six figures of the range, each with its change against the period before (issue 19). */
-export function FigureCards({ current, previous, periodLabel }: { current: SalesFiguresDto; previous: SalesFiguresDto; periodLabel: string }) {
+export function FigureCards({
+  current,
+  previous,
+  periodLabel,
+}: {
+  current: SalesFiguresDto;
+  previous: SalesFiguresDto;
+  periodLabel: string;
+}) {
   return (
     <Grid container spacing={2} component="ul" aria-label="Key figures" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {FIGURES.map(({ key, label, money }) => {
         const change = changeOf(wholeOf(current[key]), wholeOf(previous[key]));
-        const color = change.direction === 'up' ? 'success.dark' : change.direction === 'down' ? 'error.main' : 'text.secondary';
+        const color =
+          change.direction === 'up' ? 'success.dark' : change.direction === 'down' ? 'error.main' : 'text.secondary';
         return (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 'grow' }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>

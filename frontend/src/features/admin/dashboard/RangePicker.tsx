@@ -60,9 +60,30 @@ export function RangePicker({ choice, shown, onPreset, onCustom }: RangePickerPr
         <ToggleButton value="custom">Custom</ToggleButton>
       </ToggleButtonGroup>
       {customOpen && (
-        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={apply} noValidate aria-label="Custom range">
-          <TextField type="date" size="small" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          onSubmit={apply}
+          noValidate
+          aria-label="Custom range"
+        >
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Button type="submit" variant="contained">
             Apply
           </Button>

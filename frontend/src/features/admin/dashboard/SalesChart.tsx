@@ -24,8 +24,21 @@ export function SalesChart({ daily }: { daily: SalesStatsDto['daily'] }) {
                 { id: 'orders', position: 'right', tickMinStep: 1, width: 40 },
               ]}
               series={[
-                { data: daily.map((day) => toCents(day.revenue) / 100), label: 'Revenue', yAxisId: 'revenue', showMark: false, color: palette.sage, valueFormatter: (v: number | null) => formatMoney((v ?? 0).toFixed(2)) },
-                { data: daily.map((day) => day.orders), label: 'Orders', yAxisId: 'orders', showMark: false, color: palette.clay },
+                {
+                  data: daily.map((day) => toCents(day.revenue) / 100),
+                  label: 'Revenue',
+                  yAxisId: 'revenue',
+                  showMark: false,
+                  color: palette.sage,
+                  valueFormatter: (v: number | null) => formatMoney((v ?? 0).toFixed(2)),
+                },
+                {
+                  data: daily.map((day) => day.orders),
+                  label: 'Orders',
+                  yAxisId: 'orders',
+                  showMark: false,
+                  color: palette.clay,
+                },
               ]}
             />
           </Box>

@@ -23,10 +23,21 @@ export function ScentChart({ scents }: { scents: SalesStatsDto['scents'] }) {
               hideLegend
               xAxis={[{ scaleType: 'band', data: scents.map((s) => scentLabel(s.scent)) }]}
               yAxis={[{ valueFormatter: (v: number | null) => `$${v ?? 0}`, width: 56 }]}
-              series={[{ data: scents.map((s) => toCents(s.revenue) / 100), label: 'Revenue', color: palette.clay, valueFormatter: (v: number | null) => formatMoney((v ?? 0).toFixed(2)) }]}
+              series={[
+                {
+                  data: scents.map((s) => toCents(s.revenue) / 100),
+                  label: 'Revenue',
+                  color: palette.clay,
+                  valueFormatter: (v: number | null) => formatMoney((v ?? 0).toFixed(2)),
+                },
+              ]}
             />
           </Box>
-          <ChartTable caption="Sales by scent" columns={['Scent', 'Revenue', 'Units']} rows={scents.map((s) => [scentLabel(s.scent), formatMoney(s.revenue), s.units])} />
+          <ChartTable
+            caption="Sales by scent"
+            columns={['Scent', 'Revenue', 'Units']}
+            rows={scents.map((s) => [scentLabel(s.scent), formatMoney(s.revenue), s.units])}
+          />
         </>
       ) : (
         <EmptyChart text="No sales in this range yet. Each scent's revenue will show here once orders come in." />

@@ -24,7 +24,11 @@ export function StatusChart({ statuses }: { statuses: SalesStatsDto['statuses'] 
               series={[{ data: statuses.map((s) => s.orders), label: 'Orders', color: palette.sage }]}
             />
           </Box>
-          <ChartTable caption="Orders by status" columns={['Status', 'Orders']} rows={statuses.map((s) => [orderStatusLabel(s.status), s.orders])} />
+          <ChartTable
+            caption="Orders by status"
+            columns={['Status', 'Orders']}
+            rows={statuses.map((s) => [orderStatusLabel(s.status), s.orders])}
+          />
         </>
       ) : (
         <EmptyChart text="No orders in this range yet. Their statuses will show here." />

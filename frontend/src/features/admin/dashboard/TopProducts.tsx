@@ -19,7 +19,14 @@ export function TopProducts({ stats }: { stats: SalesStatsDto }) {
     <DashboardCard
       title="Top products"
       action={
-        <ToggleButtonGroup size="small" exclusive value={by} onChange={(_e, value: typeof by | null) => value && setBy(value)} aria-label="Rank products by" sx={readableToggleSx}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={by}
+          onChange={(_e, value: typeof by | null) => value && setBy(value)}
+          aria-label="Rank products by"
+          sx={readableToggleSx}
+        >
           <ToggleButton value="revenue">By revenue</ToggleButton>
           <ToggleButton value="units">By units</ToggleButton>
         </ToggleButtonGroup>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeOf, customRangeProblem, presetRange, shortDay } from './statsRange';
 
 describe('dashboard ranges', () => {
-  it('ends presets on the shop\'s today, today included', () => {
+  it("ends presets on the shop's today, today included", () => {
     expect(presetRange(7, '2025-11-05')).toEqual({ from: '2025-10-30', to: '2025-11-05' });
     expect(presetRange(30, '2025-03-01')).toEqual({ from: '2025-01-31', to: '2025-03-01' });
   });
@@ -21,7 +21,7 @@ describe('dashboard ranges', () => {
     expect(changeOf(0, 0)).toEqual({ text: 'No change', direction: 'flat' });
   });
 
-  it('writes days in the shop\'s calendar whatever the browser zone', () => {
+  it("writes days in the shop's calendar whatever the browser zone", () => {
     expect(shortDay('2025-11-02')).toBe('Nov 2');
   });
 });

@@ -22,7 +22,8 @@ export function presetRange(days: number, today: string): DayRangeQuery {
 
 /** Why a custom range cannot be asked for, or undefined when it can. */
 export function customRangeProblem(from: string, to: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'Choose both a start and an end date.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to))
+    return 'Choose both a start and an end date.';
   if (from > to) return 'The start date must be on or before the end date.';
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
   if (days > MAX_RANGE_DAYS) return 'Choose at most two years.';
@@ -36,7 +37,12 @@ export function shortDay(day: string): string {
 
 /** "2025-10-20" → "Oct 20, 2025". */
 export function longDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export interface Change {
