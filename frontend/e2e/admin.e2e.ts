@@ -99,6 +99,8 @@ describe('admin console in a real browser', () => {
 
   it('creates, edits and deletes a product, and the storefront follows without a reload', async () => {
     // The storefront list is loaded (and cached) before the admin changes anything.
+    // The back office has its own layout: 'Back to Site' leads to the storefront's header (client-side, no reload).
+    await page.getByRole('link', { name: 'Back to Site' }).first().click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('article', { name: 'Test Candle No. 42' }).count()).toBe(0);
@@ -157,6 +159,8 @@ describe('admin console in a real browser', () => {
     expect(created.category).toBe('Candle');
 
     // Client-side navigation: the cached storefront list was invalidated by the write.
+    // The back office has its own layout: 'Back to Site' leads to the storefront's header (client-side, no reload).
+    await page.getByRole('link', { name: 'Back to Site' }).first().click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await page.getByRole('article', { name: 'Test Candle No. 42' }).waitFor();
 

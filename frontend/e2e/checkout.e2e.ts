@@ -278,6 +278,11 @@ describe('checkout in a real browser', () => {
     try {
       await phone.goto(`${shop.baseUrl}/products/dish-soap-no-62`);
       await phone.getByRole('button', { name: 'Add to Cart' }).click();
+      // As a person would, leave for checkout once the shop has said the product is in the cart.
+      await phone
+        .getByTestId('toast')
+        .getByText(/added to your cart/)
+        .waitFor();
       await phone.goto(`${shop.baseUrl}/checkout`);
       await phone.getByRole('button', { name: 'Continue to Shipping Info' }).waitFor();
       await phone.screenshot({ path: join(SHOTS, 'checkout-1-cart-phone.png'), fullPage: true });

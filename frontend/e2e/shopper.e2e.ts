@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     await firstCard.getByRole('heading').waitFor();
     const name = (await firstCard.getByRole('heading').textContent()) ?? '';
     // A point on the picture (top left of the card, well away from the button).
-    await firstCard.scrollIntoViewIfNeeded();
+    // click() scrolls the card into view itself, and tries again if hydration replaces the card meanwhile.
     await firstCard.click({ position: { x: 30, y: 40 } });
     await home.getByRole('heading', { level: 1, name }).waitFor();
     await home.close();
