@@ -66,6 +66,11 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
   it("says 'Shipping: Free' at checkout with no 'more for free shipping' line", async () => {
     const page = await open('/products/hand-soap-no-42');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // As a person would, leave for checkout once the shop has said the product is in the cart.
+    await page
+      .getByTestId('toast')
+      .getByText(/added to your cart/)
+      .waitFor();
     await page.goto(`${session.shop.baseUrl}/checkout`);
     await expect.poll(() => page.getByTestId('summary-shipping').textContent()).toBe('Free');
     await page.getByTestId('summary-subtotal').getByText('$18.00').waitFor();
@@ -76,6 +81,11 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
   it("walks the checkout's steps with the browser's Back and Forward", async () => {
     const page = await open('/products/dish-soap-no-62');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // As a person would, leave for checkout once the shop has said the product is in the cart.
+    await page
+      .getByTestId('toast')
+      .getByText(/added to your cart/)
+      .waitFor();
     await page.goto(`${session.shop.baseUrl}/checkout`);
     await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
     await page.waitForURL(/\/checkout\?step=info$/);
@@ -122,9 +132,17 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
     expect(res.ok).toBe(true);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
-    // The shopper comes back to the tab: the window gets focus again (headless Chromium has no other window to leave).
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect.poll(() => price.textContent()).toContain(`$${changed}`);
+    // The shopper comes back to the tab, now and then: the window gets focus again (headless Chromium has no other
+    // window to leave). The first return may come before the page has hydrated, when nothing listens yet.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return price.textContent();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toContain(`$${changed}`);
     expect(before).not.toContain(`$${changed}`);
     expect(navigations).toEqual([]);
     await page.close();
