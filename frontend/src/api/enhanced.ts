@@ -51,6 +51,7 @@ export const {
   usePlaceFreeOrderMutation,
 } = api;
 export type {
+  ApproveDemoPaymentDto,
   CreatePaymentOrderDto,
   FreeOrderDto,
   ExpectedFiguresDto,
