@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
 import { CapturedCheckoutSweeper } from '../src/orders/captured-checkout-sweeper';
@@ -199,6 +201,15 @@ describe('checkout with the demo wallet', () => {
       })
       .expect(400);
     expect(res.body.message).toMatch(expected);
+  });
+
+  it('the contract has no test switch: openapi.json names no demoOutcome, and POST /order takes only the checkout', () => {
+    const contract = readFileSync(resolve(__dirname, '..', '..', 'openapi', 'openapi.json'), 'utf8');
+    expect(contract).not.toContain('demoOutcome');
+    const { components } = JSON.parse(contract) as {
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    expect(Object.keys(components.schemas.CreatePaymentOrderDto.properties ?? {})).not.toContain('testOutcome');
   });
 
   it('refuses to take $0.00', async () => {
