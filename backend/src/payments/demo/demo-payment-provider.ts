@@ -185,13 +185,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     const refund = await findOneRow(manager, DemoRefund, 'requestId', request.requestId);
     if (!refund) throw new PaymentProviderError('unavailable', `The demo wallet lost refund ${request.requestId}`);
     if (outcome === 'answer-lost')
-      throw new PaymentProviderError(
-        'unavailable',
-        'The demo wallet refunded but its answer was lost (simulated 500)',
-        {
-          status: 500,
-        },
-      );
+      throw new PaymentProviderError('unavailable', 'The demo wallet refunded; its answer was lost', { status: 500 });
     return { id: refund.id, status: refund.status };
   }
 
