@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { formatMoney, parseMoney } from '../../common/money';
-import { insertRows } from '../../common/plain-insert';
-import { findOneRow } from '../../common/plain-select';
-import { runStatement } from '../../common/sql-statement';
+import { insertRows } from '../../common/insert-rows';
 import { PaymentProviderError } from '../payment-provider-error';
 import type {
   CallOptions,
@@ -81,11 +79,7 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   /** The shopper clicked Approve in the demo wallet. */
   async approve(orderId: string): Promise<DemoPayment['status']> {
-    const moved = await runStatement(
-      this.payments.manager,
-      "UPDATE `demo_payments` SET `status` = 'APPROVED' WHERE `id` = ? AND `status` = 'CREATED'",
-      [orderId],
-    );
+    const moved = await this.payments.update({ id: orderId, status: 'CREATED' }, { status: 'APPROVED' });
     if (moved.affected === 1) return 'APPROVED';
     // Approved before, captured already, or no such order (a 404 from find).
     return (await this.find(orderId)).status;
@@ -152,7 +146,7 @@ export class DemoPaymentProvider implements PaymentProvider {
    */
   async refundCapture(captureId: string, request: RefundRequest): Promise<ProviderRefund> {
     const manager = this.payments.manager;
-    const paid = await findOneRow(manager, DemoPayment, 'captureId', captureId);
+    const paid = await manager.findOneBy(DemoPayment, { captureId });
     if (!paid)
       throw new PaymentProviderError('not-found', `The demo wallet has no capture ${captureId}`, { status: 404 });
     const row = {
@@ -163,7 +157,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       status: 'COMPLETED',
     };
     await insertRows(manager, DemoRefund, row, { orIgnore: true });
-    const refund = await findOneRow(manager, DemoRefund, 'requestId', request.requestId);
+    const refund = await manager.findOneBy(DemoRefund, { requestId: request.requestId });
     if (!refund) throw new PaymentProviderError('unavailable', `The demo wallet lost refund ${request.requestId}`);
     return { id: refund.id, status: refund.status };
   }
@@ -179,7 +173,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   private async find(orderId: string): Promise<DemoPayment> {
-    const order = await findOneRow(this.payments.manager, DemoPayment, 'id', orderId);
+    const order = await this.payments.findOneBy({ id: orderId });
     if (!order) throw new PaymentProviderError('not-found', `The demo wallet has no order ${orderId}`, { status: 404 });
     this.remember(orderId, order);
     return order;
@@ -190,11 +184,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     orderId: string,
     capture: Pick<DemoPayment, 'captureId' | 'captureStatus' | 'capturedAmount'>,
   ) {
-    return runStatement(
-      this.payments.manager,
-      "UPDATE `demo_payments` SET `status` = 'COMPLETED', `captureId` = ?, `captureStatus` = ?, `capturedAmount` = ? WHERE `id` = ? AND `status` = 'APPROVED'",
-      [capture.captureId, capture.captureStatus, capture.capturedAmount, orderId],
-    );
+    return this.payments.update({ id: orderId, status: 'APPROVED' }, { status: 'COMPLETED', ...capture });
   }
 
   private remember(id: string, { amount, currency, outcome }: PaymentTerms): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import {
   Conflict,
   NotFound,
@@ -10,8 +10,7 @@ import {
   ValidationProblem,
 } from '../../common/errors/domain-errors';
 import { Cents, formatMoney, isMoneyString, parseMoney } from '../../common/money';
-import { insertRows } from '../../common/plain-insert';
-import { runStatement } from '../../common/sql-statement';
+import { insertRows } from '../../common/insert-rows';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { OrderEmailsService } from '../../mail/order-emails.service';
@@ -20,6 +19,7 @@ import { CheckoutWriteLock } from '../../orders/checkout-write-lock';
 import { NewOrderEvent, recordOrderEvents } from '../../orders/history/order-event-records';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order } from '../../orders/order.entity';
+import { PromoRedemption } from '../../promos/promo-redemption.entity';
 import { CURRENCY } from '../checkout-payments.service';
 import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, ProviderRefund } from '../payment-provider';
 import { PaymentProviderError } from '../payment-provider-error';
@@ -146,11 +146,12 @@ export class OrderRefundsService {
     const note = input.note || null;
     const id = await this.lock.run(() =>
       this.dataSource.transaction(async (manager) => {
-        const held = await runStatement(
-          manager,
-          'UPDATE `orders` SET `refundedCents` = `refundedCents` + ? WHERE `id` = ? AND `refundedCents` + ? <= ?',
-          [amount, order.id, amount, captured],
-        );
+        const held = await manager
+          .createQueryBuilder()
+          .update(Order)
+          .set({ refundedCents: () => 'refundedCents + :amount' })
+          .where('id = :id AND refundedCents + :amount <= :captured', { id: order.id, amount, captured })
+          .execute();
         if (held.affected !== 1) throw nothingRemains(await manager.findOneByOrFail(Order, { id: order.id }), amount);
         const lines: RefundLine[] | null =
           input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null;
@@ -174,10 +175,10 @@ export class OrderRefundsService {
           },
         ];
         if (input.cancelOrder && order.orderStatus !== 'cancelled') {
-          const moved = await runStatement(
-            manager,
-            "UPDATE `orders` SET `orderStatus` = 'cancelled' WHERE `id` = ? AND `orderStatus` IN ('pending', 'processing')",
-            [order.id],
+          const moved = await manager.update(
+            Order,
+            { id: order.id, orderStatus: In(CANCELLABLE) },
+            { orderStatus: 'cancelled' },
           );
           if (moved.affected === 1)
             events.push({
@@ -264,14 +265,18 @@ export class OrderRefundsService {
     providerRefundId: string | null,
     failureReason: string | null,
   ): Promise<RefundStatus> {
-    const from = MOVES_FROM[status].map(() => '?').join(', ');
     const moved = await this.lock.run(() =>
       this.dataSource.transaction(async (manager) => {
-        const update = await runStatement(
-          manager,
-          `UPDATE \`order_refunds\` SET \`status\` = ?, \`providerRefundId\` = COALESCE(\`providerRefundId\`, ?), \`failureReason\` = ?, \`updatedAt\` = CURRENT_TIMESTAMP WHERE \`id\` = ? AND \`status\` IN (${from})`,
-          [status, providerRefundId, failureReason?.slice(0, 255) ?? null, refundId, ...MOVES_FROM[status]],
-        );
+        const update = await manager
+          .createQueryBuilder()
+          .update(OrderRefund)
+          .set({
+            status,
+            providerRefundId: () => 'COALESCE(providerRefundId, :providerRefundId)',
+            failureReason: failureReason?.slice(0, 255) ?? null,
+          })
+          .where('id = :refundId AND status IN (:...from)', { refundId, from: MOVES_FROM[status], providerRefundId })
+          .execute();
         if (update.affected !== 1) return false;
         const refund = await manager.findOneByOrFail(OrderRefund, { id: refundId });
         await this.afterSettled(manager, refund);
@@ -286,10 +291,12 @@ export class OrderRefundsService {
   private async afterSettled(manager: EntityManager, refund: OrderRefund): Promise<void> {
     const amount = formatMoney(refund.amountCents);
     if (refund.status === 'failed') {
-      await runStatement(manager, 'UPDATE `orders` SET `refundedCents` = `refundedCents` - ? WHERE `id` = ?', [
-        refund.amountCents,
-        refund.orderId,
-      ]);
+      await manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ refundedCents: () => 'refundedCents - :amount' })
+        .where('id = :id', { id: refund.orderId, amount: refund.amountCents })
+        .execute();
       await recordOrderEvents(manager, [
         { orderId: refund.orderId, kind: 'refund_failed', toValue: amount, note: refund.failureReason ?? refund.note },
       ]);
@@ -315,15 +322,13 @@ export class OrderRefundsService {
    */
   private async giveBackPromoUse(manager: EntityManager, order: Order): Promise<void> {
     if (!order.promoCode || order.shippedAt || !CANCELLABLE.concat('cancelled').includes(order.orderStatus)) return;
-    const done = await runStatement<{ cents: number | string | null }>(
-      manager,
-      "SELECT SUM(`amountCents`) AS `cents` FROM `order_refunds` WHERE `orderId` = ? AND `status` = 'completed'",
-      [order.id],
-    );
-    if (Number(done.rows[0]?.cents ?? 0) < capturedCents(order)) return;
-    await runStatement(manager, "DELETE FROM `promo_redemptions` WHERE `orderId` = ? AND `status` = 'redeemed'", [
-      order.id,
-    ]);
+    const done = await manager
+      .createQueryBuilder(OrderRefund, 'r')
+      .select('SUM(r.amountCents)', 'cents')
+      .where('r.orderId = :orderId AND r.status = :status', { orderId: order.id, status: 'completed' })
+      .getRawOne<{ cents: number | string | null }>();
+    if (Number(done?.cents ?? 0) < capturedCents(order)) return;
+    await manager.delete(PromoRedemption, { orderId: order.id, status: 'redeemed' });
   }
 
   /** A refund event from the provider's webhook: settles ours, or records one made in the provider's dashboard. */
@@ -372,10 +377,12 @@ export class OrderRefundsService {
         const refund = await tx.findOneByOrFail(OrderRefund, { providerRefundId: event.refundId });
         if (refund.requestId !== requestId || refund.status !== 'pending') return null;
         // The money already moved at the provider: it counts whatever the shop held.
-        await runStatement(tx, 'UPDATE `orders` SET `refundedCents` = `refundedCents` + ? WHERE `id` = ?', [
-          amount,
-          order.id,
-        ]);
+        await tx
+          .createQueryBuilder()
+          .update(Order)
+          .set({ refundedCents: () => 'refundedCents + :amount' })
+          .where('id = :id', { id: order.id, amount })
+          .execute();
         await recordOrderEvents(tx, [
           { orderId: order.id, kind: 'refund_requested', toValue: formatMoney(amount), note: reason },
         ]);
