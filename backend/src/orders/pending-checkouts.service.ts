@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In, Repository } from 'typeorm';
-import { formatMoney, parseMoney } from '../common/money';
+import { centsToDecimal, toCents } from '../common/money';
 import { insertRows } from '../common/insert-rows';
 import { OutOfStock } from '../catalog/inventory/out-of-stock';
 import { StockChange, StockReservationsService } from '../catalog/inventory/stock-reservations.service';
@@ -111,7 +111,7 @@ export class PendingCheckoutsService {
       code: snapshot.promoCode,
       checkoutId: checkout.id,
       email: snapshot.customer.customerEmail,
-      subtotal: parseMoney(snapshot.subtotal),
+      subtotal: toCents(snapshot.subtotal),
       status,
     });
   }
@@ -147,7 +147,7 @@ export class PendingCheckoutsService {
     );
     // The amount as the DECIMAL column gives it back ("30.6" is stored and read as "30.60").
     if (moved.affected === 1)
-      return { ...checkout, ...columns, capturedAmount: formatMoney(parseMoney(capture.amount)) };
+      return { ...checkout, ...columns, capturedAmount: centsToDecimal(toCents(capture.amount)) };
     return this.checkouts.findOneByOrFail({ id: checkout.id });
   }
 

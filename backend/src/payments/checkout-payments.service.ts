@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { formatMoney, isMoneyString, parseMoney } from '../common/money';
+import { centsToDecimal, isMoneyString, toCents } from '../common/money';
 import { NotFound, PaymentNotCompleted, ValidationProblem } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -247,11 +247,11 @@ export class CheckoutPaymentsService {
   }
 
   private sameAmount(value: string, total: string): boolean {
-    return isMoneyString(value) && parseMoney(value) === parseMoney(total);
+    return isMoneyString(value) && toCents(value) === toCents(total);
   }
 
   private storableAmount(value: string): string | null {
-    return isMoneyString(value) ? formatMoney(parseMoney(value)) : null;
+    return isMoneyString(value) ? centsToDecimal(toCents(value)) : null;
   }
 
   private rejection(value: string, currency: string, total: string): PaymentNotCompleted {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
-import { formatMoney, parseMoney } from '../../common/money';
+import { centsToDecimal, toCents } from '../../common/money';
 import { insertRows } from '../../common/insert-rows';
 import { PaymentProviderError } from '../payment-provider-error';
 import type {
@@ -59,7 +59,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createOrder(request: PaymentOrderRequest): Promise<{ id: string }> {
     const id = newId('DEMO');
     const terms: PaymentTerms = {
-      amount: formatMoney(parseMoney(request.total.value)),
+      amount: centsToDecimal(toCents(request.total.value)),
       currency: request.total.currency,
       outcome: request.testOutcome ?? 'approve',
     };
@@ -153,7 +153,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       id: newId('DEMOREF'),
       captureId,
       requestId: request.requestId,
-      amount: formatMoney(parseMoney(request.amount.value)),
+      amount: centsToDecimal(toCents(request.amount.value)),
       status: 'COMPLETED',
     };
     await insertRows(manager, DemoRefund, row, { orIgnore: true });
@@ -201,7 +201,7 @@ function newCapture(terms: PaymentTerms): Pick<DemoPayment, 'captureId' | 'captu
   return {
     captureId: newId('DEMOCAP'),
     captureStatus: terms.outcome === 'pending' ? 'PENDING' : 'COMPLETED',
-    capturedAmount: terms.outcome === 'wrong-amount' ? formatMoney(parseMoney(terms.amount) + 1) : terms.amount,
+    capturedAmount: terms.outcome === 'wrong-amount' ? centsToDecimal(toCents(terms.amount) + 1) : terms.amount,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   PaymentProviderFailed,
   ValidationProblem,
 } from '../../common/errors/domain-errors';
-import { Cents, formatMoney, isMoneyString, parseMoney } from '../../common/money';
+import { Cents, centsToDecimal, isMoneyString, toCents } from '../../common/money';
 import { insertRows } from '../../common/insert-rows';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -117,9 +117,9 @@ export class OrderRefundsService {
     if (input.lines === undefined) return remaining;
     const items = await this.dataSource.manager.find(OrderItem, { where: { orderId: order.id } });
     const charged: ChargedOrder = {
-      subtotal: parseMoney(order.subtotal),
+      subtotal: toCents(order.subtotal),
       total: capturedCents(order),
-      lines: items.map((i) => ({ id: i.id, price: parseMoney(i.price), quantity: i.quantity })),
+      lines: items.map((i) => ({ id: i.id, price: toCents(i.price), quantity: i.quantity })),
     };
     const earlier = refundedUnits(
       (await refundsOf(this.dataSource.manager, order.id)).filter((r) => r.status !== 'failed'),
@@ -170,7 +170,7 @@ export class OrderRefundsService {
           {
             orderId: order.id,
             kind: 'refund_requested',
-            toValue: formatMoney(amount),
+            toValue: centsToDecimal(amount),
             note: staffNote(input.reason, note),
           },
         ];
@@ -212,7 +212,7 @@ export class OrderRefundsService {
         captureId,
         {
           requestId: refund.requestId,
-          amount: { currency: CURRENCY, value: formatMoney(refund.amountCents) },
+          amount: { currency: CURRENCY, value: centsToDecimal(refund.amountCents) },
           noteToPayer: refund.note,
         },
         { signal: AbortSignal.timeout(this.config.paypal.timeoutMs) },
@@ -232,13 +232,13 @@ export class OrderRefundsService {
         this.metrics.refundOutcome('unanswered');
         throw new PaymentProviderFailed(
           `Failed to refund ${name} payment`,
-          `${name} did not confirm the refund of ${formatMoney(refund.amountCents)}. Send the same request again (requestId ${refund.requestId}) to retry: it never refunds twice.`,
+          `${name} did not confirm the refund of ${centsToDecimal(refund.amountCents)}. Send the same request again (requestId ${refund.requestId}) to retry: it never refunds twice.`,
         );
       }
       await this.settle(refund.id, 'failed', null, error.message);
       throw new PaymentNotCompleted(
         `${name} refused the refund.`,
-        `${name} refused the refund of ${formatMoney(refund.amountCents)} (${error.details.issue ?? error.details.name ?? error.failure}); nothing was refunded.`,
+        `${name} refused the refund of ${centsToDecimal(refund.amountCents)} (${error.details.issue ?? error.details.name ?? error.failure}); nothing was refunded.`,
       );
     }
     const status = await this.settle(
@@ -250,7 +250,7 @@ export class OrderRefundsService {
     if (status === 'failed')
       throw new PaymentNotCompleted(
         `${name} refused the refund.`,
-        `${name} answered ${answer.status} for the refund of ${formatMoney(refund.amountCents)}; nothing was refunded.`,
+        `${name} answered ${answer.status} for the refund of ${centsToDecimal(refund.amountCents)}; nothing was refunded.`,
       );
     return this.cardOf(refund.orderId);
   }
@@ -289,7 +289,7 @@ export class OrderRefundsService {
 
   /** What a settled refund means for the order: history, the cents held, the e-mail, the promo code's use. */
   private async afterSettled(manager: EntityManager, refund: OrderRefund): Promise<void> {
-    const amount = formatMoney(refund.amountCents);
+    const amount = centsToDecimal(refund.amountCents);
     if (refund.status === 'failed') {
       await manager
         .createQueryBuilder()
@@ -351,7 +351,7 @@ export class OrderRefundsService {
       return 'ignored';
     const order = await manager.findOneBy(Order, { captureId: event.captureId });
     if (!order) return 'ignored';
-    const amount = parseMoney(event.amount.value);
+    const amount = toCents(event.amount.value);
     const reason = event.reversal
       ? `Reversed by ${this.provider.displayName}`
       : `Refunded in the ${this.provider.displayName} dashboard`;
@@ -384,7 +384,7 @@ export class OrderRefundsService {
           .where('id = :id', { id: order.id, amount })
           .execute();
         await recordOrderEvents(tx, [
-          { orderId: order.id, kind: 'refund_requested', toValue: formatMoney(amount), note: reason },
+          { orderId: order.id, kind: 'refund_requested', toValue: centsToDecimal(amount), note: reason },
         ]);
         return refund.id;
       }),
@@ -419,10 +419,10 @@ function orderNotFound(id: number): NotFound {
 
 /** The 409 that names what is left to refund. */
 function nothingRemains(order: Order, asked?: Cents): Conflict {
-  const remaining = formatMoney(Math.max(0, capturedCents(order) - order.refundedCents));
+  const remaining = centsToDecimal(Math.max(0, capturedCents(order) - order.refundedCents));
   const text =
     asked === undefined
       ? `Only ${remaining} USD remains to refund on this order.`
-      : `The refund of ${formatMoney(asked)} USD is more than the ${remaining} USD that remains to refund on this order.`;
+      : `The refund of ${centsToDecimal(asked)} USD is more than the ${remaining} USD that remains to refund on this order.`;
   return new Conflict(`Only ${remaining} USD remains to refund.`, text);
 }
