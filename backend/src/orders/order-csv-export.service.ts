@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { In, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
 import { Cents, centsToDecimal, toCents } from '../common/money';
-import { OrderRefund } from '../payments/refunds/order-refund.entity';
+import { OrderRefund } from '../refunds/order-refund.entity';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';

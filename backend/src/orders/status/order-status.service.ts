@@ -7,7 +7,7 @@ import { NotFound } from '../../common/errors/domain-errors';
 import { OrderEvent } from '../history/order-event.entity';
 import { OrderItem } from '../order-item.entity';
 import { Order } from '../order.entity';
-import { OrderRefund } from '../../payments/refunds/order-refund.entity';
+import { OrderRefund } from '../../refunds/order-refund.entity';
 import { trackingUrl } from './carrier-tracking';
 import { OrderStatusDto } from './order-status.dto';
 import { OrderStatusLinks } from './order-status-links.service';

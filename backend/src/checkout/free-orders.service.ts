@@ -8,7 +8,7 @@ import { OrderPlacementService, PaidCheckout, PlacedOrder } from '../orders/orde
 import { OrderPricingService } from '../orders/order-pricing.service';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
-import { CURRENCY } from './checkout-payments.service';
+import { CURRENCY } from '../payments/payment-provider';
 import type { FreeOrderDto } from './dto/free-order.dto';
 import { withPromoHold } from './promo-hold';
 

@@ -13,16 +13,15 @@ import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toDomainError } from './payment-failures';
 import {
   CallOptions,
+  CURRENCY,
   PAYMENT_PROVIDER,
   PaymentOrderRequest,
   PaymentProvider,
   ProviderCapture,
-} from './payment-provider';
+} from '../payments/payment-provider';
 import { ShopMetrics } from '../metrics/shop-metrics';
-import { PaymentProviderError } from './payment-provider-error';
+import { PaymentProviderError } from '../payments/payment-provider-error';
 import { withPromoHold } from './promo-hold';
-
-export const CURRENCY = 'USD';
 
 /** Capture failures after which the provider certainly took no money. */
 const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];

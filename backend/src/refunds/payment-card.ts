@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { centsToDecimal, toCents } from '../../common/money';
-import type { PaymentProviderName } from '../../config/app-config';
-import type { Order } from '../../orders/order.entity';
-import type { PaymentCardDto } from '../dto/payment-card.dto';
+import { centsToDecimal, toCents } from '../common/money';
+import type { PaymentProviderName } from '../config/app-config';
+import type { Order } from '../orders/order.entity';
+import type { PaymentCardDto } from './dto/payment-card.dto';
 import { OrderRefund } from './order-refund.entity';
 
 /** The providers' names as the back office shows them (the adapters' displayName). */

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
 import { MONEY_STRING } from '../../orders/dto/cart-line.dto';
 import { CheckoutDetailsDto } from '../../orders/dto/checkout-details.dto';
-import { DEMO_OUTCOMES, DemoOutcome } from '../demo/demo-outcomes';
+import { DEMO_OUTCOMES, DemoOutcome } from '../../payments/demo/demo-outcomes';
 import { IsOmittable } from '../../common/omittable';
 
 /** POST /order: the whole checkout, so the server can price it and ask the provider for its own total. */

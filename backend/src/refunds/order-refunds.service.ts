@@ -8,23 +8,23 @@ import {
   PaymentNotCompleted,
   PaymentProviderFailed,
   ValidationProblem,
-} from '../../common/errors/domain-errors';
-import { Cents, centsToDecimal, isMoneyString, toCents } from '../../common/money';
-import { insertRows } from '../../common/insert-rows';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
-import { OrderEmailsService } from '../../mail/order-emails.service';
-import { ShopMetrics } from '../../metrics/shop-metrics';
-import { CheckoutWriteLock } from '../../orders/checkout-write-lock';
-import { NewOrderEvent, recordOrderEvents } from '../../orders/history/order-event-records';
-import { OrderItem } from '../../orders/order-item.entity';
-import { Order } from '../../orders/order.entity';
-import { PromoRedemption } from '../../promos/promo-redemption.entity';
-import { CURRENCY } from '../checkout-payments.service';
-import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, ProviderRefund } from '../payment-provider';
-import { PaymentProviderError } from '../payment-provider-error';
-import type { CreateRefundDto } from '../dto/create-refund.dto';
-import type { PaymentCardDto } from '../dto/payment-card.dto';
+} from '../common/errors/domain-errors';
+import { Cents, centsToDecimal, isMoneyString, toCents } from '../common/money';
+import { insertRows } from '../common/insert-rows';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { OrderEmailsService } from '../mail/order-emails.service';
+import { ShopMetrics } from '../metrics/shop-metrics';
+import { CheckoutWriteLock } from '../orders/checkout-write-lock';
+import { NewOrderEvent, recordOrderEvents } from '../orders/history/order-event-records';
+import { OrderItem } from '../orders/order-item.entity';
+import { Order } from '../orders/order.entity';
+import { PromoRedemption } from '../promos/promo-redemption.entity';
+import { CURRENCY } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, ProviderRefund } from '../payments/payment-provider';
+import { PaymentProviderError } from '../payments/payment-provider-error';
+import type { CreateRefundDto } from './dto/create-refund.dto';
+import type { PaymentCardDto } from './dto/payment-card.dto';
 import { OrderRefund, RefundLine, RefundStatus } from './order-refund.entity';
 import { amountCents, ChargedOrder, coversEveryUnit, linesRefundCents, refundedUnits } from './refund-amount';
 import { capturedCents, readPaymentCard, refundsOf } from './payment-card';

@@ -1,5 +1,5 @@
-import { Cents, toCents } from '../../common/money';
-import { ValidationProblem } from '../../common/errors/domain-errors';
+import { Cents, toCents } from '../common/money';
+import { ValidationProblem } from '../common/errors/domain-errors';
 import type { RefundLine } from './order-refund.entity';
 
 /** What the order charged, as a refund needs it: the total paid and each line's unit price and quantity. */
