@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
-import { PaymentWebhookEvent } from '../src/payments/payment-webhook-event.entity';
+import { PaymentWebhookEvent } from '../src/checkout/payment-webhook-event.entity';
 import { Line, paymentOrderBody, productIds, savedOrder } from './support/checkout-fixtures';
 import { captureCompletedEvent, FakePayPalServer, webhookHeaders } from './support/fake-paypal-server';
 import { breakOrderSaving, repairOrderSaving } from './support/order-saving-failure';

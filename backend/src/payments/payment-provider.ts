@@ -3,6 +3,9 @@ import type { DemoApprovalChoice } from './demo/demo-outcomes';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
+/** The one currency the shop charges and refunds in. */
+export const CURRENCY = 'USD';
+
 export interface Money {
   currency: string;
   /** Two-decimal string, "24.00". */

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
-import { formatMoney, isMoneyString, parseMoney } from '../../common/money';
-import { insertRows } from '../../common/plain-insert';
-import { findOneRow } from '../../common/plain-select';
-import { runStatement } from '../../common/sql-statement';
+import { centsToDecimal, isMoneyString, toCents } from '../../common/money';
+import { insertRows } from '../../common/insert-rows';
 import { PaymentProviderError } from '../payment-provider-error';
 import type {
   CallOptions,
@@ -62,7 +60,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createOrder(request: PaymentOrderRequest): Promise<{ id: string }> {
     const id = newId('DEMO');
     const terms: PaymentTerms = {
-      amount: formatMoney(parseMoney(request.total.value)),
+      amount: centsToDecimal(toCents(request.total.value)),
       currency: request.total.currency,
       outcome: this.testSettings.captureOutcome,
     };
@@ -85,18 +83,9 @@ export class DemoPaymentProvider implements PaymentProvider {
    * the others choose how its capture ends.
    */
   async approve(orderId: string, choice: DemoApprovalChoice): Promise<DemoPayment['status']> {
-    const moved =
-      choice === 'approve'
-        ? await runStatement(
-            this.payments.manager,
-            "UPDATE `demo_payments` SET `status` = 'APPROVED' WHERE `id` = ? AND `status` = 'CREATED'",
-            [orderId],
-          )
-        : await runStatement(
-            this.payments.manager,
-            "UPDATE `demo_payments` SET `status` = 'APPROVED', `outcome` = ? WHERE `id` = ? AND `status` = 'CREATED'",
-            [choice, orderId],
-          );
+    const approved =
+      choice === 'approve' ? { status: 'APPROVED' as const } : { status: 'APPROVED' as const, outcome: choice };
+    const moved = await this.payments.update({ id: orderId, status: 'CREATED' }, approved);
     if (moved.affected === 1) {
       const known = this.terms.get(orderId);
       if (known && choice !== 'approve') this.remember(orderId, { ...known, outcome: choice });
@@ -168,21 +157,21 @@ export class DemoPaymentProvider implements PaymentProvider {
    */
   async refundCapture(captureId: string, request: RefundRequest): Promise<ProviderRefund> {
     const manager = this.payments.manager;
-    const paid = await findOneRow(manager, DemoPayment, 'captureId', captureId);
+    const paid = await manager.findOneBy(DemoPayment, { captureId });
     if (!paid)
       throw new PaymentProviderError('not-found', `The demo wallet has no capture ${captureId}`, { status: 404 });
-    const earlier = await findOneRow(manager, DemoRefund, 'requestId', request.requestId);
+    const earlier = await manager.findOneBy(DemoRefund, { requestId: request.requestId });
     if (earlier) return { id: earlier.id, status: earlier.status };
     const outcome = this.testSettings.refundOutcome;
     const row = {
       id: newId('DEMOREF'),
       captureId,
       requestId: request.requestId,
-      amount: formatMoney(parseMoney(request.amount.value)),
+      amount: centsToDecimal(toCents(request.amount.value)),
       status: outcome === 'answer-lost' ? 'COMPLETED' : outcome,
     };
     await insertRows(manager, DemoRefund, row, { orIgnore: true });
-    const refund = await findOneRow(manager, DemoRefund, 'requestId', request.requestId);
+    const refund = await manager.findOneBy(DemoRefund, { requestId: request.requestId });
     if (!refund) throw new PaymentProviderError('unavailable', `The demo wallet lost refund ${request.requestId}`);
     if (outcome === 'answer-lost')
       throw new PaymentProviderError('unavailable', 'The demo wallet refunded; its answer was lost', { status: 500 });
@@ -194,12 +183,9 @@ export class DemoPaymentProvider implements PaymentProvider {
    * it (PayPal's PAYMENT.CAPTURE.REFUNDED shape), for the test to deliver. Undefined when the refund is not pending.
    */
   async settleRefund(refundId: string, status: 'COMPLETED' | 'FAILED'): Promise<Record<string, unknown> | undefined> {
-    const moved = await runStatement(
-      this.payments.manager,
-      "UPDATE `demo_refunds` SET `status` = ? WHERE `id` = ? AND `status` = 'PENDING'",
-      [status, refundId],
-    );
-    const refund = await findOneRow(this.payments.manager, DemoRefund, 'id', refundId);
+    const manager = this.payments.manager;
+    const moved = await manager.update(DemoRefund, { id: refundId, status: 'PENDING' }, { status });
+    const refund = await manager.findOneBy(DemoRefund, { id: refundId });
     if (moved.affected !== 1 || !refund) return undefined;
     return {
       id: newId('WH-DEMO'),
@@ -227,19 +213,19 @@ export class DemoPaymentProvider implements PaymentProvider {
   async verifyWebhook(delivery: WebhookDelivery): Promise<boolean> {
     const event = readPayPalEvent(delivery.event);
     if (event?.kind !== 'refund' || event.reversal) return false;
-    const refund = await findOneRow(this.payments.manager, DemoRefund, 'id', event.refundId);
+    const refund = await this.payments.manager.findOneBy(DemoRefund, { id: event.refundId });
     return (
       refund !== null &&
       refund.status === event.status &&
       refund.captureId === event.captureId &&
       refund.requestId === event.requestId &&
       isMoneyString(event.amount?.value ?? '') &&
-      parseMoney(event.amount?.value ?? '') === parseMoney(refund.amount)
+      toCents(event.amount?.value ?? '') === toCents(refund.amount)
     );
   }
 
   private async find(orderId: string): Promise<DemoPayment> {
-    const order = await findOneRow(this.payments.manager, DemoPayment, 'id', orderId);
+    const order = await this.payments.findOneBy({ id: orderId });
     if (!order) throw new PaymentProviderError('not-found', `The demo wallet has no order ${orderId}`, { status: 404 });
     this.remember(orderId, order);
     return order;
@@ -254,11 +240,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     capture: Pick<DemoPayment, 'captureId' | 'captureStatus' | 'capturedAmount'>,
     outcome: DemoOutcome,
   ) {
-    return runStatement(
-      this.payments.manager,
-      "UPDATE `demo_payments` SET `status` = 'COMPLETED', `captureId` = ?, `captureStatus` = ?, `capturedAmount` = ? WHERE `id` = ? AND `status` = 'APPROVED' AND `outcome` = ?",
-      [capture.captureId, capture.captureStatus, capture.capturedAmount, orderId, outcome],
-    );
+    return this.payments.update({ id: orderId, status: 'APPROVED', outcome }, { status: 'COMPLETED', ...capture });
   }
 
   private remember(id: string, { amount, currency, outcome }: PaymentTerms): void {
@@ -275,7 +257,7 @@ function newCapture(terms: PaymentTerms): Pick<DemoPayment, 'captureId' | 'captu
   return {
     captureId: newId('DEMOCAP'),
     captureStatus: terms.outcome === 'pending' ? 'PENDING' : 'COMPLETED',
-    capturedAmount: terms.outcome === 'wrong-amount' ? formatMoney(parseMoney(terms.amount) + 1) : terms.amount,
+    capturedAmount: terms.outcome === 'wrong-amount' ? centsToDecimal(toCents(terms.amount) + 1) : terms.amount,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { formatMoney, isMoneyString, parseMoney } from '../common/money';
+import { centsToDecimal, isMoneyString, toCents } from '../common/money';
 import { NotFound, PaymentNotCompleted, ValidationProblem } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -9,21 +9,20 @@ import { OrderPricingService } from '../orders/order-pricing.service';
 import type { PendingCheckout } from '../orders/pending-checkout.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
-import type { DemoApprovalChoice } from './demo/demo-outcomes';
+import type { DemoApprovalChoice } from '../payments/demo/demo-outcomes';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toDomainError } from './payment-failures';
 import {
   CallOptions,
+  CURRENCY,
   PAYMENT_PROVIDER,
   PaymentOrderRequest,
   PaymentProvider,
   ProviderCapture,
-} from './payment-provider';
+} from '../payments/payment-provider';
 import { ShopMetrics } from '../metrics/shop-metrics';
-import { PaymentProviderError } from './payment-provider-error';
+import { PaymentProviderError } from '../payments/payment-provider-error';
 import { withPromoHold } from './promo-hold';
-
-export const CURRENCY = 'USD';
 
 /** Capture failures after which the provider certainly took no money. */
 const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];
@@ -249,11 +248,11 @@ export class CheckoutPaymentsService {
   }
 
   private sameAmount(value: string, total: string): boolean {
-    return isMoneyString(value) && parseMoney(value) === parseMoney(total);
+    return isMoneyString(value) && toCents(value) === toCents(total);
   }
 
   private storableAmount(value: string): string | null {
-    return isMoneyString(value) ? formatMoney(parseMoney(value)) : null;
+    return isMoneyString(value) ? centsToDecimal(toCents(value)) : null;
   }
 
   private rejection(value: string, currency: string, total: string): PaymentNotCompleted {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { IsOmittable } from '../../common/omittable';
-import { DEMO_APPROVAL_CHOICES, DemoApprovalChoice } from '../demo/demo-outcomes';
+import { DEMO_APPROVAL_CHOICES, DemoApprovalChoice } from '../../payments/demo/demo-outcomes';
 
 /** POST /order/{id}/approve: the button the shopper pressed in the demo wallet's window. */
 export class ApproveDemoPaymentDto {

@@ -40,7 +40,7 @@ const EXAMPLE_CHECKOUT = {
 /** The wallet calls of spec section 7, at the paths the storefront uses (no /api prefix). */
 @ApiTags('payments')
 @Controller()
-export class PaymentsController {
+export class CheckoutController {
   constructor(private readonly payments: CheckoutPaymentsService) {}
 
   @Get('setup')
