@@ -13,6 +13,7 @@ export const addTagTypes = [
   'payments',
   'journal',
   'waitlist',
+  'products',
   'metrics',
   'seo',
 ] as const;
@@ -232,6 +233,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/waitlist`, method: 'POST', body: queryArg.joinWaitlistDto }),
         invalidatesTags: ['waitlist'],
       }),
+      requestBackInStockNotice: build.mutation<RequestBackInStockNoticeApiResponse, RequestBackInStockNoticeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/products/${queryArg.slug}/back-in-stock`,
+          method: 'POST',
+          body: queryArg.backInStockRequestDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
       prometheusMetrics: build.query<PrometheusMetricsApiResponse, PrometheusMetricsApiArg>({
         query: () => ({ url: `/metrics` }),
         providesTags: ['metrics'],
@@ -422,6 +431,11 @@ export type GetJournalArticleApiArg = {
 export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
 export type JoinWaitlistApiArg = {
   joinWaitlistDto: JoinWaitlistDto;
+};
+export type RequestBackInStockNoticeApiResponse = /** status 201  */ BackInStockSignupDto;
+export type RequestBackInStockNoticeApiArg = {
+  slug: string;
+  backInStockRequestDto: BackInStockRequestDto;
 };
 export type PrometheusMetricsApiResponse = /** status 200 Prometheus exposition text (version 0.0.4) */ string;
 export type PrometheusMetricsApiArg = void;
@@ -1328,6 +1342,17 @@ export type JoinWaitlistDto = {
   /** The upcoming collection to be told about */
   collection?: 'winter-spice';
 };
+export type BackInStockSignupDto = {
+  email: string;
+  size: string;
+  message: string;
+};
+export type BackInStockRequestDto = {
+  /** Trimmed and lower-cased before it is stored */
+  email: string;
+  /** The sold-out size ('' for a product without sizes) */
+  size: string;
+};
 export type PageMetaDto = {
   path: string;
   /** The HTTP status the server answers this page with */
@@ -1400,6 +1425,7 @@ export const {
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
   useJoinWaitlistMutation,
+  useRequestBackInStockNoticeMutation,
   usePrometheusMetricsQuery,
   useLazyPrometheusMetricsQuery,
   useGetPageMetaQuery,
