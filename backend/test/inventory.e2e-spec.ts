@@ -8,7 +8,7 @@ import { CatalogService } from '../src/catalog/catalog.service';
 import { OrderItem } from '../src/orders/order-item.entity';
 import { Order } from '../src/orders/order.entity';
 import { PromoCode } from '../src/promos/promo-code.entity';
-import { freshAddress, PASSWORD_HEADER } from './support/admin-headers';
+import { BEARER_HEADER, freshAddress, PASSWORD_HEADER } from './support/admin-headers';
 import { CUSTOMER, Line, paymentOrderBody, productIds } from './support/checkout-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -295,5 +295,44 @@ describe('stock per size: checkouts never oversell', () => {
       quantityAfter: 3,
     });
     expect((await t.app.get(CatalogService).stockOf(ids['room-mist-no-62'], '16 oz'))?.quantity).toBe(3);
+  });
+
+  it("a refund with 'put back in stock' raises the stock by its lines, once; the rest follows with the cancellation", async () => {
+    await setLevel('dish-soap-no-62', '16 oz', 4);
+    const done = await checkout([{ productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 3 }], '48.00');
+    const orderId = (done.body as { orderId: number }).orderId;
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(1);
+    const [line] = await t.dataSource.getRepository(OrderItem).findBy({ orderId });
+    const refund = (body: Record<string, unknown>) =>
+      t.http.post(`/api/admin/orders/${orderId}/refunds`).set(BEARER_HEADER).send(body).expect(201);
+
+    const requestId = randomUUID();
+    const oneBack = { lines: [{ orderItemId: line.id, quantity: 1 }], reason: 'Damaged', restock: true, requestId };
+    await refund(oneBack);
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(2);
+    await refund(oneBack); // the same request again: the same refund, no more units
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(2);
+
+    await refund({ reason: 'Changed their mind', cancelOrder: true, restock: true });
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(4);
+    const events = await t.dataSource.getRepository(InventoryEvent).find({ where: { orderId }, order: { id: 'ASC' } });
+    expect(events.map((e) => [e.reason, e.delta, e.quantityAfter, e.note])).toEqual([
+      ['returned', 1, 2, expect.stringMatching(/^Refund #\d+: Damaged$/)],
+      ['returned', 2, 4, expect.stringMatching(/^Refund #\d+: Changed their mind$/)],
+    ]);
+  });
+
+  it('a refund without the choice leaves the stock as it is', async () => {
+    await setLevel('dish-soap-no-62', '16 oz', 2);
+    const done = await checkout([{ productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 1 }], '16.00');
+    const orderId = (done.body as { orderId: number }).orderId;
+    await t.http.post(`/api/admin/orders/${orderId}/refunds`).set(BEARER_HEADER).send({ reason: 'Late' }).expect(201);
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(1);
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(BEARER_HEADER)
+      .send({ reason: 'Late', restock: 'yes' })
+      .expect(400)
+      .expect(({ body }) => expect(body.message).toMatch(/restock must be true or false/));
   });
 });

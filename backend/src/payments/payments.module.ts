@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AdminModule } from '../admin/admin.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { CheckoutWriteLock } from '../orders/checkout-write-lock';
 import { OrdersModule } from '../orders/orders.module';
@@ -37,6 +38,8 @@ export function createPaymentProvider(config: AppConfig, demoPayments: Repositor
     OrdersModule,
     AdminModule,
     MailModule,
+    // StockLevelsService: a refund can put the order's units back in stock.
+    CatalogModule,
   ],
   controllers: [PaymentsController, PaymentWebhookController, FreeOrdersController, AdminOrderRefundsController],
   providers: [
