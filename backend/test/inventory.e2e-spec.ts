@@ -334,5 +334,11 @@ describe('stock per size: checkouts never oversell', () => {
       .send({ reason: 'Late', restock: 'yes' })
       .expect(400)
       .expect(({ body }) => expect(body.message).toMatch(/restock must be true or false/));
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(BEARER_HEADER)
+      .send({ reason: 'Late', amount: '1.00', restock: true })
+      .expect(400)
+      .expect(({ body }) => expect(body.error).toMatch(/restock is for a refund of lines or of the whole/));
   });
 });

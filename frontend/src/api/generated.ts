@@ -1283,7 +1283,7 @@ export type CreateRefundDto = {
   cancelOrder?: boolean;
   /** The client's key for this refund: sending it again retries the same refund (never a second one) */
   requestId?: string;
-  /** 'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold */
+  /** 'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount */
   restock?: boolean;
 };
 export type JournalArticleSummaryDto = {

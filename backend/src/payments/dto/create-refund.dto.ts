@@ -102,7 +102,7 @@ export class CreateRefundDto {
     required: false,
     example: true,
     description:
-      "'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold",
+      "'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount",
   })
   @IsOmittable()
   @IsBoolean({ message: 'restock must be true or false' })

@@ -92,6 +92,10 @@ export class OrderRefundsService {
         'Send either amount or lines, not both.',
         'Send either amount or lines (or neither, to refund the whole remaining amount), not both.',
       );
+    if (input.restock && input.amount !== undefined)
+      throw new ValidationProblem(
+        'restock is for a refund of lines or of the whole remaining amount, not of an amount.',
+      );
     const order = await this.dataSource.manager.findOneBy(Order, { id: orderId });
     if (!order) throw orderNotFound(orderId);
     const captured = capturedCents(order);
