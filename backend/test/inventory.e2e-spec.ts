@@ -266,7 +266,7 @@ describe('stock per size: checkouts never oversell', () => {
     expect(low).not.toContain('soy-wax-candle-no-42');
     await t.http.get('/api/admin/products?stock=plenty').set(PASSWORD_HEADER).expect(400);
 
-    const dashboard = (await t.http.get('/api/admin/inventory/low-stock').set(PASSWORD_HEADER).expect(200))
+    const dashboard = (await t.http.get('/api/admin/inventory/low-stock').set(BEARER_HEADER).expect(200))
       .body as Array<{ productName: string; size: string; quantity: number }>;
     expect(dashboard).toContainEqual({
       productId: ids['dish-soap-no-09'],
@@ -276,6 +276,8 @@ describe('stock per size: checkouts never oversell', () => {
       lowStockThreshold: 3,
     });
     expect(dashboard[0].quantity).toBe(0);
+    // The dashboard's realm: the bearer password, not the product screens' header.
+    await t.http.get('/api/admin/inventory/low-stock').set(freshAddress()).set(PASSWORD_HEADER).expect(401);
     expect(dashboard.some((row) => row.size === 'Refill Box' && row.productName === 'Hand Soap No. 09')).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'catalog',
   'admin products',
+  'admin dashboard',
   'promos',
   'admin promo codes',
   'newsletter',
@@ -9,7 +10,6 @@ export const addTagTypes = [
   'admin',
   'orders',
   'admin orders',
-  'admin dashboard',
   'payments',
   'journal',
   'waitlist',
@@ -70,7 +70,7 @@ const injectedRtkApi = api
       }),
       listLowStock: build.query<ListLowStockApiResponse, ListLowStockApiArg>({
         query: () => ({ url: `/api/admin/inventory/low-stock` }),
-        providesTags: ['admin products'],
+        providesTags: ['admin dashboard'],
       }),
       validatePromoCode: build.query<ValidatePromoCodeApiResponse, ValidatePromoCodeApiArg>({
         query: (queryArg) => ({
