@@ -42,7 +42,7 @@ describe('GET /metrics (Prometheus)', () => {
     const items = [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }];
     const paid = await payWithDemoWallet(t.http, items, '18.00');
     expect(paid.capture.status).toBe(200);
-    const declined = await payWithDemoWallet(t.http, items, '18.00', null, { demoOutcome: 'decline' });
+    const declined = await payWithDemoWallet(t.http, items, '18.00', null, {}, 'decline');
     expect(declined.capture.status).toBe(402);
     const address = freshAddress();
     let status = 0;

@@ -52,6 +52,7 @@ export const {
   usePlaceFreeOrderMutation,
 } = api;
 export type {
+  ApproveDemoPaymentDto,
   CreatePaymentOrderDto,
   FreeOrderDto,
   ExpectedFiguresDto,
