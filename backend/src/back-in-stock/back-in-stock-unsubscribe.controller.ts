@@ -5,8 +5,14 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { BACK_IN_STOCK_UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../mail/unsubscribe-link';
 import { UnsubscribeQueryDto } from '../newsletter/dto/unsubscribe-query.dto';
-import { invalidUnsubscribeLink, sendUnsubscribePage, unsubscribePage } from '../mail/unsubscribe-page';
+import { confirmUnsubscribe, invalidLink, UnsubscribeList, unsubscribed } from '../mail/unsubscribe-page';
 import { BackInStockService } from './back-in-stock.service';
+
+const BACK_IN_STOCK: UnsubscribeList = {
+  path: BACK_IN_STOCK_UNSUBSCRIBE_PATH,
+  question: 'Stop back-in-stock e-mails to this address?',
+  emails: 'back-in-stock',
+};
 
 /**
  * The back-in-stock notice's unsubscribe link, like the newsletter's: GET shows a button (link scanners unsubscribe
@@ -22,28 +28,16 @@ export class BackInStockUnsubscribeController {
 
   @Get()
   confirm(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): FastifyReply {
-    if (!this.email(query.token)) return invalidUnsubscribeLink(reply);
-    return sendUnsubscribePage(
-      reply,
-      200,
-      unsubscribePage('Unsubscribe', 'Stop back-in-stock e-mails to this address?', {
-        action: `${BACK_IN_STOCK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(query.token)}`,
-        button: 'Unsubscribe',
-      }),
-    );
+    return confirmUnsubscribe(reply, BACK_IN_STOCK, query.token, this.email(query.token));
   }
 
   @Post()
   @HttpCode(200)
   async unsubscribe(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const email = this.email(query.token);
-    if (!email) return invalidUnsubscribeLink(reply);
+    if (!email) return invalidLink(reply);
     await this.backInStock.unsubscribe(email);
-    return sendUnsubscribePage(
-      reply,
-      200,
-      unsubscribePage('You have been unsubscribed', `${email} will receive no more back-in-stock e-mails from us.`),
-    );
+    return unsubscribed(reply, BACK_IN_STOCK, email);
   }
 
   private email(token: string): string | null {

@@ -7,9 +7,15 @@ import { APP_CONFIG } from '../config/config.module';
 import { FORM_POST_PATHS, UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../mail/unsubscribe-link';
 import { UnsubscribeQueryDto } from './dto/unsubscribe-query.dto';
 import { NewsletterService } from './newsletter.service';
-import { invalidUnsubscribeLink, sendUnsubscribePage, unsubscribePage } from '../mail/unsubscribe-page';
+import { confirmUnsubscribe, invalidLink, UnsubscribeList, unsubscribed } from '../mail/unsubscribe-page';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const NEWSLETTER: UnsubscribeList = {
+  path: UNSUBSCRIBE_PATH,
+  question: 'Stop receiving the Natural House newsletter at this address?',
+  emails: 'newsletter',
+};
 
 /**
  * The welcome e-mail's unsubscribe link. GET shows a button (link scanners that follow links unsubscribe nobody);
@@ -49,29 +55,16 @@ export class UnsubscribeController implements OnModuleInit {
 
   @Get()
   confirm(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): FastifyReply {
-    if (!this.email(query.token)) return invalidUnsubscribeLink(reply);
-    return sendUnsubscribePage(
-      reply,
-      200,
-      unsubscribePage('Unsubscribe', 'Stop receiving the Natural House newsletter at this address?', {
-        action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(query.token)}`,
-        button: 'Unsubscribe',
-      }),
-    );
+    return confirmUnsubscribe(reply, NEWSLETTER, query.token, this.email(query.token));
   }
 
   @Post()
   @HttpCode(200)
   async unsubscribe(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const email = this.email(query.token);
-    if (!email) return invalidUnsubscribeLink(reply);
+    if (!email) return invalidLink(reply);
     await this.newsletter.unsubscribe(email);
-    // Said the same way whether or not the address was still subscribed: a repeat click is not an error.
-    return sendUnsubscribePage(
-      reply,
-      200,
-      unsubscribePage('You have been unsubscribed', `${email} will receive no more newsletter e-mails from us.`),
-    );
+    return unsubscribed(reply, NEWSLETTER, email);
   }
 
   private email(token: string): string | null {

@@ -1,6 +1,6 @@
 import { escapeHtml, oneLine, safeUrl } from './escape';
 import { BackInStockEmailData, RenderedEmail } from './email-data';
-import { mjButton, mjText, renderLayout, textFooter } from './layout';
+import { listUnsubscribeHeaders, mjButton, mjText, renderLayout, textFooter } from './layout';
 
 /** To a shopper who asked to be told when a sold-out size came back; sent once, with a one-click way out. */
 export const backInStockTemplate = {
@@ -27,13 +27,6 @@ export const backInStockTemplate = {
       `Unsubscribe: ${data.unsubscribeUrl}`,
       textFooter(data.shopUrl),
     ].join('\n\n');
-    return {
-      html,
-      text,
-      headers: {
-        'List-Unsubscribe': `<${data.unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    };
+    return { html, text, headers: listUnsubscribeHeaders(data.unsubscribeUrl) };
   },
 };
