@@ -51,6 +51,7 @@ const backendPublicFiles = {
     'outbox.service.ts',
     'templates/escape.ts',
     'unsubscribe-link.ts',
+    'unsubscribe-page.ts',
     'welcome-emails.service.ts',
   ],
   metrics: ['request-metrics.ts', 'shop-metrics.ts'],

@@ -10,6 +10,7 @@ const sqliteSuite = [
   'admin-orders-export',
   'admin-products',
   'admin-stats',
+  'back-in-stock',
   'graceful-shutdown',
   'hostile-input',
   'inventory',

@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
 import { AdminStatsModule } from './admin-stats/admin-stats.module';
+import { BackInStockModule } from './back-in-stock/back-in-stock.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { AllExceptionsFilter } from './http/filters/all-exceptions.filter';
@@ -48,6 +49,7 @@ export class AppModule {
         JournalModule,
         MailModule,
         WaitlistModule,
+        BackInStockModule,
         MetricsModule,
         WebModule,
       ],

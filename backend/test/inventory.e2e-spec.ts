@@ -8,7 +8,7 @@ import { CatalogService } from '../src/catalog/catalog.service';
 import { OrderItem } from '../src/orders/order-item.entity';
 import { Order } from '../src/orders/order.entity';
 import { PromoCode } from '../src/promos/promo-code.entity';
-import { freshAddress, PASSWORD_HEADER } from './support/admin-headers';
+import { BEARER_HEADER, freshAddress, PASSWORD_HEADER } from './support/admin-headers';
 import { CUSTOMER, Line, paymentOrderBody, productIds } from './support/checkout-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -266,7 +266,7 @@ describe('stock per size: checkouts never oversell', () => {
     expect(low).not.toContain('soy-wax-candle-no-42');
     await t.http.get('/api/admin/products?stock=plenty').set(PASSWORD_HEADER).expect(400);
 
-    const dashboard = (await t.http.get('/api/admin/inventory/low-stock').set(PASSWORD_HEADER).expect(200))
+    const dashboard = (await t.http.get('/api/admin/inventory/low-stock').set(BEARER_HEADER).expect(200))
       .body as Array<{ productName: string; size: string; quantity: number }>;
     expect(dashboard).toContainEqual({
       productId: ids['dish-soap-no-09'],
@@ -276,6 +276,8 @@ describe('stock per size: checkouts never oversell', () => {
       lowStockThreshold: 3,
     });
     expect(dashboard[0].quantity).toBe(0);
+    // The dashboard's realm: the bearer password, not the product screens' header.
+    await t.http.get('/api/admin/inventory/low-stock').set(freshAddress()).set(PASSWORD_HEADER).expect(401);
     expect(dashboard.some((row) => row.size === 'Refill Box' && row.productName === 'Hand Soap No. 09')).toBe(false);
   });
 
@@ -295,5 +297,50 @@ describe('stock per size: checkouts never oversell', () => {
       quantityAfter: 3,
     });
     expect((await t.app.get(CatalogService).stockOf(ids['room-mist-no-62'], '16 oz'))?.quantity).toBe(3);
+  });
+
+  it("a refund with 'put back in stock' raises the stock by its lines, once; the rest follows with the cancellation", async () => {
+    await setLevel('dish-soap-no-62', '16 oz', 4);
+    const done = await checkout([{ productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 3 }], '48.00');
+    const orderId = (done.body as { orderId: number }).orderId;
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(1);
+    const [line] = await t.dataSource.getRepository(OrderItem).findBy({ orderId });
+    const refund = (body: Record<string, unknown>) =>
+      t.http.post(`/api/admin/orders/${orderId}/refunds`).set(BEARER_HEADER).send(body).expect(201);
+
+    const requestId = randomUUID();
+    const oneBack = { lines: [{ orderItemId: line.id, quantity: 1 }], reason: 'Damaged', restock: true, requestId };
+    await refund(oneBack);
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(2);
+    await refund(oneBack); // the same request again: the same refund, no more units
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(2);
+
+    await refund({ reason: 'Changed their mind', cancelOrder: true, restock: true });
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(4);
+    const events = await t.dataSource.getRepository(InventoryEvent).find({ where: { orderId }, order: { id: 'ASC' } });
+    expect(events.map((e) => [e.reason, e.delta, e.quantityAfter, e.note])).toEqual([
+      ['returned', 1, 2, expect.stringMatching(/^Refund #\d+: Damaged$/)],
+      ['returned', 2, 4, expect.stringMatching(/^Refund #\d+: Changed their mind$/)],
+    ]);
+  });
+
+  it('a refund without the choice leaves the stock as it is', async () => {
+    await setLevel('dish-soap-no-62', '16 oz', 2);
+    const done = await checkout([{ productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 1 }], '16.00');
+    const orderId = (done.body as { orderId: number }).orderId;
+    await t.http.post(`/api/admin/orders/${orderId}/refunds`).set(BEARER_HEADER).send({ reason: 'Late' }).expect(201);
+    expect(await quantityOf('dish-soap-no-62', '16 oz')).toBe(1);
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(BEARER_HEADER)
+      .send({ reason: 'Late', restock: 'yes' })
+      .expect(400)
+      .expect(({ body }) => expect(body.message).toMatch(/restock must be true or false/));
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(BEARER_HEADER)
+      .send({ reason: 'Late', amount: '1.00', restock: true })
+      .expect(400)
+      .expect(({ body }) => expect(body.error).toMatch(/restock is for a refund of lines or of the whole/));
   });
 });

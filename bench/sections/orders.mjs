@@ -1,5 +1,6 @@
 // Section "Order placement": ORDERS orders through the real payment flow with the demo wallet from CLIENTS concurrent
-// clients, then the admin API's count and order numbers checked against the successful captures.
+// clients, then the same with the bought sizes' stock tracked (the reservation's cost), then the admin API's count and
+// order numbers checked against the successful captures.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { cpuMs, databaseServerPid } from '../proc-cpu.mjs';
@@ -49,6 +50,21 @@ export async function placeOrder(client, product, n) {
     return { ok: false, step: `capture ${captured.status} ${captured.body?.status ?? ''}`.trim() };
   }
   return { ok: true, orderNumber: captured.body.orderNumber };
+}
+
+/**
+ * Tracks (or, with null, stops tracking) the size each bench order buys, through the product form's inventory, with
+ * more units than the bench can sell: the reservation's cost without ever running out.
+ */
+async function trackStock(baseUrl, products, quantity) {
+  for (const product of products.filter((p) => p.sizes.length)) {
+    const res = await fetch(`${baseUrl}/api/admin/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-admin-password': BENCH_ADMIN_PASSWORD },
+      body: JSON.stringify({ inventory: [{ size: product.sizes[0], quantity }] }),
+    });
+    if (res.status !== 200) throw new Error(`PATCH /api/admin/products/${product.id} answered ${res.status}`);
+  }
 }
 
 /** Every order number the admin API lists, page by page, and its total. */
@@ -144,17 +160,25 @@ export default {
     const client = shopClient(shop.baseUrl, CLIENTS);
     let warmUp;
     const rounds = [];
+    const trackedRounds = [];
     try {
       warmUp = await placeOrders(client, products, WARM_UP);
       for (let round = 0; round < ROUNDS; round++)
         rounds.push(await timedRound(client, products, ORDERS, WARM_UP + round * ORDERS, shop.pid, dbPid));
+      // The same rounds with every bought size tracked: each order reserves its units at POST /order and sells them.
+      await trackStock(shop.baseUrl, products, 1_000_000);
+      for (let round = 0; round < ROUNDS; round++)
+        trackedRounds.push(
+          await timedRound(client, products, ORDERS, WARM_UP + (ROUNDS + round) * ORDERS, shop.pid, dbPid),
+        );
+      await trackStock(shop.baseUrl, products, null);
     } finally {
       await client.close();
     }
     const after = await adminOrders(shop.baseUrl);
 
     // Throughput and latency per timed round (the median round is the figure); the checks over every order placed.
-    const placed = [...warmUp, ...rounds.flatMap((r) => r.results)];
+    const placed = [...warmUp, ...[...rounds, ...trackedRounds].flatMap((r) => r.results)];
     const ok = placed.filter((r) => r.ok);
     const failures = placed.filter((r) => !r.ok);
     const captureNumbers = ok.map((r) => r.orderNumber);
@@ -168,7 +192,14 @@ export default {
     for (const f of failures) kinds.set(f.step, (kinds.get(f.step) ?? 0) + 1);
     const failureKinds = [...kinds].map(([step, count]) => `${step} × ${count}`).join(', ');
 
-    const median = [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)];
+    const medianOf = (list) => [...list].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(list.length / 2)];
+    const median = medianOf(rounds);
+    const tracked = medianOf(trackedRounds);
+    const shopAndDb = (r) => (r.cpu.database === null ? r.cpu.server : r.cpu.server + r.cpu.database);
+    const stockCost =
+      shopAndDb(median) === null || shopAndDb(tracked) === null
+        ? 'n/a'
+        : `${msCell(shopAndDb(tracked))} against ${msCell(shopAndDb(median))} (${(((shopAndDb(tracked) - shopAndDb(median)) / shopAndDb(median)) * 100).toFixed(0)}%); ${tracked.perSecond.toFixed(1)} against ${median.perSecond.toFixed(1)} orders/s`;
     const cores = loadCores();
     const cpu = median.cpu;
     const ceiling = cpu.allThree === null || cores === '?' ? null : (cores * 1000) / cpu.allThree;
@@ -190,6 +221,12 @@ export default {
           figure: "p50 / p99 of one order's three requests (median round)",
           target: 'none',
           measured: `${median.p50.toFixed(0)} / ${median.p99.toFixed(0)} ms`,
+          holds: null,
+        },
+        {
+          figure: `CPU per paid order (shop${dbPid ? ' + MariaDB' : ''}), stock tracked against untracked (median rounds)`,
+          target: 'none',
+          measured: stockCost,
           holds: null,
         },
         {

@@ -46,6 +46,18 @@ describe('sales dashboard and admin shell in a real browser', () => {
     for (const customer of customers)
       orderNumbers.push((await placeDemoOrder(session.shop.baseUrl, customer)).orderNumber);
     page = await newPage(DESKTOP);
+    // Staff count the Refill Box of Dish Soap No. 09: 2 left with a threshold of 3 (the low-stock card's row).
+    const products = (await (await fetch(`${session.shop.baseUrl}/api/products`)).json()) as Array<{
+      id: number;
+      slug: string;
+    }>;
+    const dishSoap = products.find((p) => p.slug === 'dish-soap-no-09');
+    const stocked = await fetch(`${session.shop.baseUrl}/api/admin/products/${dishSoap?.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-admin-password': E2E_ADMIN_PASSWORD },
+      body: JSON.stringify({ inventory: [{ size: 'Refill Box', quantity: 2, lowStockThreshold: 3 }] }),
+    });
+    expect(stocked.status).toBe(200);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -80,6 +92,10 @@ describe('sales dashboard and admin shell in a real browser', () => {
     const perDay = page.getByRole('table', { name: 'Revenue and orders per day' });
     expect(await perDay.locator('tbody tr').count()).toBe(30);
     await page.getByText('No order in this range used a promo code yet', { exact: false }).waitFor();
+    await page
+      .getByRole('table', { name: 'Sizes low on stock' })
+      .getByRole('row', { name: /Dish Soap No\. 09 .*Refill Box .*2/ })
+      .waitFor();
     await shot(page, 'admin-dashboard-desktop');
     await expectNoSeriousViolations(page, 'dashboard (unlocked, desktop)');
   });

@@ -421,4 +421,59 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     figure(`micro-cache: an admin write visible through nginx after ${delays.map((d) => d.toFixed(0)).join(', ')} ms`);
     assert.ok(Math.max(...delays) < 1000, `visible within 1 s (${delays.map((d) => d.toFixed(0)).join(', ')} ms)`);
   });
+
+  it('9. the last 5 units of a size, 40 checkouts at once through nginx: exactly 5 orders, 35 clear refusals before paying, stock 0', async () => {
+    const soap = (await call(`${A.baseUrl}/api/products`)).body.find((p) => p.slug === 'dish-soap-no-42');
+    const size = soap.sizes[0];
+    const stocked = await call(`${A.baseUrl}/api/admin/products/${soap.id}`, {
+      method: 'PATCH',
+      headers: ADMIN,
+      body: { inventory: [{ size, quantity: 5 }] },
+    });
+    assert.equal(stocked.status, 200, JSON.stringify(stocked.body));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, async (_, n) => {
+        const created = await call(`${cluster.nginx.baseUrl}/order`, {
+          method: 'POST',
+          body: {
+            ...SHOPPER,
+            customerEmail: `last-units-${n}@example.com`,
+            items: [{ productId: soap.id, size, quantity: 1 }],
+            promoCode: null,
+            amount: soap.price,
+            currency: 'USD',
+            intent: 'CAPTURE',
+          },
+        });
+        if (created.status !== 201)
+          return { step: 'order', status: created.status, body: created.body, upstream: created.upstream };
+        const approved = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/approve`, { method: 'POST' });
+        assert.equal(approved.status, 200, JSON.stringify(approved.body));
+        const captured = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/capture`, { method: 'POST' });
+        return { step: 'capture', status: captured.status, body: captured.body, upstream: created.upstream };
+      }),
+    );
+    const paid = outcomes.filter((o) => o.step === 'capture' && o.status === 200);
+    const refused = outcomes.filter((o) => o.step === 'order');
+    figure(
+      `last units: 40 simultaneous checkouts for 5 units through nginx, ${paid.length} paid, ${refused.length} refused at POST /order; POST /order answered by ${new Set(outcomes.map((o) => o.upstream)).size} instances`,
+    );
+    assert.equal(new Set(outcomes.map((o) => o.upstream)).size, 2, 'both instances took part in the race');
+    assert.equal(paid.length, 5);
+    assert.equal(refused.length, 35);
+    for (const o of refused) {
+      assert.equal(o.status, 409, JSON.stringify(o.body));
+      assert.equal(o.body.error, `${soap.name} (${size}) is sold out.`);
+    }
+    const [{ quantity }] = await cluster.database.query(
+      'SELECT quantity FROM product_stock WHERE productId = ? AND size = ?',
+      [soap.id, size],
+    );
+    assert.equal(Number(quantity), 0);
+    const [{ n }] = await cluster.database.query(
+      'SELECT COUNT(*) AS n FROM order_items WHERE productId = ? AND size = ?',
+      [soap.id, size],
+    );
+    assert.equal(Number(n), 5, 'five order lines for the size, none beyond the stock');
+  });
 });

@@ -6,8 +6,13 @@ const BEARER = /^Bearer\s+(.+)$/i;
 /** How each admin route family takes the password (spec section 6): a header of its own, or a bearer token. */
 export type AdminScheme = 'password' | 'bearer';
 
-/** Route templates (Fastify's, e.g. /api/admin/products/:id) by scheme; the promo check is the one public route here. */
+/**
+ * Route templates (Fastify's, e.g. /api/admin/products/:id) by scheme, the first matching prefix wins; the promo check
+ * is the one public route here.
+ */
 const ADMIN_ROUTE_FAMILIES: ReadonlyArray<{ prefix: string; scheme: AdminScheme }> = [
+  // The dashboard's low-stock card, read with the dashboard's (orders') bearer password.
+  { prefix: '/api/admin/inventory/low-stock', scheme: 'bearer' },
   { prefix: '/api/admin/products', scheme: 'password' },
   { prefix: '/api/admin/inventory', scheme: 'password' },
   { prefix: '/api/admin/shop-settings', scheme: 'password' },

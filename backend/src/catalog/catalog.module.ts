@@ -5,6 +5,7 @@ import { AdminProductsController } from './admin-products.controller';
 import { CatalogVersion } from './catalog-version';
 import { CatalogService } from './catalog.service';
 import { AdminInventoryController } from './inventory/admin-inventory.controller';
+import { AdminLowStockController } from './inventory/admin-low-stock.controller';
 import { InventoryEvent } from './inventory/inventory-event.entity';
 import { ProductStock } from './inventory/product-stock.entity';
 import { StockReservation } from './inventory/stock-reservation.entity';
@@ -18,7 +19,13 @@ import { ProductsController } from './products.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, ProductStock, StockReservation, InventoryEvent]), AdminModule],
-  controllers: [ProductsController, ProductFaqsController, AdminProductsController, AdminInventoryController],
+  controllers: [
+    ProductsController,
+    ProductFaqsController,
+    AdminProductsController,
+    AdminInventoryController,
+    AdminLowStockController,
+  ],
   providers: [
     CatalogService,
     CatalogVersion,

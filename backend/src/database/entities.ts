@@ -1,4 +1,5 @@
 import { Session } from '../accounts/session.entity';
+import { BackInStockRequest } from '../back-in-stock/back-in-stock-request.entity';
 import { User } from '../accounts/user.entity';
 import { InventoryEvent } from '../catalog/inventory/inventory-event.entity';
 import { ProductStock } from '../catalog/inventory/product-stock.entity';
@@ -41,4 +42,5 @@ export const ALL_ENTITIES = [
   InventoryEvent,
   OrderRefund,
   DemoRefund,
+  BackInStockRequest,
 ];

@@ -3,6 +3,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Route of the unsubscribe page (GET shows it, POST unsubscribes; RFC 8058 one-click POSTs here too). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
+/** Route of the back-in-stock notice's unsubscribe page: the same token, for the address's remaining waits. */
+export const BACK_IN_STOCK_UNSUBSCRIBE_PATH = '/back-in-stock/unsubscribe';
+
+/** The only routes that take a form body (the page's button and RFC 8058 one-click); every other route is JSON-only. */
+export const FORM_POST_PATHS: readonly string[] = [UNSUBSCRIBE_PATH, BACK_IN_STOCK_UNSUBSCRIBE_PATH];
+
 function signature(email: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(`unsubscribe:${email}`).digest();
 }
@@ -22,6 +28,11 @@ export function verifyUnsubscribeToken(token: string, secret: string): string | 
   return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
 }
 
-export function unsubscribeUrl(publicBaseUrl: string, email: string, secret: string): string {
-  return `${publicBaseUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(email, secret)}`;
+export function unsubscribeUrl(
+  publicBaseUrl: string,
+  email: string,
+  secret: string,
+  path: string = UNSUBSCRIBE_PATH,
+): string {
+  return `${publicBaseUrl}${path}?token=${unsubscribeToken(email, secret)}`;
 }

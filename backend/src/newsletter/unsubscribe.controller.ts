@@ -4,12 +4,18 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../mail/unsubscribe-link';
+import { FORM_POST_PATHS, UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from '../mail/unsubscribe-link';
 import { UnsubscribeQueryDto } from './dto/unsubscribe-query.dto';
 import { NewsletterService } from './newsletter.service';
-import { unsubscribePage } from './unsubscribe-page';
+import { confirmUnsubscribe, invalidLink, UnsubscribeList, unsubscribed } from '../mail/unsubscribe-page';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const NEWSLETTER: UnsubscribeList = {
+  path: UNSUBSCRIBE_PATH,
+  question: 'Stop receiving the Natural House newsletter at this address?',
+  emails: 'newsletter',
+};
 
 /**
  * The welcome e-mail's unsubscribe link. GET shows a button (link scanners that follow links unsubscribe nobody);
@@ -26,7 +32,7 @@ export class UnsubscribeController implements OnModuleInit {
 
   /**
    * One-click POSTs carry a form body ("List-Unsubscribe=One-Click"); the token in the URL is all we need, so it is
-   * read and dropped. Only this route takes a form: every other endpoint stays JSON-only (415), so a cross-site form
+   * read and dropped. Only the unsubscribe routes take a form: every other endpoint stays JSON-only (415), so a cross-site form
    * can post to none of them (docs/security.md).
    */
   onModuleInit(): void {
@@ -34,7 +40,7 @@ export class UnsubscribeController implements OnModuleInit {
     for (const type of FORM_TYPES) {
       if (fastify && !fastify.hasContentTypeParser(type)) {
         fastify.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (request, _body, done) => {
-          if (request.url.split('?')[0] === UNSUBSCRIBE_PATH) done(null, {});
+          if (FORM_POST_PATHS.includes(request.url.split('?')[0])) done(null, {});
           else
             done(
               Object.assign(new Error('Unsupported Media Type'), {
@@ -49,48 +55,19 @@ export class UnsubscribeController implements OnModuleInit {
 
   @Get()
   confirm(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): FastifyReply {
-    if (!this.email(query.token)) return invalid(reply);
-    return send(
-      reply,
-      200,
-      unsubscribePage('Unsubscribe', 'Stop receiving the Natural House newsletter at this address?', {
-        action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(query.token)}`,
-        button: 'Unsubscribe',
-      }),
-    );
+    return confirmUnsubscribe(reply, NEWSLETTER, query.token, this.email(query.token));
   }
 
   @Post()
   @HttpCode(200)
   async unsubscribe(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const email = this.email(query.token);
-    if (!email) return invalid(reply);
+    if (!email) return invalidLink(reply);
     await this.newsletter.unsubscribe(email);
-    // Said the same way whether or not the address was still subscribed: a repeat click is not an error.
-    return send(
-      reply,
-      200,
-      unsubscribePage('You have been unsubscribed', `${email} will receive no more newsletter e-mails from us.`),
-    );
+    return unsubscribed(reply, NEWSLETTER, email);
   }
 
   private email(token: string): string | null {
     return verifyUnsubscribeToken(token, this.config.mail.linkSecret);
   }
-}
-
-function invalid(reply: FastifyReply): FastifyReply {
-  return send(
-    reply,
-    400,
-    unsubscribePage('This link is not valid', 'Please use the unsubscribe link from your most recent e-mail.'),
-  );
-}
-
-function send(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(html);
 }

@@ -13,6 +13,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   newsletter: { variable: 'RATE_LIMIT_NEWSLETTER_PER_MINUTE', limit: 10, windowSeconds: 60 },
   /** POST /api/waitlist: one 'Notify Me' per person; a flood fills the waitlist table. */
   waitlist: { variable: 'RATE_LIMIT_WAITLIST_PER_MINUTE', limit: 10, windowSeconds: 60 },
+  /** POST /api/products/{slug}/back-in-stock: a shopper asks for a size or two; a flood fills the list. */
+  backInStock: { variable: 'RATE_LIMIT_BACK_IN_STOCK_PER_MINUTE', limit: 10, windowSeconds: 60 },
   /** POST /api/orders/lookup: enough for a few typos, far too few to walk through pairs of order number and e-mail. */
   orderLookup: { variable: 'RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES', limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, { variable: string; limit: number; windowSeconds: number }>;

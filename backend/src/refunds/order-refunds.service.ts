@@ -14,6 +14,7 @@ import { insertRows } from '../common/insert-rows';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { OrderEmailsService } from '../mail/order-emails.service';
+import { StockLevelsService } from '../catalog/inventory/stock-levels.service';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { CheckoutWriteLock } from '../orders/checkout-write-lock';
 import { NewOrderEvent, recordOrderEvents } from '../orders/history/order-event-records';
@@ -28,6 +29,7 @@ import type { PaymentCardDto } from './dto/payment-card.dto';
 import { OrderRefund, RefundLine, RefundStatus } from './order-refund.entity';
 import { amountCents, ChargedOrder, coversEveryUnit, linesRefundCents, refundedUnits } from './refund-amount';
 import { capturedCents, readPaymentCard, refundsOf } from './payment-card';
+import { unitsToPutBack } from './refund-restock';
 
 /** Statuses an order can be cancelled from together with its whole refund (nothing has left the shop yet). */
 const CANCELLABLE = ['pending', 'processing'];
@@ -67,6 +69,7 @@ export class OrderRefundsService {
     private readonly lock: CheckoutWriteLock,
     private readonly orderEmails: OrderEmailsService,
     private readonly metrics: ShopMetrics,
+    private readonly stockLevels: StockLevelsService,
   ) {}
 
   /** The payment card of an order (also part of the order detail). */
@@ -82,12 +85,16 @@ export class OrderRefundsService {
       const earlier = await this.dataSource.manager.findOneBy(OrderRefund, { requestId: input.requestId });
       if (earlier && earlier.orderId !== orderId)
         throw new Conflict('That requestId belongs to a refund of another order.');
-      if (earlier) return this.retry(earlier);
+      if (earlier) return this.restockAfter(input, earlier, await this.retry(earlier));
     }
     if (input.amount !== undefined && input.lines !== undefined)
       throw new ValidationProblem(
         'Send either amount or lines, not both.',
         'Send either amount or lines (or neither, to refund the whole remaining amount), not both.',
+      );
+    if (input.restock && input.amount !== undefined)
+      throw new ValidationProblem(
+        'restock is for a refund of lines or of the whole remaining amount, not of an amount.',
       );
     const order = await this.dataSource.manager.findOneBy(Order, { id: orderId });
     if (!order) throw orderNotFound(orderId);
@@ -108,7 +115,22 @@ export class OrderRefundsService {
     if (amount <= 0 || remaining <= 0) throw nothingRemains(order);
 
     const refund = await this.hold(order, amount, input);
-    return this.send(refund, order.captureId);
+    return this.restockAfter(input, refund, await this.send(refund, order.captureId));
+  }
+
+  /** 'Put back in stock', once the provider has accepted the refund; once per refund (the event's note names it). */
+  private async restockAfter(
+    input: CreateRefundDto,
+    refund: OrderRefund,
+    card: PaymentCardDto,
+  ): Promise<PaymentCardDto> {
+    if (!input.restock) return card;
+    const { status } = await this.dataSource.manager.findOneByOrFail(OrderRefund, { id: refund.id });
+    if (status === 'failed') return card;
+    const items = await this.dataSource.manager.find(OrderItem, { where: { orderId: refund.orderId } });
+    const lines = unitsToPutBack(items, refund.lines, await this.stockLevels.returnedUnits(refund.orderId));
+    await this.stockLevels.restock(refund.orderId, lines, `Refund #${refund.id}: ${refund.reason}`.slice(0, 500));
+    return card;
   }
 
   /** What the request asks for, in cents: the whole remaining amount, an amount, or lines with the discount apportioned. */

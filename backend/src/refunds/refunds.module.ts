@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { CheckoutWriteLock } from '../orders/checkout-write-lock';
 import { OrdersModule } from '../orders/orders.module';
@@ -11,7 +12,15 @@ import { OrderRefundsService } from './order-refunds.service';
 
 /** Staff refunds through the payment provider, and the provider's refund events (from checkout's webhook). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderRefund]), OrdersModule, PaymentsModule, AdminModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([OrderRefund]),
+    OrdersModule,
+    PaymentsModule,
+    AdminModule,
+    MailModule,
+    // StockLevelsService: a refund can put the order's units back in stock.
+    CatalogModule,
+  ],
   controllers: [AdminOrderRefundsController],
   providers: [
     OrderRefundsService,

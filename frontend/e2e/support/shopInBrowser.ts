@@ -14,8 +14,8 @@ export interface ShopInBrowser extends ShopSession {
  * The shop and Chromium of useShopAndBrowser plus one desktop page that collects uncaught errors. Call inside
  * `describe`; the fields are filled in by the time the first test runs.
  */
-export function shopInBrowser(options: LaunchOptions = {}): ShopInBrowser {
-  const session = useShopAndBrowser(options) as ShopInBrowser;
+export function shopInBrowser(options: LaunchOptions = {}, shopEnv?: () => Record<string, string>): ShopInBrowser {
+  const session = useShopAndBrowser(options, shopEnv) as ShopInBrowser;
   session.pageErrors = [];
   beforeAll(async () => {
     session.page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });

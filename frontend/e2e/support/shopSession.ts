@@ -8,11 +8,17 @@ export interface ShopSession {
   browser: Browser;
 }
 
-/** The built shop and Chromium for one test file: started before its tests, stopped after (call inside describe). */
-export function useShopAndBrowser(options: LaunchOptions = {}): ShopSession {
+/**
+ * The built shop and Chromium for one test file: started before its tests, stopped after (call inside describe).
+ * `shopEnv` is read when the shop starts, after the file's earlier beforeAll hooks (e.g. an SMTP test server's URL).
+ */
+export function useShopAndBrowser(
+  options: LaunchOptions = {},
+  shopEnv: () => Record<string, string> = () => ({}),
+): ShopSession {
   const session = {} as ShopSession;
   beforeAll(async () => {
-    session.shop = await startShop();
+    session.shop = await startShop(shopEnv());
     session.browser = await launchBrowser(options);
   });
   afterAll(async () => {

@@ -35,6 +35,7 @@ export const {
   useGetProductFaqsQuery,
   useSubscribeToNewsletterMutation,
   useJoinWaitlistMutation,
+  useRequestBackInStockNoticeMutation,
 } = api;
 export const { useGetPageMetaQuery, useListJournalArticlesQuery, useGetJournalArticleQuery } = api;
 export type { ProductDto, SubscribeDto } from './generated';

@@ -2,6 +2,7 @@ import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'catalog',
   'admin products',
+  'admin dashboard',
   'promos',
   'admin promo codes',
   'newsletter',
@@ -9,10 +10,10 @@ export const addTagTypes = [
   'admin',
   'orders',
   'admin orders',
-  'admin dashboard',
   'payments',
   'journal',
   'waitlist',
+  'products',
   'metrics',
   'seo',
 ] as const;
@@ -69,7 +70,7 @@ const injectedRtkApi = api
       }),
       listLowStock: build.query<ListLowStockApiResponse, ListLowStockApiArg>({
         query: () => ({ url: `/api/admin/inventory/low-stock` }),
-        providesTags: ['admin products'],
+        providesTags: ['admin dashboard'],
       }),
       validatePromoCode: build.query<ValidatePromoCodeApiResponse, ValidatePromoCodeApiArg>({
         query: (queryArg) => ({
@@ -235,6 +236,14 @@ const injectedRtkApi = api
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
         query: (queryArg) => ({ url: `/api/waitlist`, method: 'POST', body: queryArg.joinWaitlistDto }),
         invalidatesTags: ['waitlist'],
+      }),
+      requestBackInStockNotice: build.mutation<RequestBackInStockNoticeApiResponse, RequestBackInStockNoticeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/products/${queryArg.slug}/back-in-stock`,
+          method: 'POST',
+          body: queryArg.backInStockRequestDto,
+        }),
+        invalidatesTags: ['products'],
       }),
       prometheusMetrics: build.query<PrometheusMetricsApiResponse, PrometheusMetricsApiArg>({
         query: () => ({ url: `/metrics` }),
@@ -427,6 +436,11 @@ export type GetJournalArticleApiArg = {
 export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
 export type JoinWaitlistApiArg = {
   joinWaitlistDto: JoinWaitlistDto;
+};
+export type RequestBackInStockNoticeApiResponse = /** status 201  */ BackInStockSignupDto;
+export type RequestBackInStockNoticeApiArg = {
+  slug: string;
+  backInStockRequestDto: BackInStockRequestDto;
 };
 export type PrometheusMetricsApiResponse = /** status 200 Prometheus exposition text (version 0.0.4) */ string;
 export type PrometheusMetricsApiArg = void;
@@ -1278,6 +1292,8 @@ export type CreateRefundDto = {
   cancelOrder?: boolean;
   /** The client's key for this refund: sending it again retries the same refund (never a second one) */
   requestId?: string;
+  /** 'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount */
+  restock?: boolean;
 };
 export type JournalArticleSummaryDto = {
   slug: string;
@@ -1336,6 +1352,17 @@ export type JoinWaitlistDto = {
   email: string;
   /** The upcoming collection to be told about */
   collection?: 'winter-spice';
+};
+export type BackInStockSignupDto = {
+  email: string;
+  size: string;
+  message: string;
+};
+export type BackInStockRequestDto = {
+  /** Trimmed and lower-cased before it is stored */
+  email: string;
+  /** The sold-out size ('' for a product without sizes) */
+  size: string;
 };
 export type PageMetaDto = {
   path: string;
@@ -1409,6 +1436,7 @@ export const {
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
   useJoinWaitlistMutation,
+  useRequestBackInStockNoticeMutation,
   usePrometheusMetricsQuery,
   useLazyPrometheusMetricsQuery,
   useGetPageMetaQuery,

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
@@ -12,7 +11,7 @@ import {
 import { AdminPasswordAuth } from '../../admin/admin-auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdParam } from '../../common/id-param';
-import { InventoryAdjustmentDto, InventoryEventDto, LowStockSizeDto } from './inventory.dto';
+import { InventoryAdjustmentDto, InventoryEventDto } from './inventory.dto';
 import { StockLevelsService } from './stock-levels.service';
 
 @ApiTags('admin products')
@@ -41,16 +40,5 @@ export class AdminInventoryController {
   })
   adjustInventory(@IdParam() id: number, @Body() body: InventoryAdjustmentDto): Promise<InventoryEventDto> {
     return this.stockLevels.adjust(id, body);
-  }
-
-  @Get('inventory/low-stock')
-  @ApiOperation({
-    operationId: 'listLowStock',
-    summary: 'Sizes at or below their low-stock threshold, or sold out (the dashboard list)',
-    description: 'Fewest units first; untracked sizes never appear.',
-  })
-  @ApiOkResponse({ type: LowStockSizeDto, isArray: true })
-  listLowStock(): Promise<LowStockSizeDto[]> {
-    return this.stockLevels.lowStock();
   }
 }

@@ -9,11 +9,14 @@ export interface UnavailableLine {
   available: number;
 }
 
+/** How a size is named to people: "Hand Soap No. 42 (16 oz)", or the bare name for a product without sizes. */
+export const sizedName = (productName: string, size: string) => `${productName}${size ? ` (${size})` : ''}`;
+
 /** Some lines ask for more than is left: a 409 before any money is taken, naming each line and what is left. */
 export class OutOfStock extends Conflict {
   constructor(readonly unavailable: UnavailableLine[]) {
     const [first] = unavailable;
-    const name = (line: UnavailableLine) => `${line.productName}${line.size ? ` (${line.size})` : ''}`;
+    const name = (line: UnavailableLine) => sizedName(line.productName, line.size);
     super(
       first.available === 0 ? `${name(first)} is sold out.` : `Only ${first.available} of ${name(first)} left.`,
       unavailable

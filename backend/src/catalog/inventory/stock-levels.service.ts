@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { Conflict, NotFound, ValidationProblem } from '../../common/errors/domain-errors';
 import { serializeOnSqlite } from '../../common/sqlite-write-lock';
 import { CatalogService } from '../catalog.service';
@@ -13,7 +13,7 @@ import type {
   LowStockSizeDto,
 } from './inventory.dto';
 import { ProductStock } from './product-stock.entity';
-import { sellableSizes } from './size-availability';
+import { sellableSizes, stockKey } from './size-availability';
 import { moveStock } from './stock-moves';
 
 /** Called when a size goes from 0 (or untracked) to some stock: the back-in-stock notices hook in here. */
@@ -142,13 +142,14 @@ export class StockLevelsService {
 
   /**
    * For a refund or cancellation that puts an order's units back (the refund step's choice): adds each tracked line's
-   * quantity back, recorded as 'returned' events with the order id. Once per order: a second call changes nothing and
-   * returns false. Untracked sizes and deleted products are skipped.
+   * quantity back, recorded as 'returned' events with the order id and `note` (which refund). Once per order and note:
+   * a second call changes nothing and returns false. Untracked sizes and deleted products are skipped.
    */
-  async restock(orderId: number, lines: readonly RestockLine[]): Promise<boolean> {
+  async restock(orderId: number, lines: readonly RestockLine[], note: string | null = null): Promise<boolean> {
     const done = await serializeOnSqlite(this.dataSource, () =>
       this.dataSource.transaction(async (manager) => {
-        if (await manager.exists(InventoryEvent, { where: { orderId, reason: 'returned' } })) return false;
+        const where = { orderId, reason: 'returned' as const, note: note ?? IsNull() };
+        if (await manager.exists(InventoryEvent, { where })) return false;
         for (const line of lines) {
           if (line.productId === null) continue;
           const size = line.size ?? '';
@@ -167,7 +168,7 @@ export class StockLevelsService {
             reason: 'returned',
             delta: line.quantity,
             quantityAfter: row.quantity ?? 0,
-            note: null,
+            note,
             orderId,
           });
           const product = await manager.findOne(Product, { where: { id: line.productId } });
@@ -178,6 +179,17 @@ export class StockLevelsService {
     );
     if (done) await this.catalog.invalidate();
     return done;
+  }
+
+  /** Units of each size already put back from this order, so a later refund never returns them twice. */
+  async returnedUnits(orderId: number): Promise<RestockLine[]> {
+    const events = await this.dataSource.manager.find(InventoryEvent, { where: { orderId, reason: 'returned' } });
+    const units = new Map<string, RestockLine>();
+    for (const event of events) {
+      const line = units.get(stockKey(event.productId, event.size)) ?? { ...event, quantity: 0 };
+      units.set(stockKey(event.productId, event.size), { ...line, quantity: line.quantity + event.delta });
+    }
+    return [...units.values()].map(({ productId, size, quantity }) => ({ productId, size, quantity }));
   }
 
   /** Sizes at or below their threshold, or sold out, lowest first. */

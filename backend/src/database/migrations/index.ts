@@ -10,6 +10,7 @@ import { OrderSearchGrams1764700000000 } from './1764700000000-order-search-gram
 import { Inventory1764800000000 } from './1764800000000-inventory';
 import { ExactPaymentIds1764834000000 } from './1764834000000-exact-payment-ids';
 import { OrderRefunds1764900000000 } from './1764900000000-order-refunds';
+import { BackInStock1764950000000 } from './1764950000000-back-in-stock';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MYSQL_MIGRATIONS = [
   Inventory1764800000000,
   ExactPaymentIds1764834000000,
   OrderRefunds1764900000000,
+  BackInStock1764950000000,
 ];

@@ -69,12 +69,22 @@ export interface RefundEmailData {
   orderStatusUrl?: string;
 }
 
+/** 'Notify me when it's back': the size that came back and a way to stop the other notices. */
+export interface BackInStockEmailData {
+  /** With the size, e.g. "Hand Soap No. 42 (16 oz)". */
+  productName: string;
+  productUrl: string;
+  shopUrl: string;
+  unsubscribeUrl: string;
+}
+
 export interface EmailTemplates {
   'order-confirmation': OrderEmailData;
   'staff-order': StaffOrderEmailData;
   welcome: WelcomeEmailData;
   shipping: ShippingEmailData;
   refund: RefundEmailData;
+  'back-in-stock': BackInStockEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplates;

@@ -111,3 +111,8 @@ export function compileMjml(source: string): string {
 export function textFooter(shopUrl: string): string {
   return `--\n${BRAND.name}: ${BRAND.tagline}\n${shopUrl}`;
 }
+
+/** RFC 8058: the unsubscribe link as a header, and that a one-click POST to it is enough. */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

@@ -1,3 +1,4 @@
+import { backInStockTemplate } from './back-in-stock.template';
 import { oneLine } from './escape';
 import { EmailTemplateName, EmailTemplates, RenderedEmail } from './email-data';
 import { orderConfirmationTemplate } from './order-confirmation.template';
@@ -17,6 +18,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTemplates[K]> } 
   welcome: welcomeTemplate,
   shipping: shippingTemplate,
   refund: refundTemplate,
+  'back-in-stock': backInStockTemplate,
 };
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

@@ -1,4 +1,10 @@
-import { OrderEmailData, ShippingEmailData, StaffOrderEmailData, WelcomeEmailData } from './email-data';
+import {
+  BackInStockEmailData,
+  OrderEmailData,
+  ShippingEmailData,
+  StaffOrderEmailData,
+  WelcomeEmailData,
+} from './email-data';
 import { escapeHtml } from './escape';
 import { compileMjml, layoutMjml, mjButton, mjmlToHtml, mjText } from './layout';
 import { orderDetailsMjml } from './order-details';
@@ -42,6 +48,12 @@ const cases = {
     shopUrl: 'https://shop.test/',
     orderStatusUrl: 'javascript:alert(1)',
   } satisfies ShippingEmailData,
+  'back-in-stock': {
+    productName: HOSTILE_NAME,
+    productUrl: 'javascript:alert(1)',
+    shopUrl: 'https://shop.test/',
+    unsubscribeUrl: 'https://shop.test/back-in-stock/unsubscribe?token=a.b',
+  } satisfies BackInStockEmailData,
 } as const;
 
 describe.each(Object.entries(cases))('the %s template', (name, data) => {

@@ -1,6 +1,6 @@
 import { escapeHtml } from './escape';
 import { RenderedEmail, WelcomeEmailData } from './email-data';
-import { mjButton, mjText, renderLayout, textFooter } from './layout';
+import { listUnsubscribeHeaders, mjButton, mjText, renderLayout, textFooter } from './layout';
 
 /** To a new newsletter subscriber: the promised personal code and a one-click way out (RFC 8058). */
 export const welcomeTemplate = {
@@ -34,13 +34,6 @@ export const welcomeTemplate = {
       `Unsubscribe: ${data.unsubscribeUrl}`,
       textFooter(data.shopUrl),
     ].join('\n\n');
-    return {
-      html,
-      text,
-      headers: {
-        'List-Unsubscribe': `<${data.unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    };
+    return { html, text, headers: listUnsubscribeHeaders(data.unsubscribeUrl) };
   },
 };

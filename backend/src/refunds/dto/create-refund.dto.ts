@@ -97,4 +97,14 @@ export class CreateRefundDto {
   @IsOmittable()
   @IsUUID('all', { message: 'requestId must be a UUID' })
   requestId?: string;
+
+  @ApiProperty({
+    required: false,
+    example: true,
+    description:
+      "'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount",
+  })
+  @IsOmittable()
+  @IsBoolean({ message: 'restock must be true or false' })
+  restock?: boolean;
 }

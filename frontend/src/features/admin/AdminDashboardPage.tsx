@@ -13,6 +13,7 @@ import { OrdersRealmScreen } from './OrdersRealmScreen';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ADMIN_MAX_WIDTH } from './adminLayout';
 import { FigureCards, FigureCardsSkeleton } from './dashboard/FigureCards';
+import { LowStockCard } from './dashboard/LowStockCard';
 import { OutboxCard, PromoCodesCard } from './dashboard/PromoCodesCard';
 import { RangePicker } from './dashboard/RangePicker';
 import { SalesChart } from './dashboard/SalesChart';
@@ -121,6 +122,7 @@ function DashboardBody({ stats }: { stats: SalesStatsDto }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
+            <LowStockCard />
             <PromoCodesCard promoCodes={stats.promoCodes} />
             {stats.outbox && <OutboxCard outbox={stats.outbox} />}
           </Stack>

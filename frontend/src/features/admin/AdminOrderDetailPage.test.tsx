@@ -156,6 +156,41 @@ describe('/admin-orders/{id}', () => {
     expect(within(refunds).getByText(/\$15\.30 · Completed/)).toBeInTheDocument();
   }, 60_000);
 
+  it("offers 'Put back in stock' for a refund of the whole or of items, not of an amount, and sends it", async () => {
+    const payment = {
+      provider: 'PayPal',
+      paymentId: 'PAY-7',
+      captureId: 'CAP-7',
+      captured: '30.60',
+      refunded: '0.00',
+      refundPending: '0.00',
+      remaining: '30.60',
+      refunds: [],
+    };
+    const calls = fakeApi({
+      'GET /api/admin/orders/7': { body: { ...detail, payment } },
+      'GET /api/admin/orders/7/events': { body: [] },
+      'POST /api/admin/orders/7/refunds': { status: 201, body: { ...payment, refunded: '30.60', remaining: '0.00' } },
+    });
+    const { user } = renderDetail();
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Payment' })).getByRole('button', { name: 'Refund' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order #1007' });
+    await user.click(within(dialog).getByLabelText('An amount'));
+    expect(within(dialog).queryByLabelText('Put back in stock')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(/Whole remaining amount/));
+    await user.click(within(dialog).getByLabelText('Put back in stock'));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Returned unopened');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'Returned unopened',
+      requestId: expect.any(String),
+      restock: true,
+    });
+  }, 60_000);
+
   it('asks before cancelling an order whose payment is not refunded', async () => {
     const payment = {
       provider: 'PayPal',

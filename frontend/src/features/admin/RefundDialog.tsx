@@ -22,7 +22,8 @@ type Mode = 'whole' | 'amount' | 'lines';
 /**
  * The refund of an order's payment: the whole remaining amount, an amount, or lines (the server apportions the
  * discount), with a reason and a note. A whole refund of a pending or processing order offers to cancel it in the
- * same step. One request id per dialog, so a retry after a lost answer never refunds twice.
+ * same step; a refund of lines or of the whole can put their units back in stock (tracked sizes). One request id per
+ * dialog, so a retry after a lost answer never refunds twice.
  */
 export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('whole');
@@ -31,6 +32,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [cancelOrder, setCancelOrder] = useState(false);
+  const [restock, setRestock] = useState(false);
   const [requestId] = useState(() => crypto.randomUUID());
   const [problem, setProblem] = useState<string>();
   const [refund, { isLoading }] = useRefundAdminOrderMutation();
@@ -61,6 +63,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
         ...(mode === 'amount' ? { amount: amount.trim() } : {}),
         ...(mode === 'lines' ? { lines } : {}),
         ...(cancellable && cancelOrder ? { cancelOrder: true } : {}),
+        ...(mode !== 'amount' && restock ? { restock: true } : {}),
       },
     });
     if ('error' in result && result.error !== undefined) {
@@ -130,6 +133,12 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
               <FormControlLabel
                 control={<Checkbox checked={cancelOrder} onChange={(event) => setCancelOrder(event.target.checked)} />}
                 label="Also set the order to Cancelled"
+              />
+            )}
+            {mode !== 'amount' && (
+              <FormControlLabel
+                control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
+                label="Put back in stock"
               />
             )}
           </Stack>

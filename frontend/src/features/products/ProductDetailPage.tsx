@@ -26,6 +26,7 @@ import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { backToProducts, ProductNavState, sizeFromNavState } from './productNavigation';
 import { REFILL_SIZE, sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
+import { BackInStockForm } from './BackInStockForm';
 import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
@@ -247,6 +248,7 @@ function ProductView({ product }: { product: ProductDto }) {
               {soldOut ? 'Sold out' : 'Add to Cart'}
             </Button>
           </Box>
+          {soldOut && <BackInStockForm key={priceSize} slug={product.slug} size={priceSize} />}
 
           <ProductDetails product={product} />
         </Box>

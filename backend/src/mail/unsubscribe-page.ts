@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify';
+import { BRAND } from '../common/brand';
+import { escapeHtml } from './templates/escape';
+
+/** The small page of the unsubscribe link: plain HTML, no storefront bundle needed. */
+export function unsubscribePage(title: string, text: string, form?: { action: string; button: string }): string {
+  const button = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.button)}</button></form>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(BRAND.name)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#2b2b2b}button{background:#2f5d3a;color:#fff;border:0;border-radius:4px;padding:.7rem 1.2rem;font-size:1rem;cursor:pointer}a{color:#2f5d3a}</style></head>
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${button}<p><a href="/">Back to ${escapeHtml(BRAND.name)}</a></p></body></html>`;
+}
+
+/** What one unsubscribe link stops: its route, the question its page asks, and the e-mails it names once done. */
+export interface UnsubscribeList {
+  path: string;
+  question: string;
+  emails: string;
+}
+
+/** GET: a page with one button (link scanners that follow links unsubscribe nobody); a bad token gets the 400 page. */
+export function confirmUnsubscribe(
+  reply: FastifyReply,
+  list: UnsubscribeList,
+  token: string,
+  email: string | null,
+): FastifyReply {
+  if (!email) return invalidLink(reply);
+  const action = `${list.path}?token=${encodeURIComponent(token)}`;
+  return send(reply, 200, unsubscribePage('Unsubscribe', list.question, { action, button: 'Unsubscribe' }));
+}
+
+/** POST's answer, said the same way whether or not the address was still listed: a repeat click is not an error. */
+export function unsubscribed(reply: FastifyReply, list: UnsubscribeList, email: string): FastifyReply {
+  return send(
+    reply,
+    200,
+    unsubscribePage('You have been unsubscribed', `${email} will receive no more ${list.emails} e-mails from us.`),
+  );
+}
+
+export function invalidLink(reply: FastifyReply): FastifyReply {
+  return send(
+    reply,
+    400,
+    unsubscribePage('This link is not valid', 'Please use the unsubscribe link from your most recent e-mail.'),
+  );
+}
+
+function send(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+}
