@@ -21,6 +21,7 @@ const sqliteSuite = [
   'orders',
   'payments-demo',
   'payments-paypal',
+  'product-cards',
   'promo-codes-admin',
   'promo-concurrency',
   'promo-rules',

@@ -13,12 +13,19 @@ import { StockReservationsService } from './inventory/stock-reservations.service
 import { StockLevelsService } from './inventory/stock-levels.service';
 import { ProductManagementService } from './product-management.service';
 import { Product } from './product.entity';
+import { ProductCardsController } from './product-cards.controller';
 import { ProductFaqsController } from './product-faqs.controller';
 import { ProductsController } from './products.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, ProductStock, StockReservation, InventoryEvent]), AdminModule],
-  controllers: [ProductsController, ProductFaqsController, AdminProductsController, AdminInventoryController],
+  controllers: [
+    ProductsController,
+    ProductCardsController,
+    ProductFaqsController,
+    AdminProductsController,
+    AdminInventoryController,
+  ],
   providers: [
     CatalogService,
     CatalogVersion,
