@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import {
@@ -15,6 +14,7 @@ import { LoadError } from '../../components/LoadError';
 import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
 import { AdminEmptyState } from './AdminEmptyState';
+import { AdminPagination } from './AdminPagination';
 import { AdminGate } from './AdminGate';
 import { AdminHead } from './AdminHead';
 import { ADMIN_MAX_WIDTH } from './adminLayout';
@@ -137,18 +137,14 @@ function ProductManagement() {
             onEdit={edit}
             onDelete={setToDelete}
           />
-          <TablePagination
-            component="div"
+          <AdminPagination
             count={total}
             page={shownPage}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PRODUCT_PAGE_SIZES}
-            labelRowsPerPage="Rows"
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
+            pageSize={pageSize}
+            pageSizes={PRODUCT_PAGE_SIZES}
+            onChange={(nextPage, nextSize) => {
+              setPage(nextPage);
+              setPageSize(nextSize);
             }}
           />
         </>
