@@ -223,6 +223,6 @@ async function measureLargeCatalogue(shop) {
         holds: null,
       },
     ],
-    bounds: `A /products page holds 24 cards whatever the catalogue's size (GET /api/product-cards pages it; the page is ${Math.round(bytes / 1024)} KB), and the pages asked for cycle through ${addresses.length} addresses, more than the render cache keeps, so each request renders. Renders run 2 at once with 16 waiting (\`backend/src/web/render-queue.ts\`); past that a page answers 503 with Retry-After at once. A render holds the event loop for its synchronous part, so a health check waits for at most the render running when it arrives.`,
+    bounds: `A /products page holds 24 cards whatever the catalogue's size (GET /api/product-cards pages it; the page is ${Math.round(bytes / 1024)} KB), and the pages asked for cycle through ${addresses.length} addresses, more than the render cache keeps, so each request renders. Renders run 2 at once with 16 waiting (\`backend/src/web/render-queue.ts\`); past that a page answers 503 with Retry-After at once. A render holds the event loop for its synchronous parts; how long a health check waits beyond that (seconds here, with the shop using about a third of one core) is not explained yet.`,
   };
 }
