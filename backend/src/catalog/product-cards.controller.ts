@@ -15,8 +15,7 @@ export class ProductCardsController {
   @ApiOperation({
     operationId: 'listProductCards',
     summary: "One page of the storefront's product list, filtered and grouped into cards",
-    description:
-      `The /products page's data: products matching the format and scent filters, grouped by base slug (one card per product, its scent variants inside), ${PRODUCT_LIST.pageSize} cards a page. GET /api/products still answers the whole catalogue.`,
+    description: `The /products page's data: products matching the format and scent filters, grouped by base slug (one card per product, its scent variants inside), ${PRODUCT_LIST.pageSize} cards a page. GET /api/products still answers the whole catalogue.`,
   })
   @ApiOkResponse({ type: ProductCardPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page, filter or scent is out of bounds' })
