@@ -68,8 +68,8 @@ const backendPublicFiles = {
     'price-check.ts',
     'status/order-status-links.service.ts',
   ],
-  // The order detail's payment card is read by the orders module.
-  payments: ['payment-provider-error.ts', 'refunds/payment-card.ts'],
+  // The provider port, which checkout and refunds call; the demo wallet's outcomes, which POST /order's body names.
+  payments: ['demo/demo-outcomes.ts', 'payment-provider.ts', 'payment-provider-error.ts'],
   promos: [
     'promo-code-management.service.ts',
     'promo-discount.ts',
@@ -78,6 +78,8 @@ const backendPublicFiles = {
     'promos.service.ts',
   ],
   'rate-limits': ['rate-limit-definitions.ts', 'rate-limit.decorator.ts'],
+  // The order detail's payment card is read by orders; the webhook (checkout) hands refund events to the service.
+  refunds: ['order-refunds.service.ts', 'payment-card.ts'],
   redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
   seo: ['head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
   web: ['web-assets.ts'],

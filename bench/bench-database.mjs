@@ -2,7 +2,6 @@
 // there, which the tests share), else the fresh SQLite file startShop creates.
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
-import Database from 'better-sqlite3';
 
 function adminOptions(server) {
   const socketPath = server.searchParams.get('socketPath');
@@ -22,6 +21,8 @@ function transport(server) {
 /** Returns { env (for startShop), label, version, drop() }. */
 export async function createBenchDatabase() {
   if (!process.env.DATABASE_URL) {
+    // Loaded for a SQLite run only: a MariaDB run needs no SQLite driver where the bench runs.
+    const { default: Database } = await import('better-sqlite3');
     const memory = new Database(':memory:');
     const version = memory.prepare('select sqlite_version() as v').get().v;
     memory.close();

@@ -13,6 +13,22 @@ const UNLIMITED = {
   RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES: '1000000',
 };
 
-export function startShop(env = {}, nodeArgs = []) {
-  return startBuiltShop({ ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...UNLIMITED, ...env }, nodeArgs);
+export function startShop(env = {}, nodeArgs = [], options = {}) {
+  return startBuiltShop({ ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...UNLIMITED, ...env }, nodeArgs, options);
 }
+
+/**
+ * The shop as an operator runs it (infra/Dockerfile): NODE_ENV=production, which also makes React, MUI and emotion load
+ * their production builds on the server, and LOG_LEVEL unset (`info`: one access line per request). Production refuses
+ * the demo wallet and wants its secrets: a PayPal configuration that is never called here, and no mail.
+ */
+export const OPERATOR_DEFAULTS = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: undefined,
+  PAYMENT_PROVIDER: 'paypal',
+  PAYPAL_CLIENT_ID: 'bench',
+  PAYPAL_CLIENT_SECRET: 'bench',
+  PAYPAL_API_BASE: 'http://127.0.0.1:9',
+  ORDER_STATUS_SECRET: 'bench-order-status-secret-0123456789abcdef',
+  MAIL_DISABLED: 'true',
+};

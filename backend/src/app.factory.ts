@@ -15,7 +15,7 @@ import { answerFrameworkError } from './http/filters/framework-errors';
 import { AccessLogController, registerRequestIdHeader, requestIdOf } from './http/hooks/access-log';
 import { registerAdminCredentialsFirst } from './admin/admin-credentials-first';
 import { registerBodyLimits } from './http/hooks/body-limits';
-import { registerSecurityHeaders } from './http/hooks/security-headers';
+import { paymentProviderSources, registerSecurityHeaders } from './http/hooks/security-headers';
 import { registerRequestMetrics } from './metrics/request-metrics';
 import { ShopMetrics } from './metrics/shop-metrics';
 import { AppConfig } from './config/app-config';
@@ -66,7 +66,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.removeContentTypeParser('text/plain');
   registerAdminCredentialsFirst(fastify, app.get(AdminAuthService));
   registerBodyLimits(fastify);
-  registerSecurityHeaders(fastify, [EARLY_ACTIONS_CSP_SOURCE]);
+  registerSecurityHeaders(fastify, [EARLY_ACTIONS_CSP_SOURCE], paymentProviderSources(config.paypal.sdkUrl));
   registerConnectionCloseOnShutdown(fastify);
   await fastify.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'] });
   registerRequestIdHeader(fastify);

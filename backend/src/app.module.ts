@@ -4,6 +4,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
 import { AdminStatsModule } from './admin-stats/admin-stats.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { CheckoutModule } from './checkout/checkout.module';
 import { AllExceptionsFilter } from './http/filters/all-exceptions.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -18,6 +19,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PromosModule } from './promos/promos.module';
 import { RedisModule } from './redis/redis.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { RefundsModule } from './refunds/refunds.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { WebModule } from './web/web.module';
 
@@ -41,6 +43,8 @@ export class AppModule {
         OrdersModule,
         AdminStatsModule,
         PaymentsModule,
+        CheckoutModule,
+        RefundsModule,
         JournalModule,
         MailModule,
         WaitlistModule,

@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import { OutboundEmail } from '../src/mail/outbound-email.entity';
-import { OrderRefund } from '../src/payments/refunds/order-refund.entity';
+import { OrderRefund } from '../src/refunds/order-refund.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { BEARER_HEADER, PASSWORD_HEADER } from './support/admin-headers';
 import { insertOrder } from './support/insert-orders';

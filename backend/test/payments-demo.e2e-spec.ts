@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
 import { CapturedCheckoutSweeper } from '../src/orders/captured-checkout-sweeper';
 import { PromoCode } from '../src/promos/promo-code.entity';
 import {
   CUSTOMER,
+  demoWalletOf,
   paymentOrderBody,
   payWithDemoWallet,
   placeOrderBody,
@@ -27,6 +30,9 @@ describe('checkout with the demo wallet', () => {
       { code: 'OLD5', discountType: 'fixed', discountValue: '5.00', isActive: 0 },
     ]);
   });
+  afterEach(() => {
+    demoWalletOf(t).testSettings.captureOutcome = 'approve';
+  });
   afterAll(() => t.close());
 
   it('GET /setup names the demo wallet, with a client token and no PayPal client id', async () => {
@@ -35,6 +41,7 @@ describe('checkout with the demo wallet', () => {
       provider: 'demo',
       clientToken: expect.stringMatching(/^demo-client-token-/),
       clientId: null,
+      sdkUrl: null,
     });
   });
 
@@ -183,7 +190,8 @@ describe('checkout with the demo wallet', () => {
     ['currency', { currency: 'EUR' }, /currency must be USD/],
     ['intent', { intent: 'AUTHORIZE' }, /intent must be CAPTURE/],
     ['amount', { amount: '-1.00' }, /amount must be an amount/],
-    ['demoOutcome', { demoOutcome: 'explode' }, /demoOutcome must be one of/],
+    // The wallet's outcome is chosen in its own window or by its test setting, never by the checkout.
+    ['demoOutcome', { demoOutcome: 'decline' }, /Unknown field "demoOutcome" is not allowed/],
   ])('refuses a bad %s with 400', async (_label, extra, expected) => {
     const res = await t.http
       .post('/order')
@@ -193,6 +201,15 @@ describe('checkout with the demo wallet', () => {
       })
       .expect(400);
     expect(res.body.message).toMatch(expected);
+  });
+
+  it('the contract has no test switch: openapi.json names no demoOutcome, and POST /order takes only the checkout', () => {
+    const contract = readFileSync(resolve(__dirname, '..', '..', 'openapi', 'openapi.json'), 'utf8');
+    expect(contract).not.toContain('demoOutcome');
+    const { components } = JSON.parse(contract) as {
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    expect(Object.keys(components.schemas.CreatePaymentOrderDto.properties ?? {})).not.toContain('testOutcome');
   });
 
   it('refuses to take $0.00', async () => {
@@ -213,7 +230,8 @@ describe('checkout with the demo wallet', () => {
       [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }],
       '18.00',
       null,
-      { demoOutcome: 'decline' },
+      {},
+      'decline',
     );
     expect(capture.status).toBe(402);
     expect(capture.body.message).toBe(
@@ -228,12 +246,12 @@ describe('checkout with the demo wallet', () => {
 
   it('a failing wallet is a 502 with the spec sentence; a hanging one is cut at the timeout', async () => {
     const line = [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }];
-    const failed = await payWithDemoWallet(t.http, line, '18.00', null, { demoOutcome: 'fail' });
+    const failed = await payWithDemoWallet(t.http, line, '18.00', null, {}, 'fail');
     expect(failed.capture.status).toBe(502);
     expect(failed.capture.body).toMatchObject({ statusCode: 502, message: 'Failed to capture Demo wallet payment' });
 
     const started = Date.now();
-    const hung = await payWithDemoWallet(t.http, line, '18.00', null, { demoOutcome: 'hang' });
+    const hung = await payWithDemoWallet(t.http, line, '18.00', null, {}, 'hang');
     expect(hung.capture.status).toBe(502);
     expect(hung.capture.body.message).toBe('Failed to capture Demo wallet payment');
     expect(Date.now() - started).toBeLessThan(3000);
@@ -241,12 +259,11 @@ describe('checkout with the demo wallet', () => {
 
   it('a capture that is not COMPLETED makes no order', async () => {
     const before = await orderCount();
+    demoWalletOf(t).testSettings.captureOutcome = 'pending';
     const { capture } = await payWithDemoWallet(
       t.http,
       [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }],
       '18.00',
-      null,
-      { demoOutcome: 'pending' },
     );
     expect(capture.status).toBe(422);
     expect(capture.body.message).toBe('Demo wallet payment status is PENDING, not COMPLETED');
@@ -255,12 +272,11 @@ describe('checkout with the demo wallet', () => {
 
   it('a wrong captured amount makes no order and is kept for a refund', async () => {
     const before = await orderCount();
+    demoWalletOf(t).testSettings.captureOutcome = 'wrong-amount';
     const { id, capture } = await payWithDemoWallet(
       t.http,
       [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }],
       '18.00',
-      null,
-      { demoOutcome: 'wrong-amount' },
     );
     expect(capture.status).toBe(422);
     expect(capture.body.message).toMatch(/Demo wallet took 18.01 USD instead of 18.00 USD, so no order was placed/);
@@ -281,6 +297,8 @@ describe('checkout with the demo wallet', () => {
     expect(res.body.message).toBe('Demo wallet payment status is CREATED, not COMPLETED');
     await t.http.post('/order/DEMO-NOPE/capture').expect(404);
     await t.http.post('/order/DEMO-NOPE/approve').expect(404);
+    const bad = await t.http.post(`/order/${created.body.id}/approve`).send({ choice: 'pending' }).expect(400);
+    expect(bad.body.message).toBe('choice must be one of approve, decline, fail, hang');
   });
 
   it('five simultaneous captures of one payment make one order', async () => {
@@ -333,7 +351,7 @@ describe('checkout with the demo wallet', () => {
     expect(await orderCount()).toBe(before + 2);
   });
 
-  it('the webhook cannot be used with the demo wallet (no signature is genuine)', async () => {
+  it("the webhook refuses what the demo wallet did not send (it sends only its refunds' settlements)", async () => {
     const res = await t.http
       .post('/api/payments/webhook')
       .send({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } })

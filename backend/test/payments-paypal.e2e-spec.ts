@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
-import { PaymentWebhookEvent } from '../src/payments/payment-webhook-event.entity';
+import { PaymentWebhookEvent } from '../src/checkout/payment-webhook-event.entity';
 import { Line, paymentOrderBody, productIds, savedOrder } from './support/checkout-fixtures';
 import { captureCompletedEvent, FakePayPalServer, webhookHeaders } from './support/fake-paypal-server';
 import { breakOrderSaving, repairOrderSaving } from './support/order-saving-failure';
@@ -51,6 +51,7 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
       provider: 'paypal',
       clientToken: expect.stringMatching(/^ct-/),
       clientId: 'fake-client-id',
+      sdkUrl: 'https://www.paypal.com/sdk/js',
     });
     paypal.script(/generate-token/, { status: 500 });
     paypal.script(/generate-token/, { status: 500 });
@@ -94,11 +95,12 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
     expect(res.body.message).toBe('Failed to create PayPal order');
   });
 
-  it('demoOutcome is refused with PayPal', async () => {
-    await t.http
+  it('POST /order has no test switch: demoOutcome is an unknown field (400)', async () => {
+    const res = await t.http
       .post('/order')
       .send(paymentOrderBody([candle], '34.00', null, { demoOutcome: 'decline' }))
       .expect(400);
+    expect(res.body.message).toBe('Unknown field "demoOutcome" is not allowed');
   });
 
   it('an unapproved order is not captured: the status sentence, no order', async () => {

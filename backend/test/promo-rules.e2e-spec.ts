@@ -4,7 +4,14 @@ import { PromoCodeManagementService } from '../src/promos/promo-code-management.
 import { PromoCode } from '../src/promos/promo-code.entity';
 import { PromoRedemption } from '../src/promos/promo-redemption.entity';
 import { PASSWORD_HEADER } from './support/admin-headers';
-import { Line, paymentOrderBody, payWithDemoWallet, productIds, savedOrder } from './support/checkout-fixtures';
+import {
+  demoWalletOf,
+  Line,
+  paymentOrderBody,
+  payWithDemoWallet,
+  productIds,
+  savedOrder,
+} from './support/checkout-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -157,10 +164,14 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
     expect((await commit('RETRY1', 1, { customerEmail: 'someone@example.com' }).expect(409)).body.error).toBe(
       'This promo code has been used up.',
     );
-    const declined = await payWithDemoWallet(t.http, soap(1), '16.20', 'RETRY1', {
-      customerEmail: 'retry@example.com',
-      demoOutcome: 'decline',
-    });
+    const declined = await payWithDemoWallet(
+      t.http,
+      soap(1),
+      '16.20',
+      'RETRY1',
+      { customerEmail: 'retry@example.com' },
+      'decline',
+    );
     expect(declined.capture.status).toBe(402);
     expect((await commit('RETRY1', 1, { customerEmail: 'someone@example.com' }).expect(409)).body.error).toBe(
       'This promo code has been used up.',
@@ -178,7 +189,10 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
 
   it('a capture that is refused gives the held use back', async () => {
     await addCode('ONEWRONG', { usageLimit: 1 });
-    const wrong = await payWithDemoWallet(t.http, soap(1), '16.20', 'ONEWRONG', { demoOutcome: 'wrong-amount' });
+    demoWalletOf(t).testSettings.captureOutcome = 'wrong-amount';
+    const wrong = await payWithDemoWallet(t.http, soap(1), '16.20', 'ONEWRONG').finally(() => {
+      demoWalletOf(t).testSettings.captureOutcome = 'approve';
+    });
     expect(wrong.capture.status).toBe(422);
     expect((await payWithDemoWallet(t.http, soap(1), '16.20', 'ONEWRONG')).capture.status).toBe(200);
   });

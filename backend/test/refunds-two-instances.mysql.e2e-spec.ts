@@ -1,6 +1,6 @@
 import { Order } from '../src/orders/order.entity';
 import { DemoRefund } from '../src/payments/demo/demo-refund.entity';
-import { OrderRefund } from '../src/payments/refunds/order-refund.entity';
+import { OrderRefund } from '../src/refunds/order-refund.entity';
 import { BEARER_HEADER } from './support/admin-headers';
 import { payWithDemoWallet, productIds } from './support/checkout-fixtures';
 import { createIsolatedDatabase, IsolatedDatabase } from './support/test-database';

@@ -5,7 +5,7 @@ import { PromoCode } from '../src/promos/promo-code.entity';
 import { PromoRedemption } from '../src/promos/promo-redemption.entity';
 import { BEARER_HEADER } from './support/admin-headers';
 import { parseCsv } from './support/parse-csv';
-import { Line, payWithDemoWallet, paymentOrderBody, productIds } from './support/checkout-fixtures';
+import { demoWalletOf, Line, payWithDemoWallet, paymentOrderBody, productIds } from './support/checkout-fixtures';
 import { FakePayPalServer, refundEvent, webhookHeaders } from './support/fake-paypal-server';
 import { SmtpTestServer, startSmtpTestServer, waitFor } from './support/smtp-test-server';
 import { startTestApp, TestApp } from './support/test-app';
@@ -89,6 +89,11 @@ describe('refunds through the demo wallet', () => {
   afterAll(async () => {
     await t.close();
   });
+  afterEach(() => {
+    demoWalletOf(t).testSettings.refundOutcome = 'COMPLETED';
+  });
+  const deliver = (event: Record<string, unknown> | undefined) =>
+    t.http.post('/api/payments/webhook').send(event ?? {});
 
   it('a line, an amount, then the whole remaining amount; more than remains is a 409 naming it', async () => {
     const orderId = await placeOrder();
@@ -184,6 +189,59 @@ describe('refunds through the demo wallet', () => {
     await t.http.patch(`/api/admin/orders/${orderId}`).set(BEARER_HEADER).send({ orderStatus: 'shipped' }).expect(200);
     await refundsOf(t, orderId).send({ reason: 'Returned' }).expect(201);
     expect(await t.dataSource.getRepository(PromoRedemption).countBy({ orderId })).toBe(1);
+  });
+
+  it("a PENDING demo refund is settled by the wallet's webhook; a FAILED one gives its amount back", async () => {
+    const orderId = await placeOrder();
+    const wallet = demoWalletOf(t);
+    wallet.testSettings.refundOutcome = 'PENDING';
+    const pending = (await refundsOf(t, orderId).send({ amount: '12.00', reason: 'Slow bank' }).expect(201))
+      .body as Card;
+    expect(pending).toMatchObject({ refunded: '0.00', refundPending: '12.00', refunds: [{ status: 'pending' }] });
+    const refundId = pending.refunds[0].providerRefundId!;
+    // Only what the wallet's table says is genuine: the same refund claimed COMPLETED before it settled is refused.
+    const forged = await wallet.settleRefund(refundId, 'COMPLETED');
+    await t.dataSource.getRepository(DemoRefund).update({ id: refundId }, { status: 'PENDING' });
+    expect((await deliver(forged).expect(400)).body.error).toBe('The webhook signature is not valid.');
+    expect((await detail(t, orderId)).payment.refunds[0].status).toBe('pending');
+
+    expect((await deliver(await wallet.settleRefund(refundId, 'COMPLETED')).expect(200)).body).toEqual({
+      outcome: 'refund-settled',
+    });
+    expect((await detail(t, orderId)).payment).toMatchObject({
+      refunded: '12.00',
+      refundPending: '0.00',
+      refunds: [{ status: 'completed' }],
+    });
+
+    const second = (await refundsOf(t, orderId).send({ amount: '7.50', reason: 'Will fail' }).expect(201)).body as Card;
+    await deliver(await wallet.settleRefund(second.refunds[1].providerRefundId!, 'FAILED')).expect(200);
+    expect((await detail(t, orderId)).payment).toMatchObject({
+      refunded: '12.00',
+      remaining: '47.50',
+      refunds: [{ status: 'completed' }, { status: 'failed' }],
+    });
+    expect((await events(t, orderId)).map((e) => e.kind)).toContain('refund_failed');
+  });
+
+  it('a demo refund FAILED at once is a 422 and releases its cents; a lost answer is retried with the same id, once', async () => {
+    const orderId = await placeOrder();
+    const wallet = demoWalletOf(t);
+    wallet.testSettings.refundOutcome = 'FAILED';
+    const refused = await refundsOf(t, orderId).send({ amount: '5.00', reason: 'Refused' }).expect(422);
+    expect(refused.body.message).toBe('Demo wallet answered FAILED for the refund of 5.00; nothing was refunded.');
+    expect((await detail(t, orderId)).payment).toMatchObject({ refunded: '0.00', remaining: '59.50' });
+
+    wallet.testSettings.refundOutcome = 'answer-lost';
+    const requestId = '6a1d2c9e-5b7a-4e8f-9c1d-2a3b4c5d6e70';
+    await refundsOf(t, orderId).send({ amount: '5.00', reason: 'Lost answer', requestId }).expect(502);
+    const again = (await refundsOf(t, orderId).send({ amount: '5.00', reason: 'Lost answer', requestId }).expect(201))
+      .body as Card;
+    expect(again).toMatchObject({
+      refunded: '5.00',
+      refunds: [{ status: 'failed' }, { status: 'completed', requestId }],
+    });
+    expect(await t.dataSource.getRepository(DemoRefund).countBy({ requestId })).toBe(1);
   });
 
   it('refuses what it cannot do with a 4xx that says why', async () => {

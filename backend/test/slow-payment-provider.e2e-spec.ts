@@ -21,14 +21,11 @@ describe('a slow or failing payment provider does not block catalogue requests',
   });
   afterAll(() => t.close());
 
-  /** An approved demo payment whose capture will end with `outcome`. */
+  /** A demo payment approved with the wallet's `outcome` button: its capture will end that way. */
   async function approvedPayment(outcome: 'hang' | 'fail'): Promise<string> {
     const items = [{ productId: ids['hand-soap-no-42'], size: '16 oz', quantity: 1 }];
-    const created = await t.http
-      .post('/order')
-      .send(paymentOrderBody(items, '18.00', null, { demoOutcome: outcome }))
-      .expect(201);
-    await t.http.post(`/order/${created.body.id}/approve`).expect(200);
+    const created = await t.http.post('/order').send(paymentOrderBody(items, '18.00')).expect(201);
+    await t.http.post(`/order/${created.body.id}/approve`).send({ choice: outcome }).expect(200);
     return created.body.id;
   }
 

@@ -229,12 +229,12 @@ describe('checkout in a real browser', () => {
   });
 
   it('says "Payment failed" for a declined payment and keeps the cart and the form', async () => {
-    await page.goto(`${shop.baseUrl}/checkout?demoOutcome=decline`);
+    await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
     await fillInfo('grace@example.com');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByRole('button', { name: 'Pay $22.00 with Demo wallet' }).click();
-    await page.getByRole('dialog', { name: 'Approve payment' }).getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: 'Approve payment' }).getByRole('button', { name: 'Declined card' }).click();
     await toast().getByText('Payment failed').waitFor();
     await toast()
       .getByText('Your payment method was declined by Demo wallet. Please choose another way to pay.')

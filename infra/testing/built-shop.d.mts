@@ -10,4 +10,8 @@ export interface BuiltShop {
 }
 
 export declare function freePort(): Promise<number>;
-export declare function startBuiltShop(env?: Record<string, string>): Promise<BuiltShop>;
+export declare function startBuiltShop(
+  env?: Record<string, string | undefined>,
+  nodeArgs?: string[],
+  options?: { discardStdout?: boolean },
+): Promise<BuiltShop>;

@@ -21,10 +21,11 @@ export async function freePort() {
 }
 
 /**
- * Requires `npm run build` first. `env` overrides the defaults below (e.g. DATABASE_URL, ADMIN_PASSWORD); `nodeArgs`
- * go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
+ * Requires `npm run build` first. `env` overrides the defaults below (e.g. DATABASE_URL, ADMIN_PASSWORD; an undefined
+ * value unsets one); `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
+ * `discardStdout`: the log lines go to /dev/null instead of being kept for failure messages (a load at `info`).
  */
-export async function startBuiltShop(env = {}, nodeArgs = []) {
+export async function startBuiltShop(env = {}, nodeArgs = [], { discardStdout = false } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'shop-run-'));
   const child = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
@@ -41,10 +42,10 @@ export async function startBuiltShop(env = {}, nodeArgs = []) {
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', discardStdout ? 'ignore' : 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += d.toString()));
+  child.stdout?.on('data', (d) => (output += d.toString()));
   child.stderr.on('data', (d) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

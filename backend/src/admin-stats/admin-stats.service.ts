@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Cents, formatMoney } from '../common/money';
+import { Cents, centsToDecimal } from '../common/money';
 import { addDays, offsetSegments } from '../common/shop-time-zone';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -62,7 +62,10 @@ export class AdminStatsService {
       topProductsByRevenue: rank(lines, 'revenueCents', 'units').slice(0, TOP_PRODUCTS).map(productSales),
       topProductsByUnits: rank(lines, 'units', 'revenueCents').slice(0, TOP_PRODUCTS).map(productSales),
       scents: scentSales(lines),
-      promoCodes: promoCodes.map(({ discountCents, ...rest }) => ({ ...rest, discount: formatMoney(discountCents) })),
+      promoCodes: promoCodes.map(({ discountCents, ...rest }) => ({
+        ...rest,
+        discount: centsToDecimal(discountCents),
+      })),
       outbox,
     };
   }
@@ -78,11 +81,11 @@ export class AdminStatsService {
 function figuresOf(totals: PeriodTotals, newSubscribers: number, refundCents: Cents): SalesFiguresDto {
   const revenue = totals.revenueCents - refundCents;
   return {
-    revenue: formatMoney(revenue),
-    refunds: formatMoney(refundCents),
+    revenue: centsToDecimal(revenue),
+    refunds: centsToDecimal(refundCents),
     orders: totals.orders,
-    averageOrderValue: formatMoney(average(revenue, totals.orders)),
-    discounts: formatMoney(totals.discountCents),
+    averageOrderValue: centsToDecimal(average(revenue, totals.orders)),
+    discounts: centsToDecimal(totals.discountCents),
     newSubscribers,
   };
 }
@@ -107,7 +110,7 @@ function everyDay(range: DayRange, rows: DayStatusTotals[]): SalesStatsDto['dail
   return Array.from({ length: range.days }, (_, n) => {
     const date = addDays(range.from, n);
     const day = byDay.get(date);
-    return { date, orders: day?.orders ?? 0, revenue: formatMoney(day?.revenueCents ?? 0) };
+    return { date, orders: day?.orders ?? 0, revenue: centsToDecimal(day?.revenueCents ?? 0) };
   });
 }
 
@@ -127,7 +130,7 @@ function rank(lines: LineTotals[], first: 'units' | 'revenueCents', second: 'uni
 }
 
 function productSales({ revenueCents, ...rest }: LineTotals): ProductSalesDto {
-  return { ...rest, revenue: formatMoney(revenueCents) };
+  return { ...rest, revenue: centsToDecimal(revenueCents) };
 }
 
 /** Product lines are grouped by name and scent, so their sums per scent are the scent's sales. */
@@ -140,5 +143,5 @@ function scentSales(lines: LineTotals[]): ScentSalesDto[] {
   return [...byScent.entries()]
     .map(([scent, sum]) => ({ scent, ...sum }))
     .sort((a, b) => b.revenueCents - a.revenueCents || b.units - a.units)
-    .map(({ revenueCents, ...rest }) => ({ ...rest, revenue: formatMoney(revenueCents) }));
+    .map(({ revenueCents, ...rest }) => ({ ...rest, revenue: centsToDecimal(revenueCents) }));
 }

@@ -3,7 +3,7 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
-import { OrderRefund } from '../payments/refunds/order-refund.entity';
+import { OrderRefund } from '../refunds/order-refund.entity';
 import type { OffsetSegment } from '../common/shop-time-zone';
 
 /** A UTC window [start, end). */

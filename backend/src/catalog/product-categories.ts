@@ -1,7 +1,9 @@
 /** The categories the admin form offers (spec sections 3 and 9); the seed also uses others, such as Surface Spray. */
-export const ADMIN_CATEGORIES = ['Home Care', 'Dish Soap', 'Hand Soap', 'Candle'] as const;
+import { ADMIN_CATEGORIES } from '@shop/site/rules.js';
+
+export { ADMIN_CATEGORIES };
 export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
-export const DEFAULT_ADMIN_CATEGORY: AdminCategory = 'Home Care';
+export const DEFAULT_ADMIN_CATEGORY: AdminCategory = ADMIN_CATEGORIES[0];
 
 export function isAdminCategory(value: string): value is AdminCategory {
   return (ADMIN_CATEGORIES as readonly string[]).includes(value);

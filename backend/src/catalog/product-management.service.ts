@@ -5,7 +5,7 @@ import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import type { InventoryLevelInputDto } from './inventory/inventory.dto';
 import { assertLevelSizes, StockLevelsService } from './inventory/stock-levels.service';
 import { isUniqueViolation } from '../common/database-errors';
-import { formatMoney, parseMoney } from '../common/money';
+import { centsToDecimal, toCents } from '../common/money';
 import { Conflict, NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { CatalogService } from './catalog.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
@@ -112,5 +112,5 @@ function productNotFound(id: number): NotFound {
 }
 
 function normalizeMoney(value: string): string {
-  return formatMoney(parseMoney(value));
+  return centsToDecimal(toCents(value));
 }

@@ -1,62 +1,10 @@
 /**
- * Calendar days in the shop's time zone (SHOP_TIME_ZONE) without a time-zone library: Intl knows the IANA rules,
- * and the database only ever sees UTC instants and fixed minute offsets (see offsetSegments).
+ * Calendar days in the shop's time zone (SHOP_TIME_ZONE). The wall clock itself is @shop/site's, which the back office
+ * uses too; the database only ever sees UTC instants and fixed minute offsets (see offsetSegments).
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { utcOffsetMinutes, wallClock, wallClockToInstant } from '@shop/site/shop-time.js';
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
-
-/** True when Intl knows the zone (e.g. "America/Indiana/Indianapolis"). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function wallClock(
-  instant: number,
-  timeZone: string,
-): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: +parts.year,
-    month: +parts.month,
-    day: +parts.day,
-    hour: +parts.hour % 24,
-    minute: +parts.minute,
-    second: +parts.second,
-  };
-}
-
-/** Minutes to add to UTC to read the shop's wall clock at `instant` (-300 for New York in winter). */
-export function utcOffsetMinutes(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const wallAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((wallAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
+export { isTimeZone, utcOffsetMinutes } from '@shop/site/shop-time.js';
 
 /** The shop's wall clock at `instant` with its offset, ISO 8601: "2025-10-20T05:30:00-04:00" (CSV exports). */
 export function localIsoTime(instant: number, timeZone: string): string {
@@ -76,11 +24,7 @@ export function localDay(instant: number, timeZone: string): string {
 
 /** The UTC instant at which the shop's calendar day `day` ("2025-10-20") begins. */
 export function startOfLocalDay(day: string, timeZone: string): number {
-  const midnightAsUtc = Date.parse(`${day}T00:00:00Z`);
-  let instant = midnightAsUtc - utcOffsetMinutes(midnightAsUtc, timeZone) * 60_000;
-  // A second pass settles days whose midnight sits on the other side of a DST change from the guess.
-  instant = midnightAsUtc - utcOffsetMinutes(instant, timeZone) * 60_000;
-  return instant;
+  return wallClockToInstant(Date.parse(`${day}T00:00:00Z`), timeZone);
 }
 
 /** `day` plus `n` calendar days (n may be negative). */

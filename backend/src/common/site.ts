@@ -4,8 +4,8 @@ import productList from '@shop/site/product-list.json';
 import routes from '@shop/site/routes.json';
 import scents from '@shop/site/scents.json';
 
-// The site's facts shared with the storefront (site/, package @shop/site; docs/architecture.md, "One source for the
-// route table"). Typed here once: a JSON file that breaks its shape fails the backend's typecheck.
+// The site's facts shared with the storefront (site/, package @shop/site; docs/architecture.md, "Where the route
+// table lives"). Typed here once: a JSON file that breaks its shape fails the backend's typecheck.
 
 /** Every page address of spec section 2, storefront and back office, in the order of the spec. */
 export const SITE_ROUTES: readonly SiteRoute[] = routes;

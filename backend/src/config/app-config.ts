@@ -28,7 +28,15 @@ export interface AppConfig {
   /** Bearer token for GET /metrics; unset: 404 in production, open elsewhere (see metrics/metrics-access.ts). */
   metricsToken?: string;
   paymentProvider: PaymentProviderName;
-  paypal: { clientId?: string; clientSecret?: string; apiBase: string; webhookId?: string; timeoutMs: number };
+  paypal: {
+    clientId?: string;
+    clientSecret?: string;
+    apiBase: string;
+    webhookId?: string;
+    timeoutMs: number;
+    /** The JS SDK script the browser loads; the CSP allows its origin. */
+    sdkUrl: string;
+  };
   publicBaseUrl: string;
   /** Folder with the built storefront (index.html and assets); optional so the API runs alone. */
   webDistDir: string;
@@ -71,6 +79,9 @@ export interface MailConfig {
 /** The shop was founded in Indiana (spec 1); its days are Indianapolis days unless SHOP_TIME_ZONE says otherwise. */
 export const DEFAULT_SHOP_TIME_ZONE = 'America/Indiana/Indianapolis';
 
+/** PayPal's own JS SDK address. */
+export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
+
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password';
 export const DEV_ORDER_STATUS_SECRET = 'order-status-dev-secret-not-for-production';
 
@@ -90,6 +101,7 @@ export const CONFIG_VARIABLES = [
   'PAYPAL_API_BASE',
   'PAYPAL_WEBHOOK_ID',
   'PAYPAL_TIMEOUT_MS',
+  'PAYPAL_SDK_URL',
   'PUBLIC_BASE_URL',
   'WEB_DIST_DIR',
   'PUBLIC_OBJECTS_DIR',
@@ -165,6 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiBase: readUrl(env, 'PAYPAL_API_BASE', 'https://api-m.sandbox.paypal.com', ['http:', 'https:']),
     webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
     timeoutMs: readInt(env, 'PAYPAL_TIMEOUT_MS', 8000, 100, 60000),
+    sdkUrl: readUrl(env, 'PAYPAL_SDK_URL', PAYPAL_SDK_URL, ['http:', 'https:']),
   };
   const providerRaw = env.PAYMENT_PROVIDER || (paypal.clientId && paypal.clientSecret ? 'paypal' : 'demo');
   if (providerRaw !== 'demo' && providerRaw !== 'paypal')

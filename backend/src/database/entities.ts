@@ -14,8 +14,8 @@ import { Order } from '../orders/order.entity';
 import { PendingCheckout } from '../orders/pending-checkout.entity';
 import { DemoPayment } from '../payments/demo/demo-payment.entity';
 import { DemoRefund } from '../payments/demo/demo-refund.entity';
-import { OrderRefund } from '../payments/refunds/order-refund.entity';
-import { PaymentWebhookEvent } from '../payments/payment-webhook-event.entity';
+import { OrderRefund } from '../refunds/order-refund.entity';
+import { PaymentWebhookEvent } from '../checkout/payment-webhook-event.entity';
 import { PromoCode } from '../promos/promo-code.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';
 

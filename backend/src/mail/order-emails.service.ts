@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { formatMoney, parseMoney } from '../common/money';
+import { centsToDecimal, toCents } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Order } from '../orders/order.entity';
@@ -106,7 +106,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
         scent: item.scent,
         size: item.size,
         quantity: item.quantity,
-        lineTotal: formatMoney(parseMoney(item.price) * item.quantity),
+        lineTotal: centsToDecimal(toCents(item.price) * item.quantity),
       })),
       subtotal: order.subtotal,
       discountAmount: order.discountAmount,

@@ -1,5 +1,4 @@
 import { DataSource, In } from 'typeorm';
-import { runStatement } from '../common/sql-statement';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { NewOrderEvent, recordOrderEvents } from '../orders/history/order-event-records';
 import { OutboundEmail } from './outbound-email.entity';
@@ -81,16 +80,17 @@ export async function markSent(
   rows: ReadonlyArray<Pick<OutboundEmail, 'id' | 'dedupeKey'>>,
 ): Promise<void> {
   if (!rows.length) return;
-  const lock = dataSource.options.type === 'mysql' ? ' FOR UPDATE' : '';
+  const isMysql = dataSource.options.type === 'mysql';
   await serializeOnSqlite(dataSource, () =>
     dataSource.transaction(async (manager) => {
       const ids = rows.map((row) => row.id);
-      const claimed = await runStatement<{ id: number | string }>(
-        manager,
-        `SELECT \`id\` FROM \`outbound_emails\` WHERE \`id\` IN (${ids.map(() => '?').join(', ')}) AND \`status\` = 'sending'${lock}`,
-        ids,
-      );
-      const still = new Set(claimed.rows.map((row) => Number(row.id)));
+      const read = manager
+        .createQueryBuilder(OutboundEmail, 'e')
+        .select('e.id', 'id')
+        .where('e.id IN (:...ids) AND e.status = :status', { ids, status: 'sending' });
+      if (isMysql) read.setLock('pessimistic_write');
+      const claimed = await read.getRawMany<{ id: number | string }>();
+      const still = new Set(claimed.map((row) => Number(row.id)));
       const moved = rows.filter((row) => still.has(row.id));
       if (!moved.length) return;
       await manager

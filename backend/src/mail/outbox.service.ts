@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { insertRows } from '../common/plain-insert';
+import { insertRows } from '../common/insert-rows';
 import { OutboundEmail } from './outbound-email.entity';
 import { EmailTemplateName, EmailTemplates } from './templates/email-data';
 import { emailSubject } from './templates/render-email';

@@ -1,8 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { RATE_LIMIT_DEFINITIONS } from '../rate-limits/rate-limit-definitions';
-import { databasePoolReader } from './database-pool-use';
 import { MetricsController } from './metrics.controller';
 import { MetricsTokenGuard } from './metrics-token.guard';
 import { ADMIN_LOGIN_LIMIT, ShopMetrics } from './shop-metrics';
@@ -15,13 +12,7 @@ import { ADMIN_LOGIN_LIMIT, ShopMetrics } from './shop-metrics';
     MetricsTokenGuard,
     {
       provide: ShopMetrics,
-      inject: [getDataSourceToken()],
-      useFactory: (dataSource: DataSource) => {
-        const metrics = new ShopMetrics([...Object.keys(RATE_LIMIT_DEFINITIONS), ADMIN_LOGIN_LIMIT]);
-        const pool = databasePoolReader(dataSource);
-        if (pool) metrics.watchPool(pool);
-        return metrics;
-      },
+      useFactory: () => new ShopMetrics([...Object.keys(RATE_LIMIT_DEFINITIONS), ADMIN_LOGIN_LIMIT]),
     },
   ],
   exports: [ShopMetrics],

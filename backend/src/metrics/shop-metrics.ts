@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { PaymentProviderFailure } from '../payments/payment-provider-error';
 
 /** Label for requests that matched no route (404s): raw URLs would make one series per typo or probe. */
@@ -6,13 +6,6 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 /** Limit name of the admin password throttle (AdminAuthService), beside the public limits of rate-limits/. */
 export const ADMIN_LOGIN_LIMIT = 'adminLogin';
-
-/** What a connection pool reports: open connections in use, idle ones, and callers waiting for one. */
-export interface PoolUse {
-  inUse: number;
-  idle: number;
-  waiting: number;
-}
 
 const PAYMENT_FAILURE_KINDS: readonly PaymentProviderFailure[] = [
   'declined',
@@ -99,22 +92,5 @@ export class ShopMetrics {
 
   throttledBy(limit: string): void {
     this.throttled.labels(limit).inc();
-  }
-
-  /** Database pool use, read only when Prometheus scrapes. */
-  watchPool(read: () => PoolUse | undefined): void {
-    new Gauge({
-      name: 'shop_db_pool_connections',
-      help: 'Database pool connections by state (in_use, idle, waiting callers)',
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      collect() {
-        const use = read();
-        if (!use) return;
-        this.set({ state: 'in_use' }, use.inUse);
-        this.set({ state: 'idle' }, use.idle);
-        this.set({ state: 'waiting' }, use.waiting);
-      },
-    });
   }
 }

@@ -1,4 +1,5 @@
-import { Cents, formatMoney, parseMoney } from '../common/money';
+import { MAX_LINE_QUANTITY } from '@shop/site/rules.js';
+import { Cents, centsToDecimal, toCents } from '../common/money';
 import { ValidationProblem } from '../common/errors/domain-errors';
 import type { Product } from '../catalog/product.entity';
 import { applyPromo, PromoTerms } from '../promos/promo-discount';
@@ -6,7 +7,7 @@ import { applyPromo, PromoTerms } from '../promos/promo-discount';
 import { REFILL_BOX_SIZE } from '../catalog/refill-box';
 
 export { REFILL_BOX_SIZE };
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 
 /** What the browser's cart says about a line; only productId, size and quantity are believed. */
 export interface CartLineInput {
@@ -36,8 +37,8 @@ export interface PricedCart {
 
 function unitPriceOf(product: Product, size: string): Cents | undefined {
   if (!product.sizes.includes(size) && !(product.sizes.length === 0 && size === '')) return undefined;
-  if (size === REFILL_BOX_SIZE) return product.refillPrice ? parseMoney(product.refillPrice) : undefined;
-  return parseMoney(product.price);
+  if (size === REFILL_BOX_SIZE) return product.refillPrice ? toCents(product.refillPrice) : undefined;
+  return toCents(product.price);
 }
 
 /** Lines with the same product and size are one item (spec section 3), so the browser's duplicates are merged. */
@@ -109,8 +110,8 @@ export interface CartFigures {
 
 export function cartFigures(cart: PricedCart): CartFigures {
   return {
-    subtotal: formatMoney(cart.subtotal),
-    discountAmount: cart.promo ? formatMoney(cart.discount) : null,
-    total: formatMoney(cart.total),
+    subtotal: centsToDecimal(cart.subtotal),
+    discountAmount: cart.promo ? centsToDecimal(cart.discount) : null,
+    total: centsToDecimal(cart.total),
   };
 }

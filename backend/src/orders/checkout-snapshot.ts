@@ -1,4 +1,4 @@
-import { formatMoney } from '../common/money';
+import { centsToDecimal } from '../common/money';
 import { DEFAULT_STORE_CODE } from './order-constants';
 import type { PricedCart } from './cart-pricing';
 
@@ -60,11 +60,11 @@ export function buildCheckoutSnapshot(customer: CheckoutCustomer, cart: PricedCa
       scent: l.scent,
       size: l.size,
       quantity: l.quantity,
-      price: formatMoney(l.unitPrice),
+      price: centsToDecimal(l.unitPrice),
     })),
-    subtotal: formatMoney(cart.subtotal),
-    discountAmount: cart.promo ? formatMoney(cart.discount) : null,
-    total: formatMoney(cart.total),
+    subtotal: centsToDecimal(cart.subtotal),
+    discountAmount: cart.promo ? centsToDecimal(cart.discount) : null,
+    total: centsToDecimal(cart.total),
     promoCode: cart.promo?.code ?? null,
   };
 }

@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { In, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
-import { Cents, formatMoney, parseMoney } from '../common/money';
-import { OrderRefund } from '../payments/refunds/order-refund.entity';
+import { Cents, centsToDecimal, toCents } from '../common/money';
+import { OrderRefund } from '../refunds/order-refund.entity';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -59,8 +59,8 @@ const COLUMNS: Array<[header: string, value: (order: Order, row: RowContext) => 
   ['Discount', (o) => o.discountAmount],
   ['Total', (o) => o.total],
   // Completed refunds, and what the shop keeps of the total after them.
-  ['Refunded', (_o, row) => formatMoney(row.refunded)],
-  ['Net', (o, row) => formatMoney(parseMoney(o.total) - row.refunded)],
+  ['Refunded', (_o, row) => centsToDecimal(row.refunded)],
+  ['Net', (o, row) => centsToDecimal(toCents(o.total) - row.refunded)],
   ['Payment ID', (o) => o.paymentId],
   ['Tracking Number', (o) => o.trackingNumber],
   ['Carrier', (o) => o.carrier],

@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
-import { insertRow } from '../common/plain-insert';
-import { runStatement, SqlValue } from '../common/sql-statement';
+import { insertRow, insertRows } from '../common/insert-rows';
 import { StockChange, StockLine, StockReservationsService } from '../catalog/inventory/stock-reservations.service';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
@@ -11,6 +10,7 @@ import { recordOrderPlaced } from './history/order-event-records';
 import { OrderItem } from './order-item.entity';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { Order } from './order.entity';
+import { OrderNumberSequence } from './order-number-sequence.entity';
 import { FIXED_CARRIER } from './order-constants';
 import { indexOrdersForSearch } from './order-search-grams';
 import { PendingCheckout } from './pending-checkout.entity';
@@ -96,19 +96,14 @@ export class OrderPlacementService {
     tracked: StockLine[],
     change: StockChange,
   ): Promise<PlacedOrder | null> {
-    const claim = await runStatement(
-      manager,
-      "UPDATE `pending_checkouts` SET `status` = 'completed', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ? AND `status` = 'captured'",
-      [checkout.id],
+    const claim = await manager.update(
+      PendingCheckout,
+      { id: checkout.id, status: 'captured' },
+      { status: 'completed' },
     );
     if (!claim.affected) return null;
 
-    // NULL makes the next auto-increment id on both databases (SQLite has no "VALUES ()").
-    const { insertId: sequenceId } = await runStatement(
-      manager,
-      'INSERT INTO `order_number_sequence` (`id`) VALUES (NULL)',
-    );
-    if (sequenceId === undefined) throw new Error('The database returned no order number');
+    const sequenceId = await insertRow(manager, OrderNumberSequence, {});
     const { snapshot } = checkout;
     const orderNumber = ORDER_NUMBER_BASE + sequenceId;
     // Every column is written, the defaults and the creation time included, so the order handed back is exactly these
@@ -143,7 +138,7 @@ export class OrderPlacementService {
       quantity: line.quantity,
       price: line.price,
     }));
-    await insertOrderLines(manager, items);
+    if (items.length) await insertRows(manager, OrderItem, items);
     await recordOrderPlaced(manager, { id: orderId });
     await this.promoRedemptions.redeem(manager, {
       checkoutId: checkout.id,
@@ -152,11 +147,7 @@ export class OrderPlacementService {
       email: snapshot.customer.customerEmail,
     });
     await this.stock.sell(manager, checkout.id, orderId, tracked, change);
-    await runStatement(
-      manager,
-      'UPDATE `pending_checkouts` SET `orderId` = ?, `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?',
-      [orderId, checkout.id],
-    );
+    await manager.update(PendingCheckout, { id: checkout.id }, { orderId });
     const placed: PlacedOrder = { ...row, id: orderId, items };
     // The confirmation and staff notice commit with the order or not at all.
     await this.events.orderPlaced(manager, placed);
@@ -175,26 +166,6 @@ export class OrderPlacementService {
   private placedOrder(orderId: number): Promise<Order> {
     return orderWithLines(this.dataSource.manager).where('o.id = :orderId', { orderId }).getOneOrFail();
   }
-}
-
-/** The lines of one order in one multi-row INSERT. */
-async function insertOrderLines(manager: EntityManager, lines: readonly PlacedOrderLine[]): Promise<void> {
-  if (!lines.length) return;
-  const values: SqlValue[] = lines.flatMap((l) => [
-    l.orderId,
-    l.productId,
-    l.productName,
-    l.scent,
-    l.size,
-    l.quantity,
-    l.price,
-  ]);
-  const rows = lines.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
-  await runStatement(
-    manager,
-    `INSERT INTO \`order_items\` (\`orderId\`, \`productId\`, \`productName\`, \`scent\`, \`size\`, \`quantity\`, \`price\`) VALUES ${rows}`,
-    values,
-  );
 }
 
 /** An order with its lines in the order they were written: one SELECT (find() with relations sends two). */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { formatMoney } from '../common/money';
+import { normalizePromoCode } from '@shop/site/rules.js';
+import { centsToDecimal } from '../common/money';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { PromoRefusal } from '../promos/promo-rules';
@@ -25,7 +26,7 @@ export class OrderPricingService {
    */
   async priceCart(lines: CartLineInput[], promoCode: string | null | undefined): Promise<PricedCart> {
     const products = this.index((await this.catalog.list()).products);
-    const code = promoCode?.trim() ? promoCode.trim().toUpperCase() : null;
+    const code = normalizePromoCode(promoCode ?? '') || null;
     const promo = code ? await this.promos.findActive(code) : undefined;
     const cart = priceCart(
       lines,
@@ -35,7 +36,7 @@ export class OrderPricingService {
     if (code && !promo) {
       throw priceMismatch(
         cart,
-        `The promo code ${code} is not valid or has expired; your total without it is $${formatMoney(cart.total)}.`,
+        `The promo code ${code} is not valid or has expired; your total without it is $${centsToDecimal(cart.total)}.`,
         'This promo code is not valid or has expired.',
       );
     }
@@ -56,7 +57,7 @@ export class OrderPricingService {
     const cart = await this.priceCart(lines, null);
     return priceMismatch(
       cart,
-      `The promo code ${code} cannot be used: ${refusal.message} Your total without it is $${formatMoney(cart.total)}.`,
+      `The promo code ${code} cannot be used: ${refusal.message} Your total without it is $${centsToDecimal(cart.total)}.`,
       refusal.message,
     );
   }

@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In, Repository } from 'typeorm';
-import { formatMoney, parseMoney } from '../common/money';
-import { insertRows } from '../common/plain-insert';
-import { findOneRow } from '../common/plain-select';
-import { runStatement } from '../common/sql-statement';
+import { centsToDecimal, toCents } from '../common/money';
+import { insertRows } from '../common/insert-rows';
 import { OutOfStock } from '../catalog/inventory/out-of-stock';
 import { StockChange, StockReservationsService } from '../catalog/inventory/stock-reservations.service';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
@@ -113,29 +111,23 @@ export class PendingCheckoutsService {
       code: snapshot.promoCode,
       checkoutId: checkout.id,
       email: snapshot.customer.customerEmail,
-      subtotal: parseMoney(snapshot.subtotal),
+      subtotal: toCents(snapshot.subtotal),
       status,
     });
   }
 
   async attachPaymentId(checkout: PendingCheckout, paymentId: string): Promise<void> {
-    await this.lock.run(() =>
-      runStatement(
-        this.checkouts.manager,
-        "UPDATE `pending_checkouts` SET `paymentId` = ?, `status` = 'created', `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ?",
-        [paymentId, checkout.id],
-      ),
-    );
+    await this.lock.run(() => this.checkouts.update({ id: checkout.id }, { paymentId, status: 'created' }));
     checkout.paymentId = paymentId;
     checkout.status = 'created';
   }
 
   findByPaymentId(paymentId: string): Promise<PendingCheckout | null> {
-    return findOneRow(this.checkouts.manager, PendingCheckout, 'paymentId', paymentId);
+    return this.checkouts.findOneBy({ paymentId });
   }
 
   findById(id: string): Promise<PendingCheckout | null> {
-    return findOneRow(this.checkouts.manager, PendingCheckout, 'id', id);
+    return this.checkouts.findOneBy({ id });
   }
 
   /**
@@ -151,15 +143,11 @@ export class PendingCheckoutsService {
       capturedCurrency: capture.currency,
     };
     const moved = await this.lock.run(() =>
-      runStatement(
-        this.checkouts.manager,
-        "UPDATE `pending_checkouts` SET `status` = 'captured', `captureId` = ?, `capturedAmount` = ?, `capturedCurrency` = ?, `updatedAt` = CURRENT_TIMESTAMP WHERE `id` = ? AND `status` IN ('creating', 'created')",
-        [capture.captureId, capture.amount, capture.currency, checkout.id],
-      ),
+      this.checkouts.update({ id: checkout.id, status: In(['creating', 'created']) }, columns),
     );
     // The amount as the DECIMAL column gives it back ("30.6" is stored and read as "30.60").
     if (moved.affected === 1)
-      return { ...checkout, ...columns, capturedAmount: formatMoney(parseMoney(capture.amount)) };
+      return { ...checkout, ...columns, capturedAmount: centsToDecimal(toCents(capture.amount)) };
     return this.checkouts.findOneByOrFail({ id: checkout.id });
   }
 

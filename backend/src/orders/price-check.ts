@@ -1,4 +1,4 @@
-import { Cents, formatMoney, parseMoney } from '../common/money';
+import { Cents, centsToDecimal, toCents } from '../common/money';
 import { PriceMismatch } from '../common/errors/domain-errors';
 import { cartFigures, PricedCart } from './cart-pricing';
 
@@ -12,13 +12,13 @@ export interface BrowserFigures {
 
 export const PRICES_CHANGED = 'The prices in your cart have changed.';
 
-const dollars = (cents: Cents) => `$${formatMoney(cents)}`;
+const dollars = (cents: Cents) => `$${centsToDecimal(cents)}`;
 
 /** The 409 body: the sentence plus the server's figures (and unit prices) so the browser can update its cart. */
 export function priceMismatch(cart: PricedCart, sentence: string, error = PRICES_CHANGED): PriceMismatch {
   const expected = {
     ...cartFigures(cart),
-    items: cart.lines.map((l) => ({ productId: l.productId, size: l.size, price: formatMoney(l.unitPrice) })),
+    items: cart.lines.map((l) => ({ productId: l.productId, size: l.size, price: centsToDecimal(l.unitPrice) })),
   };
   return new PriceMismatch(error, sentence, expected);
 }
@@ -31,21 +31,21 @@ export function assertBrowserFigures(cart: PricedCart, claimed: BrowserFigures):
   for (const line of claimed.lines ?? []) {
     if (line.price === undefined) continue;
     const ours = cart.lines.find((l) => l.productId === line.productId && l.size === line.size);
-    if (ours && parseMoney(line.price) !== ours.unitPrice) {
+    if (ours && toCents(line.price) !== ours.unitPrice) {
       throw priceMismatch(
         cart,
-        `The price of ${ours.productName} (${ours.size}) is ${dollars(ours.unitPrice)}, not $${formatMoney(parseMoney(line.price))}. Please review your cart.`,
+        `The price of ${ours.productName} (${ours.size}) is ${dollars(ours.unitPrice)}, not $${centsToDecimal(toCents(line.price))}. Please review your cart.`,
       );
     }
   }
-  if (claimed.subtotal !== undefined && parseMoney(claimed.subtotal) !== cart.subtotal) {
+  if (claimed.subtotal !== undefined && toCents(claimed.subtotal) !== cart.subtotal) {
     throw priceMismatch(
       cart,
-      `Your subtotal is ${dollars(cart.subtotal)}, not $${formatMoney(parseMoney(claimed.subtotal))}. Please review your order.`,
+      `Your subtotal is ${dollars(cart.subtotal)}, not $${centsToDecimal(toCents(claimed.subtotal))}. Please review your order.`,
     );
   }
   if (claimed.discountAmount !== undefined) {
-    const claimedDiscount = claimed.discountAmount === null ? 0 : parseMoney(claimed.discountAmount);
+    const claimedDiscount = claimed.discountAmount === null ? 0 : toCents(claimed.discountAmount);
     if (claimedDiscount !== cart.discount) {
       throw priceMismatch(
         cart,
@@ -55,10 +55,10 @@ export function assertBrowserFigures(cart: PricedCart, claimed: BrowserFigures):
       );
     }
   }
-  if (parseMoney(claimed.total) !== cart.total) {
+  if (toCents(claimed.total) !== cart.total) {
     throw priceMismatch(
       cart,
-      `Your order total is ${dollars(cart.total)}, not $${formatMoney(parseMoney(claimed.total))}. Please review your order.`,
+      `Your order total is ${dollars(cart.total)}, not $${centsToDecimal(toCents(claimed.total))}. Please review your order.`,
     );
   }
 }

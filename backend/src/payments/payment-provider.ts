@@ -1,7 +1,10 @@
 import type { PaymentProviderName } from '../config/app-config';
-import type { DemoOutcome } from './demo/demo-outcomes';
+import type { DemoApprovalChoice } from './demo/demo-outcomes';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** The one currency the shop charges and refunds in. */
+export const CURRENCY = 'USD';
 
 export interface Money {
   currency: string;
@@ -17,8 +20,6 @@ export interface PaymentOrderRequest {
   itemTotal: Money;
   discount: Money;
   items: Array<{ name: string; sku: string; quantity: number; unitAmount: Money }>;
-  /** How the capture is to end, for tests; only a provider with `takesTestOutcomes` is ever given one. */
-  testOutcome?: DemoOutcome;
 }
 
 export interface ProviderCapture {
@@ -104,8 +105,6 @@ export interface PaymentProvider {
   readonly displayName: string;
   /** For the browser SDK; null for the demo wallet. */
   readonly clientId: string | null;
-  /** True when createOrder honours `testOutcome` (the demo wallet; the config refuses it in production). */
-  readonly takesTestOutcomes: boolean;
   clientToken(options: CallOptions): Promise<string>;
   createOrder(request: PaymentOrderRequest, options: CallOptions): Promise<{ id: string }>;
   getOrder(orderId: string, options: CallOptions): Promise<ProviderOrder>;
@@ -115,9 +114,10 @@ export interface PaymentProvider {
   refundCapture(captureId: string, request: RefundRequest, options: CallOptions): Promise<ProviderRefund>;
   /**
    * Only for a wallet whose approval the shop collects itself (the demo wallet's Approve button); PayPal approves in
-   * its own window and has none. Resolves to the payment's status afterwards.
+   * its own window and has none. `choice` is the button pressed in the wallet's window. Resolves to the payment's
+   * status afterwards.
    */
-  approve?(paymentId: string, options: CallOptions): Promise<string>;
+  approve?(paymentId: string, choice: DemoApprovalChoice, options: CallOptions): Promise<string>;
   /** The delivery's event in the shop's terms, or undefined when the body is not an event at all. Checks no signature. */
   readEvent(delivery: WebhookDelivery): PaymentEvent | undefined;
   /** True only when the provider itself confirms the signature. */

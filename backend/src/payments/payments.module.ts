@@ -3,25 +3,11 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AdminModule } from '../admin/admin.module';
-import { MailModule } from '../mail/mail.module';
-import { CheckoutWriteLock } from '../orders/checkout-write-lock';
-import { OrdersModule } from '../orders/orders.module';
-import { CheckoutPaymentsService } from './checkout-payments.service';
 import { DemoPaymentProvider } from './demo/demo-payment-provider';
 import { DemoPayment } from './demo/demo-payment.entity';
 import { DemoRefund } from './demo/demo-refund.entity';
-import { FreeOrdersController } from './free-orders.controller';
-import { FreeOrdersService } from './free-orders.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
-import { PaymentWebhookController } from './payment-webhook.controller';
-import { PaymentWebhookEvent } from './payment-webhook-event.entity';
-import { PaymentWebhookService } from './payment-webhook.service';
-import { PaymentsController } from './payments.controller';
 import { PayPalPaymentProvider } from './paypal/paypal-payment-provider';
-import { AdminOrderRefundsController } from './refunds/admin-order-refunds.controller';
-import { OrderRefund } from './refunds/order-refund.entity';
-import { OrderRefundsService } from './refunds/order-refunds.service';
 
 /** PAYMENT_PROVIDER picks the adapter; the config already refuses the demo wallet in production. */
 export function createPaymentProvider(config: AppConfig, demoPayments: Repository<DemoPayment>): PaymentProvider {
@@ -31,27 +17,16 @@ export function createPaymentProvider(config: AppConfig, demoPayments: Repositor
   return new PayPalPaymentProvider({ clientId, clientSecret, apiBase, webhookId, timeoutMs });
 }
 
+/** The payment provider port (payment-provider.ts) and its adapters: the demo wallet and PayPal. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([PaymentWebhookEvent, DemoPayment, DemoRefund, OrderRefund]),
-    OrdersModule,
-    AdminModule,
-    MailModule,
-  ],
-  controllers: [PaymentsController, PaymentWebhookController, FreeOrdersController, AdminOrderRefundsController],
+  imports: [TypeOrmModule.forFeature([DemoPayment, DemoRefund])],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG, getRepositoryToken(DemoPayment)],
       useFactory: createPaymentProvider,
     },
-    CheckoutPaymentsService,
-    PaymentWebhookService,
-    FreeOrdersService,
-    OrderRefundsService,
-    // Stateless (the data source only): the refunds' writes join the same SQLite queue as the checkout's.
-    CheckoutWriteLock,
   ],
-  exports: [CheckoutPaymentsService],
+  exports: [PAYMENT_PROVIDER],
 })
 export class PaymentsModule {}

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
-import { formatMoney, parseMoney } from '../common/money';
+import { centsToDecimal, toCents } from '../common/money';
 import { Conflict, NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { CreatePromoCodeDto } from './dto/create-promo-code.dto';
 import type { PromoCodeDto } from './dto/promo-code.dto';
@@ -12,7 +12,7 @@ import type { UpdatePromoCodeDto } from './dto/update-promo-code.dto';
 import { DiscountType, PromoCode } from './promo-code.entity';
 import { PromoRedemptionsService } from './promo-redemptions.service';
 
-const ONE_HUNDRED_PERCENT = 10_000; // in hundredths of a percent, as parseMoney reads "100"
+const ONE_HUNDRED_PERCENT = 10_000; // in hundredths of a percent, as toCents reads "100"
 
 /** What another module asks for when it hands out a personal code (e.g. the newsletter's welcome code). */
 export interface SingleUseCodeRequest {
@@ -28,10 +28,10 @@ export interface SingleUseCodeRequest {
 type RuleColumns = Pick<PromoCode, 'startsAt' | 'endsAt' | 'minimumSubtotal' | 'usageLimit' | 'usageLimitPerCustomer'>;
 
 function checkDiscount(discountType: DiscountType, value: string): string {
-  const cents = parseMoney(value);
+  const cents = toCents(value);
   if (discountType === 'percentage' && cents > ONE_HUNDRED_PERCENT)
     throw new ValidationProblem('A percentage discount must be between 0 and 100.');
-  return formatMoney(cents);
+  return centsToDecimal(cents);
 }
 
 /** Only the fields present in the body; null clears a rule. */
@@ -40,7 +40,7 @@ function ruleColumns(input: PromoRulesDto): Partial<RuleColumns> {
   if (input.startsAt !== undefined) columns.startsAt = input.startsAt === null ? null : new Date(input.startsAt);
   if (input.endsAt !== undefined) columns.endsAt = input.endsAt === null ? null : new Date(input.endsAt);
   if (input.minimumSubtotal !== undefined)
-    columns.minimumSubtotal = input.minimumSubtotal === null ? null : formatMoney(parseMoney(input.minimumSubtotal));
+    columns.minimumSubtotal = input.minimumSubtotal === null ? null : centsToDecimal(toCents(input.minimumSubtotal));
   if (input.usageLimit !== undefined) columns.usageLimit = input.usageLimit;
   if (input.usageLimitPerCustomer !== undefined) columns.usageLimitPerCustomer = input.usageLimitPerCustomer;
   return columns;

@@ -1,4 +1,4 @@
-import { Cents, parseMoney } from '../common/money';
+import { Cents, toCents } from '../common/money';
 import type { DiscountType } from './promo-code.entity';
 
 /** The terms of an active promo code, as the pricing needs them. */
@@ -20,7 +20,7 @@ export interface PromoOutcome {
 
 /** Percentage of an amount, rounded half up to the cent; `percent` is itself a money-like string ("12.5"). */
 export function percentOf(amount: Cents, percent: string): Cents {
-  const hundredthsOfPercent = parseMoney(percent);
+  const hundredthsOfPercent = toCents(percent);
   // amount * percent/100, with percent in hundredths: amount * h / 10000, rounded half up in integers.
   return Math.floor((amount * hundredthsOfPercent + 5000) / 10000);
 }
@@ -32,7 +32,7 @@ export function percentOf(amount: Cents, percent: string): Cents {
  */
 export function promoDiscount(subtotal: Cents, promo: PromoArithmeticTerms): Cents {
   const raw =
-    promo.discountType === 'percentage' ? percentOf(subtotal, promo.discountValue) : parseMoney(promo.discountValue);
+    promo.discountType === 'percentage' ? percentOf(subtotal, promo.discountValue) : toCents(promo.discountValue);
   return Math.min(raw, subtotal);
 }
 

@@ -1,5 +1,5 @@
 import { DomainError, DomainErrorKind } from '../common/errors/domain-error';
-import { Cents, formatMoney, parseMoney } from '../common/money';
+import { Cents, centsToDecimal, toCents } from '../common/money';
 import type { PromoCode } from './promo-code.entity';
 
 /** Why a code does not apply; each has its own sentence, shown in the checkout's 'Invalid promo code' toast. */
@@ -15,7 +15,7 @@ export const PROMO_REFUSALS: Record<Exclude<PromoRefusalReason, 'minimum'>, stri
 
 /** The sentence for a subtotal below the code's minimum: how much more the shopper needs. */
 export function minimumText(missing: Cents): string {
-  return `Add $${formatMoney(missing)} more to use this code.`;
+  return `Add $${centsToDecimal(missing)} more to use this code.`;
 }
 
 /** A promo code that does not apply: an unknown (or inactive) code is not found; any other rule makes it unusable now. */
@@ -39,7 +39,7 @@ export function staticRefusal(promo: PromoCode | null | undefined, now: Date, su
   if (promo.startsAt && now.getTime() < promo.startsAt.getTime()) return new PromoRefusal('not-started');
   if (promo.endsAt && now.getTime() >= promo.endsAt.getTime()) return new PromoRefusal('expired');
   if (subtotal !== undefined && promo.minimumSubtotal !== null) {
-    const missing = parseMoney(promo.minimumSubtotal) - subtotal;
+    const missing = toCents(promo.minimumSubtotal) - subtotal;
     if (missing > 0) return new PromoRefusal('minimum', minimumText(missing));
   }
   return null;

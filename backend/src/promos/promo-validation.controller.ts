@@ -8,7 +8,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
-import { parseMoney } from '../common/money';
+import { toCents } from '../common/money';
 import { PromoValidationDto } from './dto/promo-validation.dto';
 import { ValidatePromoQueryDto } from './dto/validate-promo-query.dto';
 import { PromoRefusal } from './promo-rules';
@@ -41,7 +41,7 @@ export class PromoValidationController {
   async validate(@Param('code') code: string, @Query() query: ValidatePromoQueryDto): Promise<PromoValidationDto> {
     // A refusal (PromoRefusal) is answered by the exception filter: 404 for an unknown code, 422 for a broken rule.
     if (code.length > 50) throw new PromoRefusal('unknown');
-    const promo = await this.promos.check(code, query.subtotal === undefined ? undefined : parseMoney(query.subtotal));
+    const promo = await this.promos.check(code, query.subtotal === undefined ? undefined : toCents(query.subtotal));
     return { code: promo.code, discountType: promo.discountType, discountValue: promo.discountValue };
   }
 }

@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { normalizePromoCode } from '@shop/site/rules.js';
 import type { Cents } from '../common/money';
 import { PromoCode } from './promo-code.entity';
 import { countingUses } from './promo-redemptions.service';
 import { PromoRefusal, staticRefusal } from './promo-rules';
-
-/** Normalises what a person typed into the stored form of a code. */
-export function normalizePromoCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 @Injectable()
 export class PromosService {

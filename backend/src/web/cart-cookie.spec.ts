@@ -5,7 +5,7 @@ describe('the cart cookie of a page request', () => {
     expect(cartCookieFor('/checkout', 'theme=dark; cart=1~16%20oz~2|5~Refill%20Box~1; other=x')).toBe(
       '1~16%20oz~2|5~Refill%20Box~1',
     );
-    expect(cartCookieFor('/checkout?demoOutcome=decline', 'cart=1~16%20oz~2')).toBe('1~16%20oz~2');
+    expect(cartCookieFor('/checkout?utm_source=mail', 'cart=1~16%20oz~2')).toBe('1~16%20oz~2');
     for (const path of ['/', '/products', '/products/hand-soap-no-42', '/checkoutx', '/journal'])
       expect(cartCookieFor(path, 'cart=1~16%20oz~2')).toBeUndefined();
   });

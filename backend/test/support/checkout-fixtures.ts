@@ -2,6 +2,10 @@ import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
 import { Product } from '../../src/catalog/product.entity';
 import { Order } from '../../src/orders/order.entity';
+import type { DemoApprovalChoice } from '../../src/payments/demo/demo-outcomes';
+import { DemoPaymentProvider } from '../../src/payments/demo/demo-payment-provider';
+import { PAYMENT_PROVIDER } from '../../src/payments/payment-provider';
+import type { TestApp } from './test-app';
 
 export const CUSTOMER = {
   customerName: 'Ada Lovelace',
@@ -47,24 +51,38 @@ export function placeOrderBody(
   return { ...CUSTOMER, items, ...figures, promoCode, paymentId, ...extra };
 }
 
-/** The demo wallet's whole happy path: create, approve, capture. Returns the capture response. */
+/**
+ * The demo wallet's whole path: create, press `choice` in its approval window (Approve by default), capture. Returns
+ * the capture response.
+ */
 export async function payWithDemoWallet(
   http: TestAgent,
   items: Line[],
   amount: string,
   promoCode: string | null = null,
   extra: Record<string, unknown> = {},
+  choice: DemoApprovalChoice = 'approve',
 ) {
   const created = await http
     .post('/order')
     .send(paymentOrderBody(items, amount, promoCode, extra))
     .expect(201);
   const id: string = created.body.id;
-  await http.post(`/order/${id}/approve`).expect(200);
+  await http
+    .post(`/order/${id}/approve`)
+    .send(choice === 'approve' ? {} : { choice })
+    .expect(200);
   return { id, capture: await http.post(`/order/${id}/capture`) };
 }
 
 /** The order a capture placed, read from the database (the capture answers only with its number). */
 export function savedOrder(dataSource: DataSource, orderId: number): Promise<Order> {
   return dataSource.getRepository(Order).findOneOrFail({ where: { id: orderId }, relations: { items: true } });
+}
+
+/** The running demo wallet, for its test-only settings (captures and refunds that no wallet button chooses). */
+export function demoWalletOf(t: TestApp): DemoPaymentProvider {
+  const provider: unknown = t.app.get(PAYMENT_PROVIDER, { strict: false });
+  if (!(provider instanceof DemoPaymentProvider)) throw new Error('The app does not run the demo wallet');
+  return provider;
 }

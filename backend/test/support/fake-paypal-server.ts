@@ -98,9 +98,12 @@ export class FakePayPalServer {
     this.tokens.clear();
   }
 
-  approve(orderId: string): void {
+  /** The buyer approved in PayPal's window; `captureOutcome` is how its capture ends (a declined card: 'DECLINED'). */
+  approve(orderId: string, captureOutcome?: FakeCaptureOutcome): void {
     const order = this.orders.get(orderId);
-    if (order && order.status === 'CREATED') order.status = 'APPROVED';
+    if (!order || order.status !== 'CREATED') return;
+    order.status = 'APPROVED';
+    if (captureOutcome) order.captureOutcome = captureOutcome;
   }
 
   requestsTo(pathPattern: RegExp): RecordedRequest[] {

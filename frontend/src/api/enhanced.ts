@@ -56,6 +56,7 @@ export const {
   usePlaceFreeOrderMutation,
 } = api;
 export type {
+  ApproveDemoPaymentDto,
   CreatePaymentOrderDto,
   FreeOrderDto,
   ExpectedFiguresDto,

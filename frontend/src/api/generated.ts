@@ -212,7 +212,11 @@ const injectedRtkApi = api
         invalidatesTags: ['payments'],
       }),
       approveDemoPayment: build.mutation<ApproveDemoPaymentApiResponse, ApproveDemoPaymentApiArg>({
-        query: (queryArg) => ({ url: `/order/${queryArg.id}/approve`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/order/${queryArg.id}/approve`,
+          method: 'POST',
+          body: queryArg.approveDemoPaymentDto,
+        }),
         invalidatesTags: ['payments'],
       }),
       receivePaymentWebhook: build.mutation<ReceivePaymentWebhookApiResponse, ReceivePaymentWebhookApiArg>({
@@ -415,6 +419,7 @@ export type CapturePaymentOrderApiArg = {
 export type ApproveDemoPaymentApiResponse = /** status 200  */ DemoApprovalDto;
 export type ApproveDemoPaymentApiArg = {
   id: string;
+  approveDemoPaymentDto: ApproveDemoPaymentDto;
 };
 export type ReceivePaymentWebhookApiResponse = /** status 200  */ WebhookResultDto;
 export type ReceivePaymentWebhookApiArg = {
@@ -1212,6 +1217,8 @@ export type PaymentSetupDto = {
   clientToken: string;
   /** PayPal client id for the SDK script; null for the demo wallet */
   clientId: string | null;
+  /** Where the browser loads the PayPal JS SDK from (PAYPAL_SDK_URL); null for the demo wallet */
+  sdkUrl: string | null;
 };
 export type PaymentOrderIdDto = {
   /** The provider order id: approve it in the wallet, then capture it */
@@ -1240,8 +1247,6 @@ export type CreatePaymentOrderDto = {
   amount: string;
   currency: 'USD';
   intent: 'CAPTURE';
-  /** Demo wallet only, outside production: how the capture will end (tests). Refused with 400 when the provider is PayPal. */
-  demoOutcome?: 'approve' | 'decline' | 'fail' | 'hang' | 'pending' | 'wrong-amount';
 };
 export type CaptureResultDto = {
   /** Always COMPLETED on success: any other capture status is an error */
@@ -1253,6 +1258,10 @@ export type CaptureResultDto = {
 export type DemoApprovalDto = {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+};
+export type ApproveDemoPaymentDto = {
+  /** approve (default) pays; decline pays with a card the capture declines; fail and hang make the wallet fail or never answer at the capture */
+  choice?: 'approve' | 'decline' | 'fail' | 'hang';
 };
 export type WebhookResultDto = {
   /** What the event did: order-created placed the order, refund-settled settled one of our refunds, refund-recorded recorded one made at the provider; the others changed nothing */

@@ -11,7 +11,7 @@ describe('money', () => {
 
   it('refuses anything that is not an amount', () => {
     for (const bad of ['', 'abc', '-1.00', '1.234', '1e3', '12,00']) {
-      expect(() => toCents(bad)).toThrow(/Not a money amount/);
+      expect(() => toCents(bad)).toThrow(/not an amount/);
       expect(isMoneyString(bad)).toBe(false);
     }
   });

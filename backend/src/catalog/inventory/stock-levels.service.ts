@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Conflict, NotFound, ValidationProblem } from '../../common/errors/domain-errors';
-import { runStatement } from '../../common/sql-statement';
 import { serializeOnSqlite } from '../../common/sqlite-write-lock';
 import { CatalogService } from '../catalog.service';
 import { Product } from '../product.entity';
@@ -15,6 +14,7 @@ import type {
 } from './inventory.dto';
 import { ProductStock } from './product-stock.entity';
 import { sellableSizes } from './size-availability';
+import { moveStock } from './stock-moves';
 
 /** Called when a size goes from 0 (or untracked) to some stock: the back-in-stock notices hook in here. */
 export type RestockedListener = (manager: EntityManager, product: Product, size: string) => Promise<void>;
@@ -104,10 +104,12 @@ export class StockLevelsService {
         const name = `${product.name}${adjustment.size ? ` (${adjustment.size})` : ''}`;
         if (!sellableSizes(product).includes(adjustment.size))
           throw new ValidationProblem(`${product.name} does not come in size "${adjustment.size}".`);
-        const moved = await runStatement(
+        const moved = await moveStock(
           manager,
-          'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL AND `quantity` + ? >= 0',
-          [adjustment.delta, productId, adjustment.size, adjustment.delta],
+          { productId, size: adjustment.size },
+          'quantity + :quantity',
+          'quantity IS NOT NULL AND quantity + :quantity >= 0',
+          adjustment.delta,
         );
         const row = await manager.findOne(ProductStock, { where: { productId, size: adjustment.size } });
         if (row?.quantity == null)
@@ -150,10 +152,12 @@ export class StockLevelsService {
         for (const line of lines) {
           if (line.productId === null) continue;
           const size = line.size ?? '';
-          const moved = await runStatement(
+          const moved = await moveStock(
             manager,
-            'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL',
-            [line.quantity, line.productId, size],
+            { productId: line.productId, size },
+            'quantity + :quantity',
+            'quantity IS NOT NULL',
+            line.quantity,
           );
           if (!moved.affected) continue;
           const row = await manager.findOneOrFail(ProductStock, { where: { productId: line.productId, size } });

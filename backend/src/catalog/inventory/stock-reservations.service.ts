@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { runStatement } from '../../common/sql-statement';
 import { serializeOnSqlite } from '../../common/sqlite-write-lock';
 import { CatalogService } from '../catalog.service';
 import { OutOfStock, UnavailableLine } from './out-of-stock';
 import { availabilityOf, stockKey } from './size-availability';
+import { ProductStock } from './product-stock.entity';
+import { moveStock } from './stock-moves';
 import { StockReservation } from './stock-reservation.entity';
 
 /** How long a checkout holds its units while the shopper pays: the promo reservation's 30 minutes. */
@@ -26,15 +27,6 @@ interface StockRow {
   quantity: number | null;
   lowStockThreshold: number | null;
 }
-
-const TAKE =
-  'UPDATE `product_stock` SET `quantity` = `quantity` - ? WHERE `productId` = ? AND `size` = ? AND `quantity` >= ?';
-const GIVE_BACK =
-  'UPDATE `product_stock` SET `quantity` = `quantity` + ? WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL';
-// A paid order whose hold was given up is still sold (the shopper paid); the stock stops at 0, never below.
-const TAKE_PAID =
-  'UPDATE `product_stock` SET `quantity` = CASE WHEN `quantity` >= ? THEN `quantity` - ? ELSE 0 END WHERE `productId` = ? AND `size` = ? AND `quantity` IS NOT NULL';
-const LEVEL = 'SELECT `quantity`, `lowStockThreshold` FROM `product_stock` WHERE `productId` = ? AND `size` = ?';
 
 /** Lines in one fixed order, so two checkouts of the same sizes lock their stock rows in the same order (no deadlock). */
 const inLockOrder = <T extends { productId: number; size: string }>(lines: readonly T[]) =>
@@ -80,7 +72,7 @@ export class StockReservationsService {
     const taken: StockLine[] = [];
     for (const line of inLockOrder(lines)) {
       if (held.some((r) => r.productId === line.productId && r.size === line.size && r.status !== 'sold')) continue;
-      const moved = await runStatement(manager, TAKE, [line.quantity, line.productId, line.size, line.quantity]);
+      const moved = await moveStock(manager, line, 'quantity - :quantity', 'quantity >= :quantity', line.quantity);
       if (moved.affected === 1) {
         taken.push(line);
         await this.noteChange(manager, change, line, line.quantity);
@@ -136,7 +128,14 @@ export class StockReservationsService {
       (line) => !held.some((r) => r.productId === line.productId && r.size === line.size),
     );
     for (const line of missing) {
-      await runStatement(manager, TAKE_PAID, [line.quantity, line.quantity, line.productId, line.size]);
+      // A paid order whose hold was given up is still sold (the shopper paid); the stock stops at 0, never below.
+      await moveStock(
+        manager,
+        line,
+        'CASE WHEN quantity >= :quantity THEN quantity - :quantity ELSE 0 END',
+        'quantity IS NOT NULL',
+        line.quantity,
+      );
       await this.noteChange(manager, change, line, line.quantity);
     }
     if (missing.length) {
@@ -198,7 +197,7 @@ export class StockReservationsService {
           if (lapsedBy) query.andWhere('expiresAt <= :now', { now: lapsedBy });
           const deleted = await query.execute();
           if (!deleted.affected) return false;
-          await runStatement(manager, GIVE_BACK, [row.quantity, row.productId, row.size]);
+          await moveStock(manager, row, 'quantity + :quantity', 'quantity IS NOT NULL', row.quantity);
           await this.noteChange(manager, change, row, -row.quantity);
           return true;
         }),
@@ -222,8 +221,12 @@ export class StockReservationsService {
     manager: EntityManager,
     line: { productId: number; size: string },
   ): Promise<StockRow | undefined> {
-    const sql = manager.connection.options.type === 'mysql' ? `${LEVEL} FOR UPDATE` : LEVEL;
-    return (await runStatement<StockRow>(manager, sql, [line.productId, line.size])).rows[0];
+    const read = manager
+      .createQueryBuilder(ProductStock, 's')
+      .select(['s.quantity', 's.lowStockThreshold'])
+      .where('s.productId = :productId AND s.size = :size', { productId: line.productId, size: line.size });
+    if (manager.connection.options.type === 'mysql') read.setLock('pessimistic_write');
+    return (await read.getOne()) ?? undefined;
   }
 
   /** Reads the size's level after taking `taken` units (negative: given back) and records whether its display changed. */

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { PAYPAL_SDK_URL } from '../../config/app-config';
 
-/** The payment provider's hosts: its SDK script, its API calls from the SDK, its popup and frames. */
-export const PAYMENT_PROVIDER_SOURCES = [
-  'https://www.paypal.com',
-  'https://*.paypal.com',
-  'https://*.paypalobjects.com',
-];
+/**
+ * The payment provider's hosts: its SDK script (PAYPAL_SDK_URL's origin, a fake SDK on loopback in the browser
+ * tests), its API calls from the SDK, its popup and frames.
+ */
+export function paymentProviderSources(sdkUrl: string = PAYPAL_SDK_URL): string[] {
+  return [...new Set([new URL(sdkUrl).origin, 'https://*.paypal.com', 'https://*.paypalobjects.com'])];
+}
 
 export const HSTS_HEADER_VALUE = 'max-age=31536000; includeSubDomains';
 
@@ -16,17 +18,17 @@ export const HSTS_HEADER_VALUE = 'max-age=31536000; includeSubDomains';
  * A CSP that allows only the shop itself and the payment provider, and the inline scripts given by their hashes
  * (`'sha256-…'`: the web module's early-actions script, a fixed text).
  */
-const helmetOptions = (inlineScriptHashes: readonly string[]): HelmetOptions => ({
+const helmetOptions = (inlineScriptHashes: readonly string[], providerSources: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptHashes, ...PAYMENT_PROVIDER_SOURCES],
+      scriptSrc: ["'self'", ...inlineScriptHashes, ...providerSources],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', ...PAYMENT_PROVIDER_SOURCES],
+      imgSrc: ["'self'", 'data:', ...providerSources],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...PAYMENT_PROVIDER_SOURCES],
-      frameSrc: ["'self'", ...PAYMENT_PROVIDER_SOURCES],
+      connectSrc: ["'self'", ...providerSources],
+      frameSrc: ["'self'", ...providerSources],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -45,10 +47,13 @@ const helmetOptions = (inlineScriptHashes: readonly string[]): HelmetOptions => 
  * node response and reading them back with getHeaders(). Our policy has no per-request parts (no nonces), so the
  * answer is the same for every request and each document answer copies a fixed table instead of running helmet.
  */
-export function securityHeaders(inlineScriptHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(
+  inlineScriptHashes: readonly string[] = [],
+  providerSources: readonly string[] = paymentProviderSources(),
+): Record<string, string> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
-  helmet(helmetOptions(inlineScriptHashes))(request, response, (error?: unknown) => {
+  helmet(helmetOptions(inlineScriptHashes, providerSources))(request, response, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
@@ -78,8 +83,12 @@ export function isDocumentType(contentType: string | undefined): boolean {
  * the payment provider, COOP for the wallet popup, Origin-Agent-Cluster...) once their content type is known.
  * A plain-HTTP dev server must stay reachable, hence no HSTS there. Why the split: docs/security.md.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance, inlineScriptHashes: readonly string[] = []): void {
-  const documentHeaders = Object.entries(securityHeaders(inlineScriptHashes));
+export function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  inlineScriptHashes: readonly string[] = [],
+  providerSources: readonly string[] = paymentProviderSources(),
+): void {
+  const documentHeaders = Object.entries(securityHeaders(inlineScriptHashes, providerSources));
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(RESOURCE_HEADERS);
     // With trustProxy, request.protocol is the nearest proxy's X-Forwarded-Proto.

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { runStatement, SqlValue } from '../../common/sql-statement';
+import { insertRows } from '../../common/insert-rows';
 import type { Order } from '../order.entity';
-import type { OrderEventKind } from './order-event.entity';
+import { OrderEvent, OrderEventKind } from './order-event.entity';
 
 export interface NewOrderEvent {
   orderId: number;
@@ -13,22 +13,20 @@ export interface NewOrderEvent {
 
 /**
  * Writes events through the caller's manager, so they commit or roll back with the change they describe (one INSERT,
- * createdAt by the database's default; every paid order writes two, so the statement is written out, not built).
+ * createdAt by the database's default, nothing read back).
  */
 export async function recordOrderEvents(manager: EntityManager, events: NewOrderEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const values: SqlValue[] = events.flatMap((e) => [
-    e.orderId,
-    e.kind,
-    e.fromValue ?? null,
-    e.toValue ?? null,
-    e.note ?? null,
-  ]);
-  const rows = events.map(() => '(?, ?, ?, ?, ?)').join(', ');
-  await runStatement(
+  await insertRows(
     manager,
-    `INSERT INTO \`order_events\` (\`orderId\`, \`kind\`, \`fromValue\`, \`toValue\`, \`note\`) VALUES ${rows}`,
-    values,
+    OrderEvent,
+    events.map((e) => ({
+      orderId: e.orderId,
+      kind: e.kind,
+      fromValue: e.fromValue ?? null,
+      toValue: e.toValue ?? null,
+      note: e.note ?? null,
+    })),
   );
 }
 

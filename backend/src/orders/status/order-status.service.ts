@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { formatMoney, parseMoney } from '../../common/money';
+import { centsToDecimal, toCents } from '../../common/money';
 import { NotFound } from '../../common/errors/domain-errors';
 import { OrderEvent } from '../history/order-event.entity';
 import { OrderItem } from '../order-item.entity';
 import { Order } from '../order.entity';
-import { OrderRefund } from '../../payments/refunds/order-refund.entity';
+import { OrderRefund } from '../../refunds/order-refund.entity';
 import { trackingUrl } from './carrier-tracking';
 import { OrderStatusDto } from './order-status.dto';
 import { OrderStatusLinks } from './order-status-links.service';
@@ -68,7 +68,7 @@ export class OrderStatusService {
         size: line.size,
         quantity: line.quantity,
         price: line.price,
-        lineTotal: formatMoney(parseMoney(line.price) * line.quantity),
+        lineTotal: centsToDecimal(toCents(line.price) * line.quantity),
       })),
       subtotal: order.subtotal,
       promoCode: order.promoCode,
@@ -87,11 +87,13 @@ export class OrderStatusService {
       shippedAt: order.shippedAt,
       deliveredAt: order.deliveredAt,
       refunds: shown.map((r) => ({
-        amount: formatMoney(r.amountCents),
+        amount: centsToDecimal(r.amountCents),
         status: r.status === 'completed' ? 'completed' : 'pending',
         at: r.createdAt,
       })),
-      refunded: formatMoney(shown.filter((r) => r.status === 'completed').reduce((sum, r) => sum + r.amountCents, 0)),
+      refunded: centsToDecimal(
+        shown.filter((r) => r.status === 'completed').reduce((sum, r) => sum + r.amountCents, 0),
+      ),
     };
   }
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
-import { formatMoney, parseMoney } from '../../common/money';
-import { insertRows } from '../../common/plain-insert';
-import { findOneRow } from '../../common/plain-select';
-import { runStatement } from '../../common/sql-statement';
+import { centsToDecimal, isMoneyString, toCents } from '../../common/money';
+import { insertRows } from '../../common/insert-rows';
 import { PaymentProviderError } from '../payment-provider-error';
 import type {
   CallOptions,
@@ -19,7 +17,7 @@ import type {
 import { readPayPalEvent } from '../paypal/paypal-events';
 import { DemoPayment } from './demo-payment.entity';
 import { DemoRefund } from './demo-refund.entity';
-import type { DemoOutcome } from './demo-outcomes';
+import type { DemoApprovalChoice, DemoOutcome, DemoWalletTestSettings } from './demo-outcomes';
 
 /** The 12 random hex digits before a v4 UUID's version digit: randomUUID draws from a cached pool of entropy. */
 const newId = (prefix: string) => {
@@ -47,7 +45,8 @@ export class DemoPaymentProvider implements PaymentProvider {
   readonly name = 'demo' as const;
   readonly displayName = 'Demo wallet';
   readonly clientId = null;
-  readonly takesTestOutcomes = true;
+  /** Test-only (see DemoWalletTestSettings): tests set it through the Nest container; no route reaches it. */
+  readonly testSettings: DemoWalletTestSettings = { captureOutcome: 'approve', refundOutcome: 'COMPLETED' };
 
   /** Terms of recently created or read payments, by id; oldest forgotten first. Another instance's payment is read. */
   private readonly terms = new Map<string, PaymentTerms>();
@@ -61,9 +60,9 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createOrder(request: PaymentOrderRequest): Promise<{ id: string }> {
     const id = newId('DEMO');
     const terms: PaymentTerms = {
-      amount: formatMoney(parseMoney(request.total.value)),
+      amount: centsToDecimal(toCents(request.total.value)),
       currency: request.total.currency,
-      outcome: request.testOutcome ?? 'approve',
+      outcome: this.testSettings.captureOutcome,
     };
     // Only createdAt has a default, and nobody reads it here: one INSERT, nothing read back.
     await insertRows(this.payments.manager, DemoPayment, {
@@ -79,14 +78,19 @@ export class DemoPaymentProvider implements PaymentProvider {
     return { id };
   }
 
-  /** The shopper clicked Approve in the demo wallet. */
-  async approve(orderId: string): Promise<DemoPayment['status']> {
-    const moved = await runStatement(
-      this.payments.manager,
-      "UPDATE `demo_payments` SET `status` = 'APPROVED' WHERE `id` = ? AND `status` = 'CREATED'",
-      [orderId],
-    );
-    if (moved.affected === 1) return 'APPROVED';
+  /**
+   * The shopper pressed a button of the demo wallet's window. Approve keeps the outcome the payment was created with;
+   * the others choose how its capture ends.
+   */
+  async approve(orderId: string, choice: DemoApprovalChoice): Promise<DemoPayment['status']> {
+    const approved =
+      choice === 'approve' ? { status: 'APPROVED' as const } : { status: 'APPROVED' as const, outcome: choice };
+    const moved = await this.payments.update({ id: orderId, status: 'CREATED' }, approved);
+    if (moved.affected === 1) {
+      const known = this.terms.get(orderId);
+      if (known && choice !== 'approve') this.remember(orderId, { ...known, outcome: choice });
+      return 'APPROVED';
+    }
     // Approved before, captured already, or no such order (a 404 from find).
     return (await this.find(orderId)).status;
   }
@@ -108,7 +112,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       // An APPROVED payment has no capture yet (the status and the capture are written together): the UPDATE that
       // moves it is the whole capture. When it moves nothing (not approved, captured already), the row is read below.
       const capture = newCapture(known);
-      const moved = await this.completeCapture(orderId, capture);
+      const moved = await this.completeCapture(orderId, capture, known.outcome);
       if (moved.affected === 1) return captureOf({ ...known, ...capture }) ?? unreachableCapture(orderId);
     }
     const order = await this.find(orderId);
@@ -137,7 +141,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       default: {
         const capture = newCapture(order);
         // Only the first of several simultaneous captures (on any instance) writes; the others read its capture back.
-        const moved = await this.completeCapture(orderId, capture);
+        const moved = await this.completeCapture(orderId, capture, order.outcome);
         return (
           (moved.affected === 1 ? captureOf({ ...order, ...capture }) : captureOf(await this.find(orderId))) ??
           unreachableCapture(orderId)
@@ -147,25 +151,54 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds at once (COMPLETED), in its table: the unique request id makes a repeat return the first refund, as
-   * PayPal-Request-Id does. The shop keeps the sum within the capture; the wallet only checks the capture exists.
+   * Refunds in its table with PayPal's life cycle: COMPLETED at once unless the test setting says PENDING (settled
+   * later by settleRefund and its webhook), FAILED, or that the answer is lost. The unique request id makes a repeat
+   * return the first refund, as PayPal-Request-Id does. The shop keeps the sum within the capture.
    */
   async refundCapture(captureId: string, request: RefundRequest): Promise<ProviderRefund> {
     const manager = this.payments.manager;
-    const paid = await findOneRow(manager, DemoPayment, 'captureId', captureId);
+    const paid = await manager.findOneBy(DemoPayment, { captureId });
     if (!paid)
       throw new PaymentProviderError('not-found', `The demo wallet has no capture ${captureId}`, { status: 404 });
+    const earlier = await manager.findOneBy(DemoRefund, { requestId: request.requestId });
+    if (earlier) return { id: earlier.id, status: earlier.status };
+    const outcome = this.testSettings.refundOutcome;
     const row = {
       id: newId('DEMOREF'),
       captureId,
       requestId: request.requestId,
-      amount: formatMoney(parseMoney(request.amount.value)),
-      status: 'COMPLETED',
+      amount: centsToDecimal(toCents(request.amount.value)),
+      status: outcome === 'answer-lost' ? 'COMPLETED' : outcome,
     };
     await insertRows(manager, DemoRefund, row, { orIgnore: true });
-    const refund = await findOneRow(manager, DemoRefund, 'requestId', request.requestId);
+    const refund = await manager.findOneBy(DemoRefund, { requestId: request.requestId });
     if (!refund) throw new PaymentProviderError('unavailable', `The demo wallet lost refund ${request.requestId}`);
+    if (outcome === 'answer-lost')
+      throw new PaymentProviderError('unavailable', 'The demo wallet refunded; its answer was lost', { status: 500 });
     return { id: refund.id, status: refund.status };
+  }
+
+  /**
+   * Test-only, like the test setting: the wallet settles a PENDING refund and returns the webhook event it sends about
+   * it (PayPal's PAYMENT.CAPTURE.REFUNDED shape), for the test to deliver. Undefined when the refund is not pending.
+   */
+  async settleRefund(refundId: string, status: 'COMPLETED' | 'FAILED'): Promise<Record<string, unknown> | undefined> {
+    const manager = this.payments.manager;
+    const moved = await manager.update(DemoRefund, { id: refundId, status: 'PENDING' }, { status });
+    const refund = await manager.findOneBy(DemoRefund, { id: refundId });
+    if (moved.affected !== 1 || !refund) return undefined;
+    return {
+      id: newId('WH-DEMO'),
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource_type: 'refund',
+      resource: {
+        id: refund.id,
+        status: refund.status,
+        amount: { currency_code: 'USD', value: refund.amount },
+        custom_id: refund.requestId,
+        links: [{ rel: 'up', href: `demo://captures/${refund.captureId}`, method: 'GET' }],
+      },
+    };
   }
 
   /** The demo wallet mimics PayPal's life cycle, so a webhook sent to it is read as PayPal's (and never verifies). */
@@ -173,28 +206,41 @@ export class DemoPaymentProvider implements PaymentProvider {
     return readPayPalEvent(delivery.event);
   }
 
-  /** The demo wallet sends no webhooks, so none can be genuine. */
-  async verifyWebhook(): Promise<boolean> {
-    return false;
+  /**
+   * The demo wallet sends one kind of webhook, about the refunds it settles; a delivery is genuine when it says what
+   * the wallet's own table says (that refund, of that capture, with that status and amount). Everything else is not.
+   */
+  async verifyWebhook(delivery: WebhookDelivery): Promise<boolean> {
+    const event = readPayPalEvent(delivery.event);
+    if (event?.kind !== 'refund' || event.reversal) return false;
+    const refund = await this.payments.manager.findOneBy(DemoRefund, { id: event.refundId });
+    return (
+      refund !== null &&
+      refund.status === event.status &&
+      refund.captureId === event.captureId &&
+      refund.requestId === event.requestId &&
+      isMoneyString(event.amount?.value ?? '') &&
+      toCents(event.amount?.value ?? '') === toCents(refund.amount)
+    );
   }
 
   private async find(orderId: string): Promise<DemoPayment> {
-    const order = await findOneRow(this.payments.manager, DemoPayment, 'id', orderId);
+    const order = await this.payments.findOneBy({ id: orderId });
     if (!order) throw new PaymentProviderError('not-found', `The demo wallet has no order ${orderId}`, { status: 404 });
     this.remember(orderId, order);
     return order;
   }
 
-  /** APPROVED → COMPLETED with the capture: only the first of several simultaneous captures (on any instance) moves it. */
+  /**
+   * APPROVED → COMPLETED with the capture: only the first of several simultaneous captures (on any instance) moves it.
+   * The outcome is part of the condition: a choice made in the wallet's window on another instance is then read back.
+   */
   private completeCapture(
     orderId: string,
     capture: Pick<DemoPayment, 'captureId' | 'captureStatus' | 'capturedAmount'>,
+    outcome: DemoOutcome,
   ) {
-    return runStatement(
-      this.payments.manager,
-      "UPDATE `demo_payments` SET `status` = 'COMPLETED', `captureId` = ?, `captureStatus` = ?, `capturedAmount` = ? WHERE `id` = ? AND `status` = 'APPROVED'",
-      [capture.captureId, capture.captureStatus, capture.capturedAmount, orderId],
-    );
+    return this.payments.update({ id: orderId, status: 'APPROVED', outcome }, { status: 'COMPLETED', ...capture });
   }
 
   private remember(id: string, { amount, currency, outcome }: PaymentTerms): void {
@@ -211,7 +257,7 @@ function newCapture(terms: PaymentTerms): Pick<DemoPayment, 'captureId' | 'captu
   return {
     captureId: newId('DEMOCAP'),
     captureStatus: terms.outcome === 'pending' ? 'PENDING' : 'COMPLETED',
-    capturedAmount: terms.outcome === 'wrong-amount' ? formatMoney(parseMoney(terms.amount) + 1) : terms.amount,
+    capturedAmount: terms.outcome === 'wrong-amount' ? centsToDecimal(toCents(terms.amount) + 1) : terms.amount,
   };
 }
 

@@ -18,7 +18,7 @@ export class DemoRefund {
   @MoneyColumn()
   amount: string;
 
-  /** COMPLETED (the demo wallet refunds at once), like PayPal's refund statuses. */
+  /** COMPLETED, PENDING (settled later) or FAILED, like PayPal's refund statuses. */
   @Column({ type: 'varchar', length: 20 })
   status: string;
 

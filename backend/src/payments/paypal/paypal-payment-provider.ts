@@ -27,7 +27,6 @@ export class PayPalPaymentProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
   readonly displayName = 'PayPal';
   readonly clientId: string;
-  readonly takesTestOutcomes = false;
   private readonly api: PayPalApi;
   private readonly logger = new Logger('PayPal');
   private readonly webhookId?: string;

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@shop/site/rules.js';
 import { isMoneyString } from '../../lib/money';
 
 /** A cart line (spec 3), stored in the browser only. `price` is the unit price for this size as a decimal string. */
@@ -10,8 +11,8 @@ export interface CartItem {
   image: string;
 }
 
-/** Upper bound per line: keeps a hand-edited value from producing absurd totals. */
-export const MAX_LINE_QUANTITY = 99;
+/** Upper bound per line (the API's too): keeps a hand-edited value from producing absurd totals. */
+export { MAX_LINE_QUANTITY };
 
 export function sameLine(a: Pick<CartItem, 'productId' | 'size'>, b: Pick<CartItem, 'productId' | 'size'>): boolean {
   return a.productId === b.productId && a.size === b.size;

@@ -1,9 +1,10 @@
 import type { CreateProductDto, ProductDto } from '../../api/adminApi';
 import { isMoneyString } from '../../lib/money';
 import { splitList } from './adminFormat';
+import { ADMIN_CATEGORIES } from '@shop/site/rules.js';
 
-/** Spec 3/9: the admin form offers four categories, Home Care first (the default). */
-export const ADMIN_CATEGORIES = ['Home Care', 'Dish Soap', 'Hand Soap', 'Candle'] as const;
+/** Spec 3/9: the admin form offers four categories, Home Care first (the default); the API accepts the same. */
+export { ADMIN_CATEGORIES };
 export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
 
 const TEXT_FIELDS = [

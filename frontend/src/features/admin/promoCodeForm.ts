@@ -1,3 +1,4 @@
+import { normalizePromoCode } from '@shop/site/rules.js';
 import type { CreatePromoCodeDto, UpdatePromoCodeDto } from '../../api/adminApi';
 import { shopLocalToUtc, utcToShopLocal } from './shopTime';
 
@@ -94,7 +95,7 @@ export function promoCodePayload(values: PromoCodeFormValues, timeZone: string):
     Object.entries(rulesPayload(values, timeZone)).filter(([, value]) => value !== null),
   );
   return {
-    code: values.code.trim().toUpperCase(),
+    code: normalizePromoCode(values.code),
     discountType: values.discountType,
     discountValue: values.discountValue.trim(),
     isActive: 1,

@@ -407,11 +407,20 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('only honours ?demoOutcome with the demo provider', async () => {
+  it("sends the demo wallet window's button as its approval choice, and nothing of it with the order", async () => {
     atPayment();
-    const calls = fakeApi({ ...demoSetup, 'POST /order': pending });
+    const calls = fakeApi({
+      ...demoSetup,
+      'POST /order': { status: 201, body: { id: 'DEMO-9' } },
+      'POST /order/DEMO-9/approve': { body: { id: 'DEMO-9', status: 'APPROVED' } },
+      'POST /order/DEMO-9/capture': pending,
+    });
     const { user } = renderCheckout([soap], '/checkout?demoOutcome=decline');
     await user.click(await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/order')?.body).toMatchObject({ demoOutcome: 'decline' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Declined card' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/order/DEMO-9/approve')?.body).toEqual({ choice: 'decline' }),
+    );
+    expect(calls.find((c) => c.path === '/order')?.body).not.toHaveProperty('demoOutcome');
   });
 });

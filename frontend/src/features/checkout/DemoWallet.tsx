@@ -10,9 +10,16 @@ import Typography from '@mui/material/Typography';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { useId, useState } from 'react';
 import { formatCents } from '../../lib/money';
-import type { PaymentFlow } from './usePaymentFlow';
+import type { DemoApprovalChoice, PaymentFlow } from './usePaymentFlow';
 
 export const DEMO_WALLET_LABEL = 'Demo wallet — test mode, no real money';
+
+/** The wallet window's other buttons: how a test (or a curious developer) makes the capture fail each way. */
+const TEST_CHOICES: ReadonlyArray<{ choice: DemoApprovalChoice; label: string }> = [
+  { choice: 'decline', label: 'Declined card' },
+  { choice: 'fail', label: 'Wallet fails' },
+  { choice: 'hang', label: 'No answer' },
+];
 
 /**
  * The offline wallet (PAYMENT_PROVIDER=demo): the same create → approve → capture calls as PayPal, with a small
@@ -30,10 +37,10 @@ export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents
       // createOrder has told the shopper what went wrong.
     }
   };
-  const approve = () => {
+  const approve = (choice: DemoApprovalChoice) => {
     if (!paymentId) return;
     setPaymentId(null);
-    void flow.approveDemo(paymentId);
+    void flow.approveDemo(paymentId, choice);
   };
   const cancel = () => {
     setPaymentId(null);
@@ -67,10 +74,20 @@ export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents
           <DialogContentText id={textId}>
             Pay {formatCents(totalCents)} to Natural House with the demo wallet? This is test mode: no real money moves.
           </DialogContentText>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+            Or try how a payment can go wrong:
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {TEST_CHOICES.map(({ choice, label }) => (
+              <Button key={choice} size="small" variant="outlined" color="warning" onClick={() => approve(choice)}>
+                {label}
+              </Button>
+            ))}
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={cancel}>Cancel</Button>
-          <Button variant="contained" onClick={approve} autoFocus>
+          <Button variant="contained" onClick={() => approve('approve')} autoFocus>
             Approve
           </Button>
         </DialogActions>

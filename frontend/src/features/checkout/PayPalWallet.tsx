@@ -11,6 +11,8 @@ import type { PaymentFlow } from './usePaymentFlow';
 interface PayPalWalletProps {
   clientId: string;
   clientToken: string;
+  /** PAYPAL_SDK_URL: PayPal's own address, or a fake SDK on loopback in the browser tests. */
+  sdkUrl: string | null;
   flow: PaymentFlow;
 }
 
@@ -19,10 +21,17 @@ interface PayPalWalletProps {
  * onApprove → capture; cancel, wallet errors and a script that cannot load each get their spec 8 message.
  * Its own chunk: the PayPal library is only downloaded when the provider is PayPal.
  */
-export function PayPalWallet({ clientId, clientToken, flow }: PayPalWalletProps) {
+export function PayPalWallet({ clientId, clientToken, sdkUrl, flow }: PayPalWalletProps) {
   return (
     <PayPalScriptProvider
-      options={{ clientId, dataClientToken: clientToken, currency: 'USD', intent: 'capture', components: 'buttons' }}
+      options={{
+        clientId,
+        dataClientToken: clientToken,
+        currency: 'USD',
+        intent: 'capture',
+        components: 'buttons',
+        ...(sdkUrl ? { sdkBaseUrl: sdkUrl } : {}),
+      }}
     >
       <PayPalButtonsArea flow={flow} />
     </PayPalScriptProvider>

@@ -6,10 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useGetPaymentSetupQuery } from '../../api/enhanced';
 import { useToast } from '../../app/toasts/useToast';
-import { CheckoutSnapshot, DEMO_OUTCOMES, DemoOutcome } from './checkoutRequest';
+import type { CheckoutSnapshot } from './checkoutRequest';
 import { DemoWallet } from './DemoWallet';
 import { FreeOrder } from './FreeOrder';
 import { serverMessage } from './paymentErrors';
@@ -18,17 +17,6 @@ import { StepHeading } from './StepHeading';
 import { usePaymentFlow } from './usePaymentFlow';
 
 const PayPalWallet = lazy(async () => ({ default: (await import('./PayPalWallet')).PayPalWallet }));
-
-/**
- * Test hook: `/checkout?demoOutcome=decline` makes the demo wallet's capture end that way. Honoured only when
- * GET /setup says the provider is the demo wallet, which the server refuses to run in production (and the server
- * refuses demoOutcome with PayPal), so it cannot reach a real payment.
- */
-function useDemoOutcome(provider: string | undefined): DemoOutcome | undefined {
-  const [params] = useSearchParams();
-  const value = params.get('demoOutcome');
-  return provider === 'demo' && DEMO_OUTCOMES.includes(value as DemoOutcome) ? (value as DemoOutcome) : undefined;
-}
 
 interface PaymentStepProps {
   snapshot: () => CheckoutSnapshot;
@@ -60,7 +48,6 @@ export function PaymentStep({
   const flow = usePaymentFlow({
     providerName,
     snapshot,
-    demoOutcome: useDemoOutcome(provider),
     onPromoRefused,
     onPlaced,
   });
@@ -111,7 +98,12 @@ export function PaymentStep({
         <DemoWallet flow={flow} totalCents={totalCents} />
       ) : setup.data?.clientId ? (
         <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading PayPal" />}>
-          <PayPalWallet clientId={setup.data.clientId} clientToken={setup.data.clientToken} flow={flow} />
+          <PayPalWallet
+            clientId={setup.data.clientId}
+            clientToken={setup.data.clientToken}
+            sdkUrl={setup.data.sdkUrl}
+            flow={flow}
+          />
         </Suspense>
       ) : null}
 

@@ -9,7 +9,8 @@ import { serverErrorText } from '../../api/errorText';
 import { centsToDecimal, formatCents } from '../../lib/money';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { useToast } from '../../app/toasts/useToast';
-import { AppliedPromo, normalisePromoCode, PROMO_CODE_MAX_LENGTH, promoDiscountCents } from './orderSummary';
+import { normalizePromoCode } from '@shop/site/rules.js';
+import { AppliedPromo, PROMO_CODE_MAX_LENGTH, promoDiscountCents } from './orderSummary';
 
 interface PromoCodeBoxProps {
   promo: AppliedPromo | null;
@@ -36,7 +37,7 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
   const feedbackId = useId();
   const [validate, { isFetching }] = useLazyValidatePromoCodeQuery();
   const toast = useToast();
-  const code = normalisePromoCode(input);
+  const code = normalizePromoCode(input);
   const inputRef = useTextTypedBeforeHydration(input, (text) => setInput(text.toUpperCase()));
 
   const apply = async (event: SubmitEvent) => {

@@ -4,9 +4,6 @@ import type { CartItem } from '../../app/cart/cartItem';
 import { CheckoutForm, checkoutCustomer } from './checkoutForm';
 import type { AppliedPromo, OrderSummaryFigures } from './orderSummary';
 
-export const DEMO_OUTCOMES = ['approve', 'decline', 'fail', 'hang', 'pending', 'wrong-amount'] as const;
-export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
-
 export interface CheckoutSnapshot {
   form: CheckoutForm;
   items: CartItem[];
@@ -37,7 +34,7 @@ export function freeOrderBody(snapshot: CheckoutSnapshot, checkoutKey: string): 
 }
 
 /** POST /order: the checkout plus the amount the shopper sees; the server prices it again and asks for its own total. */
-export function createPaymentOrderBody(snapshot: CheckoutSnapshot, demoOutcome?: DemoOutcome): CreatePaymentOrderDto {
+export function createPaymentOrderBody(snapshot: CheckoutSnapshot): CreatePaymentOrderDto {
   return {
     ...checkoutCustomer(snapshot.form),
     items: lines(snapshot.items),
@@ -45,7 +42,6 @@ export function createPaymentOrderBody(snapshot: CheckoutSnapshot, demoOutcome?:
     amount: centsToDecimal(snapshot.figures.totalCents),
     currency: 'USD' as const,
     intent: 'CAPTURE' as const,
-    ...(demoOutcome ? { demoOutcome } : {}),
   };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../lib/money';
 import type { CartItem } from '../../app/cart/cartItem';
 import promoArithmetic from '../../../../openapi/fixtures/promo-arithmetic.json';
-import { type AppliedPromo, normalisePromoCode, orderSummaryFigures, promoDiscountCents } from './orderSummary';
+import { normalizePromoCode } from '@shop/site/rules.js';
+import { type AppliedPromo, orderSummaryFigures, promoDiscountCents } from './orderSummary';
 
 const line = (price: string, quantity: number, productId = 1): CartItem => ({
   productId,
@@ -56,7 +57,7 @@ describe('order summary arithmetic', () => {
   });
 
   it('upper-cases and trims a typed code', () => {
-    expect(normalisePromoCode('  welcome15 ')).toBe('WELCOME15');
-    expect(normalisePromoCode('   ')).toBe('');
+    expect(normalizePromoCode('  welcome15 ')).toBe('WELCOME15');
+    expect(normalizePromoCode('   ')).toBe('');
   });
 });

@@ -39,8 +39,3 @@ export function orderSummaryFigures(items: CartItem[], promo: AppliedPromo | nul
 
 /** The server's limit for a code (CheckoutDetailsDto.promoCode; checkoutLimits.test.ts holds it to openapi.json). */
 export const PROMO_CODE_MAX_LENGTH = 50;
-
-/** Spec 5: a typed code is upper-cased and trimmed before it is checked. */
-export function normalisePromoCode(input: string): string {
-  return input.trim().toUpperCase();
-}

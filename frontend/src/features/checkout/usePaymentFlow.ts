@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  type ApproveDemoPaymentDto,
   useApproveDemoPaymentMutation,
   useCapturePaymentOrderMutation,
   useCreatePaymentOrderMutation,
@@ -12,7 +13,6 @@ import { useToast } from '../../app/toasts/useToast';
 import {
   CheckoutSnapshot,
   createPaymentOrderBody,
-  DemoOutcome,
   freeOrderBody,
   placeOrderBody,
   withAvailableQuantities,
@@ -30,6 +30,8 @@ import {
   WALLET_ERROR,
 } from './paymentMessages';
 
+export type DemoApprovalChoice = NonNullable<ApproveDemoPaymentDto['choice']>;
+
 /** Thrown by createOrder when the shopper has already been told what went wrong (so the wallet's onError stays quiet). */
 export class PaymentAlreadyReported extends Error {
   constructor() {
@@ -41,7 +43,6 @@ interface Options {
   providerName: string;
   /** Read at call time, so the latest cart, form and promo are sent. */
   snapshot: () => CheckoutSnapshot;
-  demoOutcome?: DemoOutcome;
   /** The server's figures differ: the promo is dropped when the server no longer grants a discount. */
   onPromoRefused: () => void;
   /** The order exists and the cart is cleared: the page shows it, forgets the stored checkout and goes home. */
@@ -53,7 +54,7 @@ interface Options {
  * the shopper approves, capture (POST /order/{id}/capture), require COMPLETED, save (POST /api/orders when the
  * capture could not save it), then clear the cart (the page then goes home). Every failure leaves the cart and the form untouched.
  */
-export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRefused, onPlaced }: Options) {
+export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlaced }: Options) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [createPaymentOrder] = useCreatePaymentOrderMutation();
@@ -119,7 +120,7 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
     reported.current = false;
     const current = snapshot();
     setPriceChange(null);
-    const result = await createPaymentOrder({ createPaymentOrderDto: createPaymentOrderBody(current, demoOutcome) });
+    const result = await createPaymentOrder({ createPaymentOrderDto: createPaymentOrderBody(current) });
     if ('data' in result && result.data) {
       sent.current = current;
       return result.data.id;
@@ -127,7 +128,7 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
     reportStartFailure(current, result.error);
     reported.current = true;
     throw new PaymentAlreadyReported();
-  }, [begin, createPaymentOrder, demoOutcome, reportStartFailure, snapshot]);
+  }, [begin, createPaymentOrder, reportStartFailure, snapshot]);
 
   /** 'Place free order' (total $0.00): POST /order/free places the order without a wallet. */
   const placeFree = useCallback(async (): Promise<void> => {
@@ -178,10 +179,10 @@ export function usePaymentFlow({ providerName, snapshot, demoOutcome, onPromoRef
     [capturePaymentOrder, dispatch, end, onPlaced, placeOrder, providerName, snapshot, toast],
   );
 
-  /** Demo wallet only: the shopper's Approve click (POST /order/{id}/approve), then the capture. */
+  /** Demo wallet only: the button pressed in its window (POST /order/{id}/approve), then the capture. */
   const approveDemo = useCallback(
-    async (paymentId: string): Promise<void> => {
-      const approved = await approveDemoPayment({ id: paymentId });
+    async (paymentId: string, choice: DemoApprovalChoice = 'approve'): Promise<void> => {
+      const approved = await approveDemoPayment({ id: paymentId, approveDemoPaymentDto: { choice } });
       if (!('data' in approved) || !approved.data) {
         end();
         toast(WALLET_ERROR);

@@ -1,5 +1,5 @@
 import { NotFound, PaymentDeclined, PaymentNotCompleted, PaymentProviderFailed } from '../common/errors/domain-errors';
-import { PaymentProviderError } from './payment-provider-error';
+import { PaymentProviderError } from '../payments/payment-provider-error';
 
 export type PaymentStep = 'create' | 'capture' | 'token';
 

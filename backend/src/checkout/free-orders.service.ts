@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../common/database-errors';
-import { formatMoney } from '../common/money';
+import { centsToDecimal } from '../common/money';
 import { ValidationProblem } from '../common/errors/domain-errors';
 import { assertReplayMatches } from '../orders/order-replay-check';
 import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
@@ -8,7 +8,7 @@ import { OrderPlacementService, PaidCheckout, PlacedOrder } from '../orders/orde
 import { OrderPricingService } from '../orders/order-pricing.service';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
-import { CURRENCY } from './checkout-payments.service';
+import { CURRENCY } from '../payments/payment-provider';
 import type { FreeOrderDto } from './dto/free-order.dto';
 import { withPromoHold } from './promo-hold';
 
@@ -37,7 +37,7 @@ export class FreeOrdersService {
     if (cart.total !== 0) {
       throw new ValidationProblem(
         'This order is not free.',
-        `The order total is $${formatMoney(cart.total)}: pay it with the wallet (POST /order).`,
+        `The order total is $${centsToDecimal(cart.total)}: pay it with the wallet (POST /order).`,
       );
     }
     const snapshot = buildCheckoutSnapshot(dto, cart);

@@ -2,8 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
 import { MONEY_STRING } from '../../orders/dto/cart-line.dto';
 import { CheckoutDetailsDto } from '../../orders/dto/checkout-details.dto';
-import { DEMO_OUTCOMES, DemoOutcome } from '../demo/demo-outcomes';
-import { IsOmittable } from '../../common/omittable';
 
 /** POST /order: the whole checkout, so the server can price it and ask the provider for its own total. */
 export class CreatePaymentOrderDto extends CheckoutDetailsDto {
@@ -22,14 +20,4 @@ export class CreatePaymentOrderDto extends CheckoutDetailsDto {
   @ApiProperty({ enum: ['CAPTURE'], example: 'CAPTURE' })
   @IsIn(['CAPTURE'], { message: 'intent must be CAPTURE' })
   intent: 'CAPTURE';
-
-  @ApiProperty({
-    required: false,
-    enum: DEMO_OUTCOMES,
-    description:
-      'Demo wallet only, outside production: how the capture will end (tests). Refused with 400 when the provider is PayPal.',
-  })
-  @IsOmittable()
-  @IsIn(DEMO_OUTCOMES, { message: `demoOutcome must be one of ${DEMO_OUTCOMES.join(', ')}` })
-  demoOutcome?: DemoOutcome;
 }

@@ -17,6 +17,14 @@ export class PaymentSetupDto {
     description: 'PayPal client id for the SDK script; null for the demo wallet',
   })
   clientId: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.paypal.com/sdk/js',
+    description: 'Where the browser loads the PayPal JS SDK from (PAYPAL_SDK_URL); null for the demo wallet',
+  })
+  sdkUrl: string | null;
 }
 
 export class PaymentOrderIdDto {

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { formatMoney, parseMoney } from '../../common/money';
-import type { PaymentProviderName } from '../../config/app-config';
-import type { Order } from '../../orders/order.entity';
-import type { PaymentCardDto } from '../dto/payment-card.dto';
+import { centsToDecimal, toCents } from '../common/money';
+import type { PaymentProviderName } from '../config/app-config';
+import type { Order } from '../orders/order.entity';
+import type { PaymentCardDto } from './dto/payment-card.dto';
 import { OrderRefund } from './order-refund.entity';
 
 /** The providers' names as the back office shows them (the adapters' displayName). */
@@ -11,7 +11,7 @@ export const PROVIDER_DISPLAY_NAMES: Record<PaymentProviderName, string> = { pay
 export type PaidOrder = Pick<Order, 'id' | 'total' | 'paymentId' | 'captureId' | 'refundedCents'>;
 
 /** Cents the payer was charged: the order's total (the capture is checked to equal it before any order exists). */
-export const capturedCents = (order: Pick<Order, 'total'>) => parseMoney(order.total);
+export const capturedCents = (order: Pick<Order, 'total'>) => toCents(order.total);
 
 /** The order's refunds, oldest first. */
 export function refundsOf(manager: EntityManager, orderId: number): Promise<OrderRefund[]> {
@@ -33,13 +33,13 @@ export async function readPaymentCard(
     provider: providerName,
     paymentId: order.paymentId,
     captureId: order.captureId,
-    captured: formatMoney(captured),
-    refunded: formatMoney(sum(['completed'])),
-    refundPending: formatMoney(sum(['requested', 'pending'])),
-    remaining: formatMoney(Math.max(0, captured - order.refundedCents)),
+    captured: centsToDecimal(captured),
+    refunded: centsToDecimal(sum(['completed'])),
+    refundPending: centsToDecimal(sum(['requested', 'pending'])),
+    remaining: centsToDecimal(Math.max(0, captured - order.refundedCents)),
     refunds: refunds.map((r) => ({
       id: r.id,
-      amount: formatMoney(r.amountCents),
+      amount: centsToDecimal(r.amountCents),
       lines: r.lines,
       reason: r.reason,
       note: r.note,

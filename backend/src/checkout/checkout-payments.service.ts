@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { formatMoney, isMoneyString, parseMoney } from '../common/money';
+import { centsToDecimal, isMoneyString, toCents } from '../common/money';
 import { NotFound, PaymentNotCompleted, ValidationProblem } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -9,20 +9,20 @@ import { OrderPricingService } from '../orders/order-pricing.service';
 import type { PendingCheckout } from '../orders/pending-checkout.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { assertBrowserFigures } from '../orders/price-check';
+import type { DemoApprovalChoice } from '../payments/demo/demo-outcomes';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toDomainError } from './payment-failures';
 import {
   CallOptions,
+  CURRENCY,
   PAYMENT_PROVIDER,
   PaymentOrderRequest,
   PaymentProvider,
   ProviderCapture,
-} from './payment-provider';
+} from '../payments/payment-provider';
 import { ShopMetrics } from '../metrics/shop-metrics';
-import { PaymentProviderError } from './payment-provider-error';
+import { PaymentProviderError } from '../payments/payment-provider-error';
 import { withPromoHold } from './promo-hold';
-
-export const CURRENCY = 'USD';
 
 /** Capture failures after which the provider certainly took no money. */
 const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];
@@ -33,15 +33,10 @@ export interface CaptureOutcome {
   order: PlacedOrder | null;
 }
 
-function paymentOrderRequest(
-  checkoutId: string,
-  snapshot: CheckoutSnapshot,
-  testOutcome: PaymentOrderRequest['testOutcome'],
-): PaymentOrderRequest {
+function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot): PaymentOrderRequest {
   const money = (value: string) => ({ currency: CURRENCY, value });
   return {
     checkoutId,
-    ...(testOutcome ? { testOutcome } : {}),
     total: money(snapshot.total),
     itemTotal: money(snapshot.subtotal),
     discount: money(snapshot.discountAmount ?? '0.00'),
@@ -92,10 +87,21 @@ export class CheckoutPaymentsService {
     };
   }
 
-  async setup(): Promise<{ provider: 'paypal' | 'demo'; clientToken: string; clientId: string | null }> {
+  async setup(): Promise<{
+    provider: 'paypal' | 'demo';
+    clientToken: string;
+    clientId: string | null;
+    sdkUrl: string | null;
+  }> {
     try {
       const clientToken = await this.provider.clientToken(this.deadline());
-      return { provider: this.provider.name, clientToken, clientId: this.provider.clientId };
+      const { clientId } = this.provider;
+      return {
+        provider: this.provider.name,
+        clientToken,
+        clientId,
+        sdkUrl: clientId ? this.config.paypal.sdkUrl : null,
+      };
     } catch (error) {
       this.logProviderError('client token', error);
       throw toDomainError(error, 'token', this.provider.displayName);
@@ -103,8 +109,6 @@ export class CheckoutPaymentsService {
   }
 
   async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
-    if (dto.demoOutcome && (!this.provider.takesTestOutcomes || this.config.isProduction))
-      throw new ValidationProblem('demoOutcome is only accepted by the demo wallet.');
     const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
     assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
     if (cart.total === 0)
@@ -119,10 +123,7 @@ export class CheckoutPaymentsService {
     );
     let created: { id: string };
     try {
-      created = await this.provider.createOrder(
-        paymentOrderRequest(checkout.id, snapshot, dto.demoOutcome),
-        this.deadline(),
-      );
+      created = await this.provider.createOrder(paymentOrderRequest(checkout.id, snapshot), this.deadline());
     } catch (error) {
       this.logProviderError(`create for checkout ${checkout.id}`, error);
       throw toDomainError(error, 'create', this.provider.displayName);
@@ -131,15 +132,15 @@ export class CheckoutPaymentsService {
     return created;
   }
 
-  /** The demo wallet's Approve button: only a wallet whose approval the shop collects has one. */
-  async approveDemo(paymentId: string): Promise<{ id: string; status: string }> {
+  /** The demo wallet's approval window: only a wallet whose approval the shop collects has one. */
+  async approveDemo(paymentId: string, choice: DemoApprovalChoice): Promise<{ id: string; status: string }> {
     if (!this.provider.approve)
       throw new NotFound(
         'The demo wallet is not in use.',
         'The demo wallet is not in use: payments go through PayPal.',
       );
     try {
-      return { id: paymentId, status: await this.provider.approve(paymentId, this.deadline()) };
+      return { id: paymentId, status: await this.provider.approve(paymentId, choice, this.deadline()) };
     } catch (error) {
       throw toDomainError(error, 'capture', this.provider.displayName);
     }
@@ -247,11 +248,11 @@ export class CheckoutPaymentsService {
   }
 
   private sameAmount(value: string, total: string): boolean {
-    return isMoneyString(value) && parseMoney(value) === parseMoney(total);
+    return isMoneyString(value) && toCents(value) === toCents(total);
   }
 
   private storableAmount(value: string): string | null {
-    return isMoneyString(value) ? formatMoney(parseMoney(value)) : null;
+    return isMoneyString(value) ? centsToDecimal(toCents(value)) : null;
   }
 
   private rejection(value: string, currency: string, total: string): PaymentNotCompleted {

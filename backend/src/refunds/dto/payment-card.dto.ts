@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REFUND_STATUSES } from '../refunds/order-refund.entity';
+import { REFUND_STATUSES } from '../order-refund.entity';
 import { RefundLineDto } from './create-refund.dto';
 
 /** One refund on the payment card. */

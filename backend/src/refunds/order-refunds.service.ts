@@ -1,30 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import {
   Conflict,
   NotFound,
   PaymentNotCompleted,
   PaymentProviderFailed,
   ValidationProblem,
-} from '../../common/errors/domain-errors';
-import { Cents, formatMoney, isMoneyString, parseMoney } from '../../common/money';
-import { insertRows } from '../../common/plain-insert';
-import { runStatement } from '../../common/sql-statement';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
-import { OrderEmailsService } from '../../mail/order-emails.service';
-import { ShopMetrics } from '../../metrics/shop-metrics';
-import { CheckoutWriteLock } from '../../orders/checkout-write-lock';
-import { NewOrderEvent, recordOrderEvents } from '../../orders/history/order-event-records';
-import { OrderItem } from '../../orders/order-item.entity';
-import { Order } from '../../orders/order.entity';
-import { CURRENCY } from '../checkout-payments.service';
-import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, ProviderRefund } from '../payment-provider';
-import { PaymentProviderError } from '../payment-provider-error';
-import type { CreateRefundDto } from '../dto/create-refund.dto';
-import type { PaymentCardDto } from '../dto/payment-card.dto';
+} from '../common/errors/domain-errors';
+import { Cents, centsToDecimal, isMoneyString, toCents } from '../common/money';
+import { insertRows } from '../common/insert-rows';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { OrderEmailsService } from '../mail/order-emails.service';
+import { ShopMetrics } from '../metrics/shop-metrics';
+import { CheckoutWriteLock } from '../orders/checkout-write-lock';
+import { NewOrderEvent, recordOrderEvents } from '../orders/history/order-event-records';
+import { OrderItem } from '../orders/order-item.entity';
+import { Order } from '../orders/order.entity';
+import { PromoRedemption } from '../promos/promo-redemption.entity';
+import { CURRENCY } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, ProviderRefund } from '../payments/payment-provider';
+import { PaymentProviderError } from '../payments/payment-provider-error';
+import type { CreateRefundDto } from './dto/create-refund.dto';
+import type { PaymentCardDto } from './dto/payment-card.dto';
 import { OrderRefund, RefundLine, RefundStatus } from './order-refund.entity';
 import { amountCents, ChargedOrder, coversEveryUnit, linesRefundCents, refundedUnits } from './refund-amount';
 import { capturedCents, readPaymentCard, refundsOf } from './payment-card';
@@ -117,9 +117,9 @@ export class OrderRefundsService {
     if (input.lines === undefined) return remaining;
     const items = await this.dataSource.manager.find(OrderItem, { where: { orderId: order.id } });
     const charged: ChargedOrder = {
-      subtotal: parseMoney(order.subtotal),
+      subtotal: toCents(order.subtotal),
       total: capturedCents(order),
-      lines: items.map((i) => ({ id: i.id, price: parseMoney(i.price), quantity: i.quantity })),
+      lines: items.map((i) => ({ id: i.id, price: toCents(i.price), quantity: i.quantity })),
     };
     const earlier = refundedUnits(
       (await refundsOf(this.dataSource.manager, order.id)).filter((r) => r.status !== 'failed'),
@@ -146,11 +146,12 @@ export class OrderRefundsService {
     const note = input.note || null;
     const id = await this.lock.run(() =>
       this.dataSource.transaction(async (manager) => {
-        const held = await runStatement(
-          manager,
-          'UPDATE `orders` SET `refundedCents` = `refundedCents` + ? WHERE `id` = ? AND `refundedCents` + ? <= ?',
-          [amount, order.id, amount, captured],
-        );
+        const held = await manager
+          .createQueryBuilder()
+          .update(Order)
+          .set({ refundedCents: () => 'refundedCents + :amount' })
+          .where('id = :id AND refundedCents + :amount <= :captured', { id: order.id, amount, captured })
+          .execute();
         if (held.affected !== 1) throw nothingRemains(await manager.findOneByOrFail(Order, { id: order.id }), amount);
         const lines: RefundLine[] | null =
           input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null;
@@ -169,15 +170,15 @@ export class OrderRefundsService {
           {
             orderId: order.id,
             kind: 'refund_requested',
-            toValue: formatMoney(amount),
+            toValue: centsToDecimal(amount),
             note: staffNote(input.reason, note),
           },
         ];
         if (input.cancelOrder && order.orderStatus !== 'cancelled') {
-          const moved = await runStatement(
-            manager,
-            "UPDATE `orders` SET `orderStatus` = 'cancelled' WHERE `id` = ? AND `orderStatus` IN ('pending', 'processing')",
-            [order.id],
+          const moved = await manager.update(
+            Order,
+            { id: order.id, orderStatus: In(CANCELLABLE) },
+            { orderStatus: 'cancelled' },
           );
           if (moved.affected === 1)
             events.push({
@@ -211,7 +212,7 @@ export class OrderRefundsService {
         captureId,
         {
           requestId: refund.requestId,
-          amount: { currency: CURRENCY, value: formatMoney(refund.amountCents) },
+          amount: { currency: CURRENCY, value: centsToDecimal(refund.amountCents) },
           noteToPayer: refund.note,
         },
         { signal: AbortSignal.timeout(this.config.paypal.timeoutMs) },
@@ -231,13 +232,13 @@ export class OrderRefundsService {
         this.metrics.refundOutcome('unanswered');
         throw new PaymentProviderFailed(
           `Failed to refund ${name} payment`,
-          `${name} did not confirm the refund of ${formatMoney(refund.amountCents)}. Send the same request again (requestId ${refund.requestId}) to retry: it never refunds twice.`,
+          `${name} did not confirm the refund of ${centsToDecimal(refund.amountCents)}. Send the same request again (requestId ${refund.requestId}) to retry: it never refunds twice.`,
         );
       }
       await this.settle(refund.id, 'failed', null, error.message);
       throw new PaymentNotCompleted(
         `${name} refused the refund.`,
-        `${name} refused the refund of ${formatMoney(refund.amountCents)} (${error.details.issue ?? error.details.name ?? error.failure}); nothing was refunded.`,
+        `${name} refused the refund of ${centsToDecimal(refund.amountCents)} (${error.details.issue ?? error.details.name ?? error.failure}); nothing was refunded.`,
       );
     }
     const status = await this.settle(
@@ -249,7 +250,7 @@ export class OrderRefundsService {
     if (status === 'failed')
       throw new PaymentNotCompleted(
         `${name} refused the refund.`,
-        `${name} answered ${answer.status} for the refund of ${formatMoney(refund.amountCents)}; nothing was refunded.`,
+        `${name} answered ${answer.status} for the refund of ${centsToDecimal(refund.amountCents)}; nothing was refunded.`,
       );
     return this.cardOf(refund.orderId);
   }
@@ -264,14 +265,18 @@ export class OrderRefundsService {
     providerRefundId: string | null,
     failureReason: string | null,
   ): Promise<RefundStatus> {
-    const from = MOVES_FROM[status].map(() => '?').join(', ');
     const moved = await this.lock.run(() =>
       this.dataSource.transaction(async (manager) => {
-        const update = await runStatement(
-          manager,
-          `UPDATE \`order_refunds\` SET \`status\` = ?, \`providerRefundId\` = COALESCE(\`providerRefundId\`, ?), \`failureReason\` = ?, \`updatedAt\` = CURRENT_TIMESTAMP WHERE \`id\` = ? AND \`status\` IN (${from})`,
-          [status, providerRefundId, failureReason?.slice(0, 255) ?? null, refundId, ...MOVES_FROM[status]],
-        );
+        const update = await manager
+          .createQueryBuilder()
+          .update(OrderRefund)
+          .set({
+            status,
+            providerRefundId: () => 'COALESCE(providerRefundId, :providerRefundId)',
+            failureReason: failureReason?.slice(0, 255) ?? null,
+          })
+          .where('id = :refundId AND status IN (:...from)', { refundId, from: MOVES_FROM[status], providerRefundId })
+          .execute();
         if (update.affected !== 1) return false;
         const refund = await manager.findOneByOrFail(OrderRefund, { id: refundId });
         await this.afterSettled(manager, refund);
@@ -284,12 +289,14 @@ export class OrderRefundsService {
 
   /** What a settled refund means for the order: history, the cents held, the e-mail, the promo code's use. */
   private async afterSettled(manager: EntityManager, refund: OrderRefund): Promise<void> {
-    const amount = formatMoney(refund.amountCents);
+    const amount = centsToDecimal(refund.amountCents);
     if (refund.status === 'failed') {
-      await runStatement(manager, 'UPDATE `orders` SET `refundedCents` = `refundedCents` - ? WHERE `id` = ?', [
-        refund.amountCents,
-        refund.orderId,
-      ]);
+      await manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ refundedCents: () => 'refundedCents - :amount' })
+        .where('id = :id', { id: refund.orderId, amount: refund.amountCents })
+        .execute();
       await recordOrderEvents(manager, [
         { orderId: refund.orderId, kind: 'refund_failed', toValue: amount, note: refund.failureReason ?? refund.note },
       ]);
@@ -315,15 +322,13 @@ export class OrderRefundsService {
    */
   private async giveBackPromoUse(manager: EntityManager, order: Order): Promise<void> {
     if (!order.promoCode || order.shippedAt || !CANCELLABLE.concat('cancelled').includes(order.orderStatus)) return;
-    const done = await runStatement<{ cents: number | string | null }>(
-      manager,
-      "SELECT SUM(`amountCents`) AS `cents` FROM `order_refunds` WHERE `orderId` = ? AND `status` = 'completed'",
-      [order.id],
-    );
-    if (Number(done.rows[0]?.cents ?? 0) < capturedCents(order)) return;
-    await runStatement(manager, "DELETE FROM `promo_redemptions` WHERE `orderId` = ? AND `status` = 'redeemed'", [
-      order.id,
-    ]);
+    const done = await manager
+      .createQueryBuilder(OrderRefund, 'r')
+      .select('SUM(r.amountCents)', 'cents')
+      .where('r.orderId = :orderId AND r.status = :status', { orderId: order.id, status: 'completed' })
+      .getRawOne<{ cents: number | string | null }>();
+    if (Number(done?.cents ?? 0) < capturedCents(order)) return;
+    await manager.delete(PromoRedemption, { orderId: order.id, status: 'redeemed' });
   }
 
   /** A refund event from the provider's webhook: settles ours, or records one made in the provider's dashboard. */
@@ -346,7 +351,7 @@ export class OrderRefundsService {
       return 'ignored';
     const order = await manager.findOneBy(Order, { captureId: event.captureId });
     if (!order) return 'ignored';
-    const amount = parseMoney(event.amount.value);
+    const amount = toCents(event.amount.value);
     const reason = event.reversal
       ? `Reversed by ${this.provider.displayName}`
       : `Refunded in the ${this.provider.displayName} dashboard`;
@@ -372,12 +377,14 @@ export class OrderRefundsService {
         const refund = await tx.findOneByOrFail(OrderRefund, { providerRefundId: event.refundId });
         if (refund.requestId !== requestId || refund.status !== 'pending') return null;
         // The money already moved at the provider: it counts whatever the shop held.
-        await runStatement(tx, 'UPDATE `orders` SET `refundedCents` = `refundedCents` + ? WHERE `id` = ?', [
-          amount,
-          order.id,
-        ]);
+        await tx
+          .createQueryBuilder()
+          .update(Order)
+          .set({ refundedCents: () => 'refundedCents + :amount' })
+          .where('id = :id', { id: order.id, amount })
+          .execute();
         await recordOrderEvents(tx, [
-          { orderId: order.id, kind: 'refund_requested', toValue: formatMoney(amount), note: reason },
+          { orderId: order.id, kind: 'refund_requested', toValue: centsToDecimal(amount), note: reason },
         ]);
         return refund.id;
       }),
@@ -412,10 +419,10 @@ function orderNotFound(id: number): NotFound {
 
 /** The 409 that names what is left to refund. */
 function nothingRemains(order: Order, asked?: Cents): Conflict {
-  const remaining = formatMoney(Math.max(0, capturedCents(order) - order.refundedCents));
+  const remaining = centsToDecimal(Math.max(0, capturedCents(order) - order.refundedCents));
   const text =
     asked === undefined
       ? `Only ${remaining} USD remains to refund on this order.`
-      : `The refund of ${formatMoney(asked)} USD is more than the ${remaining} USD that remains to refund on this order.`;
+      : `The refund of ${centsToDecimal(asked)} USD is more than the ${remaining} USD that remains to refund on this order.`;
   return new Conflict(`Only ${remaining} USD remains to refund.`, text);
 }

@@ -1,5 +1,5 @@
-import { Cents, parseMoney } from '../../common/money';
-import { ValidationProblem } from '../../common/errors/domain-errors';
+import { Cents, toCents } from '../common/money';
+import { ValidationProblem } from '../common/errors/domain-errors';
 import type { RefundLine } from './order-refund.entity';
 
 /** What the order charged, as a refund needs it: the total paid and each line's unit price and quantity. */
@@ -54,7 +54,7 @@ export function coversEveryUnit(
 export function amountCents(text: string): Cents {
   if (!/^\d{1,8}(\.\d{1,2})?$/.test(text))
     throw new ValidationProblem('amount must be an amount in dollars with at most two decimals, like "12.50".');
-  const cents = parseMoney(text);
+  const cents = toCents(text);
   if (cents <= 0) throw new ValidationProblem('amount must be more than 0.00.');
   return cents;
 }

@@ -7,12 +7,12 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminBearerAuth } from '../../admin/admin-auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
-import { IdParam } from '../../common/id-param';
-import { ApiJsonErrorResponse } from '../../common/json-error-response';
-import { CreateRefundDto } from '../dto/create-refund.dto';
-import { PaymentCardDto } from '../dto/payment-card.dto';
+import { AdminBearerAuth } from '../admin/admin-auth.decorators';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { IdParam } from '../common/id-param';
+import { ApiJsonErrorResponse } from '../common/json-error-response';
+import { CreateRefundDto } from './dto/create-refund.dto';
+import { PaymentCardDto } from './dto/payment-card.dto';
 import { OrderRefundsService } from './order-refunds.service';
 
 @ApiTags('admin orders')

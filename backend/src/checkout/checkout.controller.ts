@@ -18,6 +18,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PriceMismatchBodyDto } from '../orders/dto/price-mismatch.dto';
 import { CheckoutPaymentsService } from './checkout-payments.service';
+import { ApproveDemoPaymentDto } from './dto/approve-demo-payment.dto';
 import { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { CaptureResultDto, DemoApprovalDto, PaymentOrderIdDto, PaymentSetupDto } from './dto/payment-results.dto';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
@@ -39,7 +40,7 @@ const EXAMPLE_CHECKOUT = {
 /** The wallet calls of spec section 7, at the paths the storefront uses (no /api prefix). */
 @ApiTags('payments')
 @Controller()
-export class PaymentsController {
+export class CheckoutController {
   constructor(private readonly payments: CheckoutPaymentsService) {}
 
   @Get('setup')
@@ -124,14 +125,16 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'approveDemoPayment',
-    summary: "Demo wallet only: the shopper's Approve click (404 when the provider is PayPal)",
+    summary: 'Demo wallet only: the button pressed in its approval window (404 when the provider is PayPal)',
     description:
-      'Stands in for the approval a real wallet collects in its own window; the storefront then calls capture as it would after PayPal.',
+      'Stands in for the approval a real wallet collects in its own window; the storefront then calls capture as it would after PayPal. The choice decides how that capture ends.',
   })
   @ApiParam({ name: 'id', example: 'DEMO-4F1A2B3C4D5E' })
+  @ApiBody({ type: ApproveDemoPaymentDto, required: false })
   @ApiOkResponse({ type: DemoApprovalDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'choice is not one of the wallet buttons' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Not the demo wallet, or no such demo payment' })
-  approve(@Param('id') id: string): Promise<DemoApprovalDto> {
-    return this.payments.approveDemo(id);
+  approve(@Param('id') id: string, @Body() body: ApproveDemoPaymentDto = {}): Promise<DemoApprovalDto> {
+    return this.payments.approveDemo(id, body.choice ?? 'approve');
   }
 }

@@ -14,9 +14,9 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
 import { CaptureOutcome, CheckoutPaymentsService } from './checkout-payments.service';
-import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, WebhookDelivery } from './payment-provider';
+import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, WebhookDelivery } from '../payments/payment-provider';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
-import { OrderRefundsService, RefundWebhookOutcome } from './refunds/order-refunds.service';
+import { OrderRefundsService, RefundWebhookOutcome } from '../refunds/order-refunds.service';
 
 export type WebhookOutcome =
   'order-created' | 'already-done' | 'duplicate' | 'ignored' | 'rejected' | 'not-captured' | RefundWebhookOutcome;

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrdersModule } from '../orders/orders.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { RefundsModule } from '../refunds/refunds.module';
+import { CheckoutController } from './checkout.controller';
+import { CheckoutPaymentsService } from './checkout-payments.service';
+import { FreeOrdersController } from './free-orders.controller';
+import { FreeOrdersService } from './free-orders.service';
+import { PaymentWebhookController } from './payment-webhook.controller';
+import { PaymentWebhookEvent } from './payment-webhook-event.entity';
+import { PaymentWebhookService } from './payment-webhook.service';
+
+/**
+ * A checkout from cart to order: price it, hold its promo code and stock, create and capture the payment, place the
+ * order (orders, promos through orders, payments' provider), plus free orders and the provider's webhook, which
+ * finishes captures and hands refund events to refunds.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([PaymentWebhookEvent]), OrdersModule, PaymentsModule, RefundsModule],
+  controllers: [CheckoutController, PaymentWebhookController, FreeOrdersController],
+  providers: [CheckoutPaymentsService, PaymentWebhookService, FreeOrdersService],
+})
+export class CheckoutModule {}

@@ -1,0 +1,6 @@
+/** The most units of one product and size on one cart line. */
+export const MAX_LINE_QUANTITY: 99;
+/** The categories the back office offers for a new product, the default first. */
+export const ADMIN_CATEGORIES: readonly ['Home Care', 'Dish Soap', 'Hand Soap', 'Candle'];
+/** Spec 5: a typed promo code is trimmed and upper-cased before it is looked up ('' when blank). */
+export function normalizePromoCode(code: string): string;
