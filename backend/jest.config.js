@@ -22,6 +22,7 @@ const sqliteSuite = [
   'orders',
   'payments-demo',
   'payments-paypal',
+  'product-cards',
   'promo-codes-admin',
   'promo-concurrency',
   'promo-rules',

@@ -33,6 +33,24 @@ export interface Scent {
   name: string;
 }
 
+/** A format filter of the product list (spec 9); 'refill' also keeps every product offering a 'Refill Box' size. */
+export interface ProductFormat {
+  value: string;
+  label: string;
+  categories: string[];
+}
+
+/** product-list.json: the storefront list's filters and paging, read by the API that pages it and the page. */
+export interface ProductListFile {
+  /** Cards (products with their scent variants) a page. */
+  pageSize: number;
+  /** Higher `?page=` values are read as page 1, so the render cache keeps a bounded set of pages. */
+  maxPage: number;
+  formats: ProductFormat[];
+  /** Other spellings seen in links (`?filter=aromatherapy`) and the format each means (read into a Map). */
+  formatAliases: Record<string, string>;
+}
+
 /**
  * The storefront's server render, as the backend's web module calls it (frontend/src/entry-server.tsx, built by
  * `vite build --ssr` into frontend/dist-server/entry-server.cjs): one call renders one page. Declared here, once, so

@@ -28,8 +28,8 @@ export type RenderResult = SiteRenderResult<RootState['api'], CartItem>;
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid/';
 
 export async function render({ url, fetch, cartCookie }: RenderRequest): Promise<RenderResult> {
-  const pathname = new URL(url, IN_PROCESS_ORIGIN).pathname;
-  const plan = screenPlan(pathname);
+  const { pathname, searchParams } = new URL(url, IN_PROCESS_ORIGIN);
+  const plan = screenPlan(pathname, searchParams);
   if (!plan.ssr) return { rendered: false };
 
   const transport = { baseQuery: fetchBaseQuery({ baseUrl: IN_PROCESS_ORIGIN, fetchFn: fetch }) };

@@ -14,6 +14,7 @@ import { StockReservationsService } from './inventory/stock-reservations.service
 import { StockLevelsService } from './inventory/stock-levels.service';
 import { ProductManagementService } from './product-management.service';
 import { Product } from './product.entity';
+import { ProductCardsController } from './product-cards.controller';
 import { ProductFaqsController } from './product-faqs.controller';
 import { ProductsController } from './products.controller';
 
@@ -21,6 +22,7 @@ import { ProductsController } from './products.controller';
   imports: [TypeOrmModule.forFeature([Product, ProductStock, StockReservation, InventoryEvent]), AdminModule],
   controllers: [
     ProductsController,
+    ProductCardsController,
     ProductFaqsController,
     AdminProductsController,
     AdminInventoryController,

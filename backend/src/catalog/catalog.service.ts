@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { tagBytes, type TaggedBytes } from '../common/tagged-bytes';
 import { NotFound } from '../common/errors/domain-errors';
 import { CatalogVersion } from './catalog-version';
-import { toProductDto } from './dto/product.dto';
+import { ProductDto, toProductDto } from './dto/product.dto';
 import { ProductStock } from './inventory/product-stock.entity';
 import { availabilityOf, sellableSizes, SizeAvailability, stockKey } from './inventory/size-availability';
 import { Product } from './product.entity';
@@ -16,6 +16,8 @@ export const productNotFound = (slug: string) =>
 /** The whole catalogue, in the shop's order, and its answer: the JSON bytes of ProductDto[] with their strong ETag. */
 export interface CatalogList {
   products: Product[];
+  /** The products as the API shows them, in the same order (the list's pages are cut from them). */
+  dtos: ProductDto[];
   json: TaggedBytes;
 }
 
@@ -153,7 +155,7 @@ export class CatalogService {
     const dtos = list.map((product) => toProductDto(product, stock));
     return {
       version,
-      list: { products: list, json: jsonOf(dtos) },
+      list: { products: list, dtos, json: jsonOf(dtos) },
       bySlug: new Map(list.map((product, i) => [product.slug, { product, json: jsonOf(dtos[i]) }])),
       stock,
     };

@@ -6,7 +6,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 /** Query strings arrive as text: whole numbers become numbers, anything else stays text for IsInt to name. */
-const WholeNumber = () =>
+export const WholeNumber = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value,
   );

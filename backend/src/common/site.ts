@@ -1,5 +1,6 @@
-import type { HeadCopyFile, Scent, SiteRoute } from '@shop/site';
+import type { HeadCopyFile, ProductListFile, Scent, SiteRoute } from '@shop/site';
 import headCopy from '@shop/site/head-copy.json';
+import productList from '@shop/site/product-list.json';
 import routes from '@shop/site/routes.json';
 import scents from '@shop/site/scents.json';
 
@@ -14,6 +15,9 @@ export const HEAD_COPY: HeadCopyFile = headCopy;
 
 /** The four fragrances (spec section 3), in catalogue order. */
 export const SCENTS: readonly Scent[] = scents;
+
+/** The storefront product list's format filters and paging (the API pages it; the page and its cache key read `?page=`). */
+export const PRODUCT_LIST: ProductListFile = productList;
 
 /** The route of the table that a path's (decoded) segments match, with the values of its `:name` segments. */
 export function matchSiteRoute(

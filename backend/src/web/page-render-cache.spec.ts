@@ -18,6 +18,13 @@ describe('pageCacheKey', () => {
     ['/products/hand-soap-no-42?size=Refill%20Box&utm_source=x', '/products/hand-soap-no-42?size=Refill%20Box'],
     ['/journal/refills-101?size=1', '/journal/refills-101'],
     ['/products?constructor=1&__proto__=2&toString=3', '/products'],
+    // The list's page, as the page reads it: 2 to 999, leading zeros dropped; anything else is page 1.
+    ['/products?page=2&filter=candle', '/products?filter=candle&page=2'],
+    ['/products?page=007', '/products?page=7'],
+    ['/products?page=1', '/products'],
+    ['/products?page=1000', '/products'],
+    ['/products?page=-3', '/products'],
+    ['/products?page=2e1', '/products'],
   ])('keys the catalogue page %s as %s', (url, key) => {
     expect(pageCacheKey(url)).toBe(key);
   });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { PRODUCT_LIST } from '../common/site';
 
 /**
  * The most rendered pages kept. The catalogue pages are a few per product and article (tens in this shop); the
@@ -27,9 +28,16 @@ const asIs: ParamReader = (value) => value;
 const LIST_PARAMS = new Map<string, ParamReader>([
   ['filter', (value) => value.trim().toLowerCase()],
   ['scent', asIs],
+  ['page', listPage],
 ]);
 const PRODUCT_PARAMS = new Map<string, ParamReader>([['size', asIs]]);
 const NO_PARAMS = new Map<string, ParamReader>();
+
+/** `?page=` as the list reads it (pageFromQuery): 2 to maxPage as a plain number, anything else page 1 (no parameter). */
+function listPage(value: string): string {
+  const page = /^\d{1,4}$/.test(value) ? Number(value) : 1;
+  return page > 1 && page <= PRODUCT_LIST.maxPage ? String(page) : '';
+}
 
 /** Longer values are read by no page (they mean "all"), and are not worth a cache entry of their own. */
 export const MAX_KEY_PARAM_LENGTH = 40;

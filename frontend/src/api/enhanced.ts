@@ -23,6 +23,10 @@ export const api = shopApi.enhanceEndpoints({
         ...(result ?? []).map((product) => ({ type: 'Product' as const, id: productTagId(product.slug) })),
       ],
     },
+    // The list's pages hold many products: any admin write to the catalogue (the LIST tag) refetches them.
+    listProductCards: {
+      providesTags: [{ type: 'Product' as const, id: 'LIST' }],
+    },
     getProduct: {
       providesTags: (_result, _error, arg) => [{ type: 'Product' as const, id: productTagId(arg.slug) }],
     },
@@ -31,6 +35,7 @@ export const api = shopApi.enhanceEndpoints({
 
 export const {
   useListProductsQuery,
+  useListProductCardsQuery,
   useGetProductQuery,
   useGetProductFaqsQuery,
   useSubscribeToNewsletterMutation,
@@ -38,7 +43,7 @@ export const {
   useRequestBackInStockNoticeMutation,
 } = api;
 export const { useGetPageMetaQuery, useListJournalArticlesQuery, useGetJournalArticleQuery } = api;
-export type { ProductDto, SubscribeDto } from './generated';
+export type { ListProductCardsApiArg, ProductCardDto, ProductCardPageDto, ProductDto, SubscribeDto } from './generated';
 export type { JournalArticleDto, JournalArticleSummaryDto } from './generated';
 
 // Checkout (issue 7): promo check, wallet setup, create → approve (demo) → capture, and the order save.

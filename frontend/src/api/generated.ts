@@ -31,6 +31,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/products/${queryArg.slug}` }),
         providesTags: ['catalog'],
       }),
+      listProductCards: build.query<ListProductCardsApiResponse, ListProductCardsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product-cards`,
+          params: {
+            page: queryArg.page,
+            filter: queryArg.filter,
+            scent: queryArg.scent,
+          },
+        }),
+        providesTags: ['catalog'],
+      }),
       getProductFaqs: build.query<GetProductFaqsApiResponse, GetProductFaqsApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.slug}/faqs` }),
         providesTags: ['catalog'],
@@ -268,6 +279,14 @@ export type GetProductApiResponse = /** status 200  */ ProductDto;
 export type GetProductApiArg = {
   slug: string;
 };
+export type ListProductCardsApiResponse = /** status 200  */ ProductCardPageDto;
+export type ListProductCardsApiArg = {
+  page?: number;
+  /** Format filter; all by default */
+  filter?: 'all' | 'surface-spray' | 'dish-soap' | 'hand-soap' | 'candle' | 'room-mist' | 'refill';
+  /** Scent filter; all by default */
+  scent?: '09' | '42' | '62' | '92';
+};
 export type GetProductFaqsApiResponse = /** status 200  */ FaqDto[];
 export type GetProductFaqsApiArg = {
   slug: string;
@@ -494,6 +513,20 @@ export type ErrorBodyDto = {
   error: string;
   /** Fuller sentence a shopper can read */
   message: string;
+};
+export type ProductCardDto = {
+  /** The variants' slug without '-no-{scent}' */
+  baseSlug: string;
+  /** The variants that match the filters, by scent number */
+  variants: ProductDto[];
+};
+export type ProductCardPageDto = {
+  items: ProductCardDto[];
+  /** Cards matching the filters, on all pages */
+  total: number;
+  /** The page answered: a page past the last answers the last */
+  page: number;
+  pageSize: number;
 };
 export type FaqDto = {
   question: string;
@@ -1384,6 +1417,8 @@ export const {
   useLazyListProductsQuery,
   useGetProductQuery,
   useLazyGetProductQuery,
+  useListProductCardsQuery,
+  useLazyListProductCardsQuery,
   useGetProductFaqsQuery,
   useLazyGetProductFaqsQuery,
   useListAdminProductsQuery,

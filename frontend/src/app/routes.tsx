@@ -4,11 +4,20 @@ import { ComponentType, lazy, Suspense, type ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 // Type only: the API client (RTK Query) stays out of the first load; the server passes it in (screenPlan's load).
 import type { api as ShopApi } from '../api/enhanced';
+import { productCardsArg } from '../features/products';
 import { AppLayout } from './layout/AppLayout';
 import type { AppDispatch } from './store';
 
-/** Starts the API queries a screen makes on its first render, with the same arguments, so the server can run them first. */
-type ScreenData = (params: Params, dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>>;
+/**
+ * Starts the API queries a screen makes on its first render, with the same arguments (from the route's params and
+ * the address's query), so the server can run them first.
+ */
+type ScreenData = (
+  params: Params,
+  dispatch: AppDispatch,
+  api: typeof ShopApi,
+  search: URLSearchParams,
+) => Array<PromiseLike<unknown>>;
 
 interface ScreenHandle {
   /** Starts (once) the download of the screen's chunk. */
@@ -54,6 +63,9 @@ function clientOnly(route: ScreenRoute): ScreenRoute {
 }
 
 const productList: ScreenData = (_params, dispatch, api) => [dispatch(api.endpoints.listProducts.initiate())];
+const productCards: ScreenData = (_params, dispatch, api, search) => [
+  dispatch(api.endpoints.listProductCards.initiate(productCardsArg(search))),
+];
 const slugOf = (params: Params) => ({ slug: params.slug ?? '' });
 
 const adminScreens = () => import('../features/admin/adminScreens');
@@ -65,7 +77,7 @@ const adminShell = clientOnly(screen(adminScreens, 'AdminShell'));
  */
 const storefrontScreens: Record<string, ScreenRoute> = {
   '/': screen(() => import('../features/home/HomePage'), 'HomePage', productList),
-  '/products': screen(() => import('../features/products/ProductListPage'), 'ProductListPage', productList),
+  '/products': screen(() => import('../features/products/ProductListPage'), 'ProductListPage', productCards),
   '/products/:slug': screen(
     () => import('../features/products/ProductDetailPage'),
     'ProductDetailPage',
@@ -140,8 +152,11 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   return Promise.all(screensAt(pathname).map(({ handle }) => handle.preload()));
 }
 
-/** What the server needs to render `pathname`: whether it may, the screens' module names, and their data. */
-export function screenPlan(pathname: string): {
+/** What the server needs to render `pathname` with its query: whether it may, the screens' module names, and their data. */
+export function screenPlan(
+  pathname: string,
+  search = new URLSearchParams(),
+): {
   ssr: boolean;
   screens: string[];
   load: (dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>>;
@@ -150,6 +165,6 @@ export function screenPlan(pathname: string): {
   return {
     ssr: found.length > 0 && found.every(({ handle }) => handle.ssr),
     screens: found.map(({ handle }) => handle.screen),
-    load: (dispatch, api) => found.flatMap(({ handle, params }) => handle.data?.(params, dispatch, api) ?? []),
+    load: (dispatch, api) => found.flatMap(({ handle, params }) => handle.data?.(params, dispatch, api, search) ?? []),
   };
 }

@@ -1,4 +1,5 @@
-import type { ProductDto } from '../api/enhanced';
+import type { ProductCardPageDto, ProductDto } from '../api/enhanced';
+import { baseSlug } from '../lib/scents';
 
 const FORMATS = [
   {
@@ -99,4 +100,15 @@ export function catalogue(): ProductDto[] {
       }),
     ),
   );
+}
+
+/** An answer of GET /api/product-cards: the products grouped into cards by base slug, as one page. */
+export function cardPage(
+  products: ProductDto[],
+  page: Partial<Omit<ProductCardPageDto, 'items'>> = {},
+): ProductCardPageDto {
+  const cards = new Map<string, ProductDto[]>();
+  for (const item of products) cards.set(baseSlug(item.slug), [...(cards.get(baseSlug(item.slug)) ?? []), item]);
+  const items = [...cards].map(([key, variants]) => ({ baseSlug: key, variants }));
+  return { items, total: items.length, page: 1, pageSize: 24, ...page };
 }

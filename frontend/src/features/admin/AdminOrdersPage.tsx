@@ -8,7 +8,6 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLazyExportAdminOrdersQuery, useListAdminOrdersQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
 import { AdminEmptyState } from './AdminEmptyState';
+import { AdminPagination } from './AdminPagination';
 import { OrdersRealmScreen } from './OrdersRealmScreen';
 import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
@@ -173,19 +173,14 @@ function OrderManagement() {
           ) : (
             <>
               <OrdersTable orders={orders.data?.items ?? []} />
-              <TablePagination
-                component="div"
+              <AdminPagination
                 count={total}
                 page={page}
-                rowsPerPage={pageSize}
-                rowsPerPageOptions={ORDER_PAGE_SIZES}
-                labelRowsPerPage="Rows"
-                // On a phone the rows menu and the page arrows wrap instead of running off the card.
-                sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
-                onPageChange={(_event, next) => setPage(next)}
-                onRowsPerPageChange={(event) => {
-                  setPageSize(Number(event.target.value));
-                  setPage(0);
+                pageSize={pageSize}
+                pageSizes={ORDER_PAGE_SIZES}
+                onChange={(nextPage, nextSize) => {
+                  setPage(nextPage);
+                  setPageSize(nextSize);
                 }}
               />
             </>

@@ -14,6 +14,7 @@ import { LoadError } from '../../components/LoadError';
 import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
 import { AdminEmptyState } from './AdminEmptyState';
+import { AdminPagination } from './AdminPagination';
 import { AdminGate } from './AdminGate';
 import { AdminHead } from './AdminHead';
 import { ADMIN_MAX_WIDTH } from './adminLayout';
@@ -25,6 +26,11 @@ import { ProductsTable } from './ProductsTable';
 import { useAdminRealm } from './useAdminRealm';
 
 const PATH = '/admin-products';
+/**
+ * Rows a page: the list is read whole (GET /api/admin/products, spec 7) and paged here, so a catalogue of thousands
+ * draws one page of rows; the admin can choose more.
+ */
+export const PRODUCT_PAGE_SIZES = [25, 50, 100];
 
 /** /admin-products (spec 2): the gate, then the product form and table. */
 export function AdminProductsPage() {
@@ -55,6 +61,11 @@ function ProductManagement() {
   const [toDelete, setToDelete] = useState<AdminProductDto | null>(null);
   const [stock, setStock] = useState<ListAdminProductsApiArg['stock'] | ''>('');
   const products = useListAdminProductsQuery(stock ? { stock } : {}, { refetchOnMountOrArgChange: true });
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PRODUCT_PAGE_SIZES[0]);
+  const total = products.data?.length ?? 0;
+  // A deletion can empty the last page: show the one before.
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1));
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const toast = useToast();
   const open = form.mode !== 'closed';
@@ -104,7 +115,10 @@ function ProductManagement() {
         size="small"
         label="Stock"
         value={stock}
-        onChange={(event) => setStock(event.target.value as typeof stock)}
+        onChange={(event) => {
+          setStock(event.target.value as typeof stock);
+          setPage(0);
+        }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ mb: 2, minWidth: 180 }}
       >
@@ -117,7 +131,23 @@ function ProductManagement() {
       ) : products.isError ? (
         <LoadError message="The products could not be loaded." onRetry={() => void products.refetch()} />
       ) : products.data && products.data.length > 0 ? (
-        <ProductsTable products={products.data} onEdit={edit} onDelete={setToDelete} />
+        <>
+          <ProductsTable
+            products={products.data.slice(shownPage * pageSize, (shownPage + 1) * pageSize)}
+            onEdit={edit}
+            onDelete={setToDelete}
+          />
+          <AdminPagination
+            count={total}
+            page={shownPage}
+            pageSize={pageSize}
+            pageSizes={PRODUCT_PAGE_SIZES}
+            onChange={(nextPage, nextSize) => {
+              setPage(nextPage);
+              setPageSize(nextSize);
+            }}
+          />
+        </>
       ) : (
         <AdminEmptyState title="No products yet" />
       )}

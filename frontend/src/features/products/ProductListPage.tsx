@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useListProductsQuery } from '../../api/enhanced';
+import { useEffect } from 'react';
+import { Link as RouterLink, NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useListProductCardsQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
 import { ProductGrid } from '../../components/ProductGrid';
 import {
   FORMAT_OPTIONS,
   FRAGRANCE_OPTIONS,
-  filterGroups,
   formatFromQuery,
   fragranceFromQuery,
-  groupProducts,
+  pageFromQuery,
+  productCardsArg,
 } from './productFilters';
 import { ProductGroupCard } from './ProductGroupCard';
 
@@ -27,19 +29,41 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
-/** The filters live in the address (`?filter=room-mist&scent=42`), so links can preselect them and Back restores them. */
+/**
+ * The filters and the page live in the address (`?filter=room-mist&scent=42&page=2`), so links can preselect them,
+ * Back restores them, and the server renders the page asked for. The API filters, groups and pages the cards.
+ */
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const format = formatFromQuery(params.get('filter'));
   const fragrance = fragranceFromQuery(params.get('scent'));
-  const { data, isLoading, isError, refetch } = useListProductsQuery();
-  const groups = useMemo(() => filterGroups(groupProducts(data ?? []), fragrance, format), [data, fragrance, format]);
+  const { currentData, isFetching, isError, refetch } = useListProductCardsQuery(productCardsArg(params));
+  const groups = currentData?.items ?? [];
+  const pageCount = currentData ? Math.ceil(currentData.total / currentData.pageSize) : 0;
+  const navigationType = useNavigationType();
+  const page = pageFromQuery(params.get('page'));
 
+  // A page link keeps the path, so the layout's ScrollToTop leaves the position alone: the next page starts at the top.
+  useEffect(() => {
+    if (navigationType === NavigationType.Push) window.scrollTo(0, 0);
+  }, [page, navigationType]);
+
+  /** A filter change starts again at page 1. */
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value === 'all') next.delete(key);
     else next.set(key, value);
+    next.delete('page');
     setParams(next, { replace: true });
+  };
+
+  /** The address of another page, with the filters kept: a real link, which works before the app has loaded. */
+  const pageHref = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const query = next.toString();
+    return query ? `/products?${query}` : '/products';
   };
 
   return (
@@ -91,13 +115,14 @@ export function ProductListPage() {
         </TextField>
       </Box>
 
-      {!isLoading && !isError && groups.length > 0 && (
+      {currentData && currentData.total > 0 && (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {groups.length} {groups.length === 1 ? 'product' : 'products'}
+          {currentData.total} {currentData.total === 1 ? 'product' : 'products'}
+          {pageCount > 1 && ` · page ${currentData.page} of ${pageCount}`}
         </Typography>
       )}
       <ProductGrid
-        isLoading={isLoading}
+        isLoading={!currentData && !isError && isFetching}
         isError={isError}
         isEmpty={groups.length === 0}
         placeholders={LIST_PLACEHOLDERS}
@@ -114,6 +139,15 @@ export function ProductListPage() {
           />
         ))}
       </ProductGrid>
+      {currentData && pageCount > 1 && (
+        <Pagination
+          aria-label="Product pages"
+          page={currentData.page}
+          count={pageCount}
+          sx={{ mt: 5, display: 'flex', justifyContent: 'center' }}
+          renderItem={(item) => <PaginationItem component={RouterLink} to={pageHref(item.page ?? 1)} {...item} />}
+        />
+      )}
     </Container>
   );
 }

@@ -1,67 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, product } from '../../test/products';
-import {
-  defaultVariant,
-  filterGroups,
-  formatFromQuery,
-  fragranceFromQuery,
-  groupProducts,
-  matchesFormat,
-} from './productFilters';
+import { cardPage, catalogue, product } from '../../test/products';
+import { defaultVariant, formatFromQuery, fragranceFromQuery, pageFromQuery, productCardsArg } from './productFilters';
 import { sellableSizes, sizeLabel, unitPrice } from '../../lib/productPricing';
 
 describe('product filters', () => {
-  const groups = groupProducts(catalogue());
-
-  it('groups scent variants by base slug', () => {
-    expect(groups.map((g) => g.baseSlug)).toEqual([
-      'hand-soap',
-      'dish-soap',
-      'surface-spray',
-      'room-mist',
-      'soy-wax-candle',
-    ]);
-    expect(groups[0].variants.map((v) => v.slug)).toEqual([
-      'hand-soap-no-09',
-      'hand-soap-no-42',
-      'hand-soap-no-62',
-      'hand-soap-no-92',
-    ]);
-  });
-
   it('selects scent 42 by default, else the first variant', () => {
-    expect(defaultVariant(groups[0]).slug).toBe('hand-soap-no-42');
-    const without42 = { baseSlug: 'x', variants: groups[0].variants.filter((v) => v.scentNumber !== '42') };
+    const [soap] = cardPage(catalogue()).items;
+    expect(defaultVariant(soap).slug).toBe('hand-soap-no-42');
+    const without42 = { baseSlug: 'x', variants: soap.variants.filter((v) => v.scentNumber !== '42') };
     expect(defaultVariant(without42).slug).toBe('hand-soap-no-09');
   });
 
-  it('filters by fragrance, keeping only that scent in each group', () => {
-    const filtered = filterGroups(groups, '62', 'all');
-    expect(filtered).toHaveLength(5);
-    expect(filtered.every((g) => g.variants.length === 1 && g.variants[0].scentNumber === '62')).toBe(true);
+  it('reads the page from ?page=, anything but 1 to 999 being page 1', () => {
+    expect(pageFromQuery('3')).toBe(3);
+    expect(pageFromQuery('007')).toBe(7);
+    expect(pageFromQuery('999')).toBe(999);
+    for (const value of [null, '', '0', '1000', '-2', '2.5', ' 2', 'two', '1e3']) expect(pageFromQuery(value)).toBe(1);
   });
 
-  it('filters by format, Home Care counting as surface spray and Aromatherapy as room mist', () => {
-    expect(filterGroups(groups, 'all', 'dish-soap').map((g) => g.baseSlug)).toEqual(['dish-soap']);
-    expect(matchesFormat(product({ category: 'Home Care' }), 'surface-spray')).toBe(true);
-    expect(matchesFormat(product({ category: 'Aromatherapy' }), 'room-mist')).toBe(true);
-    expect(matchesFormat(product({ category: 'Refill' }), 'hand-soap')).toBe(false);
-    expect(matchesFormat(product({ category: 'Refill' }), 'all')).toBe(true);
-  });
-
-  it("offers a refill view: every product with a 'Refill Box' size (the refill hub's 'Shop Refill Boxes')", () => {
-    const withRefill = groups
-      .filter((g) => g.variants.some((v) => v.sizes.includes('Refill Box')))
-      .map((g) => g.baseSlug);
-    expect(withRefill.length).toBeGreaterThan(0);
-    expect(filterGroups(groups, 'all', 'refill').map((g) => g.baseSlug)).toEqual(withRefill);
-    expect(filterGroups(groups, 'all', 'refill').map((g) => g.baseSlug)).not.toContain('soy-wax-candle');
-    expect(formatFromQuery('refills')).toBe('refill');
-  });
-
-  it('combines both filters and can match nothing', () => {
-    expect(filterGroups(groups, '09', 'candle').map((g) => g.variants[0].slug)).toEqual(['soy-wax-candle-no-09']);
-    expect(filterGroups(groupProducts([product({ scentNumber: '42' })]), '92', 'all')).toEqual([]);
+  it('asks the API with the defaults left out, so the server and the browser ask alike', () => {
+    expect(productCardsArg(new URLSearchParams('r=1&page=1&filter=all'))).toEqual({});
+    expect(productCardsArg(new URLSearchParams('page=2&filter=Candles&scent=09'))).toEqual({
+      page: 2,
+      filter: 'candle',
+      scent: '09',
+    });
+    expect(productCardsArg(new URLSearchParams('filter=refill-box&scent=93&page=x'))).toEqual({ filter: 'refill' });
   });
 
   it('reads the format from ?filter=, with aliases, and ignores unknown values', () => {
