@@ -5,7 +5,7 @@
 // Settings (environment): BENCH_DURATION_S / BENCH_WARMUP_S (autocannon, 15 / 3), BENCH_ORDERS_PLACED (orders per
 // round, 2000), BENCH_PROMO_ROUNDS (limited-code rounds, 10), BENCH_ORDERS (seeded orders of export, stats and
 // admin-orders, 100000), BENCH_STATS_REQUESTS, BENCH_ADMIN_ORDERS_REQUESTS, BENCH_CLUSTER_ORDERS (100),
-// BENCH_LIGHTHOUSE_RUNS (5), BENCH_LIGHTHOUSE_PAGES (e.g. /,/checkout), BENCH_LIGHTHOUSE_JSON_DIR (keeps every report
+// BENCH_LIGHTHOUSE_RUNS (5), BENCH_LIGHTHOUSE_PAGES (e.g. /,/checkout), BENCH_HYDRATION_RUNS (5), BENCH_LIGHTHOUSE_JSON_DIR (keeps every report
 // and trace), CHROME_PATH (/usr/bin/chromium), BENCH_KEEP_DB=1 (keeps the bench's database).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -20,11 +20,24 @@ import firstLoadJs from './sections/first-load-js.mjs';
 import orders from './sections/orders.mjs';
 import promos from './sections/promos.mjs';
 import ssr from './sections/ssr.mjs';
+import hydration from './sections/storefront-hydration.mjs';
 import lighthouse from './sections/storefront-lighthouse.mjs';
 import stats from './sections/stats.mjs';
 import { REPO_ROOT, startShop } from './shop-server.mjs';
 
-const SECTIONS = [api, ssr, orders, promos, exportSection, stats, adminOrders, lighthouse, firstLoadJs, cluster];
+const SECTIONS = [
+  api,
+  ssr,
+  orders,
+  promos,
+  exportSection,
+  stats,
+  adminOrders,
+  lighthouse,
+  hydration,
+  firstLoadJs,
+  cluster,
+];
 
 function parseArgs(argv) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -53,6 +66,7 @@ function sectionCommand(id) {
     'BENCH_ADMIN_ORDERS_REQUESTS',
     'BENCH_LIGHTHOUSE_RUNS',
     'BENCH_LIGHTHOUSE_PAGES',
+    'BENCH_HYDRATION_RUNS',
     'BENCH_CLUSTER_ORDERS',
     'CHROME_PATH',
   ]

@@ -83,6 +83,18 @@ describe('the first tap counts, on a slow phone', () => {
       await page.context().close();
     });
 
+    it("/: a tap on a collection card's picture opens the product", async () => {
+      const { page, tap } = await open('/', delayScripts);
+      const card = page.getByRole('region', { name: 'Our Collection' }).getByRole('article').first();
+      const name = (await card.getByRole('heading').textContent()) ?? '';
+      await tap(async () => {
+        // The picture, well away from the card's button: the card's link spans the whole card.
+        await card.click({ position: { x: 30, y: 40 } });
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+      });
+      await page.context().close();
+    });
+
     it('/products: a format filter shows the filtered list', async () => {
       const { page, tap } = await open('/products', delayScripts);
       await tap(async () => {

@@ -5,13 +5,13 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
-// Imported before any store is made: it plugs the API slice into every store (app/store.ts).
-import { api, type ProductDto } from './api/enhanced';
+import { baseApi } from './api/baseApi';
+import type { ProductDto } from './api/enhanced';
 import { ShopTree } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { RenderedLazyParts } from './app/lazyPart';
 import { preloadScreen, screenPlan } from './app/routes';
-import { makeStore, type RootState } from './app/store';
+import { makeStore, type AppStore, type RootState } from './app/store';
 import type { CartItem } from './app/cart/cartItem';
 import { CART_PAGES, serverCartLines } from './app/cart/serverCart';
 
@@ -28,28 +28,64 @@ export type RenderResult = SiteRenderResult<RootState['api'], CartItem>;
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid/';
 
 export async function render({ url, fetch, cartCookie }: RenderRequest): Promise<RenderResult> {
-  const { pathname, searchParams } = new URL(url, IN_PROCESS_ORIGIN);
-  const plan = screenPlan(pathname, searchParams);
+  const pathname = new URL(url, IN_PROCESS_ORIGIN).pathname;
+  const plan = screenPlan(pathname);
   if (!plan.ssr) return { rendered: false };
 
   const transport = { baseQuery: fetchBaseQuery({ baseUrl: IN_PROCESS_ORIGIN, fetchFn: fetch }) };
   const cart = CART_PAGES.has(pathname) && cartCookie ? await cartFromCookie(cartCookie, fetch) : [];
   const store = makeStore(undefined, { transport, serverCart: cart });
-  // The screen's chunk and its data, at the same time; a failed query is kept in the cache as the screen shows it.
-  await Promise.all([preloadScreen(pathname), ...plan.load(store.dispatch, api)]);
+  await preloadScreen(pathname);
 
+  // RTK Query's SSR recipe: a render starts the queries of the screen's hooks (baseApi.ts), the server waits for them
+  // and renders again with their results, until a render starts no new query (a part drawn only once data is in may
+  // start more), a few times at most. Each render reads the state as it was before it (react-redux's `serverState`),
+  // and that is the state the page carries: a hook's refetch of a failed query, started by the render, is left to the
+  // browser, and the page shows the failure.
+  let state = store.getState();
+  let page = await renderPage(url, store, state);
+  for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+    const known = state.api.queries;
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    await Promise.all(running.filter((query) => !(query.queryCacheKey in known)));
+    const next = store.getState();
+    if (Object.keys(next.api.queries).every((key) => key in known)) break;
+    state = next;
+    page = await renderPage(url, store, state);
+  }
+  const { html, styles, lazyParts } = page;
+  return { rendered: true, html, styles, state: state.api, screens: [...plan.screens, ...lazyParts], cart };
+}
+
+const MAX_RENDER_PASSES = 3;
+
+interface RenderedPage {
+  html: string;
+  /** The <style data-emotion> tags of the styles the render used (critical CSS). */
+  styles: string;
+  /** The lazy parts the render drew, whose chunks the page preloads. */
+  lazyParts: Set<string>;
+}
+
+async function renderPage(url: string, store: AppStore, state: RootState): Promise<RenderedPage> {
   const cache = createEmotionCache();
+  // Made before rendering: it tells emotion to collect the styles rather than write them inline beside the elements.
   const emotion = createEmotionServer(cache);
   const lazyParts = new Set<string>();
   const html = await renderToHtml(
     <StrictMode>
       <RenderedLazyParts.Provider value={lazyParts}>
-        <ShopTree store={store} cache={cache} router={(tree) => <StaticRouter location={url}>{tree}</StaticRouter>} />
+        <ShopTree
+          store={store}
+          serverState={state}
+          cache={cache}
+          router={(tree) => <StaticRouter location={url}>{tree}</StaticRouter>}
+        />
       </RenderedLazyParts.Provider>
     </StrictMode>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { rendered: true, html, styles, state: store.getState().api, screens: [...plan.screens, ...lazyParts], cart };
+  return { html, styles, lazyParts };
 }
 
 /**

@@ -39,14 +39,14 @@ const adminSessionSlice = createSlice({
 export const { adminUnlocked, adminLocked, adminForgotten } = adminSessionSlice.actions;
 export const adminSessionReducer = adminSessionSlice.reducer;
 
-/** The slice is plugged into the store with the API client (app/store.ts), so a store may not have it yet. */
+/** The store's part these selectors read (typed here: the store imports this module). */
 interface WithAdminSession {
-  adminSession?: AdminSessionState;
+  adminSession: AdminSessionState;
 }
 
-export const selectAdminPassword = (state: WithAdminSession, realm: AdminRealm) => state.adminSession?.passwords[realm];
+export const selectAdminPassword = (state: WithAdminSession, realm: AdminRealm) => state.adminSession.passwords[realm];
 export const selectAdminLockMessage = (state: WithAdminSession, realm: AdminRealm) =>
-  state.adminSession?.lockMessages[realm];
+  state.adminSession.lockMessages[realm];
 
 /** What admin endpoints put in `extraOptions`. */
 export interface AdminExtraOptions {

@@ -1,14 +1,16 @@
+import { createAction } from '@reduxjs/toolkit';
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
+  reactHooksModule,
   type CombinedState,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { apiPluggedIn, plugInApi } from '../app/store';
-import { adminHeaders, adminSessionReducer } from './adminSession';
+import { adminHeaders } from './adminSession';
 
 type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
@@ -31,6 +33,22 @@ const baseQuery: ApiBaseQuery = (args, api, extraOptions) => {
   return (transport?.baseQuery ?? browserBaseQuery)(args, api, extraOptions);
 };
 
+type ApiCache = CombinedState<Record<string, never>, never, 'api'>;
+
+/** Fills a new store's API cache with the one the server rendered the page with (app/store.ts). */
+export const serverApiCache = createAction<ApiCache>('api/serverApiCache');
+
+/**
+ * RTK Query's documented SSR recipe for a render without Next.js: in the server bundle (Vite's `import.meta.env.SSR`)
+ * the query hooks start their queries while rendering, so the server renders, awaits the running queries and renders
+ * again (entry-server.tsx). Each screen's hooks are thus the one place its data is declared. The browser's hooks
+ * start queries in effects, as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
+
 /**
  * The empty base api: the generated client (generated.ts) injects every endpoint into it, and enhanced.ts
  * adds cache tags. Calls include credentials; data never goes stale and nothing refetches on focus (spec 7).
@@ -43,13 +61,5 @@ export const baseApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),
-  // The server's API cache reaches a store made before this module loaded (the home page's first load) this way.
-  // The payload is the `api` part of the state the server serialised for this very api (app/store.ts).
-  extractRehydrationInfo: (action) =>
-    apiPluggedIn.match(action)
-      ? (action.payload as CombinedState<Record<string, never>, never, 'api'> | undefined)
-      : undefined,
+  extractRehydrationInfo: (action) => (serverApiCache.match(action) ? action.payload : undefined),
 });
-
-// Loaded with the first screen that talks to the API, not with the app (app/store.ts): from here on every store has it.
-plugInApi(baseApi, adminSessionReducer);

@@ -35,14 +35,12 @@ export function ShopTree({
 /**
  * The storefront in the browser: one store, starting from the API cache the server rendered with (so nothing is
  * asked again) and no cart, as on the server; the cart saved in localStorage is restored right after hydration.
- * The declarative router is enough here (screens fetch through RTK Query, not route loaders).
+ * The declarative router is enough here: each screen's RTK Query hooks are its data (entry-server.tsx).
  */
 export function App({ cache, preloaded }: { cache: EmotionCache; preloaded?: StoreOptions['api'] }) {
   const [store] = useState(() => makeStore(undefined, { api: preloaded }));
   // What the server rendered with (no cart yet): what hydration must see, even after the cart is restored.
-  // The API cache is part of it even when the API slice is plugged in only later (app/store.ts): a lazy screen part
-  // hydrating then must see the data the server rendered with.
-  const [serverState] = useState((): RootState => ({ ...store.getState(), ...(preloaded ? { api: preloaded } : {}) }));
+  const [serverState] = useState((): RootState => store.getState());
   useEffect(() => {
     const stop = persistCart(store);
     store.dispatch(cartRestored(loadCart()));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { replayEarlyActions } from './earlyActions';
+import { lazyPartsLoaded } from './lazyPart';
 import { useAppSelector } from './store';
 
 /**
@@ -7,15 +8,23 @@ import { useAppSelector } from './store';
  * page held until then (app/earlyActions.ts): from then on every control answers by itself. It sits beside the
  * screen, inside the screen's Suspense boundary (AppLayout), so it hydrates with the screen: a screen that hydrates
  * after App restored the cart first hydrates with the server's state, then re-renders with the cart, and this effect
- * runs after that render. The replay waits a task, so that the commits of hydration are done when the taps arrive.
+ * runs after that render. The replay waits for the lazy parts' code (the footer's newsletter form: a tap replayed
+ * on a part still loading would be lost), then a task more, so that the commits of hydration are done.
  */
 export function AppReadyFlag() {
   const restored = useAppSelector((state) => state.cart.restored);
   useEffect(() => {
     if (!restored) return;
     document.documentElement.dataset.appReady = 'true';
-    const replay = setTimeout(replayEarlyActions);
-    return () => clearTimeout(replay);
+    let replay: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    void lazyPartsLoaded().then(() => {
+      if (active) replay = setTimeout(replayEarlyActions);
+    });
+    return () => {
+      active = false;
+      clearTimeout(replay);
+    };
   }, [restored]);
   return null;
 }

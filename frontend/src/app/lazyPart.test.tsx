@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPart, RenderedLazyParts } from './lazyPart';
+import { lazyPart, lazyPartsLoaded, RenderedLazyParts } from './lazyPart';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -45,5 +45,23 @@ describe('lazyPart', () => {
     );
     await screen.findByText('Hello Lin');
     expect([...rendered]).toEqual(['Shown']);
+  });
+
+  it('tells when every part asked for has loaded, not before', async () => {
+    let finish: (component: typeof Greeting) => void = () => undefined;
+    const Slow = lazyPart('Slow', () => new Promise<typeof Greeting>((resolve) => (finish = resolve)));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Slow name="Hedy" />
+      </Suspense>,
+    );
+    let loaded = false;
+    void lazyPartsLoaded().then(() => (loaded = true));
+    await screen.findByText('Loading');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loaded).toBe(false);
+    finish(Greeting);
+    await waitFor(() => expect(loaded).toBe(true));
+    expect(await screen.findByText('Hello Hedy')).toBeInTheDocument();
   });
 });

@@ -15,11 +15,29 @@ export function lazyPart<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => ReactElement {
-  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  const Lazy = lazy(() => {
+    const loading = load();
+    partsLoading.add(loading);
+    return loading.then((component) => ({ default: component }));
+  }) as unknown as ComponentType<P>;
   function LazyPart(props: P) {
     useContext(RenderedLazyParts)?.add(name);
     return <Lazy {...props} />;
   }
   LazyPart.displayName = `LazyPart(${name})`;
   return LazyPart;
+}
+
+/** The loads of the lazy parts React has asked for so far (it asks when it first renders or hydrates each). */
+const partsLoading = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every lazy part asked for so far has loaded, including those asked for meanwhile. A part whose code is
+ * in hydrates at the first event on it; one still loading would let React drop the event (AppReadyFlag waits for this).
+ */
+export async function lazyPartsLoaded(): Promise<void> {
+  for (let seen = -1; seen !== partsLoading.size;) {
+    seen = partsLoading.size;
+    await Promise.allSettled(partsLoading);
+  }
 }

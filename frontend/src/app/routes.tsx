@@ -1,32 +1,16 @@
 import type { SiteRoute } from '@shop/site';
 import siteRoutes from '@shop/site/routes.json';
 import { ComponentType, lazy, Suspense, type ReactElement } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-// Type only: the API client (RTK Query) stays out of the first load; the server passes it in (screenPlan's load).
-import type { api as ShopApi } from '../api/enhanced';
-import { productCardsArg } from '../features/products';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
-import type { AppDispatch } from './store';
-
-/**
- * Starts the API queries a screen makes on its first render, with the same arguments (from the route's params and
- * the address's query), so the server can run them first.
- */
-type ScreenData = (
-  params: Params,
-  dispatch: AppDispatch,
-  api: typeof ShopApi,
-  search: URLSearchParams,
-) => Array<PromiseLike<unknown>>;
 
 interface ScreenHandle {
   /** Starts (once) the download of the screen's chunk. */
   preload: () => Promise<unknown>;
   /** The screen's module name (its file's base name), to find its chunk in Vite's manifest. */
   screen: string;
-  /** Server-side rendering: whether the route is rendered on the server (the back office is not), and its data. */
+  /** Whether the route is rendered on the server (the back office is not). Its data: the screen's query hooks. */
   ssr: boolean;
-  data?: ScreenData;
 }
 
 interface ScreenRoute {
@@ -35,11 +19,7 @@ interface ScreenRoute {
 }
 
 /** React.lazy for a named export: every screen is its own chunk, loaded when its route is first visited (or preloaded). */
-function screen<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-  data?: ScreenData,
-): ScreenRoute {
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ScreenRoute {
   let loading: Promise<M> | undefined;
   let loaded: ComponentType | undefined;
   const loadOnce = () =>
@@ -54,19 +34,13 @@ function screen<M extends Record<string, unknown>>(
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <LazyScreen />;
   }
-  return { element: <Screen />, handle: { preload: loadOnce, screen: name, ssr: true, data } };
+  return { element: <Screen />, handle: { preload: loadOnce, screen: name, ssr: true } };
 }
 
 /** The back office: rendered in the browser only (behind its password, nothing to crawl); the server sends the shell. */
 function clientOnly(route: ScreenRoute): ScreenRoute {
   return { ...route, handle: { ...route.handle, ssr: false } };
 }
-
-const productList: ScreenData = (_params, dispatch, api) => [dispatch(api.endpoints.listProducts.initiate())];
-const productCards: ScreenData = (_params, dispatch, api, search) => [
-  dispatch(api.endpoints.listProductCards.initiate(productCardsArg(search))),
-];
-const slugOf = (params: Params) => ({ slug: params.slug ?? '' });
 
 const adminScreens = () => import('../features/admin/adminScreens');
 const adminShell = clientOnly(screen(adminScreens, 'AdminShell'));
@@ -76,27 +50,12 @@ const adminShell = clientOnly(screen(adminScreens, 'AdminShell'));
  * the back office come from the table both workspaces read (@shop/site routes.json); this file adds what each shows.
  */
 const storefrontScreens: Record<string, ScreenRoute> = {
-  '/': screen(() => import('../features/home/HomePage'), 'HomePage', productList),
-  '/products': screen(() => import('../features/products/ProductListPage'), 'ProductListPage', productCards),
-  '/products/:slug': screen(
-    () => import('../features/products/ProductDetailPage'),
-    'ProductDetailPage',
-    (params, dispatch, api) => [
-      dispatch(api.endpoints.getProduct.initiate(slugOf(params))),
-      dispatch(api.endpoints.getProductFaqs.initiate(slugOf(params))),
-    ],
-  ),
+  '/': screen(() => import('../features/home/HomePage'), 'HomePage'),
+  '/products': screen(() => import('../features/products/ProductListPage'), 'ProductListPage'),
+  '/products/:slug': screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage'),
   '/checkout': screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
-  '/journal': screen(
-    () => import('../features/journal/JournalListPage'),
-    'JournalListPage',
-    (_params, dispatch, api) => [dispatch(api.endpoints.listJournalArticles.initiate())],
-  ),
-  '/journal/:slug': screen(
-    () => import('../features/journal/JournalArticlePage'),
-    'JournalArticlePage',
-    (params, dispatch, api) => [dispatch(api.endpoints.getJournalArticle.initiate(slugOf(params)))],
-  ),
+  '/journal': screen(() => import('../features/journal/JournalListPage'), 'JournalListPage'),
+  '/journal/:slug': screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage'),
   '/refills': screen(() => import('../features/refills/RefillsPage'), 'RefillsPage'),
   '/holiday': screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage'),
   '/orders/status': screen(() => import('../features/order-status/OrderStatusPage'), 'OrderStatusPage'),
@@ -137,11 +96,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function screensAt(pathname: string): Array<{ handle: ScreenHandle; params: Params }> {
+function screensAt(pathname: string): ScreenHandle[] {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.flatMap((match) =>
-    match.route.handle ? [{ handle: match.route.handle as ScreenHandle, params: match.params }] : [],
-  );
+  return matches.flatMap((match) => (match.route.handle ? [match.route.handle as ScreenHandle] : []));
 }
 
 /**
@@ -149,22 +106,14 @@ function screensAt(pathname: string): Array<{ handle: ScreenHandle; params: Para
  * the loading spinner), and the browser must have it before hydration to render the same.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  return Promise.all(screensAt(pathname).map(({ handle }) => handle.preload()));
+  return Promise.all(screensAt(pathname).map((handle) => handle.preload()));
 }
 
-/** What the server needs to render `pathname` with its query: whether it may, the screens' module names, and their data. */
-export function screenPlan(
-  pathname: string,
-  search = new URLSearchParams(),
-): {
-  ssr: boolean;
-  screens: string[];
-  load: (dispatch: AppDispatch, api: typeof ShopApi) => Array<PromiseLike<unknown>>;
-} {
+/** What the server needs to render `pathname`: whether it may, and the screens' module names. */
+export function screenPlan(pathname: string): { ssr: boolean; screens: string[] } {
   const found = screensAt(pathname);
   return {
-    ssr: found.length > 0 && found.every(({ handle }) => handle.ssr),
-    screens: found.map(({ handle }) => handle.screen),
-    load: (dispatch, api) => found.flatMap(({ handle, params }) => handle.data?.(params, dispatch, api, search) ?? []),
+    ssr: found.length > 0 && found.every((handle) => handle.ssr),
+    screens: found.map((handle) => handle.screen),
   };
 }

@@ -1,57 +1,20 @@
-import {
-  combineSlices,
-  configureStore,
-  createAction,
-  createDynamicMiddleware,
-  type Reducer,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AdminSessionState } from '../api/adminSession';
-import type { ApiTransport, baseApi } from '../api/baseApi';
+import { adminSessionReducer } from '../api/adminSession';
+import { baseApi, serverApiCache, type ApiTransport } from '../api/baseApi';
 import { cartReducer, initialCartState } from './cart/cartSlice';
 import { toastReducer } from './toasts/toastSlice';
 import { CartItem } from './cart/cartItem';
 import { readServerCart } from './serverState';
 
-/**
- * The API slice (RTK Query) and the admin session are not part of the first load (its budget: issue 20): the home
- * page's first paint (hero, header, cart count) needs only the slices below, and api/baseApi.ts plugs both in
- * (plugInApi) when the first screen that talks to the API is imported. The server imports it before any store.
- */
-const rootReducer = combineSlices({ cart: cartReducer, toasts: toastReducer }).withLazyLoadedSlices<
-  WithSlice<typeof baseApi> & { adminSession: AdminSessionState }
->();
-const lazyMiddleware = createDynamicMiddleware();
+const reducer = {
+  cart: cartReducer,
+  toasts: toastReducer,
+  adminSession: adminSessionReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
-type ApiState = NonNullable<RootState['api']>;
-
-/**
- * Fills the freshly injected API slice with the cache the server rendered with (baseApi's extractRehydrationInfo). Its
- * payload is typed there: typing it here by the API's state would make baseApi's type depend on itself.
- */
-export const apiPluggedIn = createAction<unknown>('app/apiPluggedIn');
-
-let apiPlugged = false;
-/** Stores made before the API was plugged in, with the server's API cache each is still to receive. */
-const waitingForApi = new Map<
-  { dispatch: (action: ReturnType<typeof apiPluggedIn>) => unknown },
-  ApiState | undefined
->();
-
-/**
- * Adds the API's reducer and middleware, and the admin session's reducer, to every store, those to come and those
- * already made. An existing store would fill the new slices only on its next action, and a screen could read them
- * before (RTK Query warns of a missing reducer), so each gets one action now, carrying the server's API cache.
- */
-export function plugInApi(api: typeof baseApi, adminSessionReducer: Reducer<AdminSessionState>) {
-  rootReducer.inject(api).inject({ reducerPath: 'adminSession', reducer: adminSessionReducer });
-  lazyMiddleware.addMiddleware(api.middleware);
-  apiPlugged = true;
-  for (const [store, cache] of waitingForApi) store.dispatch(apiPluggedIn(cache));
-  waitingForApi.clear();
-}
+type ApiState = ReturnType<typeof baseApi.reducer>;
 
 export interface StoreOptions {
   /** The API cache the server filled while rendering the page (serialised into the HTML): the browser does not ask again. */
@@ -79,9 +42,9 @@ function pageServerCart(): CartItem[] {
 export function makeStore(cartItems?: CartItem[], options: StoreOptions = {}) {
   const serverCart = cartItems === undefined ? (options.serverCart ?? pageServerCart()) : [];
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { transport: options.transport } } }).concat(lazyMiddleware.middleware),
+      getDefault({ thunk: { extraArgument: { transport: options.transport } } }).concat(baseApi.middleware),
     preloadedState: {
       cart: {
         ...initialCartState,
@@ -89,14 +52,15 @@ export function makeStore(cartItems?: CartItem[], options: StoreOptions = {}) {
         restored: cartItems !== undefined,
         fromServer: serverCart.length > 0,
       },
-      ...(apiPlugged && options.api ? { api: options.api } : {}),
     },
   });
-  if (!apiPlugged) waitingForApi.set(store, options.api);
+  // RTK Query's documented rehydration (extractRehydrationInfo in baseApi.ts), before anything renders.
+  if (options.api) store.dispatch(serverApiCache(options.api));
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

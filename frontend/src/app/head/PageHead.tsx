@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageMeta } from './pageMeta';
 import { isServedHead } from './servedHead';
 
-/** Fetching the head needs the API client, which the first page need not load (issue 20); later pages have it anyway. */
+/** Only pages reached in the browser fetch their head: its own chunk, not the first page's. */
 const FetchedPageHead = lazy(() => import('./FetchedPageHead').then((m) => ({ default: m.FetchedPageHead })));
 
 /**

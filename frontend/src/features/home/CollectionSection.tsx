@@ -7,8 +7,8 @@ import { ProductGridSkeleton } from '../../components/ProductGridSkeleton';
 import { DEFAULT_SCENT, scentByNumber } from '../../lib/scents';
 
 /**
- * The cards need the API client (RTK Query) and the product data; neither is needed for the first paint, so they load
- * in their own chunk (issue 20) behind the same placeholders the grid shows while the products load.
+ * The cards load in their own chunk (issue 20), which the server preloads with the page, behind the same placeholders
+ * the grid shows while the products load.
  */
 const CollectionGrid = lazyPart('CollectionGrid', () => import('./CollectionGrid').then((m) => m.CollectionGrid));
 

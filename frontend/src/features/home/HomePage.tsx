@@ -14,15 +14,19 @@ import { HeroCarousel } from './HeroCarousel';
 /** Out of sight at first paint (and with the FAQ accordion's Collapse): kept out of the home page's first load. */
 const LowerSections = lazyPart('LowerSections', () => import('./LowerSections').then((m) => m.LowerSections));
 
-/** Only after a placed order (never on the server, whose HTML has no history state). */
 const OrderConfirmationBanner = lazy(() =>
   import('./OrderConfirmationBanner').then((m) => ({ default: m.OrderConfirmationBanner })),
 );
 const noSubscription = () => () => {};
 
-export function HomePage() {
+/**
+ * Only after a placed order; the server has no history state, so the banner waits for hydration. Its own component:
+ * the re-render that follows hydration stays here. Re-rendering the page would hand new children to the collection's
+ * and lower sections' boundaries while their chunks may still load, and React would then drop their server HTML and
+ * draw them again from their fallback, losing a tap on a card meanwhile.
+ */
+function PlacedOrderNotice() {
   const location = useLocation();
-  // The server has no history state: the banner waits for hydration, so both render the same first tree.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -30,13 +34,19 @@ export function HomePage() {
   );
   const placed = hydrated ? placedOrderFrom(location.state) : null;
   return (
+    placed && (
+      <Suspense fallback={null}>
+        <OrderConfirmationBanner placed={placed} />
+      </Suspense>
+    )
+  );
+}
+
+export function HomePage() {
+  return (
     <>
       <PageHead />
-      {placed && (
-        <Suspense fallback={null}>
-          <OrderConfirmationBanner placed={placed} />
-        </Suspense>
-      )}
+      <PlacedOrderNotice />
       <Box
         component="section"
         aria-labelledby="hero-title"
