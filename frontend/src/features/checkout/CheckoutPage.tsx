@@ -215,6 +215,7 @@ export function CheckoutPage() {
           onApplyPromo={setPromo}
           onRemovePromo={clearPromo}
           locked={paying}
+          linesShownBeside={shown === 0}
         />
       </Box>
     </Container>
