@@ -97,7 +97,8 @@ describe('CheckoutPage', () => {
     });
     const lines = screen.getByRole('list', { name: 'Cart items' });
     expect(within(lines).getByText('Soy Wax Candle No. 42')).toBeInTheDocument();
-    expect(within(lines).getByText('Qty: 2 × $18.00')).toBeInTheDocument();
+    expect(within(lines).getByText('$18.00 each')).toBeInTheDocument();
+    expect(within(lines).getByLabelText('Quantity of Hand Soap No. 42, 16 oz')).toHaveTextContent('2');
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$70.00');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$70.00');
     // The first line's picture is the page's largest paint: fetched first.
@@ -113,6 +114,16 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
     expect(screen.queryByText('Soy Wax Candle No. 42')).not.toBeInTheDocument();
+  });
+
+  it("changes a line's quantity on the cart step, and the summary follows", async () => {
+    const { user, store } = renderCheckout();
+    const lines = screen.getByRole('list', { name: 'Cart items' });
+    await user.click(within(lines).getByRole('button', { name: 'Increase quantity of Hand Soap No. 42, 16 oz' }));
+    expect(store.getState().cart.items[0].quantity).toBe(3);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$54.00');
+    await user.click(within(lines).getByRole('button', { name: 'Decrease quantity of Hand Soap No. 42, 16 oz' }));
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
   });
 
   it('applies a code upper-cased and trimmed, and disables Apply while empty or pending', async () => {
