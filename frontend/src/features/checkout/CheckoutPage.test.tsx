@@ -218,6 +218,28 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=payment'));
   });
 
+  it('reviews contact, addresses and lines above the payment buttons, each with a way back to its step', async () => {
+    fakeApi(demoSetup);
+    atPayment();
+    const { user } = renderCheckout([soap], '/checkout?step=payment');
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    expect(within(review).getByRole('region', { name: 'Contact' })).toHaveTextContent('Ada Lovelaceada@example.com');
+    expect(within(review).getByRole('region', { name: 'Ship to' })).toHaveTextContent(
+      '12 Garden LaneIndianapolis, IN 46204',
+    );
+    expect(within(review).getByRole('region', { name: 'Billing address' })).toHaveTextContent(
+      'Same as shipping address',
+    );
+    expect(within(review).getByRole('region', { name: 'Items' })).toHaveTextContent(
+      'Hand Soap No. 42, 16 oz × 2: $36.00',
+    );
+    // Above the wallet's buttons.
+    const pay = await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' });
+    expect(review.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(review).getByRole('button', { name: 'Change shipping address' }));
+    expect(await screen.findByRole('heading', { name: 'Shipping information' })).toHaveFocus();
+  });
+
   it('pays with the demo wallet: create, approve, capture, then clears the cart and goes home after 1.5 s', async () => {
     atPayment();
     const calls = fakeApi({
