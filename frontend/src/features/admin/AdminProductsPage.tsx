@@ -2,7 +2,10 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
 import {
   AdminProductDto,
@@ -21,10 +24,13 @@ import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { ProductForm } from './ProductForm';
+import { productMatches } from './productSearch';
 import { ProductsTable } from './ProductsTable';
+import { useAddressFilters } from './useAddressFilters';
 import { useAdminRealm } from './useAdminRealm';
 
 const PATH = '/admin-products';
+const STOCK_FILTERS: ReadonlyArray<NonNullable<ListAdminProductsApiArg['stock']>> = ['low', 'sold_out'];
 
 /** /admin-products (spec 2): the gate, then the product form and table. */
 export function AdminProductsPage() {
@@ -53,8 +59,11 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; produ
 function ProductManagement() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [toDelete, setToDelete] = useState<AdminProductDto | null>(null);
-  const [stock, setStock] = useState<ListAdminProductsApiArg['stock'] | ''>('');
+  const [filters, setFilters] = useAddressFilters({ stock: '', search: '' });
+  const stock = STOCK_FILTERS.find((value) => value === filters.stock);
   const products = useListAdminProductsQuery(stock ? { stock } : {}, { refetchOnMountOrArgChange: true });
+  // The catalogue is small and loaded whole: the search filters it here, as the staff member types.
+  const shown = products.data?.filter((product) => productMatches(product, filters.search));
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const toast = useToast();
   const open = form.mode !== 'closed';
@@ -99,27 +108,47 @@ function ProductManagement() {
           onDone={() => setForm({ mode: 'closed' })}
         />
       )}
-      <TextField
-        select
-        size="small"
-        label="Stock"
-        value={stock}
-        onChange={(event) => setStock(event.target.value as typeof stock)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ mb: 2, minWidth: 180 }}
-      >
-        <option value="">All products</option>
-        <option value="low">Low stock</option>
-        <option value="sold_out">Sold out</option>
-      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          size="small"
+          label="Search products"
+          placeholder="Name, scent, category..."
+          value={filters.search}
+          onChange={(event) => setFilters({ search: event.target.value })}
+          sx={{ minWidth: { sm: 300 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Stock"
+          value={stock ?? ''}
+          onChange={(event) => setFilters({ stock: event.target.value })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          <option value="">All products</option>
+          <option value="low">Low stock</option>
+          <option value="sold_out">Sold out</option>
+        </TextField>
+      </Stack>
       {products.isLoading ? (
         <AdminLoading text="Loading products..." />
       ) : products.isError ? (
         <LoadError message="The products could not be loaded." onRetry={() => void products.refetch()} />
-      ) : products.data && products.data.length > 0 ? (
-        <ProductsTable products={products.data} onEdit={edit} onDelete={setToDelete} />
+      ) : shown && shown.length > 0 ? (
+        <ProductsTable products={shown} onEdit={edit} onDelete={setToDelete} />
       ) : (
-        <AdminEmptyState title="No products yet" />
+        <AdminEmptyState title={filters.search.trim() || stock ? 'No products match your search' : 'No products yet'} />
       )}
       <DeleteProductDialog
         product={toDelete}
