@@ -3,7 +3,7 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /**
  * The text alternative of a chart (issue 19: charts readable by screen readers): the chart itself is hidden
- * from assistive technology; its tooltips answer the pointer only) and this table, hidden on screen, carries the numbers.
+ * from assistive technology; its tooltips answer the pointer only; and this table, hidden on screen, carries the numbers.
  */
 export function ChartTable({
   caption,
