@@ -194,6 +194,9 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     const shipping = smtp.to(customer)[1];
     expect(shipping.subject).toBe(`Your Natural House order #${orderNumber} is on its way`);
     expect(shipping.text).toContain('UPS tracking number: 1Z999AA10123456784');
+    // What is in the parcel.
+    expect(shipping.text).toMatch(/- Dish Soap No\. 62 \(16 oz\) × 2: \$32\.00/);
+    expect(shipping.text).toMatch(/- Room Mist No\. 09 \(Refill Box\) × 1: \$84\.00/);
     expect(shipping.html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
 
     // Saving "shipped" again (or any other field) sends nothing more.
