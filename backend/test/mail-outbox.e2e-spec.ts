@@ -173,6 +173,8 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     expect(await t.dataSource.getRepository(NewsletterSubscriber).countBy({ email })).toBe(1);
     const done = await t.http.post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(done.text).toContain('You have been unsubscribed');
+    expect(done.text).toContain('href="/favicon.svg"');
+    expect(done.text).toContain('src="/public-objects/brand/logo.svg"');
     expect(await t.dataSource.getRepository(NewsletterSubscriber).countBy({ email })).toBe(0);
 
     const forged = path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
