@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /**
- * The text alternative of a chart (issue 19: charts readable by screen readers): the chart itself is hidden
- * from assistive technology; its tooltips answer the pointer only; and this table, hidden on screen, carries the numbers.
+ * The text alternative of a chart (issue 19: charts readable by screen readers): the chart itself is inert (hidden
+ * from assistive technology, its tooltips out of the tab order) and this table, hidden on screen, carries the numbers.
  */
 export function ChartTable({
   caption,

@@ -14,13 +14,10 @@ export function SalesChart({ daily }: { daily: SalesStatsDto['daily'] }) {
     <DashboardCard title="Revenue and orders per day">
       {anyOrders ? (
         <>
-          {/* Hidden from screen readers (the table below says the same); not inert, so pointer and touch get the
-              tooltip of each day's revenue and orders. */}
-          <Box aria-hidden sx={{ width: '100%' }} data-testid="sales-chart">
+          <Box inert aria-hidden sx={{ width: '100%' }} data-testid="sales-chart">
             <LineChart
               height={300}
               skipAnimation
-              slotProps={{ tooltip: { trigger: 'axis' } }}
               xAxis={[{ scaleType: 'point', data: daily.map((day) => shortDay(day.date)) }]}
               yAxis={[
                 // Each series on its own axis, in its colour, so the small order counts are not flattened by revenue.
