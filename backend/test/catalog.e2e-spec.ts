@@ -83,7 +83,8 @@ describe('catalogue and promo validation (public)', () => {
   });
 
   it('serves Swagger UI and the OpenAPI document', async () => {
-    await t.http.get('/api/docs').expect(200).expect('content-type', /html/);
+    const page = await t.http.get('/api/docs').expect(200).expect('content-type', /html/);
+    expect(page.text).toContain("<link rel='icon' href='/favicon.svg' />");
     const doc = await t.http.get('/api/docs-json').expect(200);
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining([

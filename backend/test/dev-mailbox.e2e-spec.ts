@@ -25,6 +25,9 @@ describe('the development mailbox at /dev/mailbox', () => {
       .expect(200)
       .expect('content-type', /text\/html/);
     expect(list.text).toContain('Development mailbox');
+    // The shop's look: its logo and favicon.
+    expect(list.text).toContain('href="/favicon.svg"');
+    expect(list.text).toContain('src="/public-objects/brand/logo.svg"');
     expect(list.text).toContain(`<a href="/dev/mailbox/${row.id}">Welcome to Natural House: your 15% code inside</a>`);
     expect(list.text).toContain('dev@example.com');
 

@@ -173,6 +173,8 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     expect(await t.dataSource.getRepository(NewsletterSubscriber).countBy({ email })).toBe(1);
     const done = await t.http.post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(done.text).toContain('You have been unsubscribed');
+    expect(done.text).toContain('href="/favicon.svg"');
+    expect(done.text).toContain('src="/public-objects/brand/logo.svg"');
     expect(await t.dataSource.getRepository(NewsletterSubscriber).countBy({ email })).toBe(0);
 
     const forged = path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
@@ -194,6 +196,9 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     const shipping = smtp.to(customer)[1];
     expect(shipping.subject).toBe(`Your Natural House order #${orderNumber} is on its way`);
     expect(shipping.text).toContain('UPS tracking number: 1Z999AA10123456784');
+    // What is in the parcel.
+    expect(shipping.text).toMatch(/- Dish Soap No\. 62 \(16 oz\) × 2: \$32\.00/);
+    expect(shipping.text).toMatch(/- Room Mist No\. 09 \(Refill Box\) × 1: \$84\.00/);
     expect(shipping.html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
 
     // Saving "shipped" again (or any other field) sends nothing more.

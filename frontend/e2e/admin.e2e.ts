@@ -83,11 +83,16 @@ describe('admin console in a real browser', () => {
     await page.getByLabel(/^Code/).fill('save15');
     await page.getByLabel('Percentage (0-100)').fill('20');
     await page.getByRole('button', { name: 'Create Code' }).click();
-    await page.getByRole('alert').getByText('The promo code SAVE15 already exists.').waitFor();
+    await page
+      .getByRole('form', { name: 'Create Promo Code' })
+      .getByRole('alert')
+      .getByText('The promo code SAVE15 already exists.')
+      .waitFor();
     await toast().getByText('Failed to create promo code').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Deactivate SAVE15' }).click();
+    await page.getByRole('dialog', { name: 'Deactivate SAVE15?' }).getByRole('button', { name: 'Deactivate' }).click();
     await toast().getByText('Promo code updated!').waitFor();
     await page.getByRole('button', { name: 'Activate SAVE15' }).waitFor();
     await save15.getByText('Inactive').waitFor();

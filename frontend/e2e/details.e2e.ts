@@ -73,8 +73,46 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
       .waitFor();
     await page.goto(`${session.shop.baseUrl}/checkout`);
     await expect.poll(() => page.getByTestId('summary-shipping').textContent()).toBe('Free');
+    if (viewport.name === 'phone') {
+      // The cart once: the cart step lists the lines; the summary is collapsed under its total.
+      const toggle = page.getByRole('button', { name: /Show order summary/ });
+      await toggle.getByText('$18.00').waitFor();
+      await toggle.click();
+      await page.getByRole('button', { name: /Hide order summary/, expanded: true }).waitFor();
+    }
     await page.getByTestId('summary-subtotal').getByText('$18.00').waitFor();
     expect(await page.getByText(/more for free shipping/).count()).toBe(0);
+    const listsOfLines = await page.getByRole('list', { name: /^(Cart items|Items in your order)$/ }).all();
+    const visible = await Promise.all(listsOfLines.map((list) => list.isVisible()));
+    expect(visible.filter(Boolean).length).toBe(viewport.name === 'phone' ? 1 : 2);
+    await page.close();
+  });
+
+  it('changes a quantity on the cart step and reads the order back above the payment buttons', async () => {
+    const page = await open('/products/hand-soap-no-42');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page
+      .getByTestId('toast')
+      .getByText(/added to your cart/)
+      .waitFor();
+    await page.goto(`${session.shop.baseUrl}/checkout`);
+    const cartStep = page.getByRole('list', { name: 'Cart items' });
+    await cartStep.getByRole('button', { name: /^Increase quantity of Hand Soap No. 42/ }).click();
+    await expect.poll(() => cartStep.getByLabel(/^Quantity of Hand Soap No. 42/).textContent()).toBe('2');
+    await expect.poll(() => page.getByTestId('summary-total').textContent()).toBe('$36.00');
+    await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
+    await fillShippingInfo(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const review = page.getByRole('region', { name: 'Review your order' });
+    await review.getByText('Ada Lovelace').waitFor();
+    await review.getByText('Indianapolis, IN 46204').waitFor();
+    await review.getByText(/Hand Soap No\. 42, 16 oz × 2: \$36\.00/).waitFor();
+    const pay = page.getByRole('button', { name: /^Pay .* with Demo wallet$/ });
+    await pay.waitFor();
+    const [reviewBox, payBox] = [await review.boundingBox(), await pay.boundingBox()];
+    expect((reviewBox?.y ?? 0) + (reviewBox?.height ?? 0)).toBeLessThanOrEqual(payBox?.y ?? 0);
+    await review.getByRole('button', { name: 'Change items' }).click();
+    await page.getByRole('button', { name: 'Continue to Shipping Info' }).waitFor({ state: 'visible' });
     await page.close();
   });
 
@@ -165,7 +203,7 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
     await page.close();
   });
 
-  it('shows the back office in its own frame: no storefront header, cart or footer, and its bar on one row', async () => {
+  it('shows the back office in its own frame: no storefront header, cart or footer; its bar on one row, a drawer on a phone', async () => {
     const page = await open('/admin-orders');
     await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
@@ -177,9 +215,27 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
     expect(await page.getByText('Sister Brands').count()).toBe(0);
     await page.getByRole('link', { name: 'Back to Site' }).first().waitFor();
     const bar = page.getByRole('navigation', { name: 'Back office' });
-    const links = bar.getByRole('listitem');
-    const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await links.nth(i).boundingBox())?.y));
-    expect(new Set(tops).size).toBe(1);
+    if (viewport.name === 'phone') {
+      // A phone gets a menu button and a drawer of the four screens instead of a bar that wraps.
+      const barBox = await bar.boundingBox();
+      expect(barBox?.height).toBeLessThan(64);
+      await bar.getByRole('button', { name: 'Open back-office menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Back-office menu' });
+      expect(await menu.getByRole('link').allTextContents()).toEqual([
+        'Dashboard',
+        'Orders',
+        'Products',
+        'Promo codes',
+      ]);
+      expect(await menu.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+      await menu.getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sales Dashboard' }).waitFor();
+      await menu.waitFor({ state: 'detached' });
+    } else {
+      const links = bar.getByRole('listitem');
+      const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await links.nth(i).boundingBox())?.y));
+      expect(new Set(tops).size).toBe(1);
+    }
     // Back to the shop: the storefront's frame again.
     await bar.getByRole('link', { name: 'Back to Site' }).click();
     await page.getByRole('heading', { level: 1, name: 'Where Home Care Meets Self-Care' }).waitFor();

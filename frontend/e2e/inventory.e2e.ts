@@ -70,7 +70,7 @@ describe('stock in the storefront', () => {
     await page.getByRole('main').getByLabel('Email address').fill('back.soon@example.com');
     await page.getByRole('button', { name: "Notify me when it's back" }).click();
     const answer = "We'll e-mail you once when Room Mist No. 42 (16 oz) is back in stock.";
-    await page.getByTestId('back-in-stock-answer').getByText(answer).waitFor();
+    await page.getByTestId('back-in-stock').getByTestId('signup-feedback').getByText(answer).waitFor();
     await page.getByTestId('toast').getByText(answer).waitFor();
     expect(smtp.to('back.soon@example.com')).toHaveLength(0);
 

@@ -146,6 +146,8 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     await page.waitForURL(/\/checkout$/);
     await expect.poll(() => page.getByTestId('summary-shipping').textContent()).toBe('Free');
     expect(await page.getByRole('complementary').getByText('Shipping', { exact: true }).count()).toBe(1);
+    // On a phone the summary is collapsed under its total: open it as a shopper would.
+    if (viewport.isMobile) await page.getByRole('button', { name: /Show order summary/ }).click();
     await page.getByTestId('summary-shipping').scrollIntoViewIfNeeded();
     await shot(page, 'checkout-summary');
     await page.close();

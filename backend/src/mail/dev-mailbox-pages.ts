@@ -1,12 +1,13 @@
+import { smallPageHtml } from '../common/small-page';
 import { OutboundEmail } from './outbound-email.entity';
 import { escapeHtml } from './templates/escape';
 import { RenderedEmail } from './templates/email-data';
 
 const STYLE =
-  'body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left}iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}';
+  'table{border-collapse:collapse;width:100%;background:#fff}td,th{border-bottom:1px solid #EDE5D6;padding:6px;text-align:left}iframe{width:100%;height:70vh;border:1px solid #EDE5D6;background:#fff}pre{white-space:pre-wrap;background:#fff;padding:12px}';
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return smallPageHtml({ title: escapeHtml(title), body, style: STYLE, wide: true });
 }
 
 /** The list: newest first, each subject linking to its rendered view. */

@@ -8,7 +8,7 @@ import { OrderEvents, type OrderEventListener } from '../orders/order-events';
 import type { PlacedOrder } from '../orders/order-placement.service';
 import { OrderStatusLinks } from '../orders/status/order-status-links.service';
 import { OutboxService } from './outbox.service';
-import { OrderEmailData, PostalAddress } from './templates/email-data';
+import { OrderEmailData, OrderEmailLine, PostalAddress } from './templates/email-data';
 import { carrierTrackingUrl } from './tracking-link';
 
 /** The e-mails an order's life sends, queued inside the transaction that records each step (it listens to OrderEvents). */
@@ -56,6 +56,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
       data: {
         orderNumber: order.orderNumber,
         customerName: order.customerName,
+        lines: emailLines(order.items),
         carrier: order.carrier,
         trackingNumber: order.trackingNumber,
         trackingUrl: carrierTrackingUrl(order.carrier, order.trackingNumber),
@@ -101,13 +102,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
       customerName: order.customerName,
       customerEmail: order.customerEmail,
       customerPhone: order.customerPhone,
-      lines: order.items.map((item) => ({
-        name: item.productName,
-        scent: item.scent,
-        size: item.size,
-        quantity: item.quantity,
-        lineTotal: centsToDecimal(toCents(item.price) * item.quantity),
-      })),
+      lines: emailLines(order.items),
       subtotal: order.subtotal,
       discountAmount: order.discountAmount,
       promoCode: order.promoCode,
@@ -124,4 +119,17 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
       orderStatusUrl: this.statusLinks.statusUrlFor(order.id),
     };
   }
+}
+
+/** An order's items as the e-mails list them (unit price × quantity). */
+function emailLines(
+  items: Array<Pick<Order['items'][number], 'productName' | 'scent' | 'size' | 'quantity' | 'price'>>,
+): OrderEmailLine[] {
+  return items.map((item) => ({
+    name: item.productName,
+    scent: item.scent,
+    size: item.size,
+    quantity: item.quantity,
+    lineTotal: centsToDecimal(toCents(item.price) * item.quantity),
+  }));
 }

@@ -60,5 +60,6 @@ export function setupSwagger(app: INestApplication): void {
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Shop API',
+    customfavIcon: '/favicon.svg',
   });
 }

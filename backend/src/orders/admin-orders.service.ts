@@ -122,7 +122,8 @@ export class AdminOrdersService {
           .set(changes)
           .where('id = :id', { id, now: new Date() })
           .execute();
-        const after = await manager.findOneByOrFail(Order, { id });
+        // With its items: the shipping e-mail lists what is in the parcel.
+        const after = await manager.findOneOrFail(Order, { where: { id }, relations: { items: true } });
         await recordOrderEvents(manager, fulfilmentEvents(id, before, after));
         // The shipping e-mail is queued in the transaction that records "shipped" (its dedupe key keeps it to one per order).
         if (after.orderStatus === 'shipped' && before.orderStatus !== 'shipped')

@@ -50,6 +50,8 @@ export interface WelcomeEmailData {
 export interface ShippingEmailData {
   orderNumber: number;
   customerName: string;
+  /** What is in the parcel; absent in messages queued before the e-mail listed it. */
+  lines?: OrderEmailLine[];
   carrier: string;
   trackingNumber: string | null;
   trackingUrl: string | null;

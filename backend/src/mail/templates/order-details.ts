@@ -2,7 +2,7 @@ import { escapeHtml, oneLine } from './escape';
 import { OrderEmailData, OrderEmailLine, PostalAddress } from './email-data';
 import { mjTable, mjText } from './layout';
 
-function lineLabel(line: OrderEmailLine): string {
+export function lineLabel(line: OrderEmailLine): string {
   // One scent mention per line: 'Room Mist No. 42 (16 oz)', not 'Room Mist No. 42 (No. 42, 16 oz)'.
   const scent = line.scent && !line.name.includes(`No. ${line.scent}`) ? `No. ${line.scent}` : null;
   const details = [scent, line.size].filter(Boolean).join(', ');
@@ -23,12 +23,22 @@ function addressLines(address: PostalAddress): string[] {
   return [address.address, `${address.city}, ${address.state} ${address.zip}`];
 }
 
-/** Lines, figures, addresses and notes as MJML (every value escaped). */
-export function orderDetailsMjml(data: OrderEmailData): string {
-  const lines = mjTable(
-    data.lines.map((line) => [escapeHtml(lineLabel(line)), `$${escapeHtml(line.lineTotal)}`]),
+/** The lines as an MJML table of item and price (every value escaped). */
+export function linesMjml(lines: OrderEmailLine[]): string {
+  return mjTable(
+    lines.map((line) => [escapeHtml(lineLabel(line)), `$${escapeHtml(line.lineTotal)}`]),
     ['Item', 'Price'],
   );
+}
+
+/** The lines as plain text, one '- item: $price' a line. */
+export function linesText(lines: OrderEmailLine[]): string {
+  return lines.map((line) => `- ${oneLine(lineLabel(line))}: $${line.lineTotal}`).join('\n');
+}
+
+/** Lines, figures, addresses and notes as MJML (every value escaped). */
+export function orderDetailsMjml(data: OrderEmailData): string {
+  const lines = linesMjml(data.lines);
   const totals = mjTable(figures(data).map(([label, amount]) => [escapeHtml(label), escapeHtml(amount)]));
   const block = (title: string, rows: string[]) =>
     mjText(`<strong>${escapeHtml(title)}</strong><br />${rows.map(escapeHtml).join('<br />')}`);
@@ -44,11 +54,10 @@ export function orderDetailsMjml(data: OrderEmailData): string {
 
 /** The same details as plain text. */
 export function orderDetailsText(data: OrderEmailData): string {
-  const lines = data.lines.map((line) => `- ${oneLine(lineLabel(line))}: $${line.lineTotal}`);
   const totals = figures(data).map(([label, amount]) => `${oneLine(label)}: ${amount}`);
   const billing = data.billing ? addressLines(data.billing) : ['Same as shipping address'];
   const parts = [
-    lines.join('\n'),
+    linesText(data.lines),
     totals.join('\n'),
     ['Shipping address:', oneLine(data.customerName), ...addressLines(data.shipping).map(oneLine)].join('\n'),
     ['Billing address:', ...billing.map(oneLine)].join('\n'),

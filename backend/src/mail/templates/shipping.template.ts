@@ -1,6 +1,7 @@
 import { escapeHtml, oneLine, safeUrl } from './escape';
 import { RenderedEmail, ShippingEmailData } from './email-data';
 import { mjButton, mjText, renderLayout, textFooter } from './layout';
+import { linesMjml, linesText } from './order-details';
 
 /** To the customer when the staff set the order to shipped. */
 export const shippingTemplate = {
@@ -15,6 +16,7 @@ export const shippingTemplate = {
       mjText(`<h1 style="font-size:20px;margin:0">Good news, ${escapeHtml(data.customerName)}!</h1>`),
       mjText(`Your order <strong>#${escapeHtml(data.orderNumber)}</strong> has shipped.`),
       mjText(escapeHtml(tracking)),
+      data.lines?.length ? linesMjml(data.lines) : '',
       data.trackingUrl ? mjButton('Track your parcel', data.trackingUrl) : '',
       mjText(
         `<a href="${escapeHtml(link)}" style="color:#2f5d3a">${data.orderStatusUrl ? 'View your order' : 'Visit the shop'}</a>`,
@@ -25,6 +27,7 @@ export const shippingTemplate = {
       `Good news, ${oneLine(data.customerName)}!`,
       `Your order #${data.orderNumber} has shipped.`,
       oneLine(tracking),
+      data.lines?.length ? linesText(data.lines) : '',
       data.trackingUrl ? `Track your parcel: ${data.trackingUrl}` : '',
       `${data.orderStatusUrl ? 'View your order' : 'Visit the shop'}: ${link}`,
       textFooter(data.shopUrl),

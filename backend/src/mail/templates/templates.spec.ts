@@ -47,6 +47,7 @@ const cases = {
     trackingUrl: 'https://www.ups.com/track?tracknum=1Z%3C9%3E',
     shopUrl: 'https://shop.test/',
     orderStatusUrl: 'javascript:alert(1)',
+    lines: order.lines,
   } satisfies ShippingEmailData,
   'back-in-stock': {
     productName: HOSTILE_NAME,
@@ -112,6 +113,14 @@ describe('order e-mails', () => {
       renderEmail('order-confirmation', { ...order, orderStatusUrl: 'https://shop.test/orders/status?token=t' }).text,
     ).toContain('View your order: https://shop.test/orders/status?token=t');
     expect(renderEmail('order-confirmation', order).text).toContain('Visit the shop: https://shop.test/');
+  });
+
+  it('the shipping e-mail lists what is in the parcel (none in one queued before it did)', () => {
+    const shipped = renderEmail('shipping', cases.shipping);
+    expect(shipped.text).toContain('- Hand Soap <No. 42> (16 oz) × 2: $36.00');
+    expect(shipped.html).toContain('Hand Soap &lt;No. 42&gt; (16 oz) × 2');
+    const older = renderEmail('shipping', { ...cases.shipping, lines: undefined });
+    expect(older.text).not.toContain('Hand Soap');
   });
 
   it('the staff subject names the order, the total and the customer on one line', () => {

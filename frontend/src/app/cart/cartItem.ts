@@ -14,6 +14,11 @@ export interface CartItem {
 /** Upper bound per line (the API's too): keeps a hand-edited value from producing absurd totals. */
 export { MAX_LINE_QUANTITY };
 
+/** 'Hand Soap No. 42, 16 oz': names a line for icon buttons and announcements. */
+export function lineName(item: Pick<CartItem, 'productName' | 'size'>): string {
+  return item.size ? `${item.productName}, ${item.size}` : item.productName;
+}
+
 export function sameLine(a: Pick<CartItem, 'productId' | 'size'>, b: Pick<CartItem, 'productId' | 'size'>): boolean {
   return a.productId === b.productId && a.size === b.size;
 }

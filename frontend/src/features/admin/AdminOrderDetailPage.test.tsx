@@ -75,6 +75,10 @@ describe('/admin-orders/{id}', () => {
     expect(
       within(screen.getByRole('region', { name: 'Customer Information' })).getByText('Leave at the door'),
     ).toBeInTheDocument();
+    // The shipping card names whom the parcel is for, as a label would.
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent(
+      /^Shipping AddressAda Lovelace12 Meadow Lane/,
+    );
     expect(
       within(screen.getByRole('region', { name: 'Billing Address' })).getByText('Same as shipping address'),
     ).toBeInTheDocument();

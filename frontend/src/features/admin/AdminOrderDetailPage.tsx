@@ -169,7 +169,11 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <InfoCard title="Shipping Address">
             <Address
-              lines={[order.shippingAddress, `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`]}
+              lines={[
+                order.customerName,
+                order.shippingAddress,
+                `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`,
+              ]}
             />
           </InfoCard>
         </Grid>

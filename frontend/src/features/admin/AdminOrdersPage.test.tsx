@@ -151,6 +151,27 @@ describe('/admin-orders', () => {
     click.mockRestore();
   }, 20_000);
 
+  it('keeps the filters and the page in the address, and opens an address with them', async () => {
+    const calls = fakeApi({
+      'POST /api/admin/verify-password': { body: { ok: true } },
+      'GET /api/admin/orders': page([order()], 45),
+    });
+    const { user } = renderWithProviders(<AdminOrdersPage />, {
+      route: '/admin-orders?status=shipped&search=ada&page=2',
+    });
+    await unlock(user);
+    await screen.findByRole('row', { name: /#1007/ });
+    expect(screen.getByLabelText('Status')).toHaveValue('shipped');
+    expect(screen.getByLabelText('Search orders')).toHaveValue('ada');
+    expect(calls.some((call) => call.path === '/api/admin/orders?page=2&pageSize=20&search=ada&status=shipped')).toBe(
+      true,
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'delivered');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin-orders?status=delivered&search=ada'),
+    );
+  });
+
   it('only logs a failed export', async () => {
     fakeApi({
       'POST /api/admin/verify-password': { body: { ok: true } },

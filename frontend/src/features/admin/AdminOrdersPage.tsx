@@ -10,7 +10,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLazyExportAdminOrdersQuery, useListAdminOrdersQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
@@ -24,6 +23,7 @@ import { hasFilters, isBackwardsRange, orderFilterArgs } from './orderFilters';
 import { ORDER_STATUSES } from './orderStatus';
 import { OrdersTable } from './OrdersTable';
 import { saveCsv } from './saveCsv';
+import { useAddressFilters } from './useAddressFilters';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PATH = '/admin-orders';
@@ -41,12 +41,17 @@ export function AdminOrdersPage() {
 }
 
 function OrderManagement() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(ORDER_PAGE_SIZES[0]);
+  const [filters, setFilters] = useAddressFilters({
+    search: '',
+    status: '',
+    from: '',
+    to: '',
+    page: '1',
+    rows: String(ORDER_PAGE_SIZES[0]),
+  });
+  const { search, status, from, to } = filters;
+  const page = Math.max(0, Math.floor(Number(filters.page)) - 1 || 0);
+  const pageSize = ORDER_PAGE_SIZES.includes(Number(filters.rows)) ? Number(filters.rows) : ORDER_PAGE_SIZES[0];
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The list and the CSV export share one filter, so the file holds exactly the orders on screen (all pages).
   const filter = orderFilterArgs({ search: term, status, from, to });
@@ -54,10 +59,9 @@ function OrderManagement() {
   const orders = useListAdminOrdersQuery({ page: page + 1, pageSize, ...filter }, { refetchOnMountOrArgChange: true });
   const [exportOrders, exporting] = useLazyExportAdminOrdersQuery();
   const total = orders.data?.total ?? 0;
-  const changeFilter = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    set(event.target.value);
-    setPage(0);
-  };
+  // A new filter starts at the first page.
+  const changeFilter = (key: 'search' | 'status' | 'from' | 'to') => (event: { target: { value: string } }) =>
+    setFilters({ [key]: event.target.value, page: '1' });
 
   async function exportCsv() {
     try {
@@ -102,10 +106,7 @@ function OrderManagement() {
                 label="Search orders"
                 placeholder="Order #, name, email, city..."
                 value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(0);
-                }}
+                onChange={changeFilter('search')}
                 sx={{ minWidth: { sm: 300 } }}
                 slotProps={{
                   input: {
@@ -134,7 +135,7 @@ function OrderManagement() {
               size="small"
               label="Status"
               value={status}
-              onChange={changeFilter(setStatus)}
+              onChange={changeFilter('status')}
               sx={{ minWidth: { sm: 180 } }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
@@ -150,7 +151,7 @@ function OrderManagement() {
               size="small"
               label="Placed from"
               value={from}
-              onChange={changeFilter(setFrom)}
+              onChange={changeFilter('from')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
@@ -158,7 +159,7 @@ function OrderManagement() {
               size="small"
               label="Placed to"
               value={to}
-              onChange={changeFilter(setTo)}
+              onChange={changeFilter('to')}
               error={backwards}
               helperText={backwards ? 'The end date is before the start date' : undefined}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -178,10 +179,7 @@ function OrderManagement() {
                 page={page}
                 pageSize={pageSize}
                 pageSizes={ORDER_PAGE_SIZES}
-                onChange={(nextPage, nextSize) => {
-                  setPage(nextPage);
-                  setPageSize(nextSize);
-                }}
+                onChange={(nextPage, nextSize) => setFilters({ page: String(nextPage + 1), rows: String(nextSize) })}
               />
             </>
           )}

@@ -2,7 +2,10 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
 import {
   AdminProductDto,
@@ -22,7 +25,9 @@ import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { ProductForm } from './ProductForm';
+import { productMatches } from './productSearch';
 import { ProductsTable } from './ProductsTable';
+import { useAddressFilters } from './useAddressFilters';
 import { useAdminRealm } from './useAdminRealm';
 
 const PATH = '/admin-products';
@@ -31,6 +36,7 @@ const PATH = '/admin-products';
  * draws one page of rows; the admin can choose more.
  */
 export const PRODUCT_PAGE_SIZES = [25, 50, 100];
+const STOCK_FILTERS: ReadonlyArray<NonNullable<ListAdminProductsApiArg['stock']>> = ['low', 'sold_out'];
 
 /** /admin-products (spec 2): the gate, then the product form and table. */
 export function AdminProductsPage() {
@@ -59,13 +65,20 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; produ
 function ProductManagement() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [toDelete, setToDelete] = useState<AdminProductDto | null>(null);
-  const [stock, setStock] = useState<ListAdminProductsApiArg['stock'] | ''>('');
+  const [filters, setFilters] = useAddressFilters({
+    stock: '',
+    search: '',
+    page: '1',
+    rows: String(PRODUCT_PAGE_SIZES[0]),
+  });
+  const stock = STOCK_FILTERS.find((value) => value === filters.stock);
   const products = useListAdminProductsQuery(stock ? { stock } : {}, { refetchOnMountOrArgChange: true });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PRODUCT_PAGE_SIZES[0]);
-  const total = products.data?.length ?? 0;
-  // A deletion can empty the last page: show the one before.
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1));
+  // The catalogue is loaded whole: the search filters it here, as the staff member types.
+  const shown = products.data?.filter((product) => productMatches(product, filters.search)) ?? [];
+  const page = Math.max(0, Math.floor(Number(filters.page)) - 1 || 0);
+  const pageSize = PRODUCT_PAGE_SIZES.includes(Number(filters.rows)) ? Number(filters.rows) : PRODUCT_PAGE_SIZES[0];
+  // A deletion or a narrower search can empty the page asked for: show the last one there is.
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(shown.length / pageSize) - 1));
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const toast = useToast();
   const open = form.mode !== 'closed';
@@ -110,46 +123,60 @@ function ProductManagement() {
           onDone={() => setForm({ mode: 'closed' })}
         />
       )}
-      <TextField
-        select
-        size="small"
-        label="Stock"
-        value={stock}
-        onChange={(event) => {
-          setStock(event.target.value as typeof stock);
-          setPage(0);
-        }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ mb: 2, minWidth: 180 }}
-      >
-        <option value="">All products</option>
-        <option value="low">Low stock</option>
-        <option value="sold_out">Sold out</option>
-      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          size="small"
+          label="Search products"
+          placeholder="Name, scent, category..."
+          value={filters.search}
+          onChange={(event) => setFilters({ search: event.target.value, page: '1' })}
+          sx={{ minWidth: { sm: 300 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Stock"
+          value={stock ?? ''}
+          onChange={(event) => setFilters({ stock: event.target.value, page: '1' })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          <option value="">All products</option>
+          <option value="low">Low stock</option>
+          <option value="sold_out">Sold out</option>
+        </TextField>
+      </Stack>
       {products.isLoading ? (
         <AdminLoading text="Loading products..." />
       ) : products.isError ? (
         <LoadError message="The products could not be loaded." onRetry={() => void products.refetch()} />
-      ) : products.data && products.data.length > 0 ? (
+      ) : shown.length > 0 ? (
         <>
           <ProductsTable
-            products={products.data.slice(shownPage * pageSize, (shownPage + 1) * pageSize)}
+            products={shown.slice(shownPage * pageSize, (shownPage + 1) * pageSize)}
             onEdit={edit}
             onDelete={setToDelete}
           />
           <AdminPagination
-            count={total}
+            count={shown.length}
             page={shownPage}
             pageSize={pageSize}
             pageSizes={PRODUCT_PAGE_SIZES}
-            onChange={(nextPage, nextSize) => {
-              setPage(nextPage);
-              setPageSize(nextSize);
-            }}
+            onChange={(nextPage, nextSize) => setFilters({ page: String(nextPage + 1), rows: String(nextSize) })}
           />
         </>
       ) : (
-        <AdminEmptyState title="No products yet" />
+        <AdminEmptyState title={filters.search.trim() || stock ? 'No products match your search' : 'No products yet'} />
       )}
       <DeleteProductDialog
         product={toDelete}

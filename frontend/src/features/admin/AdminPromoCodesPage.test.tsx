@@ -102,6 +102,14 @@ describe('/admin-promo-codes', () => {
     expect(sent.find((call) => call.path === '/api/admin/shop-settings')?.adminPassword).toBe('secret');
 
     await user.click(screen.getByRole('button', { name: 'Deactivate SAVE15' }));
+    // It asks first; Cancel changes nothing.
+    let dialog = await screen.findByRole('dialog', { name: 'Deactivate SAVE15?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.filter((call) => call.path.endsWith('/toggle'))).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Deactivate SAVE15' }));
+    dialog = await screen.findByRole('dialog', { name: 'Deactivate SAVE15?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Promo code updated!')).toBeInTheDocument();
     expect(screen.getByText('Status has been changed.')).toBeInTheDocument();
     // The list is fetched again after the change (cache tags).
@@ -135,8 +143,11 @@ describe('/admin-promo-codes', () => {
     expect(screen.getByLabelText(/^Percentage \(0-100\)/)).toHaveAttribute('max', '100');
     await user.type(screen.getByLabelText(/^Percentage \(0-100\)/), '15');
     await user.click(screen.getByRole('button', { name: 'Create Code' }));
-    expect(await screen.findByText('The promo code SAVE15 already exists.')).toBeInTheDocument();
-    expect(screen.getByTestId('toast')).toHaveTextContent('Failed to create promo code');
+    // Named in the toast and under the form, not 'Please try again'.
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Failed to create promo codeThe promo code SAVE15 already exists.',
+    );
+    expect(screen.getAllByText('The promo code SAVE15 already exists.')).toHaveLength(2);
     expect(calls.find((call) => call.method === 'POST' && call.path === '/api/promo-codes')?.body).toEqual({
       code: 'SAVE15',
       discountType: 'percentage',

@@ -3,6 +3,8 @@ import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { PromoCodeDto, useGetShopSettingsQuery, useListPromoCodesQuery } from '../../api/adminApi';
 import { LoadError } from '../../components/LoadError';
@@ -14,6 +16,7 @@ import { AdminLoading } from './AdminLoading';
 import { AdminPageHeader } from './AdminPageHeader';
 import { PromoCodeForm } from './PromoCodeForm';
 import { PromoCodesTable } from './PromoCodesTable';
+import { useAddressFilters } from './useAddressFilters';
 import { useAdminRealm } from './useAdminRealm';
 
 const PATH = '/admin-promo-codes';
@@ -43,6 +46,12 @@ function PromoCodeManagement() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PromoCodeDto | null>(null);
   const codes = useListPromoCodesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [filters, setFilters] = useAddressFilters({ search: '', status: '' });
+  const term = filters.search.trim().toUpperCase();
+  const shown = codes.data?.filter(
+    (code) =>
+      code.code.includes(term) && (filters.status === '' || (filters.status === 'active') === (code.isActive === 1)),
+  );
   // Dates are shown and typed on the shop's clock: SHOP_TIME_ZONE, as the server has it.
   const settings = useGetShopSettingsQuery();
   const timeZone = settings.data?.timeZone;
@@ -68,6 +77,31 @@ function PromoCodeManagement() {
           <Button onClick={() => setEditing(null)}>Cancel editing</Button>
         </Box>
       )}
+      {codes.data && codes.data.length > 0 && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+          <TextField
+            type="search"
+            size="small"
+            label="Search codes"
+            value={filters.search}
+            onChange={(event) => setFilters({ search: event.target.value })}
+            sx={{ minWidth: { sm: 240 } }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={filters.status}
+            onChange={(event) => setFilters({ status: event.target.value })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          >
+            <option value="">All codes</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </TextField>
+        </Stack>
+      )}
       {codes.isLoading || settings.isLoading ? (
         <AdminLoading text="Loading promo codes..." />
       ) : codes.isError || settings.isError ? (
@@ -78,15 +112,17 @@ function PromoCodeManagement() {
             void settings.refetch();
           }}
         />
-      ) : codes.data && codes.data.length > 0 && timeZone ? (
+      ) : shown && shown.length > 0 && timeZone ? (
         <PromoCodesTable
-          codes={codes.data}
+          codes={shown}
           timeZone={timeZone}
           onEdit={(code) => {
             setCreating(false);
             setEditing(code);
           }}
         />
+      ) : codes.data && codes.data.length > 0 ? (
+        <AdminEmptyState title="No promo codes match your search" />
       ) : (
         <AdminEmptyState title="No promo codes yet" hint="Create your first promo code to get started" />
       )}

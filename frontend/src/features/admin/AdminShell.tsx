@@ -1,7 +1,15 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AdminRealm, selectAdminPassword } from '../../api/adminSession';
 import { useAppSelector } from '../../app/store';
@@ -48,17 +56,30 @@ export function AdminShell() {
 }
 
 function ShellBar({ pathname }: { pathname: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const current = SHELL_LINKS.find((link) => link.matches(pathname));
   return (
     <Box
       component="nav"
       aria-label="Back office"
       sx={{ bgcolor: palette.sageLight, borderBottom: 1, borderColor: 'divider' }}
     >
-      {/* One row at every width: on a phone the links scroll sideways instead of wrapping into three rows (issue 37). */}
       <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75 }}>
+        {/* On a phone the links live in a drawer behind a menu button, as in Shopify's admin (issue 37). */}
+        <IconButton
+          aria-label="Open back-office menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          sx={{ display: { sm: 'none' }, color: palette.sageDark }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography sx={{ display: { sm: 'none' }, flex: 1, fontWeight: 700, color: palette.sageDark }}>
+          {current?.label}
+        </Typography>
         <Box
           component="ul"
-          sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1, minWidth: 0, overflowX: 'auto' }}
+          sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1, minWidth: 0 }}
         >
           {SHELL_LINKS.map((link) => {
             const active = link.matches(pathname);
@@ -88,6 +109,25 @@ function ShellBar({ pathname }: { pathname: string }) {
           Back to Site
         </Button>
       </Container>
+      <Drawer anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <List component="nav" aria-label="Back-office menu" sx={{ width: 260, pt: 2 }}>
+          {SHELL_LINKS.map((link) => {
+            const active = link.matches(pathname);
+            return (
+              <ListItemButton
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Drawer>
     </Box>
   );
 }

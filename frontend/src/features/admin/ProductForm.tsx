@@ -11,6 +11,8 @@ import { serverErrorText } from '../../api/errorText';
 import { AdminProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../api/adminApi';
 import { useToast } from '../../app/toasts/useToast';
 import { isInputError, isLockError } from './adminErrors';
+import { splitList } from './adminFormat';
+import { ProductImages } from './ProductImages';
 import { InventorySection } from './InventorySection';
 import { inventoryPayload, inventoryRowError, inventoryRows } from './inventoryForm';
 import {
@@ -151,6 +153,13 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
               helperText:
                 'Comma-separated; the first is the main image, e.g. /public-objects/products/hand-soap-42.webp',
             })}
+            <ProductImages
+              paths={values.images}
+              onAdd={(path) => {
+                setValues((current) => ({ ...current, images: [...splitList(current.images), path].join(', ') }));
+                setErrors((current) => ({ ...current, images: undefined }));
+              }}
+            />
           </Section>
           <Section title="Fragrance Details">
             {field('scentNumber', 'Scent number', { md: 4, helperText: 'For example 42' })}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AdminProductDto, InventoryLevelDto } from '../../api/adminApi';
+import { ProductImage } from '../../components/ProductImage';
 import { formatMoney } from '../../lib/money';
 import { stackedOnPhoneSx } from './adminLayout';
 
@@ -48,7 +50,12 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
           {products.map((product) => (
             <TableRow key={product.id} hover>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }} data-label="Name">
-                {product.name}
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                  <Box sx={{ width: 40, flexShrink: 0 }} data-testid="product-thumbnail">
+                    <ProductImage src={product.image} alt="" sizes="40px" />
+                  </Box>
+                  {product.name}
+                </Box>
               </TableCell>
               <TableCell data-label="Category">{product.category}</TableCell>
               <TableCell data-label="Scent">{scentText(product.scentNumber)}</TableCell>

@@ -61,10 +61,12 @@ export function PromoCodeForm({
       : await create({ createPromoCodeDto: promoCodePayload(values, timeZone) });
     if ('error' in result && result.error !== undefined) {
       if (isLockError(result.error)) return;
-      if (isInputError(result.error)) setServerError(serverErrorText(result.error));
+      // A refused input (a duplicate code) is named in the toast as under the form; only other failures say 'try again'.
+      const reason = isInputError(result.error) ? serverErrorText(result.error) : undefined;
+      setServerError(reason);
       toast({
         title: editing ? 'Failed to update promo code' : 'Failed to create promo code',
-        description: 'Please try again.',
+        description: reason ?? 'Please try again.',
         variant: 'destructive',
       });
       return;

@@ -8,10 +8,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { PromoCodeDto, useTogglePromoCodeMutation } from '../../api/adminApi';
 import { formatMoney } from '../../lib/money';
 import { useToast } from '../../app/toasts/useToast';
 import { isLockError } from './adminErrors';
+import { DeactivatePromoDialog } from './DeactivatePromoDialog';
 import { formatDate } from './adminFormat';
 import { formatShopDateTime } from './shopTime';
 import { stackedOnPhoneSx } from './adminLayout';
@@ -48,8 +50,10 @@ export function PromoCodesTable({
 }) {
   const [toggle, { isLoading, originalArgs }] = useTogglePromoCodeMutation();
   const toast = useToast();
+  const [confirming, setConfirming] = useState<PromoCodeDto | null>(null);
 
   async function toggleCode(code: PromoCodeDto) {
+    setConfirming(null);
     const result = await toggle({ id: code.id });
     if ('error' in result && result.error !== undefined) {
       if (!isLockError(result.error))
@@ -60,84 +64,87 @@ export function PromoCodesTable({
   }
 
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Promo codes">
-      <Table sx={stackedOnPhoneSx(880)}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Code</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Discount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Used</TableCell>
-            <TableCell>Valid</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {codes.map((code) => {
-            const active = code.isActive === 1;
-            return (
-              <TableRow key={code.id} hover>
-                <TableCell
-                  component="th"
-                  scope="row"
-                  sx={{ fontFamily: 'monospace', fontWeight: 600 }}
-                  data-label="Code"
-                >
-                  {code.code}
-                </TableCell>
-                <TableCell data-label="Type">{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
-                <TableCell data-label="Discount">
-                  {discountText(code)}
-                  {/* The rule a shopper meets first, visible without opening the code (issue 37). */}
-                  {code.minimumSubtotal !== null && (
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
-                      data-testid="promo-minimum"
-                    >
-                      Min. order {formatMoney(code.minimumSubtotal)}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell data-label="Status">
-                  <Chip
-                    size="small"
-                    label={active ? 'Active' : 'Inactive'}
-                    color={active ? 'success' : 'default'}
-                    variant={active ? 'filled' : 'outlined'}
-                  />
-                </TableCell>
-                <TableCell data-label="Used" data-testid="promo-used">
-                  {usedText(code)}
-                </TableCell>
-                <TableCell data-label="Valid" sx={{ whiteSpace: 'nowrap' }}>
-                  {windowText(code, timeZone)}
-                </TableCell>
-                <TableCell data-label="Created">{formatDate(code.createdAt)}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" onClick={() => onEdit(code)} aria-label={`Edit ${code.code}`} sx={{ mr: 1 }}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color={active ? 'inherit' : 'primary'}
-                    onClick={() => toggleCode(code)}
-                    disabled={isLoading && originalArgs?.id === code.id}
-                    aria-label={`${active ? 'Deactivate' : 'Activate'} ${code.code}`}
+    <>
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Promo codes">
+        <Table sx={stackedOnPhoneSx(880)}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Code</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Discount</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Used</TableCell>
+              <TableCell>Valid</TableCell>
+              <TableCell>Created</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {codes.map((code) => {
+              const active = code.isActive === 1;
+              return (
+                <TableRow key={code.id} hover>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+                    data-label="Code"
                   >
-                    {active ? 'Deactivate' : 'Activate'}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                    {code.code}
+                  </TableCell>
+                  <TableCell data-label="Type">{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
+                  <TableCell data-label="Discount">
+                    {discountText(code)}
+                    {/* The rule a shopper meets first, visible without opening the code (issue 37). */}
+                    {code.minimumSubtotal !== null && (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                        data-testid="promo-minimum"
+                      >
+                        Min. order {formatMoney(code.minimumSubtotal)}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell data-label="Status">
+                    <Chip
+                      size="small"
+                      label={active ? 'Active' : 'Inactive'}
+                      color={active ? 'success' : 'default'}
+                      variant={active ? 'filled' : 'outlined'}
+                    />
+                  </TableCell>
+                  <TableCell data-label="Used" data-testid="promo-used">
+                    {usedText(code)}
+                  </TableCell>
+                  <TableCell data-label="Valid" sx={{ whiteSpace: 'nowrap' }}>
+                    {windowText(code, timeZone)}
+                  </TableCell>
+                  <TableCell data-label="Created">{formatDate(code.createdAt)}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => onEdit(code)} aria-label={`Edit ${code.code}`} sx={{ mr: 1 }}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color={active ? 'inherit' : 'primary'}
+                      onClick={() => (active ? setConfirming(code) : void toggleCode(code))}
+                      disabled={isLoading && originalArgs?.id === code.id}
+                      aria-label={`${active ? 'Deactivate' : 'Activate'} ${code.code}`}
+                    >
+                      {active ? 'Deactivate' : 'Activate'}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <DeactivatePromoDialog code={confirming} onCancel={() => setConfirming(null)} onConfirm={toggleCode} />
+    </>
   );
 }

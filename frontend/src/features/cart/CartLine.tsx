@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useAppDispatch } from '../../app/store';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
-import type { CartItem } from '../../app/cart/cartItem';
-import { lineName } from './cartLabels';
-import { removeItem, updateQuantity } from '../../app/cart/cartSlice';
+import { CartItem, lineName } from '../../app/cart/cartItem';
+import { LineQuantity } from '../../app/cart/LineQuantity';
+import { removeItem } from '../../app/cart/cartSlice';
 import { sizeLabel } from '../../lib/productPricing';
 
 export function CartLine({ item }: { item: CartItem }) {
@@ -34,39 +32,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <Typography variant="body2" color="text.secondary">
           Size: {sizeLabel(item.size)}
         </Typography>
-        <Box
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            mt: 1,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 999,
-          }}
-        >
-          <IconButton
-            size="small"
-            aria-label={`Decrease quantity of ${name}`}
-            disabled={item.quantity <= 1}
-            onClick={() => dispatch(updateQuantity({ ...key, quantity: item.quantity - 1 }))}
-          >
-            <RemoveIcon fontSize="small" />
-          </IconButton>
-          <Typography
-            component="span"
-            aria-label={`Quantity of ${name}`}
-            sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600 }}
-          >
-            {item.quantity}
-          </Typography>
-          <IconButton
-            size="small"
-            aria-label={`Increase quantity of ${name}`}
-            onClick={() => dispatch(updateQuantity({ ...key, quantity: item.quantity + 1 }))}
-          >
-            <AddIcon fontSize="small" />
-          </IconButton>
-        </Box>
+        <LineQuantity item={item} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 600 }}>{formatCents(toCents(item.price) * item.quantity)}</Typography>

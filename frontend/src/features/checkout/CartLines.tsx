@@ -12,11 +12,14 @@ export function CartLines({
   label,
   imageSize,
   priority = false,
+  editable = false,
 }: {
   items: CartItem[];
   label: string;
   imageSize: number;
   priority?: boolean;
+  /** Quantity steppers on each line (the cart step). */
+  editable?: boolean;
 }) {
   return (
     <Box
@@ -38,6 +41,7 @@ export function CartLines({
           item={item}
           imageSize={imageSize}
           priority={priority && index === 0}
+          editable={editable}
         />
       ))}
     </Box>

@@ -16,7 +16,7 @@ import { memo } from 'react';
 const LINES_BOX_HEIGHT = 264;
 
 /**
- * Step 1 (spec 2): the cart lines and 'Continue to Shipping Info'. `items` is null until the cart is restored
+ * Step 1 (spec 2): the cart lines, each with its quantity stepper, and 'Continue to Shipping Info'. `items` is null until the cart is restored
  * (server and hydration); an empty cart says so in the same place (spec: 'Your cart is empty', 'Browse Products').
  */
 function CartReviewStepContent({
@@ -55,7 +55,7 @@ function CartReviewStepContent({
             </Button>
           </Box>
         )}
-        {items !== null && !empty && <CartLines items={items} label="Cart items" imageSize={80} priority />}
+        {items !== null && !empty && <CartLines items={items} label="Cart items" imageSize={80} priority editable />}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         <Button

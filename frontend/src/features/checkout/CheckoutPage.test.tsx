@@ -97,7 +97,8 @@ describe('CheckoutPage', () => {
     });
     const lines = screen.getByRole('list', { name: 'Cart items' });
     expect(within(lines).getByText('Soy Wax Candle No. 42')).toBeInTheDocument();
-    expect(within(lines).getByText('Qty: 2 × $18.00')).toBeInTheDocument();
+    expect(within(lines).getByText('$18.00 each')).toBeInTheDocument();
+    expect(within(lines).getByLabelText('Quantity of Hand Soap No. 42, 16 oz')).toHaveTextContent('2');
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$70.00');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$70.00');
     // The first line's picture is the page's largest paint: fetched first.
@@ -113,6 +114,16 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
     expect(screen.queryByText('Soy Wax Candle No. 42')).not.toBeInTheDocument();
+  });
+
+  it("changes a line's quantity on the cart step, and the summary follows", async () => {
+    const { user, store } = renderCheckout();
+    const lines = screen.getByRole('list', { name: 'Cart items' });
+    await user.click(within(lines).getByRole('button', { name: 'Increase quantity of Hand Soap No. 42, 16 oz' }));
+    expect(store.getState().cart.items[0].quantity).toBe(3);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$54.00');
+    await user.click(within(lines).getByRole('button', { name: 'Decrease quantity of Hand Soap No. 42, 16 oz' }));
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
   });
 
   it('applies a code upper-cased and trimmed, and disables Apply while empty or pending', async () => {
@@ -205,6 +216,28 @@ describe('CheckoutPage', () => {
     renderCheckout([soap], '/checkout');
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=payment'));
+  });
+
+  it('reviews contact, addresses and lines above the payment buttons, each with a way back to its step', async () => {
+    fakeApi(demoSetup);
+    atPayment();
+    const { user } = renderCheckout([soap], '/checkout?step=payment');
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    expect(within(review).getByRole('region', { name: 'Contact' })).toHaveTextContent('Ada Lovelaceada@example.com');
+    expect(within(review).getByRole('region', { name: 'Ship to' })).toHaveTextContent(
+      '12 Garden LaneIndianapolis, IN 46204',
+    );
+    expect(within(review).getByRole('region', { name: 'Billing address' })).toHaveTextContent(
+      'Same as shipping address',
+    );
+    expect(within(review).getByRole('region', { name: 'Items' })).toHaveTextContent(
+      'Hand Soap No. 42, 16 oz × 2: $36.00',
+    );
+    // Above the wallet's buttons.
+    const pay = await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' });
+    expect(review.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(review).getByRole('button', { name: 'Change shipping address' }));
+    expect(await screen.findByRole('heading', { name: 'Shipping information' })).toHaveFocus();
   });
 
   it('pays with the demo wallet: create, approve, capture, then clears the cart and goes home after 1.5 s', async () => {

@@ -15,6 +15,7 @@ import { CheckoutProgress } from './CheckoutProgress';
 import type { CheckoutSnapshot } from './checkoutRequest';
 import { CheckoutStep, nextStep, previousStep, restoredStep, stepFromParam, stepParam } from './checkoutSteps';
 import { checkoutFieldId, InfoStep } from './InfoStep';
+import { OrderReview } from './OrderReview';
 import { OrderSummary } from './OrderSummary';
 import { orderSummaryFigures } from './orderSummary';
 import { PaymentStep } from './PaymentStep';
@@ -205,6 +206,7 @@ export function CheckoutPage() {
               onPlaced={onPlaced}
               onBusyChange={setPaying}
               focusHeading={moved}
+              review={<OrderReview form={form} items={items} onEdit={go} />}
             />
           )}
         </Box>
@@ -215,6 +217,7 @@ export function CheckoutPage() {
           onApplyPromo={setPromo}
           onRemovePromo={clearPromo}
           locked={paying}
+          linesShownBeside={shown === 0}
         />
       </Box>
     </Container>

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { memo, ReactNode, useId } from 'react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { memo, ReactNode, useId, useState } from 'react';
 import { formatCents } from '../../lib/money';
 import type { CartItem } from '../../app/cart/cartItem';
 import type { AppliedPromo, OrderSummaryFigures } from './orderSummary';
@@ -21,6 +23,8 @@ interface OrderSummaryProps {
   onApplyPromo: (promo: AppliedPromo) => void;
   onRemovePromo: () => void;
   locked: boolean;
+  /** The cart step lists the lines itself: on a phone, where both stack, the summary then leaves them out. */
+  linesShownBeside: boolean;
 }
 
 function Row({
@@ -44,47 +48,84 @@ function Row({
   );
 }
 
-/** The side panel of every step (spec 2): promo code box, lines, subtotal, discount, 'Shipping: Free', total. No free-shipping bar: the drawer's bar is the spec's, and here shipping is already free. */
-function OrderSummaryContent({ items, promo, figures, onApplyPromo, onRemovePromo, locked }: OrderSummaryProps) {
-  const titleId = useId();
+/**
+ * The side panel of every step (spec 2): promo code box, lines, subtotal, discount, 'Shipping: Free', total. No
+ * free-shipping bar: the drawer's bar is the spec's, and here shipping is already free. On a phone it is collapsed
+ * under a 'Show order summary' bar with the total (as Shopify's phone checkout), drawn by CSS so the server's HTML fits.
+ */
+function OrderSummaryContent({
+  items,
+  promo,
+  figures,
+  onApplyPromo,
+  onRemovePromo,
+  locked,
+  linesShownBeside,
+}: OrderSummaryProps) {
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
   const known = items !== null;
+  const total = known ? formatCents(figures.totalCents) : null;
   return (
     <Paper
       component="aside"
-      aria-labelledby={titleId}
+      aria-label="Order Summary"
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}
     >
-      <Typography id={titleId} variant="h4" component="h2" sx={{ mb: 2 }}>
+      <Typography variant="h4" component="h2" sx={{ mb: 2, display: { xs: 'none', md: 'block' } }}>
         Order Summary
       </Typography>
-      <PromoCodeBox
-        promo={promo}
-        subtotalCents={figures.subtotalCents}
-        onApply={onApplyPromo}
-        onRemove={onRemovePromo}
-        disabled={locked || !known || items.length === 0}
-      />
-      <Box sx={{ height: LINES_BOX_HEIGHT, mt: 1 }}>
-        {known ? (
-          <CartLines items={items} label="Items in your order" imageSize={48} />
-        ) : (
-          <Skeleton variant="rounded" sx={{ height: '100%' }} />
-        )}
-      </Box>
-      <Divider sx={{ my: 1.5 }} />
-      <Row label="Subtotal" value={known ? formatCents(figures.subtotalCents) : null} testId="summary-subtotal" />
-      {promo && (
-        <Row
-          label={`Discount (${promo.code})`}
-          value={`-${formatCents(figures.discountCents)}`}
-          testId="summary-discount"
+      <Typography component="h2" sx={{ display: { md: 'none' } }}>
+        <ButtonBase
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((was) => !was)}
+          sx={{ width: '100%', justifyContent: 'space-between', gap: 1, py: 1, borderRadius: 1, font: 'inherit' }}
+        >
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+            {open ? 'Hide order summary' : 'Show order summary'}
+            <ExpandMoreIcon
+              aria-hidden
+              sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+            />
+          </Box>
+          <Box component="span" sx={{ fontWeight: 700 }} data-testid="summary-toggle-total">
+            {total ?? <Skeleton width="4em" />}
+          </Box>
+        </ButtonBase>
+      </Typography>
+      <Box id={bodyId} sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, mt: { xs: 1, md: 0 } }}>
+        <PromoCodeBox
+          promo={promo}
+          subtotalCents={figures.subtotalCents}
+          onApply={onApplyPromo}
+          onRemove={onRemovePromo}
+          disabled={locked || !known || items.length === 0}
         />
-      )}
-      {/* The spec's total is subtotal minus discount: shipping costs nothing, which honours the drawer's 'Shipping calculated at checkout'. */}
-      <Row label="Shipping" value="Free" testId="summary-shipping" />
-      <Divider sx={{ my: 1.5 }} />
-      <Row label="Total" value={known ? formatCents(figures.totalCents) : null} testId="summary-total" strong />
+        <Box
+          sx={{ height: LINES_BOX_HEIGHT, mt: 1, display: linesShownBeside ? { xs: 'none', md: 'block' } : undefined }}
+        >
+          {known ? (
+            <CartLines items={items} label="Items in your order" imageSize={48} />
+          ) : (
+            <Skeleton variant="rounded" sx={{ height: '100%' }} />
+          )}
+        </Box>
+        <Divider sx={{ my: 1.5 }} />
+        <Row label="Subtotal" value={known ? formatCents(figures.subtotalCents) : null} testId="summary-subtotal" />
+        {promo && (
+          <Row
+            label={`Discount (${promo.code})`}
+            value={`-${formatCents(figures.discountCents)}`}
+            testId="summary-discount"
+          />
+        )}
+        {/* The spec's total is subtotal minus discount: shipping costs nothing, which honours the drawer's 'Shipping calculated at checkout'. */}
+        <Row label="Shipping" value="Free" testId="summary-shipping" />
+        <Divider sx={{ my: 1.5 }} />
+        <Row label="Total" value={total} testId="summary-total" strong />
+      </Box>
     </Paper>
   );
 }

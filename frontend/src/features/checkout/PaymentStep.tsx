@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, ReactNode, Suspense, useEffect } from 'react';
 import { useGetPaymentSetupQuery } from '../../api/enhanced';
 import { useToast } from '../../app/toasts/useToast';
 import type { CheckoutSnapshot } from './checkoutRequest';
@@ -26,6 +26,8 @@ interface PaymentStepProps {
   onPlaced: (orderNumber: number | null) => void;
   onBusyChange: (busy: boolean) => void;
   focusHeading: boolean;
+  /** The order read back before paying (OrderReview), drawn above the payment buttons. */
+  review: ReactNode;
 }
 
 /** Step 3 (spec 2): the wallet button and 'Back to Info'. */
@@ -37,6 +39,7 @@ export function PaymentStep({
   onPlaced,
   onBusyChange,
   focusHeading,
+  review,
 }: PaymentStepProps) {
   // A fresh client token each time the step opens: PayPal's tokens expire.
   // A free order (the promo covers everything) needs no wallet, so no setup either.
@@ -69,6 +72,8 @@ export function PaymentStep({
           ? 'Nothing to pay: your promo code covers the whole order.'
           : 'You pay securely with your wallet; we never see or store your card details.'}
       </Typography>
+
+      {review}
 
       {flow.priceChange && (
         <Alert severity="warning" role="alert" sx={{ mb: 3 }} data-testid="price-change">

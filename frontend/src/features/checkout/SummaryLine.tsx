@@ -3,17 +3,20 @@ import Typography from '@mui/material/Typography';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
 import type { CartItem } from '../../app/cart/cartItem';
+import { LineQuantity } from '../../app/cart/LineQuantity';
 import { sizeLabel } from '../../lib/productPricing';
 
-/** One cart line as the checkout shows it (spec 2: image, product name, size, price). */
+/** One cart line as the checkout shows it (spec 2: image, product name, size, price); `editable` on the cart step. */
 export function SummaryLine({
   item,
   imageSize = 64,
   priority = false,
+  editable = false,
 }: {
   item: CartItem;
   imageSize?: number;
   priority?: boolean;
+  editable?: boolean;
 }) {
   return (
     <Box
@@ -26,9 +29,18 @@ export function SummaryLine({
         <Typography variant="body2" color="text.secondary">
           Size: {sizeLabel(item.size)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Qty: {item.quantity} × {formatCents(toCents(item.price))}
-        </Typography>
+        {editable ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {formatCents(toCents(item.price))} each
+            </Typography>
+            <LineQuantity item={item} />
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Qty: {item.quantity} × {formatCents(toCents(item.price))}
+          </Typography>
+        )}
       </Box>
       <Typography sx={{ fontWeight: 600 }}>{formatCents(toCents(item.price) * item.quantity)}</Typography>
     </Box>

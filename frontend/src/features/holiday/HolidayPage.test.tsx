@@ -40,6 +40,7 @@ describe('HolidayPage', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent(message);
     expect(toast).not.toHaveTextContent(/15%|Welcome/);
+    expect(screen.getByTestId('signup-feedback')).toHaveTextContent(message);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/waitlist', body: { email: 'ada@example.com', collection: 'winter-spice' } },
     ]);

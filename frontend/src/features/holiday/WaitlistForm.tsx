@@ -1,7 +1,7 @@
 import { serverErrorText } from '../../api/errorText';
 import { useJoinWaitlistMutation } from '../../api/enhanced';
 import { EmailSignupForm } from '../newsletter';
-import { useToast } from '../../app/toasts/useToast';
+import type { ToastInput } from '../../app/toasts/toastSlice';
 
 export const WAITLIST_FALLBACK_MESSAGE = "We'll let you know when the Winter Spice Collection arrives.";
 
@@ -11,20 +11,17 @@ export const WAITLIST_FALLBACK_MESSAGE = "We'll let you know when the Winter Spi
  */
 export function WaitlistForm() {
   const [join, { isLoading }] = useJoinWaitlistMutation();
-  const toast = useToast();
 
-  const onEmail = async (email: string) => {
+  const onEmail = async (email: string): Promise<ToastInput> => {
     try {
       const entry = await join({ joinWaitlistDto: { email, collection: 'winter-spice' } }).unwrap();
-      toast({ title: "You're on the list ❄️", description: entry.message || WAITLIST_FALLBACK_MESSAGE });
-      return true;
+      return { title: "You're on the list ❄️", description: entry.message || WAITLIST_FALLBACK_MESSAGE };
     } catch (error) {
-      toast({
+      return {
         title: 'Could not join the waitlist',
         description: serverErrorText(error) ?? 'Please try again in a moment.',
         variant: 'destructive',
-      });
-      return false;
+      };
     }
   };
 

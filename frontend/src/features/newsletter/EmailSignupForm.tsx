@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
 import { SubmitEvent, useId, useState } from 'react';
+import type { ToastInput } from '../../app/toasts/toastSlice';
 import { useToast } from '../../app/toasts/useToast';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { checkNewsletterEmail } from './validateEmail';
@@ -13,8 +15,8 @@ export interface EmailSignupFormProps {
   /** 'dark' on the footer's sage background and the holiday page. */
   tone?: 'light' | 'dark';
   busy: boolean;
-  /** Sends the checked, lower-cased address; resolves true when it was accepted (the field is then cleared). */
-  onEmail: (email: string) => Promise<boolean>;
+  /** Sends the checked, lower-cased address; resolves to the answer's notice, 'destructive' when it was refused. */
+  onEmail: (email: string) => Promise<ToastInput>;
 }
 
 const darkFieldSx = {
@@ -35,48 +37,74 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
   const dark = tone === 'dark';
   const inputRef = useTextTypedBeforeHydration(value, setValue);
 
+  // Every answer is the spec's toast and the same words under the field, announced there (issue 37).
+  const [feedback, setFeedback] = useState<ToastInput | null>(null);
+  const feedbackId = useId();
+  const answer = (notice: ToastInput) => {
+    toast(notice);
+    setFeedback(notice);
+  };
+
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     const check = checkNewsletterEmail(value);
     if (!check.ok) {
-      toast({ title: check.title, description: check.description, variant: 'destructive' });
+      answer({ title: check.title, description: check.description, variant: 'destructive' });
       return;
     }
-    if (await onEmail(check.email)) setValue('');
+    const notice = await onEmail(check.email);
+    answer(notice);
+    if (notice.variant !== 'destructive') setValue('');
   };
+  const refused = feedback?.variant === 'destructive';
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-    >
-      <FormControl size="small" fullWidth sx={dark ? darkFieldSx : undefined}>
-        <InputLabel htmlFor={inputId}>Email address</InputLabel>
-        <OutlinedInput
-          id={inputId}
-          inputRef={inputRef}
-          type="email"
-          label="Email address"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          autoComplete="email"
-        />
-      </FormControl>
-      <Button
-        type="submit"
-        variant="contained"
-        color={dark ? 'secondary' : 'primary'}
-        disabled={busy}
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <FormControl size="small" fullWidth error={refused} sx={dark ? darkFieldSx : undefined}>
+          <InputLabel htmlFor={inputId}>Email address</InputLabel>
+          <OutlinedInput
+            id={inputId}
+            inputRef={inputRef}
+            type="email"
+            label="Email address"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setFeedback(null);
+            }}
+            autoComplete="email"
+            inputProps={{ 'aria-describedby': feedbackId }}
+          />
+        </FormControl>
+        <Button
+          type="submit"
+          variant="contained"
+          color={dark ? 'secondary' : 'primary'}
+          disabled={busy}
+          sx={{
+            flexShrink: 0,
+            minHeight: 40,
+            '&.Mui-disabled': dark ? { color: 'rgba(255,255,255,0.8)', bgcolor: 'rgba(255,255,255,0.2)' } : {},
+          }}
+        >
+          {busy ? 'Joining...' : buttonText}
+        </Button>
+      </Box>
+      <Typography
+        id={feedbackId}
+        role="status"
+        aria-live="polite"
+        variant="body2"
+        data-testid="signup-feedback"
         sx={{
-          flexShrink: 0,
-          minHeight: 40,
-          '&.Mui-disabled': dark ? { color: 'rgba(255,255,255,0.8)', bgcolor: 'rgba(255,255,255,0.2)' } : {},
+          mt: feedback ? 0.75 : 0,
+          fontWeight: 500,
+          color: dark ? 'common.white' : refused ? 'error.main' : 'success.dark',
         }}
       >
-        {busy ? 'Joining...' : buttonText}
-      </Button>
+        {feedback && [feedback.title, feedback.description].filter(Boolean).join(' ')}
+      </Typography>
     </Box>
   );
 }

@@ -36,6 +36,12 @@ describe('NewsletterForm', () => {
     await user.type(field(), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid emailPlease enter a valid email address');
+    // The same words under the field, announced there and describing it; typing again clears them.
+    expect(screen.getByTestId('signup-feedback')).toHaveTextContent('Invalid email Please enter a valid email address');
+    expect(screen.getByTestId('signup-feedback')).toHaveAttribute('aria-live', 'polite');
+    expect(field()).toHaveAccessibleDescription('Invalid email Please enter a valid email address');
+    await user.type(field(), 'x');
+    expect(screen.getByTestId('signup-feedback')).toBeEmptyDOMElement();
     expect(calls).toEqual([]);
   });
 
@@ -56,6 +62,9 @@ describe('NewsletterForm', () => {
       'Welcome! 🌿Check your email for a special 15% discount code!',
     );
     expect(field()).toHaveValue('');
+    expect(screen.getByTestId('signup-feedback')).toHaveTextContent(
+      'Welcome! 🌿 Check your email for a special 15% discount code!',
+    );
     expect(calls).toEqual([
       { method: 'POST', path: '/api/newsletter/subscribe', body: { email: 'ada@example.com', source: 'holiday' } },
     ]);

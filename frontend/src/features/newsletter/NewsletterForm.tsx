@@ -1,6 +1,6 @@
 import { serverErrorText } from '../../api/errorText';
 import { SubscribeDto, useSubscribeToNewsletterMutation } from '../../api/enhanced';
-import { useToast } from '../../app/toasts/useToast';
+import type { ToastInput } from '../../app/toasts/toastSlice';
 import { EmailSignupForm } from './EmailSignupForm';
 
 interface NewsletterFormProps {
@@ -14,20 +14,17 @@ interface NewsletterFormProps {
 /** The newsletter sign-up (spec 4, 5, 8), with its 15% welcome promise. */
 export function NewsletterForm({ source = 'footer', buttonText = 'Subscribe', tone = 'light' }: NewsletterFormProps) {
   const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
-  const toast = useToast();
 
-  const onEmail = async (email: string) => {
+  const onEmail = async (email: string): Promise<ToastInput> => {
     try {
       await subscribe({ subscribeDto: { email, source } }).unwrap();
-      toast({ title: 'Welcome! 🌿', description: 'Check your email for a special 15% discount code!' });
-      return true;
+      return { title: 'Welcome! 🌿', description: 'Check your email for a special 15% discount code!' };
     } catch (error) {
-      toast({
+      return {
         title: 'Subscription failed',
         description: serverErrorText(error) ?? 'Failed to subscribe',
         variant: 'destructive',
-      });
-      return false;
+      };
     }
   };
 

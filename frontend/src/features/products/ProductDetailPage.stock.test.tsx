@@ -68,7 +68,7 @@ describe('ProductDetailPage stock', () => {
     );
     await user.type(await screen.findByLabelText('Email address'), ' Ada@Example.com');
     await user.click(screen.getByRole('button', { name: "Notify me when it's back" }));
-    expect(await screen.findByTestId('back-in-stock-answer')).toHaveTextContent(message);
+    expect(await screen.findByTestId('signup-feedback')).toHaveTextContent(message);
     expect(await screen.findByTestId('toast')).toHaveTextContent(message);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       {
@@ -95,9 +95,7 @@ describe('ProductDetailPage stock', () => {
     );
     await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: "Notify me when it's back" }));
-    expect(await screen.findByTestId('back-in-stock-answer')).toHaveTextContent(
-      'Hand Soap No. 42 (16 oz) is in stock.',
-    );
+    expect(await screen.findByTestId('signup-feedback')).toHaveTextContent('Hand Soap No. 42 (16 oz) is in stock.');
     await user.selectOptions(screen.getByLabelText('Size'), 'Refill Box');
     expect(screen.queryByTestId('back-in-stock')).not.toBeInTheDocument();
   });

@@ -14,14 +14,29 @@ export function SalesChart({ daily }: { daily: SalesStatsDto['daily'] }) {
     <DashboardCard title="Revenue and orders per day">
       {anyOrders ? (
         <>
-          <Box inert aria-hidden sx={{ width: '100%' }}>
+          <Box inert aria-hidden sx={{ width: '100%' }} data-testid="sales-chart">
             <LineChart
               height={300}
               skipAnimation
               xAxis={[{ scaleType: 'point', data: daily.map((day) => shortDay(day.date)) }]}
               yAxis={[
-                { id: 'revenue', position: 'left', valueFormatter: (v: number | null) => `$${v ?? 0}`, width: 56 },
-                { id: 'orders', position: 'right', tickMinStep: 1, width: 40 },
+                // Each series on its own axis, in its colour, so the small order counts are not flattened by revenue.
+                {
+                  id: 'revenue',
+                  position: 'left',
+                  label: 'Revenue',
+                  valueFormatter: (v: number | null) => `$${v ?? 0}`,
+                  width: 64,
+                  labelStyle: { fill: palette.sageDark },
+                },
+                {
+                  id: 'orders',
+                  position: 'right',
+                  label: 'Orders',
+                  tickMinStep: 1,
+                  width: 48,
+                  labelStyle: { fill: palette.clay },
+                },
               ]}
               series={[
                 {

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ReactNode } from 'react';
+import type { CartItem } from '../../app/cart/cartItem';
+import { formatCents, toCents } from '../../lib/money';
+import { sizeLabel } from '../../lib/productPricing';
+import type { CheckoutForm } from './checkoutForm';
+import type { CheckoutStep } from './checkoutSteps';
+
+const addressLines = (address: string, city: string, state: string, zip: string) => [
+  address.trim(),
+  `${city.trim()}, ${state.trim()} ${zip.trim()}`,
+];
+
+/** One block of the review: a title, its lines and a 'Change' button to the step that edits them. */
+function ReviewBlock({
+  title,
+  changeLabel,
+  onChange,
+  children,
+}: {
+  title: string;
+  changeLabel: string;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-label={title} sx={{ py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Button size="small" onClick={onChange} aria-label={changeLabel}>
+          Change
+        </Button>
+      </Box>
+      <Box sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+const Lines = ({ lines }: { lines: string[] }) => (
+  <>
+    {lines
+      .filter((line) => line !== '')
+      .map((line, index) => (
+        <Typography key={index} variant="body2">
+          {line}
+        </Typography>
+      ))}
+  </>
+);
+
+/**
+ * What the shopper is about to pay for, read back before the wallet: contact, addresses and lines, each with a way
+ * back to the step that edits it (Shopify's and Dawn's review before paying). Shown above the payment buttons.
+ */
+export function OrderReview({
+  form,
+  items,
+  onEdit,
+}: {
+  form: CheckoutForm;
+  items: CartItem[];
+  onEdit: (step: CheckoutStep) => void;
+}) {
+  const shipping = addressLines(form.shippingAddress, form.shippingCity, form.shippingState, form.shippingZip);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Review your order" sx={{ px: 2, py: 0.5, mb: 3 }}>
+      <ReviewBlock title="Contact" changeLabel="Change contact" onChange={() => onEdit(1)}>
+        <Lines lines={[form.customerName.trim(), form.customerEmail.trim(), form.customerPhone.trim()]} />
+      </ReviewBlock>
+      <ReviewBlock title="Ship to" changeLabel="Change shipping address" onChange={() => onEdit(1)}>
+        <Lines lines={shipping} />
+      </ReviewBlock>
+      <ReviewBlock title="Billing address" changeLabel="Change billing address" onChange={() => onEdit(1)}>
+        <Lines
+          lines={
+            form.billingSameAsShipping
+              ? ['Same as shipping address']
+              : addressLines(form.billingAddress, form.billingCity, form.billingState, form.billingZip)
+          }
+        />
+      </ReviewBlock>
+      <ReviewBlock title="Items" changeLabel="Change items" onChange={() => onEdit(0)}>
+        <Lines
+          lines={items.map(
+            (item) =>
+              `${item.productName}, ${sizeLabel(item.size)} × ${item.quantity}: ${formatCents(toCents(item.price) * item.quantity)}`,
+          )}
+        />
+      </ReviewBlock>
+    </Paper>
+  );
+}
