@@ -1,6 +1,6 @@
-// Section "Server-rendered pages": the storefront's server render (issue 21) for the home page and a product page at
+// Section "Server-rendered pages": the storefront's server render for the home page and a product page at
 // 10 connections from the render cache; then, with a catalogue of 2,000 products, /products pages that miss the cache
-// at 20 connections while one client checks /api/health (issue 34).
+// at 20 connections while one client checks /api/health.
 import autocannon from 'autocannon';
 import { measure } from '../api-throughput.mjs';
 import { cpuMs } from '../proc-cpu.mjs';

@@ -273,7 +273,7 @@ describe('admin console in a real browser', () => {
     await shot('orders-desktop');
   });
 
-  it('is usable on a phone: each order is a stacked card with its View button on screen (issue 17)', async () => {
+  it('is usable on a phone: each order is a stacked card with its View button on screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
     const table = page.getByRole('region', { name: 'Orders' }).or(page.locator('[aria-label="Orders"]')).first();

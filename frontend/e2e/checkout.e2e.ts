@@ -105,7 +105,7 @@ describe('checkout in a real browser', () => {
     expect(await lines.count()).toBe(2);
     await lines.first().getByText('Size: 16 oz').waitFor();
     expect(await figure('subtotal')).toBe('$70.00');
-    // One shipping story (issue 37): shipping is free here, so no 'Add $X more' line contradicts it.
+    // One shipping story: shipping is free here, so no 'Add $X more' line contradicts it.
     expect(await figure('shipping')).toBe('Free');
     expect(await page.getByText(/more for free shipping/).count()).toBe(0);
     expect(await summary().getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
@@ -198,7 +198,7 @@ describe('checkout in a real browser', () => {
 
     const orders = await ordersOf('ada@example.com');
     expect(orders).toHaveLength(1);
-    // The confirmation stays on the home page (issue 37), and its link opens the order.
+    // The confirmation stays on the home page, and its link opens the order.
     const banner = page.getByRole('region', { name: 'Order confirmation' });
     await banner.getByRole('heading', { name: `Thank you! Order #${orders[0].orderNumber} is placed.` }).waitFor();
     await banner.getByText('Total $59.50. We sent a confirmation to ada@example.com.').waitFor();

@@ -11,7 +11,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
- * The sales dashboard and the admin shell (issue 19), and the back office on a phone (issue 17, staff part), in
+ * The sales dashboard and the admin shell, and the back office on a phone (staff part), in
  * Debian's Chromium against the built shop. Screenshots land in docs/screens/ (linked from the README).
  */
 describe('sales dashboard and admin shell in a real browser', () => {
@@ -36,7 +36,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
 
   const shot = (on: Page, name: string) => on.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
   const shell = (on: Page) => on.getByRole('navigation', { name: 'Back office' });
-  /** On a phone the shell's links are in a drawer behind its menu button (issue 37). */
+  /** On a phone the shell's links are in a drawer behind its menu button. */
   const viaPhoneMenu = async (on: Page, label: string) => {
     await shell(on).getByRole('button', { name: 'Open back-office menu' }).click();
     await on.getByRole('navigation', { name: 'Back-office menu' }).getByRole('link', { name: label }).click();

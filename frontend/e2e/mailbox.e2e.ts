@@ -45,7 +45,7 @@ describe('the development mailbox after a demo-wallet checkout', () => {
     const text = (await page.locator('pre').textContent()) ?? '';
     expect(text).toContain(`Your order number is #${orderNumber}`);
 
-    // The e-mail's signed link opens the guest order status page (issue 16) without asking for anything.
+    // The e-mail's signed link opens the guest order status page without asking for anything.
     const statusLink = /https?:\/\/\S+\/orders\/status\?token=[^\s)]+/.exec(text)?.[0];
     expect(statusLink).toBeDefined();
     const { pathname, search } = new URL(statusLink!);

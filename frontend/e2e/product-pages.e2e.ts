@@ -4,7 +4,7 @@ import { E2E_ADMIN_PASSWORD, type RunningShop } from './support/server';
 import { shopInBrowser } from './support/shopInBrowser';
 
 /**
- * A catalogue bigger than a page (issue 34): the seeded 5 cards plus 30 one-scent candles are 35 cards, 24 a page.
+ * A catalogue bigger than a page: the seeded 5 cards plus 30 one-scent candles are 35 cards, 24 a page.
  * Candles come first in the catalogue's order, so page 2 holds 7 of them and the 4 other products.
  */
 const CANDLES = 30;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
 
 /**
- * Products named after Object.prototype's members (issue 34): a slug `constructor` once broke the server render of
+ * Products named after Object.prototype's members: a slug `constructor` once broke the server render of
  * `/` and `/products` (a plain object used as a map of tags), which fell back to an empty shell with status 200.
  */
 describe('products named like Object.prototype members', () => {

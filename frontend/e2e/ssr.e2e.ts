@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useShopAndBrowser } from './support/shopSession';
 
 /**
- * The storefront rendered on the server (issue 21): what the raw HTML holds without any JavaScript, and that the
+ * The storefront rendered on the server: what the raw HTML holds without any JavaScript, and that the
  * browser hydrates it without a mismatch, without asking the API again, and without a blank frame.
  */
 describe('server-rendered storefront', () => {

@@ -28,7 +28,7 @@ export class PromoCode {
   @CreateDateColumn()
   createdAt: Date;
 
-  /** The optional rules (issue 14); null means "no such rule", so an old code behaves as before. Instants in UTC. */
+  /** The optional rules; null means "no such rule", so an old code behaves as before. Instants in UTC. */
   @Column({ type: 'datetime', precision: 3, nullable: true, default: null })
   startsAt: Date | null;
 

@@ -6,7 +6,7 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * For a suite that is not written as a person acts: after every full load (goto, reload) the page waits until the
  * app says it has hydrated (AppReadyFlag sets data-app-ready on <html>); pages without the app do not wait. The
- * storefront's suites do not use it: a tap on a server-rendered page counts before hydration too (issue 32).
+ * storefront's suites do not use it: a tap on a server-rendered page counts before hydration too.
  */
 async function untilAppReady(page: Page): Promise<void> {
   await page.waitForFunction(

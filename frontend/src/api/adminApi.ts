@@ -34,7 +34,7 @@ type TaggedDefinitions = DefinitionsFromApi<typeof api>;
 type AdminDefinitions = { exportAdminOrders: OverrideResultType<TaggedDefinitions['exportAdminOrders'], CsvFile> };
 
 /**
- * The back office (issue 8), enhanced when the first admin screen loads so none of it weighs on the storefront's
+ * The back office, enhanced when the first admin screen loads so none of it weighs on the storefront's
  * first load. Product writes also invalidate the storefront's 'Product' tags, so the catalogue pages
  * show the change at once. The CSV export is read as text (a Blob would not be serialisable in the store) and
  * kept no longer than the download takes.
@@ -58,7 +58,7 @@ export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminD
     listAdminOrderEvents: admin('orders'),
     addAdminOrderNote: admin('orders'),
     refundAdminOrder: admin('orders'),
-    // The dashboard (issue 19) shares the order screens' bearer password.
+    // The dashboard shares the order screens' bearer password.
     getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     listLowStock: admin('orders'),
     exportAdminOrders: (definition) => {

@@ -2,7 +2,7 @@ import { shopApi } from './generated';
 
 /**
  * Cache tags for the generated client. The product list and each product are tagged by id and slug, so admin
- * writes (issue 8) invalidate exactly what they change with `invalidatesTags: [{ type: 'Product', id: 'LIST' }]`.
+ * writes invalidate exactly what they change with `invalidatesTags: [{ type: 'Product', id: 'LIST' }]`.
  * Screens import hooks from here (the back office from adminApi.ts, loaded with its screens only), never from
  * generated.ts, so these tags are always in effect.
  */
@@ -46,7 +46,7 @@ export const { useGetPageMetaQuery, useListJournalArticlesQuery, useGetJournalAr
 export type { ListProductCardsApiArg, ProductCardDto, ProductCardPageDto, ProductDto, SubscribeDto } from './generated';
 export type { JournalArticleDto, JournalArticleSummaryDto } from './generated';
 
-// Checkout (issue 7): promo check, wallet setup, create → approve (demo) → capture, and the order save.
+// Checkout: promo check, wallet setup, create → approve (demo) → capture, and the order save.
 export const {
   useLazyValidatePromoCodeQuery,
   useGetPaymentSetupQuery,
@@ -65,6 +65,6 @@ export type {
   PlaceOrderDtoWrite,
 } from './generated';
 
-// Guest order status page (issue 16): by number and e-mail, or by the signed link of the order's e-mails.
+// Guest order status page: by number and e-mail, or by the signed link of the order's e-mails.
 export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;
 export type { OrderStatusDto, LookupOrderDto } from './generated';

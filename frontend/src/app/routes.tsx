@@ -88,8 +88,8 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The back office has its own layout (issue 37: no storefront header, cart or footer) around its shell bar
-    // (issue 19); all of it is one chunk, never the storefront's.
+    // The back office has its own layout (no storefront header, cart or footer) around its shell bar
+    //; all of it is one chunk, never the storefront's.
     ...adminShell,
     element: <Suspense fallback={null}>{adminShell.element}</Suspense>,
     children: routesOf(true, backOfficeScreens),

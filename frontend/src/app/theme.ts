@@ -67,7 +67,7 @@ export const theme = createTheme({
     body2: { lineHeight: 1.6 },
   },
   components: {
-    // One focus style (issue 37): the ring, not MUI's pulsating focus ripple, which made filled buttons look half-disabled.
+    // One focus style: the ring, not MUI's pulsating focus ripple, which made filled buttons look half-disabled.
     MuiButton: {
       defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },

@@ -11,7 +11,7 @@ export const linkCardSx = {
 } as const;
 
 /**
- * MUI's ButtonBase is `position: relative`, which kept the hit area inside the button (the bug of issue 17): the
+ * MUI's ButtonBase is `position: relative`, which kept the hit area inside the button: the
  * button is made static so its ::after spans the card; the ripple, which would then spread over the card, is hidden
  * (the focus ring and hover still show the state).
  */

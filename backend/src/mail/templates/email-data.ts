@@ -32,7 +32,7 @@ export interface OrderEmailData {
   billing: PostalAddress | null;
   notes: string | null;
   shopUrl: string;
-  /** The order's own status page once it exists (issue 16); the shop's home link stands in until then. */
+  /** The order's own status page once it exists; the shop's home link stands in until then. */
   orderStatusUrl?: string;
 }
 

@@ -5,7 +5,7 @@ import { Trim } from '../../common/transforms';
 
 const MAX_USES = 1_000_000;
 
-/** The optional rules of a code (issue 14). Absent: unchanged (PATCH) or none (POST); null: no such rule. */
+/** The optional rules of a code. Absent: unchanged (PATCH) or none (POST); null: no such rule. */
 export class PromoRulesDto {
   @ApiProperty({
     type: String,

@@ -31,7 +31,7 @@ export const initialCartState: CartState = {
 };
 
 /*
- * Action creators and a plain reducer rather than createSlice (issue 20): createSlice runs every case through immer,
+ * Action creators and a plain reducer rather than createSlice: createSlice runs every case through immer,
  * and a first-load module using it keeps immer and createSlice's code in the home page's first load;
  * without it they load with RTK Query. The toasts' slice does the same. The
  * action types are the ones createSlice gave ('cart/addItem'...); updates copy what they change, never mutate.

@@ -1,5 +1,5 @@
 /**
- * What the checkout hands the home page in the router's history state after a placed order (issue 37): the home page
+ * What the checkout hands the home page in the router's history state after a placed order: the home page
  * keeps a confirmation banner from it, and its 'View your order' link hands number and e-mail to the status page,
  * which looks the order up at once. History state stays in this tab and goes with its history entry.
  */

@@ -25,7 +25,7 @@ import { DayRangeQuery, longDay, presetRange, RangeChoice } from './dashboard/st
 const PATH = '/admin';
 const TITLE = 'Sales Dashboard';
 
-/** /admin (issue 19): behind the order screens' gate (same bearer password, shared for the tab), then the dashboard. */
+/** /admin: behind the order screens' gate (same bearer password, shared for the tab), then the dashboard. */
 export function AdminDashboardPage() {
   return (
     <OrdersRealmScreen path={PATH} title={TITLE} prompt="Enter password to view the sales dashboard">

@@ -9,7 +9,7 @@ import { dismissToast } from '../../app/toasts/toastSlice';
 import { Toaster } from '../../app/toasts/Toaster';
 
 /**
- * The back office's own frame (issue 37, design: "in its own layout"): no storefront header, cart, footer or
+ * The back office's own frame (design: "in its own layout"): no storefront header, cart, footer or
  * newsletter; the admin shell bar (with the spec's 'Back to Site') is the only navigation. A toast belongs to the
  * screen that raised it: moving to another admin screen dismisses it.
  */

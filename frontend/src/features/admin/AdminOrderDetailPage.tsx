@@ -87,7 +87,7 @@ function Address({ lines }: { lines: string[] }) {
 function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: number }) {
   return (
     <>
-      {/* Without the text button's side padding its arrow starts where the title starts (issue 17). */}
+      {/* Without the text button's side padding its arrow starts where the title starts. */}
       <Button
         component={RouterLink}
         to="/admin-orders"

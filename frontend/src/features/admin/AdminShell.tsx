@@ -39,7 +39,7 @@ export const SHELL_LINKS: ShellLink[] = [
 ];
 
 /**
- * Layout route around every admin screen (issue 19): once the screen (or the order screens' shared password) is
+ * Layout route around every admin screen: once the screen (or the order screens' shared password) is
  * unlocked, a slim bar links Dashboard, Orders, Products, Promo codes and 'Back to Site', the current one marked
  * with aria-current. The screens below keep their own gates; this wraps them without touching their bodies.
  */
@@ -65,7 +65,7 @@ function ShellBar({ pathname }: { pathname: string }) {
       sx={{ bgcolor: palette.sageLight, borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75 }}>
-        {/* On a phone the links live in a drawer behind a menu button, as in Shopify's admin (issue 37). */}
+        {/* On a phone the links live in a drawer behind a menu button, as in Shopify's admin. */}
         <IconButton
           aria-label="Open back-office menu"
           aria-expanded={menuOpen}

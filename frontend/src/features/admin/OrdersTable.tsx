@@ -14,7 +14,7 @@ import { formatDate } from './adminFormat';
 import { stackedOnPhoneSx } from './adminLayout';
 import { OrderStatusChip } from './OrderStatusChip';
 
-/** The order list's columns (spec 2); on a phone each order is a stacked card (issue 17). A click anywhere on a row opens it. */
+/** The order list's columns (spec 2); on a phone each order is a stacked card. A click anywhere on a row opens it. */
 export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
   return (
     <TableContainer tabIndex={0} aria-label="Orders">
@@ -33,7 +33,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
         </TableHead>
         <TableBody>
           {orders.map((order) => (
-            // The whole row opens the order (issue 37): the View link's hit area is stretched over it.
+            // The whole row opens the order: the View link's hit area is stretched over it.
             <TableRow key={order.id} hover sx={{ position: 'relative', cursor: 'pointer' }}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }} data-label="Order #">
                 #{order.orderNumber}

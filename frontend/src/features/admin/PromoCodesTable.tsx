@@ -38,7 +38,7 @@ export function windowText(code: Pick<PromoCodeDto, 'startsAt' | 'endsAt'>, time
   return 'Always';
 }
 
-/** The promo code table; on a phone each code is a stacked card (issue 17). */
+/** The promo code table; on a phone each code is a stacked card. */
 export function PromoCodesTable({
   codes,
   onEdit,
@@ -95,7 +95,7 @@ export function PromoCodesTable({
                   <TableCell data-label="Type">{code.discountType === 'percentage' ? 'Percentage' : 'Fixed'}</TableCell>
                   <TableCell data-label="Discount">
                     {discountText(code)}
-                    {/* The rule a shopper meets first, visible without opening the code (issue 37). */}
+                    {/* The rule a shopper meets first, visible without opening the code. */}
                     {code.minimumSubtotal !== null && (
                       <Typography
                         component="span"

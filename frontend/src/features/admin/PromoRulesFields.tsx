@@ -12,7 +12,7 @@ interface Props {
   timeZone: string;
 }
 
-/** The optional rules of a code (issue 14), in their own section; all empty means "no rule", as before. */
+/** The optional rules of a code, in their own section; all empty means "no rule", as before. */
 export function PromoRulesFields({ values, errors, onChange, timeZone }: Props) {
   const field = (key: keyof PromoRuleValues) => ({
     value: values[key],

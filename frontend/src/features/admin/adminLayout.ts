@@ -1,11 +1,11 @@
 /**
  * One page width for every back-office screen and the shell bar above them, so titles, tables and the bar share
- * the same left edge (issue 17).
+ * the same left edge.
  */
 export const ADMIN_MAX_WIDTH = 'lg' as const;
 
 /**
- * Admin tables on a phone (issue 17): each row becomes a stacked card whose cells carry their column name
+ * Admin tables on a phone: each row becomes a stacked card whose cells carry their column name
  * (`data-label`), so every action (View, Edit, Delete, Deactivate) is on screen without a sideways scroll.
  * From the `sm` breakpoint up the table is an ordinary table of at least `minWidth` pixels.
  */

@@ -1,5 +1,5 @@
 /**
- * Every back-office screen and the shell, behind one dynamic import (issue 19): the storefront's entry then
+ * Every back-office screen and the shell, behind one dynamic import: the storefront's entry then
  * references one admin chunk instead of one per screen and per shared helper, so adding screens to the back office
  * does not grow the home page's first-load JavaScript.
  */

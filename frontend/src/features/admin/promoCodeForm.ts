@@ -4,7 +4,7 @@ import { shopLocalToUtc, utcToShopLocal } from './shopTime';
 
 export type DiscountType = 'percentage' | 'fixed';
 
-/** The optional rules (issue 14), as the form holds them: text, '' for "no rule"; dates on the shop's clock. */
+/** The optional rules, as the form holds them: text, '' for "no rule"; dates on the shop's clock. */
 export interface PromoRuleValues {
   startsAt: string;
   endsAt: string;

@@ -50,7 +50,7 @@ export function MiniCart() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch(dismissAdded());
     };
-    // A tap outside or scrolling on (more than a nudge) also ends it, as a popover would (issue 37).
+    // A tap outside or scrolling on (more than a nudge) also ends it, as a popover would.
     const onPointerDown = (event: PointerEvent) => {
       if (!panelRef.current?.contains(event.target as Node)) dispatch(dismissAdded());
     };

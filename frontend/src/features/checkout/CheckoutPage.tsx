@@ -41,7 +41,7 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (!placed) return;
-    // The home page keeps a confirmation banner from this state (issue 37).
+    // The home page keeps a confirmation banner from this state.
     const timer = window.setTimeout(
       () => void navigate('/', { state: placed.summary ? { placedOrder: placed.summary } : null }),
       REDIRECT_AFTER_PAYMENT_MS,
@@ -71,7 +71,7 @@ export function CheckoutPage() {
       ),
     [setParams],
   );
-  // A new history entry per step: the browser's Back goes back one step (issue 37). The step follows the address.
+  // A new history entry per step: the browser's Back goes back one step. The step follows the address.
   const go = useCallback(
     (target: CheckoutStep) => {
       setMoved(true);

@@ -162,7 +162,7 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
         slotProps={{ htmlInput: { maxLength: MAX_LENGTH.customerNotes } }}
       />
 
-      {/* Drawn in the DOM's order at every width (issue 37: column-reverse put Continue above Back but after it for Tab). */}
+      {/* Drawn in the DOM's order at every width (column-reverse put Continue above Back but after it for Tab). */}
       <Box
         sx={{
           display: 'flex',

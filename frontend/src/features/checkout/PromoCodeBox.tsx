@@ -24,7 +24,7 @@ interface PromoCodeBoxProps {
 /** The server's sentence for a subtotal below a code's minimum (backend promos/promo-rules.ts `minimumText`). */
 const BELOW_MINIMUM = /^Add \$[\d,]+\.\d{2} more to use this code\.$/;
 
-/** The refusal's title: spec 8's 'Invalid promo code', except for a valid code the cart is too small for (issue 37). */
+/** The refusal's title: spec 8's 'Invalid promo code', except for a valid code the cart is too small for. */
 export function promoRefusalTitle(text: string | undefined): string {
   return text !== undefined && BELOW_MINIMUM.test(text) ? 'Promo code minimum not reached' : 'Invalid promo code';
 }
@@ -32,7 +32,7 @@ export function promoRefusalTitle(text: string | undefined): string {
 /** Spec 2/5/8: the code is upper-cased and trimmed; Apply is disabled when empty or pending; one code at a time. */
 export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled = false }: PromoCodeBoxProps) {
   const [input, setInput] = useState('');
-  // The refusal also stays under the field (and is announced), not only in the toast far from it (issue 37).
+  // The refusal also stays under the field (and is announced), not only in the toast far from it.
   const [refusal, setRefusal] = useState<string | null>(null);
   const feedbackId = useId();
   const [validate, { isFetching }] = useLazyValidatePromoCodeQuery();

@@ -7,7 +7,7 @@ import { ProductGridSkeleton } from '../../components/ProductGridSkeleton';
 import { DEFAULT_SCENT, scentByNumber } from '../../lib/scents';
 
 /**
- * The cards load in their own chunk (issue 20), which the server preloads with the page, behind the same placeholders
+ * The cards load in their own chunk, which the server preloads with the page, behind the same placeholders
  * the grid shows while the products load.
  */
 const CollectionGrid = lazyPart('CollectionGrid', () => import('./CollectionGrid').then((m) => m.CollectionGrid));

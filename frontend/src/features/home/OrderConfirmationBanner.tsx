@@ -9,7 +9,7 @@ import type { OrderLookupState, PlacedOrderSummary } from '../../app/order/place
 import { formatCents } from '../../lib/money';
 
 /**
- * After the spec's redirect home, the placed order stays on the page (issue 37) until the shopper closes it or leaves:
+ * After the spec's redirect home, the placed order stays on the page until the shopper closes it or leaves:
  * it comes with the history entry the checkout pushed, so Back to home shows it again, another page does not.
  * Its own chunk (HomePage loads it only with a placed order): the home page's first load stays within its budget.
  */

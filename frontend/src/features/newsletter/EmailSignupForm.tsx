@@ -37,7 +37,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
   const dark = tone === 'dark';
   const inputRef = useTextTypedBeforeHydration(value, setValue);
 
-  // Every answer is the spec's toast and the same words under the field, announced there (issue 37).
+  // Every answer is the spec's toast and the same words under the field, announced there.
   const [feedback, setFeedback] = useState<ToastInput | null>(null);
   const feedbackId = useId();
   const answer = (notice: ToastInput) => {

@@ -34,7 +34,7 @@ import { ScentSelector } from './ScentSelector';
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
-  // An open tab shows a changed price without a reload (issue 37): the product is asked again when the tab regains
+  // An open tab shows a changed price without a reload: the product is asked again when the tab regains
   // focus or the network comes back (the list and the rest keep the spec's no-refetch default).
   const { currentData, data, error, isFetching, refetch } = useGetProductQuery(
     { slug },

@@ -22,7 +22,7 @@ import { ProductGroupCard } from './ProductGroupCard';
 /** Spec 9: five placeholder cards while loading. */
 export const LIST_PLACEHOLDERS = 5;
 
-// Two cards a row on phones too (issue 37: five products were ~3,500 px of scrolling), like the home collection.
+// Two cards a row on phones too (five products were ~3,500 px of scrolling), like the home collection.
 const gridSx = {
   display: 'grid',
   gap: { xs: 1.5, sm: 3 },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /**
- * The text alternative of a chart (issue 19: charts readable by screen readers): the chart itself is inert (hidden
+ * The text alternative of a chart (charts readable by screen readers): the chart itself is inert (hidden
  * from assistive technology, its tooltips out of the tab order) and this table, hidden on screen, carries the numbers.
  */
 export function ChartTable({

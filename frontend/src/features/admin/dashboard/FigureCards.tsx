@@ -24,7 +24,7 @@ function shown(value: string | number, money: boolean): string {
   return money ? formatMoney(String(value)) : Number(value).toLocaleString('en-US');
 }
 
-/** The six figures of the range, each with its change against the period before (issue 19). */
+/** The six figures of the range, each with its change against the period before. */
 export function FigureCards({
   current,
   previous,

@@ -1,6 +1,6 @@
 import { toCents } from '../../../lib/money';
 
-/** The ranges staff pick most (issue 19); "custom" takes two days. */
+/** The ranges staff pick most; "custom" takes two days. */
 export const RANGE_PRESETS = [7, 30, 90] as const;
 export type RangeChoice = (typeof RANGE_PRESETS)[number] | 'custom';
 /** The server refuses longer ranges (two years, one leap day included). */
