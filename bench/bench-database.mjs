@@ -1,6 +1,7 @@
 // The database a benchmark run uses: its OWN fresh database on the server of DATABASE_URL (never the database named
 // there, which the tests share), else the fresh SQLite file startShop creates.
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { createConnection } from 'mysql2/promise';
 
 function adminOptions(server) {
@@ -21,8 +22,8 @@ function transport(server) {
 /** Returns { env (for startShop), label, version, drop() }. */
 export async function createBenchDatabase() {
   if (!process.env.DATABASE_URL) {
-    // Loaded for a SQLite run only: a MariaDB run needs no SQLite driver where the bench runs.
-    const { default: Database } = await import('better-sqlite3');
+    // The backend workspace owns the SQLite driver, so it is resolved from there (and only for a SQLite run).
+    const Database = createRequire(new URL('../backend/package.json', import.meta.url))('better-sqlite3');
     const memory = new Database(':memory:');
     const version = memory.prepare('select sqlite_version() as v').get().v;
     memory.close();
