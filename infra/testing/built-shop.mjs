@@ -25,6 +25,19 @@ export async function freePort() {
  * go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  */
 export async function startBuiltShop(env = {}, nodeArgs = []) {
+  // The free port is released before the shop binds it: a process beside this one may take it in between.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, nodeArgs);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnFreePort(env, nodeArgs) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'shop-run-'));
   const child = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
@@ -49,7 +62,11 @@ export async function startBuiltShop(env = {}, nodeArgs = []) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      rmSync(dir, { recursive: true, force: true });
+      const Failure = output.includes('EADDRINUSE') ? PortTakenError : Error;
+      throw new Failure(`The shop exited with ${child.exitCode}:\n${output}`);
+    }
     if (
       await fetch(`${baseUrl}/api/health`).then(
         (r) => r.ok,
