@@ -6,7 +6,7 @@ NODE_BIN := $(shell bash infra/scripts/ensure-node.sh)
 export PATH := $(NODE_BIN):$(PATH)
 export npm_config_nodedir := $(patsubst %/bin,%,$(NODE_BIN))
 
-.PHONY: run test check test-times-reset install build system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
+.PHONY: run test check static test-times-reset install build system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
 
 node_modules/.install-stamp: package-lock.json backend/package.json frontend/package.json site/package.json
 	npm ci --no-audit --no-fund
@@ -31,24 +31,33 @@ timed = bash infra/scripts/timed.sh $@
 JEST_WORKERS ?= 3
 
 ## Every suite of the project: generated files, types, API (MariaDB and SQLite), components, browser.
-test: test-times-reset install system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend build test-browser test-cluster
+test: test-times-reset install system-deps static test-backend test-backend-sqlite test-frontend build test-browser test-cluster
 	@echo "node $$(node --version); suite times:"; sed 's/^/  /' $(TEST_TIMES_FILE)
 	@echo "make test: all suites passed"
+
+## The static checks, two at a time: each is one single-threaded process, so tsc and the short ones run beside ESLint.
+## Each one's output is printed whole when it ends (--output-sync).
+static: install
+	$(timed) $(MAKE) --no-print-directory -j2 --output-sync=target check-generated lint lint-openapi typecheck
 
 test-times-reset:
 	@mkdir -p node_modules && : > $(TEST_TIMES_FILE)
 
-## The inner loop, a few minutes: lint (cached), types, unit and component tests, and the end-to-end files of the
-## backend modules changed since CHECK_BASE (default: the uncommitted change; `make check CHECK_BASE=main`).
+## The inner loop, at most 3 minutes for a small change: Prettier, ESLint and tsc with their caches (node_modules/.cache),
+## the backend unit tests and the component tests that the change reaches, and the end-to-end files of the backend
+## modules changed since CHECK_BASE (default: the uncommitted change; `make check CHECK_BASE=main`).
 CHECK_BASE ?= HEAD
+CACHE := $(CURDIR)/node_modules/.cache
 check: install
-	npm run format:check
-	npx eslint --cache --cache-location node_modules/.cache/eslint/ --max-warnings 0 .
-	$(MAKE) --no-print-directory typecheck
-	npm run test:unit -w backend -- --ci
-	npm run test -w frontend
+	npx prettier --check --cache --cache-strategy content --log-level warn .
+	npx eslint --cache --cache-strategy content --cache-location $(CACHE)/eslint/ --max-warnings 0 .
+	npm run typecheck -w site -- --incremental --tsBuildInfoFile $(CACHE)/tsc/site.tsbuildinfo
+	npm run typecheck -w backend -- --incremental --tsBuildInfoFile $(CACHE)/tsc/backend.tsbuildinfo
+	npm run typecheck -w frontend -- --incremental --tsBuildInfoFile $(CACHE)/tsc/frontend.tsbuildinfo
+	npm run test:unit -w backend -- --ci --changedSince=$(CHECK_BASE) --passWithNoTests
+	npm run test -w frontend -- --changed $(CHECK_BASE) --passWithNoTests
 	files="$$(bash infra/scripts/changed-e2e.sh $(CHECK_BASE))"; \
-	  if [ -n "$$files" ]; then cd backend && DATABASE_URL=$(DATABASE_URL_TEST) npx jest --ci --selectProjects e2e --maxWorkers=$(JEST_WORKERS) $$files; fi
+	  if [ -n "$$files" ]; then cd backend && DATABASE_URL=$(DATABASE_URL_TEST) npx jest $$files --ci --maxWorkers=$(JEST_WORKERS) --selectProjects e2e; fi
 
 check-generated:
 	$(timed) bash -c 'npm run openapi:check -w backend && npm run gen:api:check -w frontend'

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption, type Rollup, type UserConfig } from 'vite';
@@ -150,5 +151,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     setupFiles: ['./src/test/setup.ts'],
     // Typing-heavy screen tests take a few seconds on a loaded 2-core machine; a timeout is no speed target here.
     testTimeout: 20_000,
+    // A worker per core: Vitest's default leaves one core to its main process, which mostly waits here.
+    maxWorkers: availableParallelism(),
   },
 }));

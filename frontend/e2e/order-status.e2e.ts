@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -154,9 +152,10 @@ describe('order status page and order history in a real browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const path = join(tmpdir(), `status-filter-${download.suggestedFilename()}`);
-    await download.saveAs(path);
-    const records = readFileSync(path, 'utf8').slice(1).trim().split('\r\n');
+    const records = readFileSync(await download.path(), 'utf8')
+      .slice(1)
+      .trim()
+      .split('\r\n');
     expect(records).toHaveLength(2); // header + the shipped order
     expect(records[1]).toContain(String(placed.orderNumber));
     expect(records[1]).toContain('shipped');

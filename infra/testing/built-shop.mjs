@@ -25,7 +25,20 @@ export async function freePort() {
  * value unsets one); `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  * `discardStdout`: the log lines go to /dev/null instead of being kept for failure messages (a load at `info`).
  */
-export async function startBuiltShop(env = {}, nodeArgs = [], { discardStdout = false } = {}) {
+export async function startBuiltShop(env = {}, nodeArgs = [], options = {}) {
+  // The free port is released before the shop binds it: a process beside this one may take it in between.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, nodeArgs, options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnFreePort(env, nodeArgs, { discardStdout = false }) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'shop-run-'));
   const child = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
@@ -50,7 +63,11 @@ export async function startBuiltShop(env = {}, nodeArgs = [], { discardStdout = 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      rmSync(dir, { recursive: true, force: true });
+      const Failure = output.includes('EADDRINUSE') ? PortTakenError : Error;
+      throw new Failure(`The shop exited with ${child.exitCode}:\n${output}`);
+    }
     if (
       await fetch(`${baseUrl}/api/health`).then(
         (r) => r.ok,

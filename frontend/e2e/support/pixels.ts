@@ -38,7 +38,8 @@ export function parseRgb(css: string): number[] {
 export async function luminanceRange(browser: Browser, png: Buffer): Promise<{ lightest: number; darkest: number }> {
   const page: Page = await browser.newPage();
   try {
-    const channels = await page.evaluate(
+    // The RGBA bytes come back as base64: a JSON array of every channel is many times larger to send and parse.
+    const rgba = await page.evaluate(
       async (dataUrl) => {
         const image = new Image();
         image.src = dataUrl;
@@ -49,10 +50,14 @@ export async function luminanceRange(browser: Browser, png: Buffer): Promise<{ l
         const context = canvas.getContext('2d');
         if (!context) throw new Error('no 2d context');
         context.drawImage(image, 0, 0);
-        return Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data);
+        const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(binary);
       },
       `data:image/png;base64,${png.toString('base64')}`,
     );
+    const channels = Buffer.from(rgba, 'base64');
     let lightest = 0;
     let darkest = 1;
     for (let i = 0; i < channels.length; i += 4) {

@@ -18,8 +18,12 @@ export function useShopAndBrowser(
 ): ShopSession {
   const session = {} as ShopSession;
   beforeAll(async () => {
-    session.shop = await startShop(shopEnv());
-    session.browser = await launchBrowser(options);
+    // Chromium starts while the shop boots; both are kept as they come, so afterAll stops whichever started.
+    const started = await Promise.allSettled([
+      startShop(shopEnv()).then((shop) => (session.shop = shop)),
+      launchBrowser(options).then((browser) => (session.browser = browser)),
+    ]);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
   });
   afterAll(async () => {
     await session.browser?.close();
