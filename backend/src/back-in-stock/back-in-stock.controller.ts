@@ -13,7 +13,7 @@ import { RateLimit } from '../rate-limits/rate-limit.decorator';
 import { BackInStockService } from './back-in-stock.service';
 import { BackInStockRequestDto, BackInStockSignupDto } from './dto/back-in-stock.dto';
 
-@ApiTags('products')
+@ApiTags('waitlist')
 @Controller('api/products')
 export class BackInStockController {
   constructor(private readonly backInStock: BackInStockService) {}

@@ -13,7 +13,6 @@ export const addTagTypes = [
   'payments',
   'journal',
   'waitlist',
-  'products',
   'metrics',
   'seo',
 ] as const;
@@ -254,7 +253,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.backInStockRequestDto,
         }),
-        invalidatesTags: ['products'],
+        invalidatesTags: ['waitlist'],
       }),
       prometheusMetrics: build.query<PrometheusMetricsApiResponse, PrometheusMetricsApiArg>({
         query: () => ({ url: `/metrics` }),
