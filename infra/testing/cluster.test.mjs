@@ -412,11 +412,15 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
       });
       assert.equal(patched.status, 200, JSON.stringify(patched.body));
       const written = performance.now();
+      // Visible from the moment a request sent then gets the new price (its own round trip is not the cache's delay).
       let seen;
-      do seen = await read();
-      while (seen.price !== price && performance.now() - written < 3000);
+      let sent;
+      do {
+        sent = performance.now();
+        seen = await read();
+      } while (seen.price !== price && sent - written < 3000);
       assert.equal(seen.price, price);
-      delays.push(performance.now() - written);
+      delays.push(sent - written);
     }
     figure(`micro-cache: an admin write visible through nginx after ${delays.map((d) => d.toFixed(0)).join(', ')} ms`);
     assert.ok(Math.max(...delays) < 1000, `visible within 1 s (${delays.map((d) => d.toFixed(0)).join(', ')} ms)`);
