@@ -2,30 +2,17 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeDemoOrder } from './support/demoOrder';
 import { E2E_ADMIN_PASSWORD } from './support/server';
-import { useShopAndBrowser } from './support/shopSession';
+import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSession';
 
 /**
- * Issue 37, the details a member of staff notices, at a laptop (1280×800) and a phone (390×844): filters kept in the
+ * The details a member of staff notices, at a laptop (1280×800) and a phone (390×844): filters kept in the
  * address, product thumbnails, search and image picker with a preview, a confirmation before 'Deactivate', the
  * recipient on the shipping card, the sales chart's tooltip. (The phone drawer is in details.e2e.ts.)
  */
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800, isMobile: false },
-  { name: 'phone', width: 390, height: 844, isMobile: true },
-] as const;
-
-describe.each(VIEWPORTS)('back-office details at $name size ($width×$height)', (viewport) => {
+describe.each(DETAIL_VIEWPORTS)('back-office details at $name size ($width×$height)', (viewport) => {
   const session = useShopAndBrowser();
   let orderNumber = 0;
-  const open = async (path: string): Promise<Page> => {
-    const page = await session.browser.newPage({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.isMobile,
-      hasTouch: viewport.isMobile,
-    });
-    await page.goto(`${session.shop.baseUrl}${path}`);
-    return page;
-  };
+  const open = (path: string): Promise<Page> => openAt(session, viewport, path);
   const unlock = async (page: Page, submit: string) => {
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: submit }).click();

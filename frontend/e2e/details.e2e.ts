@@ -2,27 +2,25 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillShippingInfo } from './support/checkoutInfo';
 import { E2E_ADMIN_PASSWORD } from './support/server';
-import { useShopAndBrowser } from './support/shopSession';
+import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSession';
 
 /**
- * Issue 37, the details a shopper notices, at a laptop (1280×800) and a phone (390×844): focus never under the sticky
+ * The details a shopper notices, at a laptop (1280×800) and a phone (390×844): focus never under the sticky
  * header, one shipping story at checkout, Back and Forward through the checkout's steps, a changed price seen without a reload, two product cards a row on a phone.
  * (The confirmation banner after paying is in checkout.e2e.ts, which pays.)
  */
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800, isMobile: false },
-  { name: 'phone', width: 390, height: 844, isMobile: true },
-] as const;
-
-describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) => {
+describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (viewport) => {
   const session = useShopAndBrowser();
-  const open = async (path: string): Promise<Page> => {
-    const page = await session.browser.newPage({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.isMobile,
-      hasTouch: viewport.isMobile,
-    });
-    await page.goto(`${session.shop.baseUrl}${path}`);
+  const open = (path: string): Promise<Page> => openAt(session, viewport, path);
+  /** Adds Hand Soap No. 42 and, as a person would, leaves for checkout once the shop has said it is in the cart. */
+  const checkoutWithHandSoap = async (): Promise<Page> => {
+    const page = await open('/products/hand-soap-no-42');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page
+      .getByTestId('toast')
+      .getByText(/added to your cart/)
+      .waitFor();
+    await page.goto(`${session.shop.baseUrl}/checkout`);
     return page;
   };
 
@@ -64,14 +62,7 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
   });
 
   it("says 'Shipping: Free' at checkout with no 'more for free shipping' line", async () => {
-    const page = await open('/products/hand-soap-no-42');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    // As a person would, leave for checkout once the shop has said the product is in the cart.
-    await page
-      .getByTestId('toast')
-      .getByText(/added to your cart/)
-      .waitFor();
-    await page.goto(`${session.shop.baseUrl}/checkout`);
+    const page = await checkoutWithHandSoap();
     await expect.poll(() => page.getByTestId('summary-shipping').textContent()).toBe('Free');
     if (viewport.name === 'phone') {
       // The cart once: the cart step lists the lines; the summary is collapsed under its total.
@@ -89,13 +80,7 @@ describe.each(VIEWPORTS)('details at $name size ($width×$height)', (viewport) =
   });
 
   it('changes a quantity on the cart step and reads the order back above the payment buttons', async () => {
-    const page = await open('/products/hand-soap-no-42');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page
-      .getByTestId('toast')
-      .getByText(/added to your cart/)
-      .waitFor();
-    await page.goto(`${session.shop.baseUrl}/checkout`);
+    const page = await checkoutWithHandSoap();
     const cartStep = page.getByRole('list', { name: 'Cart items' });
     await cartStep.getByRole('button', { name: /^Increase quantity of Hand Soap No. 42/ }).click();
     await expect.poll(() => cartStep.getByLabel(/^Quantity of Hand Soap No. 42/).textContent()).toBe('2');

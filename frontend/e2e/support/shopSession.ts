@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type LaunchOptions } from './browser';
 import { RunningShop, startShop } from './server';
@@ -30,4 +30,23 @@ export function useShopAndBrowser(
     await session.shop?.stop();
   });
   return session;
+}
+
+/** The two widths the details suites check, as a person's desktop and phone. */
+export const DETAIL_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800, isMobile: false },
+  { name: 'phone', width: 390, height: 844, isMobile: true },
+] as const;
+
+export type DetailViewport = (typeof DETAIL_VIEWPORTS)[number];
+
+/** A new page at the viewport (touch on a phone), opened at `path` of the session's shop. */
+export async function openAt(session: ShopSession, viewport: DetailViewport, path: string): Promise<Page> {
+  const page = await session.browser.newPage({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.isMobile,
+  });
+  await page.goto(`${session.shop.baseUrl}${path}`);
+  return page;
 }

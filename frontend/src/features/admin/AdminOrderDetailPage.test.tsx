@@ -54,6 +54,19 @@ function renderDetail(id = '7', password: string | null = 'secret') {
   return renderWithProviders(ui, { route: `/admin-orders/${id}`, path: '/admin-orders/:id' });
 }
 
+/** A PayPal capture of the whole order, nothing refunded yet. */
+type PaymentCard = NonNullable<AdminOrderDetailDto['payment']>;
+const capturedPayment: PaymentCard = {
+  provider: 'PayPal',
+  paymentId: 'PAY-7',
+  captureId: 'CAP-7',
+  captured: '30.60',
+  refunded: '0.00',
+  refundPending: '0.00',
+  remaining: '30.60',
+  refunds: [],
+};
+
 describe('/admin-orders/{id}', () => {
   it('sends a visitor without the password to the order list', () => {
     fakeApi({});
@@ -104,17 +117,7 @@ describe('/admin-orders/{id}', () => {
   });
 
   it('refunds one line from the payment card: the request carries the line and the reason, and the card shows the refund', async () => {
-    type Card = NonNullable<AdminOrderDetailDto['payment']>;
-    const payment: Card = {
-      provider: 'PayPal',
-      paymentId: 'PAY-7',
-      captureId: 'CAP-7',
-      captured: '30.60',
-      refunded: '0.00',
-      refundPending: '0.00',
-      remaining: '30.60',
-      refunds: [],
-    };
+    const payment = capturedPayment;
     const refund = {
       id: 1,
       amount: '15.30',
@@ -127,8 +130,8 @@ describe('/admin-orders/{id}', () => {
       failureReason: null,
       createdAt: '2025-10-21T10:00:00.000Z',
     };
-    const after: Card = { ...payment, refunded: '15.30', remaining: '15.30', refunds: [refund] };
-    let current: typeof detail & { payment: Card } = { ...detail, payment };
+    const after: PaymentCard = { ...payment, refunded: '15.30', remaining: '15.30', refunds: [refund] };
+    let current: typeof detail & { payment: PaymentCard } = { ...detail, payment };
     const calls = fakeApi({
       'GET /api/admin/orders/7': async () => ({ body: current }),
       'GET /api/admin/orders/7/events': { body: [] },
@@ -161,16 +164,7 @@ describe('/admin-orders/{id}', () => {
   }, 60_000);
 
   it("offers 'Put back in stock' for a refund of the whole or of items, not of an amount, and sends it", async () => {
-    const payment = {
-      provider: 'PayPal',
-      paymentId: 'PAY-7',
-      captureId: 'CAP-7',
-      captured: '30.60',
-      refunded: '0.00',
-      refundPending: '0.00',
-      remaining: '30.60',
-      refunds: [],
-    };
+    const payment = capturedPayment;
     const calls = fakeApi({
       'GET /api/admin/orders/7': { body: { ...detail, payment } },
       'GET /api/admin/orders/7/events': { body: [] },
@@ -196,16 +190,7 @@ describe('/admin-orders/{id}', () => {
   }, 60_000);
 
   it('asks before cancelling an order whose payment is not refunded', async () => {
-    const payment = {
-      provider: 'PayPal',
-      paymentId: 'PAY-7',
-      captureId: 'CAP-7',
-      captured: '30.60',
-      refunded: '0.00',
-      refundPending: '0.00',
-      remaining: '30.60',
-      refunds: [],
-    };
+    const payment = capturedPayment;
     const calls = fakeApi({
       'GET /api/admin/orders/7': { body: { ...detail, payment } },
       'PATCH /api/admin/orders/7': { body: { ...detail, payment, orderStatus: 'cancelled' } },
