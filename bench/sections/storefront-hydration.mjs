@@ -4,21 +4,12 @@
 // (frontend app/AppReadyFlag.tsx: the screen has hydrated, the cart is restored, the held taps are replayed).
 import { chromium } from 'playwright-core';
 import { CHROME_PATH } from '../lighthouse-chromium.mjs';
+import { CART } from '../storefront-cart.mjs';
 
 const RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 300;
 const FLOOR_MS = 1000;
-const CART = [
-  {
-    productId: 1,
-    productName: 'Hand Soap No. 09',
-    size: '16 oz',
-    quantity: 1,
-    price: '18.00',
-    image: '/public-objects/products/hand-soap-09.webp',
-  },
-];
 const PAGES = [
   { path: '/' },
   { path: '/products' },

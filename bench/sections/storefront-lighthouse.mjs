@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startLighthouseChromium } from '../lighthouse-chromium.mjs';
 import { REPO_ROOT } from '../shop-server.mjs';
+import { CART } from '../storefront-cart.mjs';
 
 // Five, as Lighthouse's own guidance on variability advises: with three, one slow run moves a page's median.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -14,16 +15,6 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // wall-clock durations Lighthouse simulates from) are written to this folder; BENCH_LIGHTHOUSE_PAGES=/,/checkout measures only those pages.
 const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON_DIR;
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
-const CART = [
-  {
-    productId: 1,
-    productName: 'Hand Soap No. 09',
-    size: '16 oz',
-    quantity: 1,
-    price: '18.00',
-    image: '/public-objects/products/hand-soap-09.webp',
-  },
-];
 /**
  * The cart cookie the app writes beside that localStorage cart (frontend/src/app/cart/cartCookie.ts), made by the
  * app's own serialiser from the built server bundle (which exports it), so the bench's browser is in the state a
