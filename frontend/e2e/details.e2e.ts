@@ -12,9 +12,9 @@ import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSessi
 describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (viewport) => {
   const session = useShopAndBrowser();
   const open = (path: string): Promise<Page> => openAt(session, viewport, path);
-  /** Adds Hand Soap No. 42 and, as a person would, leaves for checkout once the shop has said it is in the cart. */
-  const checkoutWithHandSoap = async (): Promise<Page> => {
-    const page = await open('/products/hand-soap-no-42');
+  /** Adds a product and, as a person would, leaves for checkout once the shop has said it is in the cart. */
+  const checkoutWith = async (slug: string): Promise<Page> => {
+    const page = await open(`/products/${slug}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page
       .getByTestId('toast')
@@ -62,7 +62,7 @@ describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (view
   });
 
   it("says 'Shipping: Free' at checkout with no 'more for free shipping' line", async () => {
-    const page = await checkoutWithHandSoap();
+    const page = await checkoutWith('hand-soap-no-42');
     await expect.poll(() => page.getByTestId('summary-shipping').textContent()).toBe('Free');
     if (viewport.name === 'phone') {
       // The cart once: the cart step lists the lines; the summary is collapsed under its total.
@@ -80,7 +80,7 @@ describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (view
   });
 
   it('changes a quantity on the cart step and reads the order back above the payment buttons', async () => {
-    const page = await checkoutWithHandSoap();
+    const page = await checkoutWith('hand-soap-no-42');
     const cartStep = page.getByRole('list', { name: 'Cart items' });
     await cartStep.getByRole('button', { name: /^Increase quantity of Hand Soap No. 42/ }).click();
     await expect.poll(() => cartStep.getByLabel(/^Quantity of Hand Soap No. 42/).textContent()).toBe('2');
@@ -102,14 +102,7 @@ describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (view
   });
 
   it("walks the checkout's steps with the browser's Back and Forward", async () => {
-    const page = await open('/products/dish-soap-no-62');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    // As a person would, leave for checkout once the shop has said the product is in the cart.
-    await page
-      .getByTestId('toast')
-      .getByText(/added to your cart/)
-      .waitFor();
-    await page.goto(`${session.shop.baseUrl}/checkout`);
+    const page = await checkoutWith('dish-soap-no-62');
     await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
     await page.waitForURL(/\/checkout\?step=info$/);
     await fillShippingInfo(page);
