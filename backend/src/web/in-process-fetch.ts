@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 /** Statuses whose answers have no body (a Response refuses one). */
@@ -11,6 +12,9 @@ export function inProcessFetch(
   fastify: FastifyInstance,
 ): (input: string | Request, init?: RequestInit) => Promise<Response> {
   return async (input, init) => {
+    // Inject answers without I/O, so a render's passes and their data would otherwise be one synchronous stretch; the
+    // turn lets the loop read other requests between them, as a socket would.
+    await nextTurn();
     const request = typeof input === 'string' ? new Request(input, init) : input;
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;

@@ -33,4 +33,14 @@ describe('RenderQueue', () => {
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(queue.run(async () => 'ok')).resolves.toBe('ok');
   });
+
+  it('gives the event loop a turn before each render, so a request arriving meanwhile is read between them', async () => {
+    const queue = new RenderQueue(1, 10);
+    const order: string[] = [];
+    // Renders that need no I/O: handed on by promises alone, they would run back to back without the turn.
+    const renders = [1, 2, 3].map((n) => queue.run(async () => void order.push(`render ${n}`)));
+    setImmediate(() => order.push('request read'));
+    await Promise.all(renders);
+    expect(order).toEqual(['render 1', 'request read', 'render 2', 'render 3']);
+  });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TemporarilyUnavailable } from '../common/errors/domain-errors';
 
 /** Server renders at once: each holds the event loop for its synchronous part, so more at once only adds latency. */
@@ -31,6 +32,9 @@ export class RenderQueue {
       this.active++;
     }
     try {
+      // A turn of the event loop before each render: a hand-off is a promise, and without the turn the renders in line
+      // would run back to back as one chain of microtasks, so no request (a health check) is read until all are done.
+      await nextTurn();
       return await render();
     } finally {
       // Hand the slot straight to the next in line (active stays counted), or free it.
