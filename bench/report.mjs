@@ -1,18 +1,17 @@
 // Builds docs/benchmarks.md: a short header, then one block per section between markers, so a partial run (--only)
 // replaces its own blocks and keeps the others as they were.
 //
-// A section's run() returns { shares, figures: [{ figure, target, floor?, measured, holds }], bounds }: what else
-// used the cores, its figures against their targets (holds null: no target), and one short paragraph on what bounds them.
+// A section's run() returns { shares, heading?, figures: [{ figure, target, floor?, measured, holds }], bounds }: what
+// else used the cores, its figures against their targets (holds null: no target; `heading` names the first column when
+// every row measures the same things), and one short paragraph on what bounds them.
 const begin = (id) => `<!-- bench:${id} -->`;
 const end = (id) => `<!-- /bench:${id} -->`;
 
 const cell = (value) => String(value ?? '—').replaceAll('|', '\\|');
 
-function figureTable(figures) {
+function figureTable(figures, heading = 'figure') {
   const withFloor = figures.some((f) => f.floor !== undefined);
-  const head = withFloor
-    ? ['figure', 'target', 'floor', 'measured', 'holds']
-    : ['figure', 'target', 'measured', 'holds'];
+  const head = withFloor ? [heading, 'target', 'floor', 'measured', 'holds'] : [heading, 'target', 'measured', 'holds'];
   const rows = figures.map((f) => [
     f.figure,
     f.target,
@@ -35,7 +34,7 @@ export function renderSection(section, result, run) {
     '',
   ];
   if (result.error) lines.push(`**Could not run:** ${result.error}`);
-  else lines.push(figureTable(result.figures), '', `**What bounds it:** ${result.bounds}`);
+  else lines.push(figureTable(result.figures, result.heading), '', `**What bounds it:** ${result.bounds}`);
   lines.push(end(section.id));
   return lines.join('\n');
 }

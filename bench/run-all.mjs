@@ -82,7 +82,7 @@ async function main() {
   const database = await createBenchDatabase();
   const run = {
     sectionCommand,
-    machine: `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`,
+    machine: `${cpus().length} cores, Node ${process.version}`,
     database: database.label,
   };
   console.log(`bench: ${selected.map((s) => s.id).join(', ')}\n  ${run.machine}\n  ${run.database}`);

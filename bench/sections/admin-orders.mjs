@@ -14,7 +14,7 @@ export default {
     // Read as the timings end: on a shared machine the same code measures slower at a higher load.
     const load = loadavg()[0].toFixed(1);
     return {
-      shares: `the app, the client and the database (load average ${load} as the timings ended)`,
+      shares: `the app, the client and the database (load average ${load})`,
       figures: r.results.map((row, i) => ({
         figure: `${i === 0 ? `\`GET /api/admin/orders\` at ${r.orders.toLocaleString('en-US')} orders, ` : ''}${row.label}: p99`,
         target: `≤ ${r.targetP99Ms} ms`,
@@ -22,7 +22,7 @@ export default {
         holds: row.p99 <= r.targetP99Ms,
       })),
       bounds:
-        "The first page's exact `COUNT(*)` over an index grows with the table. On MySQL/MariaDB a search reads only the orders under its rarest three-character gram (`backend/src/orders/order-search-grams.ts`) and checks each, so it grows with the matching orders; terms under three characters, very common grams and SQLite scan every order.",
+        "The first page's exact `COUNT(*)` grows with the table. On MySQL/MariaDB a search reads only the orders under its rarest three-character gram (`backend/src/orders/order-search-grams.ts`); short terms, very common grams and SQLite scan every order.",
     };
   },
 };

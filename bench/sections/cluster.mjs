@@ -133,7 +133,7 @@ export default {
       shares: 'the load generator, nginx, Redis, MariaDB and the instances',
       figures: [
         {
-          figure: 'errors in every product-list load (both clusters, all rounds)',
+          figure: 'errors in every product-list load',
           target: '0',
           measured: errors
             ? `${errors} (${[alone, withRedis, one, two].flatMap((r) => r.errorKinds).join(', ')})`
@@ -141,25 +141,25 @@ export default {
           holds: errors === 0,
         },
         {
-          figure: `checkouts through nginx (${ORDERS} from ${CLIENTS} clients, twice per variant), 1 and 2 instances`,
+          figure: `checkouts through nginx (${ORDERS} from ${CLIENTS} clients), 1 and 2 instances`,
           target: 'all succeed',
           measured: `${ordersCell(orders.one)}; ${ordersCell(orders.two)}`,
           holds: orders.one.ok === orders.one.attempted && orders.two.ok === orders.two.attempted,
         },
         {
-          figure: 'product list on one instance, without and with `REDIS_URL` (medians, CPU per request)',
+          figure: 'product list, one instance, without and with `REDIS_URL`',
           target: 'none',
           measured: `${list(alone)}; ${list(withRedis)}`,
           holds: null,
         },
         {
-          figure: 'product list through nginx, 1 and 2 instances (medians, CPU per request)',
+          figure: 'product list through nginx, 1 and 2 instances',
           target: 'none',
           measured: `${list(one)}; ${list(two)} (ratio ${listRatio.toFixed(2)}; orders ${ordersRatio.toFixed(2)})`,
           holds: null,
         },
       ],
-      bounds: `The cores: a second instance on the same ${CORES} cores adds an event loop, not a core, so nothing scales here; with cores of their own, the list scales until nginx or the network is the limit and orders until MariaDB is. With \`REDIS_URL\` each product read first asks Redis for the catalogue version (read-your-writes across instances): ${(cpuCost * 100).toFixed(0)}% more CPU per answer, ${(rpsCost * 100).toFixed(0)}% fewer req/s.`,
+      bounds: `A second instance on the same ${CORES} cores adds an event loop, not a core, so nothing scales here. With \`REDIS_URL\` each product read first asks Redis for the catalogue version (read-your-writes across instances): ${(cpuCost * 100).toFixed(0)}% more CPU per answer, ${(rpsCost * 100).toFixed(0)}% fewer req/s.`,
     };
   },
 };

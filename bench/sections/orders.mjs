@@ -207,24 +207,24 @@ export default {
     const bounds =
       ceiling === null
         ? `CPU: the shop spends ${msCell(cpu.server)} per order and the load generator ${msCell(cpu.client)} on ${cores} shared cores.`
-        : `CPU: the shop, MariaDB and the load generator spend ${msCell(cpu.allThree)} per order together (shop ${msCell(cpu.server)}, MariaDB ${msCell(cpu.database)}, load generator ${msCell(cpu.client)}), so ${cores} cores place at most ${ceiling.toFixed(0)} orders/s, and a round reaches ${((median.perSecond / ceiling) * 100).toFixed(0)}% of that. ${TARGET_ORDERS_PER_SECOND} orders/s needs the three under about ${((cores * 1000 * median.perSecond) / ceiling / TARGET_ORDERS_PER_SECOND).toFixed(1)} ms per order: cores of its own for MariaDB or the load generator, since fewer statements per order would weaken the one-payment-one-order guarantees (docs/payments.md).`;
+        : `CPU: ${msCell(cpu.allThree)} per order (shop ${msCell(cpu.server)}, MariaDB ${msCell(cpu.database)}, load generator ${msCell(cpu.client)}), so ${cores} cores place at most ${ceiling.toFixed(0)} orders/s; a round reaches ${((median.perSecond / ceiling) * 100).toFixed(0)}% of that. Fewer statements per order would weaken the one-payment-one-order guarantees (docs/payments.md).`;
     return {
-      shares: `${dbPid ? 'the shop, MariaDB' : 'the shop (with its database)'} and this load generator (load average ${median.load.toFixed(1)} at the median round's start)`,
+      shares: `${dbPid ? 'the shop, MariaDB' : 'the shop (with its database)'} and the load generator (load average ${median.load.toFixed(1)})`,
       figures: [
         {
-          figure: `paid orders/s from ${CLIENTS} clients (${ROUNDS} rounds of ${ORDERS} after ${WARM_UP} untimed; median)`,
+          figure: `paid orders/s, ${CLIENTS} clients (median of ${ROUNDS} rounds of ${ORDERS})`,
           target: `≥ ${TARGET_ORDERS_PER_SECOND}`,
           measured: `${median.perSecond.toFixed(1)} (rounds ${rates.join(', ')})`,
           holds: median.perSecond >= TARGET_ORDERS_PER_SECOND,
         },
         {
-          figure: "p50 / p99 of one order's three requests (median round)",
+          figure: "p50 / p99 of an order's three requests",
           target: 'none',
           measured: `${median.p50.toFixed(0)} / ${median.p99.toFixed(0)} ms`,
           holds: null,
         },
         {
-          figure: `CPU per paid order (shop${dbPid ? ' + MariaDB' : ''}), stock tracked against untracked (median rounds)`,
+          figure: `CPU per order (shop${dbPid ? ' + MariaDB' : ''}), stock tracked against untracked`,
           target: 'none',
           measured: stockCost,
           holds: null,
@@ -242,7 +242,7 @@ export default {
           holds: dupCaptured === 0 && dupListed === 0,
         },
         {
-          figure: 'lost orders (admin total against captures; numbers missing from its list)',
+          figure: 'lost orders (admin total; missing from its list)',
           target: '0',
           measured: `${lost}; ${notListed}`,
           holds: lost === 0 && notListed === 0,

@@ -135,13 +135,13 @@ async function redemptions(shop, client, product) {
     shares: `the shop, the database and the load generator (load average ${load.toFixed(1)} at the start)`,
     figures: [
       {
-        figure: `over-redemptions: ${LIMITED_ROUNDS} codes limited to ${LIMIT}, ${CLIENTS} simultaneous checkouts each`,
+        figure: `over-redemptions: ${LIMITED_ROUNDS} codes limited to ${LIMIT}, ${CLIENTS} checkouts at once each`,
         target: '0',
         measured: String(overRedeemed),
         holds: overRedeemed === 0,
       },
       {
-        figure: 'limited codes: orders with the code; refused "used up" before payment; other failures',
+        figure: 'limited codes: orders; refused "used up"; other failures',
         target: `${LIMITED_ROUNDS * LIMIT}; ${LIMITED_ROUNDS * (CLIENTS - LIMIT)}; 0`,
         measured: `${LIMITED_ROUNDS * LIMIT - underRedeemed}; ${refused}; ${unexpected}`,
         holds: underRedeemed === 0 && unexpected === 0,
@@ -159,6 +159,6 @@ async function redemptions(shop, client, product) {
         holds: null,
       },
     ],
-    bounds: `The code's row lock: \`POST /order\` reserves a use under it and the capture redeems it in the order's transaction, so checkouts on one code queue on that row. The target is correctness, not a rate.`,
+    bounds: `The code's row lock: \`POST /order\` reserves a use under it and the capture redeems it, so checkouts on one code queue on that row. The target is correctness, not a rate.`,
   };
 }

@@ -186,30 +186,30 @@ async function measureLargeCatalogue(shop) {
   return {
     figures: [
       {
-        figure: `GET /products with ${CATALOGUE_PRODUCTS.toLocaleString('en-US')} products, never cached (${RENDER_CLIENTS} clients): CPU per render, p99, pages/s`,
+        figure: `GET /products, ${CATALOGUE_PRODUCTS.toLocaleString('en-US')} products, uncached, ${RENDER_CLIENTS} clients: CPU per render, p99, pages/s`,
         target: `≤ ${RENDER_TARGET.maxCpuMs} ms, none, none`,
         measured: `${cpuPerRender.toFixed(1)} ms, ${rendered.latency.p99} ms, ${rendered.requests.average}`,
         holds: cpuPerRender <= RENDER_TARGET.maxCpuMs,
       },
       {
-        figure: 'the same run: answers 503 (render queue full), other errors',
+        figure: 'the same: 503 (queue full), other errors',
         target: 'none, 0',
         measured: `${busy} of ${rendered.requests.total}, ${other} (${rendered.timeouts} timed out)`,
         holds: other === 0,
       },
       {
-        figure: `GET /api/health meanwhile (one client, ${HEALTH_INTERVAL_MS} ms apart): p99, slowest, errors`,
+        figure: `GET /api/health meanwhile, every ${HEALTH_INTERVAL_MS} ms: p99, slowest, errors`,
         target: `≤ ${RENDER_TARGET.maxHealthP99} ms, none, 0`,
         measured: `${health.p99} ms, ${health.max} ms, ${health.errors} of ${health.count}`,
         holds: health.p99 <= RENDER_TARGET.maxHealthP99 && health.errors === 0,
       },
       {
-        figure: 'GET /api/health by the same probe before the pages, for comparison: p99, slowest',
+        figure: 'GET /api/health before the pages: p99, slowest',
         target: 'none',
         measured: `${idleHealth.p99} ms, ${idleHealth.max} ms`,
         holds: null,
       },
     ],
-    bounds: `A /products page holds 24 cards whatever the catalogue's size (GET /api/product-cards pages it; the page is ${Math.round(bytes / 1024)} KB), and the pages asked for cycle through ${addresses.length} addresses, more than the render cache keeps, so each request renders. Renders run 2 at once with 16 waiting (\`backend/src/web/render-queue.ts\`); past that a page answers 503 with Retry-After at once. A render holds the event loop for its synchronous parts; how long a health check waits beyond that (seconds here, with the shop using about a third of one core) is not explained yet.`,
+    bounds: `A /products page holds 24 cards whatever the catalogue's size (${Math.round(bytes / 1024)} KB); the ${addresses.length} addresses asked for outnumber the render cache, so each request renders. Renders run 2 at once with 16 waiting, then 503 (\`backend/src/web/render-queue.ts\`); each render and each of its in-process API calls starts on a new turn of the event loop, so a health check waits behind the synchronous stretches of the renders in progress, not behind the queue.`,
   };
 }
