@@ -1,8 +1,8 @@
 import { OutboundEmail } from '../src/mail/outbound-email.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
-import { OrderEvent } from '../src/orders/history/order-event.entity';
+import { OrderEvent } from '../src/order-events/order-event.entity';
 import { OrderPlacementService } from '../src/orders/order-placement.service';
-import { OrderStatusLinks } from '../src/orders/status/order-status-links.service';
+import { OrderStatusLinks } from '../src/order-events/order-status-links.service';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
 import { BEARER_HEADER } from './support/admin-headers';
 import { CUSTOMER, Line, payWithDemoWallet, placeOrderBody, productIds } from './support/checkout-fixtures';

@@ -3,10 +3,14 @@ import { EntityManager } from 'typeorm';
 import { centsToDecimal, toCents } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import type { Order } from '../orders/order.entity';
-import { OrderEvents, type OrderEventListener } from '../orders/order-events';
-import type { PlacedOrder } from '../orders/order-placement.service';
-import { OrderStatusLinks } from '../orders/status/order-status-links.service';
+import type {
+  OrderContact,
+  OrderEventLine,
+  PlacedOrderEvent,
+  ShippedOrderEvent,
+} from '../order-events/order-event-payloads';
+import { OrderEvents, type OrderEventListener } from '../order-events/order-events';
+import { OrderStatusLinks } from '../order-events/order-status-links.service';
 import { OutboxService } from './outbox.service';
 import { OrderEmailData, OrderEmailLine, PostalAddress } from './templates/email-data';
 import { carrierTrackingUrl } from './tracking-link';
@@ -27,7 +31,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   }
 
   /** The customer's confirmation and, when SHOP_ORDERS_EMAIL is set, the staff notification. Keyed by order id. */
-  async orderPlaced(manager: EntityManager, order: PlacedOrder): Promise<void> {
+  async orderPlaced(manager: EntityManager, order: PlacedOrderEvent): Promise<void> {
     const data = this.orderData(order);
     await this.outbox.queue(manager, {
       template: 'order-confirmation',
@@ -48,7 +52,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   }
 
   /** One shipping e-mail per order, whatever the number of times staff save "shipped". */
-  async orderShipped(manager: EntityManager, order: Order): Promise<void> {
+  async orderShipped(manager: EntityManager, order: ShippedOrderEvent): Promise<void> {
     await this.outbox.queue(manager, {
       template: 'shipping',
       dedupeKey: `shipping:${order.id}`,
@@ -69,7 +73,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   /** One e-mail per completed refund (keyed by the refund), queued in the transaction that records it completed. */
   async queueRefund(
     manager: EntityManager,
-    order: Order,
+    order: OrderContact,
     refund: { refundId: number; amount: string; lines: Array<{ name: string; quantity: number }> },
   ): Promise<void> {
     await this.outbox.queue(manager, {
@@ -87,7 +91,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
     });
   }
 
-  private orderData(order: PlacedOrder): OrderEmailData {
+  private orderData(order: PlacedOrderEvent): OrderEmailData {
     const billing: PostalAddress | null = order.billingAddress
       ? {
           address: order.billingAddress,
@@ -122,9 +126,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
 }
 
 /** An order's items as the e-mails list them (unit price × quantity). */
-function emailLines(
-  items: Array<Pick<Order['items'][number], 'productName' | 'scent' | 'size' | 'quantity' | 'price'>>,
-): OrderEmailLine[] {
+function emailLines(items: OrderEventLine[]): OrderEmailLine[] {
   return items.map((item) => ({
     name: item.productName,
     scent: item.scent,
