@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
 import { OrderEventsModule } from '../order-events/order-events.module';
 import { PromosModule } from '../promos/promos.module';
 import { DevMailboxController } from './dev-mailbox.controller';
@@ -12,8 +13,8 @@ import { WelcomeEmailsService } from './welcome-emails.service';
 /** The transactional outbox, its sender, the templates and the development mailbox (docs/mail.md). */
 @Module({
   // OrderEventsModule: the order events the e-mails listen to and the signed status links they carry (not OrdersModule,
-  // which tells the events and knows no listener).
-  imports: [TypeOrmModule.forFeature([OutboundEmail]), PromosModule, OrderEventsModule],
+  // which tells the events and knows no listener); CatalogModule: the lines' product pictures.
+  imports: [TypeOrmModule.forFeature([OutboundEmail]), PromosModule, OrderEventsModule, CatalogModule],
   controllers: [DevMailboxController],
   providers: [OutboxService, OutboxSender, OrderEmailsService, WelcomeEmailsService],
   exports: [OutboxService, OrderEmailsService, WelcomeEmailsService],
