@@ -1,6 +1,6 @@
 import { claimDueEmails, markSent } from '../src/mail/outbox-claims';
 import { OutboundEmail } from '../src/mail/outbound-email.entity';
-import { OrderEvent } from '../src/orders/history/order-event.entity';
+import { OrderEvent } from '../src/order-events/order-event.entity';
 import { Line, payWithDemoWallet, productIds } from './support/checkout-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 

@@ -1,11 +1,18 @@
 import { OutboundEmail } from '../src/mail/outbound-email.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
-import { OrderEvent } from '../src/orders/history/order-event.entity';
+import { OrderEvent } from '../src/order-events/order-event.entity';
 import { OrderPlacementService } from '../src/orders/order-placement.service';
-import { OrderStatusLinks } from '../src/orders/status/order-status-links.service';
+import { OrderStatusLinks } from '../src/order-events/order-status-links.service';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
-import { BEARER_HEADER } from './support/admin-headers';
-import { CUSTOMER, Line, payWithDemoWallet, placeOrderBody, productIds } from './support/checkout-fixtures';
+import { BEARER_HEADER, PASSWORD_HEADER } from './support/admin-headers';
+import {
+  CUSTOMER,
+  Line,
+  paymentOrderBody,
+  payWithDemoWallet,
+  placeOrderBody,
+  productIds,
+} from './support/checkout-fixtures';
 import { settle, SmtpTestServer, startSmtpTestServer, waitFor } from './support/smtp-test-server';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -51,6 +58,14 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     };
   }
 
+  /** The e-mail's pictures as [absolute src, alt] pairs, in line order. */
+  const pictures = (html: string) =>
+    [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"[^>]*\balt="([^"]*)"/g)].map(([, src, alt]) => [src, alt]);
+  const ORDER_PICTURES = [
+    ['https://shop.test/public-objects/products/dish-soap-62.webp', 'Dish Soap No. 62'],
+    ['https://shop.test/public-objects/products/room-mist-09.webp', 'Room Mist No. 09'],
+  ];
+
   it('after a demo-wallet checkout, exactly one confirmation and one staff notification arrive; replays add none', async () => {
     const customer = 'confirm@example.com';
     const billing = { billingAddress: '1 Bill St', billingCity: 'Carmel', billingState: 'IN', billingZip: '46032' };
@@ -89,8 +104,13 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
       'the e-mail event',
     );
 
+    // Each line's product picture, from the public base URL, named by the product (the text part has none).
+    expect(pictures(confirmation.html)).toEqual(ORDER_PICTURES);
+    expect(confirmation.text).not.toContain('.webp');
+
     const staff = smtp.to(STAFF).filter((m) => m.subject.includes(`#${orderNumber}`));
     expect(staff).toHaveLength(1);
+    expect(pictures(staff[0].html)).toEqual(ORDER_PICTURES);
     expect(staff[0].subject).toBe(`New order #${orderNumber}: $116.00 from Ada Lovelace`);
     expect(staff[0].html).toContain(`https://shop.test/admin-orders/${orderId}`);
     expect(staff[0].text).toContain(`https://shop.test/admin-orders/${orderId}`);
@@ -199,12 +219,44 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     // What is in the parcel.
     expect(shipping.text).toMatch(/- Dish Soap No\. 62 \(16 oz\) × 2: \$32\.00/);
     expect(shipping.text).toMatch(/- Room Mist No\. 09 \(Refill Box\) × 1: \$84\.00/);
+    expect(pictures(shipping.html)).toEqual(ORDER_PICTURES);
     expect(shipping.html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
 
     // Saving "shipped" again (or any other field) sends nothing more.
     await t.http.patch(`/api/admin/orders/${orderId}`).set(BEARER_HEADER).send({ orderStatus: 'shipped' }).expect(200);
     await settle();
     expect(smtp.to(customer)).toHaveLength(2);
+  });
+
+  it('a line whose product was deleted before the order was placed shows no picture', async () => {
+    const customer = 'gone@example.com';
+    const created = await t.http
+      .post('/api/admin/products')
+      .set(PASSWORD_HEADER)
+      .send({
+        name: 'Hand Soap No. 77',
+        description: 'A limited hand soap.',
+        price: '19.50',
+        images: ['/public-objects/products/hand-soap-77.webp'],
+        sizes: ['16 oz'],
+        category: 'Hand Soap',
+      })
+      .expect(201);
+    const items: Line[] = [
+      { productId: ids['dish-soap-no-62'], size: '16 oz', quantity: 1 },
+      { productId: created.body.id, size: '16 oz', quantity: 1 },
+    ];
+    const order = await t.http.post('/order').send(paymentOrderBody(items, '35.50', null, { customerEmail: customer }));
+    expect(order.status).toBe(201);
+    await t.http.post(`/order/${order.body.id}/approve`).send({}).expect(200);
+    await t.http.delete(`/api/admin/products/${created.body.id}`).set(PASSWORD_HEADER).expect(204);
+    await t.http.post(`/order/${order.body.id}/capture`).expect(200);
+
+    await waitFor(() => smtp.to(customer).length === 1, 10_000, 'the confirmation');
+    const [confirmation] = smtp.to(customer);
+    expect(confirmation.html).toContain('Hand Soap No. 77 (16 oz) × 1');
+    expect(pictures(confirmation.html)).toEqual([ORDER_PICTURES[0]]);
+    expect(confirmation.html).not.toContain('hand-soap-77');
   });
 
   it('an SMTP outage loses nothing: orders succeed, messages wait, then each arrives exactly once', async () => {

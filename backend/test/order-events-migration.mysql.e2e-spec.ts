@@ -1,5 +1,5 @@
 import { OrderEvents1764300000000 } from '../src/database/migrations/1764300000000-order-events';
-import { OrderEvent } from '../src/orders/history/order-event.entity';
+import { OrderEvent } from '../src/order-events/order-event.entity';
 import { insertOrder } from './support/insert-orders';
 import { startTestApp, TestApp } from './support/test-app';
 import { rerunMigration } from './support/rerun-migration';

@@ -1,4 +1,4 @@
-import { OrderStatusLinks } from '../src/orders/status/order-status-links.service';
+import { OrderStatusLinks } from '../src/order-events/order-status-links.service';
 import { RATE_LIMIT_DEFINITIONS } from '../src/rate-limits/rate-limit-definitions';
 import { BEARER_HEADER, freshAddress } from './support/admin-headers';
 import { CUSTOMER, payWithDemoWallet, productIds } from './support/checkout-fixtures';

@@ -1,4 +1,4 @@
-import { OrderEvent } from '../src/orders/history/order-event.entity';
+import { OrderEvent } from '../src/order-events/order-event.entity';
 import { Order } from '../src/orders/order.entity';
 import { DemoRefund } from '../src/payments/demo/demo-refund.entity';
 import { PromoCode } from '../src/promos/promo-code.entity';

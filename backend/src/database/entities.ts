@@ -7,7 +7,7 @@ import { StockReservation } from '../catalog/inventory/stock-reservation.entity'
 import { Product } from '../catalog/product.entity';
 import { OutboundEmail } from '../mail/outbound-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
-import { OrderEvent } from '../orders/history/order-event.entity';
+import { OrderEvent } from '../order-events/order-event.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { OrderNumberSequence } from '../orders/order-number-sequence.entity';

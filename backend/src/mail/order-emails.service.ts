@@ -1,12 +1,19 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { CatalogService } from '../catalog/catalog.service';
+import { productPicture } from '../catalog/product-picture';
+import { absoluteUrl } from '../common/absolute-url';
 import { centsToDecimal, toCents } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import type { Order } from '../orders/order.entity';
-import { OrderEvents, type OrderEventListener } from '../orders/order-events';
-import type { PlacedOrder } from '../orders/order-placement.service';
-import { OrderStatusLinks } from '../orders/status/order-status-links.service';
+import type {
+  OrderContact,
+  OrderEventLine,
+  PlacedOrderEvent,
+  ShippedOrderEvent,
+} from '../order-events/order-event-payloads';
+import { OrderEvents, type OrderEventListener } from '../order-events/order-events';
+import { OrderStatusLinks } from '../order-events/order-status-links.service';
 import { OutboxService } from './outbox.service';
 import { OrderEmailData, OrderEmailLine, PostalAddress } from './templates/email-data';
 import { carrierTrackingUrl } from './tracking-link';
@@ -19,6 +26,8 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
     private readonly outbox: OutboxService,
     // The confirmation and shipping e-mails link to the order's signed guest status page.
     private readonly statusLinks: OrderStatusLinks,
+    // The lines' product pictures, from the catalogue's snapshot (the lines keep no picture of their own).
+    private readonly catalog: CatalogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -27,8 +36,8 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   }
 
   /** The customer's confirmation and, when SHOP_ORDERS_EMAIL is set, the staff notification. Keyed by order id. */
-  async orderPlaced(manager: EntityManager, order: PlacedOrder): Promise<void> {
-    const data = this.orderData(order);
+  async orderPlaced(manager: EntityManager, order: PlacedOrderEvent): Promise<void> {
+    const data = await this.orderData(order);
     await this.outbox.queue(manager, {
       template: 'order-confirmation',
       dedupeKey: `order-confirmation:${order.id}`,
@@ -48,7 +57,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   }
 
   /** One shipping e-mail per order, whatever the number of times staff save "shipped". */
-  async orderShipped(manager: EntityManager, order: Order): Promise<void> {
+  async orderShipped(manager: EntityManager, order: ShippedOrderEvent): Promise<void> {
     await this.outbox.queue(manager, {
       template: 'shipping',
       dedupeKey: `shipping:${order.id}`,
@@ -56,7 +65,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
       data: {
         orderNumber: order.orderNumber,
         customerName: order.customerName,
-        lines: emailLines(order.items),
+        lines: await this.emailLines(order.items),
         carrier: order.carrier,
         trackingNumber: order.trackingNumber,
         trackingUrl: carrierTrackingUrl(order.carrier, order.trackingNumber),
@@ -69,7 +78,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   /** One e-mail per completed refund (keyed by the refund), queued in the transaction that records it completed. */
   async queueRefund(
     manager: EntityManager,
-    order: Order,
+    order: OrderContact,
     refund: { refundId: number; amount: string; lines: Array<{ name: string; quantity: number }> },
   ): Promise<void> {
     await this.outbox.queue(manager, {
@@ -87,7 +96,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
     });
   }
 
-  private orderData(order: PlacedOrder): OrderEmailData {
+  private async orderData(order: PlacedOrderEvent): Promise<OrderEmailData> {
     const billing: PostalAddress | null = order.billingAddress
       ? {
           address: order.billingAddress,
@@ -102,7 +111,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
       customerName: order.customerName,
       customerEmail: order.customerEmail,
       customerPhone: order.customerPhone,
-      lines: emailLines(order.items),
+      lines: await this.emailLines(order.items),
       subtotal: order.subtotal,
       discountAmount: order.discountAmount,
       promoCode: order.promoCode,
@@ -119,17 +128,23 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
       orderStatusUrl: this.statusLinks.statusUrlFor(order.id),
     };
   }
-}
 
-/** An order's items as the e-mails list them (unit price × quantity). */
-function emailLines(
-  items: Array<Pick<Order['items'][number], 'productName' | 'scent' | 'size' | 'quantity' | 'price'>>,
-): OrderEmailLine[] {
-  return items.map((item) => ({
-    name: item.productName,
-    scent: item.scent,
-    size: item.size,
-    quantity: item.quantity,
-    lineTotal: centsToDecimal(toCents(item.price) * item.quantity),
-  }));
+  /**
+   * An order's items as the e-mails list them (unit price × quantity), each with its product's picture as an absolute
+   * URL, so mail clients can load it; a line whose product is gone from the catalogue has none.
+   */
+  private async emailLines(items: OrderEventLine[]): Promise<OrderEmailLine[]> {
+    const { products } = await this.catalog.list();
+    return items.map((item) => {
+      const product = item.productId === null ? undefined : products.find(({ id }) => id === item.productId);
+      return {
+        name: item.productName,
+        scent: item.scent,
+        size: item.size,
+        quantity: item.quantity,
+        lineTotal: centsToDecimal(toCents(item.price) * item.quantity),
+        ...(product && { imageUrl: absoluteUrl(this.config.publicBaseUrl, productPicture(product)) }),
+      };
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { DataSource, In } from 'typeorm';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
-import { NewOrderEvent, recordOrderEvents } from '../orders/history/order-event-records';
+import { NewOrderEvent, recordOrderEvents } from '../order-events/order-event-records';
 import { OutboundEmail } from './outbound-email.entity';
 
 /** Retry waits in backoff units: about 1 min, 5 min, 30 min, 2 h, then hourly (with the default one-minute unit). */

@@ -10,12 +10,13 @@ import { NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { UpdateOrderDto } from './dto/update-order.dto';
-import { fulfilmentEvents, recordOrderEvents } from './history/order-event-records';
+import { recordOrderEvents } from '../order-events/order-event-records';
+import { fulfilmentEvents } from './history/fulfilment-events';
 import { parseIsoDate } from './iso-date';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { rarestGram } from './order-search-grams';
-import { OrderEvents } from './order-events';
+import { OrderEvents } from '../order-events/order-events';
 
 export type OrderWithItems = Order & { items: OrderItem[]; payment: PaymentCardDto | null };
 

@@ -6,7 +6,7 @@ import { insertRow, insertRows } from '../common/insert-rows';
 import { StockChange, StockLine, StockReservationsService } from '../catalog/inventory/stock-reservations.service';
 import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import { CheckoutWriteLock } from './checkout-write-lock';
-import { recordOrderPlaced } from './history/order-event-records';
+import { recordOrderPlaced } from './history/fulfilment-events';
 import { OrderItem } from './order-item.entity';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { Order } from './order.entity';
@@ -14,7 +14,7 @@ import { OrderNumberSequence } from './order-number-sequence.entity';
 import { FIXED_CARRIER } from './order-constants';
 import { indexOrdersForSearch } from './order-search-grams';
 import { PendingCheckout } from './pending-checkout.entity';
-import { OrderEvents } from './order-events';
+import { OrderEvents } from '../order-events/order-events';
 
 /** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
 export type PaidCheckout = Pick<PendingCheckout, 'id' | 'paymentId' | 'orderId' | 'snapshot'> &

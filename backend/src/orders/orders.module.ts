@@ -2,16 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { OrderEvent } from '../order-events/order-event.entity';
+import { OrderEventsModule } from '../order-events/order-events.module';
 import { PromosModule } from '../promos/promos.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { CapturedCheckoutSweeper } from './captured-checkout-sweeper';
 import { CheckoutWriteLock } from './checkout-write-lock';
 import { AdminOrderHistoryController } from './history/admin-order-history.controller';
-import { OrderEvent } from './history/order-event.entity';
 import { OrderHistoryService } from './history/order-history.service';
 import { OrderCsvExportService } from './order-csv-export.service';
-import { OrderEvents } from './order-events';
 import { OrderItem } from './order-item.entity';
 import { OrderNumberSequence } from './order-number-sequence.entity';
 import { OrderPlacementService } from './order-placement.service';
@@ -22,7 +22,6 @@ import { OrdersController } from './orders.controller';
 import { PendingCheckoutPurge } from './pending-checkout-purge';
 import { PendingCheckout } from './pending-checkout.entity';
 import { PendingCheckoutsService } from './pending-checkouts.service';
-import { OrderStatusLinks } from './status/order-status-links.service';
 import { OrderStatusController } from './status/order-status.controller';
 import { OrderStatusService } from './status/order-status.service';
 
@@ -36,6 +35,8 @@ import { OrderStatusService } from './status/order-status.service';
     CatalogModule,
     PromosModule,
     AdminModule,
+    // The events it tells (mail listens) and the signed links its status page checks.
+    OrderEventsModule,
   ],
   controllers: [OrdersController, AdminOrdersController, AdminOrderHistoryController, OrderStatusController],
   providers: [
@@ -49,20 +50,8 @@ import { OrderStatusService } from './status/order-status.service';
     AdminOrdersService,
     OrderCsvExportService,
     OrderHistoryService,
-    OrderEvents,
-    OrderStatusLinks,
     OrderStatusService,
   ],
-  // OrderEvents, OrderStatusLinks.statusUrlFor and OrderHistoryService.record are for mail (it listens to the order's
-  // events, links to the status page in e-mails and records "e-mail sent"); orders imports no mail.
-  exports: [
-    OrderPricingService,
-    OrderPlacementService,
-    PendingCheckoutsService,
-    CapturedCheckoutSweeper,
-    OrderEvents,
-    OrderStatusLinks,
-    OrderHistoryService,
-  ],
+  exports: [OrderPricingService, OrderPlacementService, PendingCheckoutsService, CapturedCheckoutSweeper],
 })
 export class OrdersModule {}

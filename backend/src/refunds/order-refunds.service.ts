@@ -17,7 +17,7 @@ import { OrderEmailsService } from '../mail/order-emails.service';
 import { StockLevelsService } from '../catalog/inventory/stock-levels.service';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { CheckoutWriteLock } from '../orders/checkout-write-lock';
-import { NewOrderEvent, recordOrderEvents } from '../orders/history/order-event-records';
+import { NewOrderEvent, recordOrderEvents } from '../order-events/order-event-records';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';

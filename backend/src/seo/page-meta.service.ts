@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
 import { faqsForCategory } from '../catalog/category-faqs';
+import { absoluteUrl } from '../common/absolute-url';
 import { BRAND } from '../common/brand';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -60,10 +61,7 @@ export class PageMetaService {
   }
 
   /** Resolves a site path (or keeps an absolute URL) against PUBLIC_BASE_URL. */
-  readonly absolute = (pathOrUrl: string): string => {
-    if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-    return `${this.config.publicBaseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-  };
+  readonly absolute = (pathOrUrl: string): string => absoluteUrl(this.config.publicBaseUrl, pathOrUrl);
 
   private async productMeta(path: string, slug: string): Promise<PageMeta> {
     const product = (await this.catalog.product(slug))?.product;

@@ -14,6 +14,8 @@ export interface OrderEmailLine {
   quantity: number;
   /** Two-decimal string, unit price × quantity. */
   lineTotal: string;
+  /** The product's picture, absolute; absent when the product is gone (and in messages queued before lines had one). */
+  imageUrl?: string;
 }
 
 export interface OrderEmailData {

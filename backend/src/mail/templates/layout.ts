@@ -14,18 +14,24 @@ export function mjButton(label: string, href: string): string {
   return `<mj-button href="${escapeHtml(href)}" background-color="${GREEN}" color="#ffffff" border-radius="4px">${escapeHtml(label)}</mj-button>`;
 }
 
-/** A two-column table of label and amount rows; cells must already be escaped. */
-export function mjTable(rows: Array<[string, string]>, headRow?: [string, string]): string {
-  const head = headRow
-    ? `<tr style="border-bottom:1px solid #ddd;text-align:left"><th style="padding:4px 0">${headRow[0]}</th><th style="padding:4px 0;text-align:right">${headRow[1]}</th></tr>`
-    : '';
-  const body = rows
-    .map(
-      ([left, right]) =>
-        `<tr><td style="padding:4px 0">${left}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${right}</td></tr>`,
-    )
-    .join('');
-  return `<mj-table>${head}${body}</mj-table>`;
+/**
+ * A table whose last column (the amounts) is right-aligned; cells must already be escaped. `widths` fixes the width
+ * in pixels of the columns that have one (a picture column), so the text columns take the rest.
+ */
+export function mjTable(rows: string[][], headRow?: string[], widths: Array<number | undefined> = []): string {
+  const cells = (tag: 'th' | 'td', row: string[]) =>
+    row
+      .map((cell, i) => {
+        const width = widths[i] === undefined ? '' : ` width="${widths[i]}"`;
+        const style =
+          i === row.length - 1
+            ? 'padding:4px 0;text-align:right;white-space:nowrap'
+            : 'padding:4px 12px 4px 0;text-align:left';
+        return `<${tag}${width} style="${style}">${cell}</${tag}>`;
+      })
+      .join('');
+  const head = headRow ? `<tr style="border-bottom:1px solid #ddd">${cells('th', headRow)}</tr>` : '';
+  return `<mj-table>${head}${rows.map((row) => `<tr>${cells('td', row)}</tr>`).join('')}</mj-table>`;
 }
 
 /**
@@ -74,7 +80,7 @@ const compiledShapes = new Map<string, string>();
 /**
  * MJML's output depends on a document's tags and attributes, not on its texts or links, which it copies through (the
  * texts are escaped before they get here). Compiling is a large share of an order's CPU, so each *shape* is compiled
- * once: every text between tags and every href becomes a numbered
+ * once: every text between tags and every href, src and alt becomes a numbered
  * slot, the shape is compiled and kept, and each message fills the slots with its own texts. templates.spec.ts checks
  * that the result is byte for byte what MJML gives for the whole document. Hand-written because no template engine
  * compiles MJML; a plain Map that stops growing at MAX_SHAPES is enough for so few keys.
@@ -82,7 +88,10 @@ const compiledShapes = new Map<string, string>();
 export function mjmlToHtml(source: string): string {
   const slots: string[] = [];
   const shape = source
-    .replace(/href="([^"]*)"/g, (_match, href: string) => `href="${slotMark(slots.push(href) - 1)}"`)
+    .replace(
+      /\b(href|src|alt)="([^"]*)"/g,
+      (_match, name: string, value: string) => `${name}="${slotMark(slots.push(value) - 1)}"`,
+    )
     .replace(
       />(\s*)([^<]*[^<\s])(\s*)</g,
       (_match, before: string, text: string, after: string) => `>${before}${slotMark(slots.push(text) - 1)}${after}<`,

@@ -1,4 +1,4 @@
-import { escapeHtml, oneLine } from './escape';
+import { escapeHtml, oneLine, safeUrl } from './escape';
 import { OrderEmailData, OrderEmailLine, PostalAddress } from './email-data';
 import { mjTable, mjText } from './layout';
 
@@ -23,11 +23,27 @@ function addressLines(address: PostalAddress): string[] {
   return [address.address, `${address.city}, ${address.state} ${address.zip}`];
 }
 
-/** The lines as an MJML table of item and price (every value escaped). */
+/** Thumbnail width in CSS pixels (its column adds the 12 px gap); the height follows the picture (the shop's are 4:5). */
+const PICTURE_WIDTH = 64;
+
+/** A line's product picture (alt: the product's name), or nothing for a line whose product is gone. */
+function pictureHtml(line: OrderEmailLine): string {
+  const src = line.imageUrl && safeUrl(line.imageUrl, '');
+  if (!src) return '';
+  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(line.name)}" width="${PICTURE_WIDTH}" style="display:block;width:${PICTURE_WIDTH}px;height:auto;border:0;border-radius:4px" />`;
+}
+
+/** The lines as an MJML table of item and price (every value escaped), with a picture column when a line has one. */
 export function linesMjml(lines: OrderEmailLine[]): string {
+  const pictures = lines.some((line) => line.imageUrl);
   return mjTable(
-    lines.map((line) => [escapeHtml(lineLabel(line)), `$${escapeHtml(line.lineTotal)}`]),
-    ['Item', 'Price'],
+    lines.map((line) => [
+      ...(pictures ? [pictureHtml(line)] : []),
+      escapeHtml(lineLabel(line)),
+      `$${escapeHtml(line.lineTotal)}`,
+    ]),
+    [...(pictures ? [''] : []), 'Item', 'Price'],
+    pictures ? [PICTURE_WIDTH + 12] : [],
   );
 }
 

@@ -123,6 +123,31 @@ describe('order e-mails', () => {
     expect(older.text).not.toContain('Hand Soap');
   });
 
+  it("show each line's product picture with its name as alt text, and none for a line whose product is gone", () => {
+    const picture = 'https://shop.test/public-objects/products/hand-soap-42.webp';
+    const lines = [
+      { ...order.lines[0], imageUrl: picture },
+      { ...order.lines[0], name: 'Room Mist No. 9', imageUrl: undefined },
+    ];
+    for (const rendered of [
+      renderEmail('order-confirmation', { ...order, lines }),
+      renderEmail('staff-order', { ...cases['staff-order'], lines }),
+      renderEmail('shipping', { ...cases.shipping, lines }),
+    ]) {
+      const images = rendered.html.match(/<img\b[^>]*>/g) ?? [];
+      expect(images).toHaveLength(1);
+      expect(images[0]).toContain(`src="${picture}"`);
+      expect(images[0]).toContain('alt="Hand Soap &lt;No. 42&gt;"');
+      expect(rendered.html).toContain('Room Mist No. 9');
+      expect(rendered.text).not.toContain(picture);
+    }
+  });
+
+  it('show no picture whose address is not http(s)', () => {
+    const lines = [{ ...order.lines[0], imageUrl: 'javascript:alert(1)' }];
+    expect(renderEmail('order-confirmation', { ...order, lines }).html).not.toMatch(/<img|javascript:/);
+  });
+
   it('the staff subject names the order, the total and the customer on one line', () => {
     expect(emailSubject('staff-order', cases['staff-order'])).toBe(
       'New order #1007: $30.60 from <script>alert("x")</script> O\'Brien "Bob" Bcc: victim@example.com',
@@ -139,7 +164,11 @@ describe('MJML compiled once per shape', () => {
         orderDetailsMjml({
           ...order,
           customerName: name,
-          lines: Array.from({ length: lines }, (_, i) => ({ ...order.lines[0], name: `${name} ${i}` })),
+          lines: Array.from({ length: lines }, (_, i) => ({
+            ...order.lines[0],
+            name: `${name} ${i}`,
+            imageUrl: i % 2 ? undefined : `${shopUrl}public-objects/${encodeURIComponent(name)}-${i}.webp`,
+          })),
         }),
         mjButton(`View ${name}`, `${shopUrl}orders/status?n=${lines}`),
       ].join('\n'),

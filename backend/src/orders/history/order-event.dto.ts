@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/transforms';
-import { ORDER_EVENT_KINDS } from './order-event.entity';
+import { ORDER_EVENT_KINDS } from '../../order-events/order-event.entity';
 
 /** One entry of an order's history. */
 export class OrderEventDto {

@@ -4,10 +4,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { NotFound } from '../../common/errors/domain-errors';
 import { CheckoutWriteLock } from '../checkout-write-lock';
 import { Order } from '../order.entity';
-import { OrderEvent } from './order-event.entity';
-import { NewOrderEvent, recordOrderEvents } from './order-event-records';
+import { OrderEvent } from '../../order-events/order-event.entity';
 
-/** Reads an order's history and adds to it (staff notes; e-mails sent, for the mail outbox). */
+/** Reads an order's history and adds staff notes to it (other events are written by order-event-records.ts). */
 @Injectable()
 export class OrderHistoryService {
   constructor(
@@ -31,16 +30,6 @@ export class OrderHistoryService {
         return manager.findOneByOrFail(OrderEvent, { id: saved.id });
       }),
     );
-  }
-
-  /**
-   * Records an event; pass the manager of an open transaction to commit it with the fact it describes
-   * (e.g. the outbox row of an e-mail: `{ orderId, kind: 'email_sent', toValue: 'confirmation' }`).
-   */
-  record(event: NewOrderEvent, manager?: EntityManager): Promise<void> {
-    return manager
-      ? recordOrderEvents(manager, [event])
-      : this.lock.run(() => recordOrderEvents(this.dataSource.manager, [event]));
   }
 
   private async requireOrder(manager: EntityManager, orderId: number): Promise<void> {

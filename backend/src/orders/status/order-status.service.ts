@@ -4,13 +4,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { centsToDecimal, toCents } from '../../common/money';
 import { NotFound } from '../../common/errors/domain-errors';
-import { OrderEvent } from '../history/order-event.entity';
+import { OrderEvent } from '../../order-events/order-event.entity';
 import { OrderItem } from '../order-item.entity';
 import { Order } from '../order.entity';
 import { OrderRefund } from '../../refunds/order-refund.entity';
 import { trackingUrl } from './carrier-tracking';
 import { OrderStatusDto } from './order-status.dto';
-import { OrderStatusLinks } from './order-status-links.service';
+import { OrderStatusLinks } from '../../order-events/order-status-links.service';
 import { orderTimeline } from './order-timeline';
 
 export const ORDER_NOT_FOUND_TEXT = 'We could not find an order with that number and email';

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 
 /** `<order id>.<base64url HMAC-SHA256>`; the id without leading zeros, the MAC always 43 characters. */
 const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * Signed links to the guest order status page. The token is an HMAC over the order id with ORDER_STATUS_SECRET:
- * it never expires, and rotating the secret revokes every link already sent. The mail outbox (confirmation and
- * shipping e-mails) calls `statusUrlFor`.
+ * it never expires, and rotating the secret revokes every link already sent. The guest status page (orders) checks
+ * them; the confirmation and shipping e-mails (mail) carry `statusUrlFor`.
  */
 @Injectable()
 export class OrderStatusLinks {

@@ -1,4 +1,4 @@
-import { fulfilmentEvents } from './order-event-records';
+import { fulfilmentEvents } from './fulfilment-events';
 
 describe('fulfilmentEvents', () => {
   const base = { orderStatus: 'pending', trackingNumber: null, carrier: 'UPS', deliveredAt: null };

@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { PlacedOrder } from './order-placement.service';
-import type { Order } from './order.entity';
+import type { PlacedOrderEvent, ShippedOrderEvent } from './order-event-payloads';
 
 /**
  * What another module does when an order's life moves on (mail queues its e-mails). Each call runs inside the
  * transaction that records the step, with its manager, so what a listener writes commits with the order or not at all.
  */
 export interface OrderEventListener {
-  orderPlaced?(manager: EntityManager, order: PlacedOrder): Promise<void>;
-  orderShipped?(manager: EntityManager, order: Order): Promise<void>;
+  orderPlaced?(manager: EntityManager, order: PlacedOrderEvent): Promise<void>;
+  orderShipped?(manager: EntityManager, order: ShippedOrderEvent): Promise<void>;
 }
 
 /**
- * The order's events, told to the listeners that registered at start-up, one after the other and awaited: orders
- * knows no listener, the listeners import orders (mail registers itself, orders never calls mail).
+ * The order's events, told to the listeners that registered at start-up, one after the other and awaited. Orders
+ * tells them and mail listens; both import this module and neither imports the other.
  */
 @Injectable()
 export class OrderEvents {
@@ -24,11 +23,11 @@ export class OrderEvents {
     this.listeners.push(listener);
   }
 
-  async orderPlaced(manager: EntityManager, order: PlacedOrder): Promise<void> {
+  async orderPlaced(manager: EntityManager, order: PlacedOrderEvent): Promise<void> {
     for (const listener of this.listeners) await listener.orderPlaced?.(manager, order);
   }
 
-  async orderShipped(manager: EntityManager, order: Order): Promise<void> {
+  async orderShipped(manager: EntityManager, order: ShippedOrderEvent): Promise<void> {
     for (const listener of this.listeners) await listener.orderShipped?.(manager, order);
   }
 }

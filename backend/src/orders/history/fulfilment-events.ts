@@ -1,34 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { insertRows } from '../../common/insert-rows';
+import { NewOrderEvent, recordOrderEvents } from '../../order-events/order-event-records';
+import type { OrderEventKind } from '../../order-events/order-event.entity';
 import type { Order } from '../order.entity';
-import { OrderEvent, OrderEventKind } from './order-event.entity';
-
-export interface NewOrderEvent {
-  orderId: number;
-  kind: OrderEventKind;
-  fromValue?: string | null;
-  toValue?: string | null;
-  note?: string | null;
-}
-
-/**
- * Writes events through the caller's manager, so they commit or roll back with the change they describe (one INSERT,
- * createdAt by the database's default, nothing read back).
- */
-export async function recordOrderEvents(manager: EntityManager, events: NewOrderEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await insertRows(
-    manager,
-    OrderEvent,
-    events.map((e) => ({
-      orderId: e.orderId,
-      kind: e.kind,
-      fromValue: e.fromValue ?? null,
-      toValue: e.toValue ?? null,
-      note: e.note ?? null,
-    })),
-  );
-}
 
 /** The first event of every order, written in the transaction that saves it. */
 export function recordOrderPlaced(manager: EntityManager, order: Pick<Order, 'id'>): Promise<void> {
