@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
 import { fillShippingInfo } from './support/checkoutInfo';
+import { screenPath } from './support/screens';
 
 const SHOTS = tmpdir();
 
@@ -202,8 +203,7 @@ describe('checkout in a real browser', () => {
     const banner = page.getByRole('region', { name: 'Order confirmation' });
     await banner.getByRole('heading', { name: `Thank you! Order #${orders[0].orderNumber} is placed.` }).waitFor();
     await banner.getByText('Total $59.50. We sent a confirmation to ada@example.com.').waitFor();
-    // Copied to docs/screens/ by hand when the banner changes (this file writes to the temp folder).
-    await page.screenshot({ path: join(SHOTS, 'order-confirmation-desktop.png') });
+    await page.screenshot({ path: screenPath('order-confirmation-desktop') });
     await banner.getByRole('link', { name: 'View your order' }).click();
     await page.getByRole('heading', { level: 1, name: `Order #${orders[0].orderNumber}` }).waitFor();
     expect(orders[0]).toMatchObject({
@@ -302,7 +302,7 @@ describe('checkout in a real browser', () => {
       await phone.waitForURL(`${shop.baseUrl}/`);
       const banner = phone.getByRole('region', { name: 'Order confirmation' });
       await banner.getByRole('heading', { name: /^Thank you! Order #\d+ is placed\.$/ }).waitFor();
-      await phone.screenshot({ path: join(SHOTS, 'order-confirmation-phone.png') });
+      await phone.screenshot({ path: screenPath('order-confirmation-phone') });
       await banner.getByRole('button', { name: 'Close order confirmation' }).click();
       await banner.waitFor({ state: 'detached' });
     } finally {

@@ -1,18 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { placeDemoOrder } from './support/demoOrder';
-import { E2E_ADMIN_PASSWORD, REPO_ROOT } from './support/server';
+import { screenPath } from './support/screens';
+import { E2E_ADMIN_PASSWORD } from './support/server';
 import { useShopAndBrowser } from './support/shopSession';
 
-const SCREENS_DIR = join(REPO_ROOT, 'docs', 'screens');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
  * The sales dashboard and the admin shell, and the back office on a phone (staff part), in
- * Debian's Chromium against the built shop. Screenshots land in docs/screens/ (linked from the README).
+ * Debian's Chromium against the built shop. Screenshots: support/screens.ts.
  */
 describe('sales dashboard and admin shell in a real browser', () => {
   const session = useShopAndBrowser({ waitForApp: true });
@@ -34,7 +33,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
     await on.getByRole('button', { name: submit }).click();
   }
 
-  const shot = (on: Page, name: string) => on.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  const shot = (on: Page, name: string) => on.screenshot({ path: screenPath(name), fullPage: true });
   const shell = (on: Page) => on.getByRole('navigation', { name: 'Back office' });
   /** On a phone the shell's links are in a drawer behind its menu button. */
   const viaPhoneMenu = async (on: Page, label: string) => {
@@ -63,6 +62,13 @@ describe('sales dashboard and admin shell in a real browser', () => {
       body: JSON.stringify({ inventory: [{ size: 'Refill Box', quantity: 2, lowStockThreshold: 3 }] }),
     });
     expect(stocked.status).toBe(200);
+    // A code with a rule, so the promo list's screenshots show a row and its minimum.
+    const promo = await fetch(`${session.shop.baseUrl}/api/promo-codes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-password': E2E_ADMIN_PASSWORD },
+      body: JSON.stringify({ code: 'WELCOME15', discountValue: '15', minimumSubtotal: '40.00' }),
+    });
+    expect(promo.status).toBe(201);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -132,6 +138,8 @@ describe('sales dashboard and admin shell in a real browser', () => {
     await shell(page).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
     expect(await shell(page).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('link', { name: `View order #${orderNumbers[1]}` }).waitFor();
+    await shot(page, 'admin-orders-desktop');
     await page.getByRole('link', { name: `View order #${orderNumbers[0]}` }).click();
     await page.getByRole('heading', { level: 1, name: `Order #${orderNumbers[0]}` }).waitFor();
     expect(await shell(page).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
@@ -162,19 +170,25 @@ describe('sales dashboard and admin shell in a real browser', () => {
   });
 
   it('keeps every admin screen on one page width', async () => {
-    const titleLeft = async (path: string, submit?: string) => {
+    /** The title's left edge once the screen's content (`ready`) shows; `screen` names its desktop screenshot. */
+    const titleLeft = async (path: string, submit: string, ready: string | RegExp, screen?: string) => {
       await page.goto(`${session.shop.baseUrl}${path}`);
-      if (submit) await unlock(page, submit);
+      await unlock(page, submit);
       const title = page.getByRole('heading', { level: 1 });
       await title.filter({ hasNotText: 'Admin Access' }).waitFor();
+      await page.getByRole('button', { name: ready }).first().waitFor();
+      if (screen) {
+        await page.waitForLoadState('networkidle');
+        await shot(page, screen);
+      }
       return Math.round((await title.boundingBox())?.x ?? -1);
     };
     // A fresh load forgets the in-memory password, so each screen is unlocked again.
     const lefts = [
-      await titleLeft('/admin', 'Access Dashboard'),
-      await titleLeft('/admin-orders', 'Access Dashboard'),
-      await titleLeft('/admin-products', 'Unlock'),
-      await titleLeft('/admin-promo-codes', 'Unlock'),
+      await titleLeft('/admin', 'Access Dashboard', 'Last 7 days'),
+      await titleLeft('/admin-orders', 'Access Dashboard', 'Export CSV'),
+      await titleLeft('/admin-products', 'Unlock', /^Edit /, 'admin-products-desktop'),
+      await titleLeft('/admin-promo-codes', 'Unlock', 'Deactivate WELCOME15', 'admin-promo-codes-desktop'),
     ];
     expect(new Set(lefts).size).toBe(1);
     expect(lefts[0]).toBeGreaterThanOrEqual(40);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { placeDemoOrder } from './support/demoOrder';
+import { screenPath } from './support/screens';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSession';
 
@@ -122,6 +124,40 @@ describe.each(DETAIL_VIEWPORTS)('back-office details at $name size ($width×$hei
     expect(orders.x).toBeGreaterThan(chartBox.x + chartBox.width / 2);
     expect(orders.x + orders.width).toBeLessThanOrEqual(viewport.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.close();
+  });
+
+  it("shows a day's revenue and order count in the chart's tooltip, by pointer and by keyboard, axe clean", async () => {
+    const page = await open('/admin');
+    await unlock(page, 'Access Dashboard');
+    const chart = page.getByTestId('sales-chart');
+    const tooltip = page.getByRole('tooltip');
+    // The range ends today, the day of the one demo order ($36.00): the lines' last point is at their right end.
+    await chart.locator('.MuiLineChart-line').first().scrollIntoViewIfNeeded();
+    const line = await chart.locator('.MuiLineChart-line').first().boundingBox();
+    if (!line) throw new Error('the revenue line has no box');
+    const lastDay = { x: line.x + line.width - 1, y: line.y + line.height / 2 };
+    // A mouse hovers the day; a finger presses and holds it (the tooltip goes when the finger lifts).
+    const touch = viewport.isMobile ? await page.context().newCDPSession(page) : null;
+    const finger = (type: 'touchStart' | 'touchEnd') =>
+      touch?.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [lastDay] });
+    if (touch) await finger('touchStart');
+    else await page.mouse.move(lastDay.x, lastDay.y);
+    await tooltip.getByText('$36.00').waitFor();
+    expect(await tooltip.textContent()).toMatch(/Revenue\s*\$36\.00.*Orders\s*1/);
+    await page.screenshot({ path: screenPath(`admin-dashboard-tooltip-${viewport.name}`) });
+    if (touch) await finger('touchEnd');
+    else await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'detached' });
+    // By keyboard: Tab reaches the chart (after the range buttons), End moves to the last day.
+    await page.getByRole('button', { name: 'Custom' }).focus();
+    const inChart = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="sales-chart"]'));
+    for (let i = 0; i < 20 && !(await inChart()); i++) await page.keyboard.press('Tab');
+    expect(await inChart()).toBe(true);
+    await page.keyboard.press('End');
+    await tooltip.getByText('$36.00').waitFor();
+    expect(await tooltip.textContent()).toMatch(/Revenue\s*\$36\.00.*Orders\s*1/);
+    await expectNoSeriousViolations(page, `dashboard chart (${viewport.name})`);
     await page.close();
   });
 });

@@ -6,7 +6,8 @@ import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSessi
 
 /**
  * The details a shopper notices, at a laptop (1280×800) and a phone (390×844): focus never under the sticky
- * header, one shipping story at checkout, Back and Forward through the checkout's steps, a changed price seen without a reload, two product cards a row on a phone.
+ * header, one shipping story at checkout, Back and Forward through the checkout's steps, a changed price seen without
+ * a reload, two product cards a row on a phone, an icon at /favicon.ico.
  * (The confirmation banner after paying is in checkout.e2e.ts, which pays.)
  */
 describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (viewport) => {
@@ -218,6 +219,15 @@ describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (view
     await bar.getByRole('link', { name: 'Back to Site' }).click();
     await page.getByRole('heading', { level: 1, name: 'Where Home Care Meets Self-Care' }).waitFor();
     expect(await page.locator('header').count()).toBe(1);
+    await page.close();
+  });
+
+  it('answers /favicon.ico, which browsers ask for on every page whatever it links, with an icon', async () => {
+    const page = await open('/');
+    const icon = await page.goto(`${session.shop.baseUrl}/favicon.ico`);
+    expect(icon?.status()).toBe(200);
+    expect(icon?.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect((await icon?.body())?.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
     await page.close();
   });
 });

@@ -1,21 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrast, luminance, luminanceRange, parseRgb } from './support/pixels';
-import { REPO_ROOT } from './support/server';
+import { screenPath } from './support/screens';
 import { useShopAndBrowser } from './support/shopSession';
 
 /**
  * Issue 17, the shopper's side, at a laptop (1280×800) and a phone (390×844): cards as links, the mini-cart, the
  * product page's scent switch and way back, the refill view, the holiday waitlist, the checkout's shipping line, the
- * hero's contrast measured on the rendered pixels and the keyboard path. `UPDATE_SCREENS=1` writes the screenshots
- * to docs/screens/ (committed, linked from the README); otherwise they go to the temp folder.
+ * hero's contrast measured on the rendered pixels and the keyboard path. Screenshots: support/screens.ts.
  */
-const SCREENS_DIR =
-  process.env.UPDATE_SCREENS === '1' ? join(REPO_ROOT, 'docs', 'screens') : join(tmpdir(), 'shopper-screens');
-mkdirSync(SCREENS_DIR, { recursive: true });
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800, isMobile: false },
@@ -35,7 +28,7 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     return page;
   };
   const shot = (page: Page, name: string, fullPage = false) =>
-    page.screenshot({ path: join(SCREENS_DIR, `${name}-${viewport.name}.png`), fullPage });
+    page.screenshot({ path: screenPath(`${name}-${viewport.name}`), fullPage });
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
     if (!found) throw new Error('element has no box');

@@ -480,4 +480,11 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     );
     assert.equal(Number(n), 5, 'five order lines for the size, none beyond the stock');
   });
+
+  it('10. nginx passes /favicon.ico, asked for by browsers on every page, through to the built icon', async () => {
+    const res = await fetch(`${cluster.nginx.baseUrl}/favicon.ico`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    assert.deepEqual([...new Uint8Array(await res.arrayBuffer()).subarray(0, 4)], [0, 0, 1, 0]);
+  });
 });

@@ -42,11 +42,15 @@ export type DetailViewport = (typeof DETAIL_VIEWPORTS)[number];
 
 /** A new page at the viewport (touch on a phone), opened at `path` of the session's shop. */
 export async function openAt(session: ShopSession, viewport: DetailViewport, path: string): Promise<Page> {
-  const page = await session.browser.newPage({
+  // A context of its own (closed with the page), as axe needs to open its helper frames in it.
+  const context = await session.browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.isMobile,
     hasTouch: viewport.isMobile,
   });
+  const page = await context.newPage();
+  // Closing the browser closes its pages first, and then the context is already gone.
+  page.on('close', () => void context.close().catch(() => undefined));
   await page.goto(`${session.shop.baseUrl}${path}`);
   return page;
 }

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /**
- * The text alternative of a chart (charts readable by screen readers): the chart itself is inert (hidden
- * from assistive technology, its tooltips out of the tab order) and this table, hidden on screen, carries the numbers.
+ * The text alternative of a chart (charts readable by screen readers): this table, hidden on screen, carries every
+ * number, whether the chart beside it is inert or reachable through the chart's own keyboard navigation.
  */
 export function ChartTable({
   caption,

@@ -14,10 +14,13 @@ export function SalesChart({ daily }: { daily: SalesStatsDto['daily'] }) {
     <DashboardCard title="Revenue and orders per day">
       {anyOrders ? (
         <>
-          <Box inert aria-hidden sx={{ width: '100%' }} data-testid="sales-chart">
+          {/* Not hidden: pointer, touch and the chart's own keyboard navigation (Tab in, arrow keys) show each day's
+              tooltip; the table below stays the full text alternative. */}
+          <Box sx={{ width: '100%' }} data-testid="sales-chart">
             <LineChart
               height={300}
               skipAnimation
+              slotProps={{ tooltip: { trigger: 'axis' } }}
               xAxis={[{ scaleType: 'point', data: daily.map((day) => shortDay(day.date)) }]}
               yAxis={[
                 // Each series on its own axis, in its colour, so the small order counts are not flattened by revenue.
