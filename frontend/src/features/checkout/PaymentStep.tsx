@@ -101,7 +101,9 @@ export function PaymentStep({
           {serverMessage(setup.error) ?? 'The payment options could not be loaded.'}
         </Alert>
       ) : provider === 'demo' ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading payment options" />}>
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the demo wallet" />}
+        >
           <DemoWallet flow={flow} totalCents={totalCents} />
         </Suspense>
       ) : setup.data?.clientId ? (
