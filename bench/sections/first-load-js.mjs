@@ -2,10 +2,10 @@
 // `npm run build` (the same figure the build's budget check prints).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { measureHomeJs } from '../../frontend/scripts/home-js-size.mjs';
+import { HOME_JS_BUDGET_KB, measureHomeJs } from '../../frontend/scripts/home-js-size.mjs';
 import { REPO_ROOT } from '../shop-server.mjs';
 
-// The goal, and the floor that is also the build's own budget (frontend/scripts/report-bundle-size.mjs).
+// The goal and the floor; the build's own budget (frontend/scripts/home-js-size.mjs) sits a few KB over the figure.
 const TARGET_KB = 130;
 const FLOOR_KB = 170;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -32,7 +32,7 @@ export default {
           holds: gzip / 1024 <= TARGET_KB,
         },
       ],
-      bounds: `React: \`${biggest.file.replace(/-[\w-]{8}\.js$/, '-*.js')}\` alone is ${kb(biggest.gzip)}; MUI's styling engine, react-router, the store and RTK Query with the generated client (about 16 KB, in the entry so that every store has the API from the start) make most of the rest. What is below the screen loads in chunks of its own. \`npm run build\` fails above \`HOME_JS_BUDGET_KB\` (default ${FLOOR_KB}); \`npm run build:analyze\` shows each package's share.`,
+      bounds: `React: \`${biggest.file.replace(/-[\w-]{8}\.js$/, '-*.js')}\` alone is ${kb(biggest.gzip)}; MUI (its styling engine, theme and the header's buttons), react-router, Redux Toolkit with RTK Query's core and immer make most of the rest; the generated client's endpoints are injected by a chunk of their own that the screens import. What is below the screen loads in chunks of its own. \`npm run build\` fails above \`HOME_JS_BUDGET_KB\` (default ${HOME_JS_BUDGET_KB}); \`npm run build:analyze\` shows each package's share.`,
     };
   },
 };

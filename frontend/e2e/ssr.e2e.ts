@@ -270,8 +270,8 @@ describe('server-rendered storefront', () => {
 
   describe('hydration in the browser', () => {
     const PAGES: Array<[string, string[]]> = [
-      ['/', ['/api/products']],
-      ['/products', ['/api/products']],
+      ['/', ['/api/product-cards']],
+      ['/products', ['/api/product-cards']],
       ['/products/hand-soap-no-42', ['/api/products/hand-soap-no-42', '/api/products/hand-soap-no-42/faqs']],
       ['/checkout', []],
       ['/journal', ['/api/journal']],

@@ -1,10 +1,10 @@
 // After `vite build`: prints the gzipped size of the JavaScript the home page loads (the entry, its static imports,
 // and the home route's chunk with its static imports) and fails when it exceeds the budget (docs/benchmarks.md).
 import { resolve } from 'node:path';
-import { measureHomeJs } from './home-js-size.mjs';
+import { HOME_JS_BUDGET_KB, measureHomeJs } from './home-js-size.mjs';
 
-// The budget is the floor (170 KB gzip); the goal, 130 KB, is reported by the bench (docs/benchmarks.md).
-const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 170);
+// The goal (130 KB gzip) and the floor (170 KB) are reported by the bench (docs/benchmarks.md).
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? HOME_JS_BUDGET_KB);
 const { files, raw, gzip } = measureHomeJs(resolve('dist'));
 const rows = files.map(
   (f) =>

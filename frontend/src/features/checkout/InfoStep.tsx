@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, SubmitEvent } from 'react';
 import {
@@ -14,6 +13,7 @@ import {
   setField,
 } from './checkoutForm';
 import { StepHeading } from './StepHeading';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 
 interface FieldSpec {
   field: CheckoutTextField;
@@ -87,7 +87,7 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
   };
 
   const renderField = ({ field, label, autoComplete, type = 'text', required = false, span = 6 }: FieldSpec) => (
-    <TextField
+    <OutlinedTextField
       key={field}
       id={checkoutFieldId(field)}
       name={field}
@@ -99,7 +99,7 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
       onChange={(event) => onChange((current) => setField(current, field, event.target.value))}
       error={errors[field] !== undefined}
       helperText={errors[field]}
-      slotProps={{ htmlInput: { maxLength: MAX_LENGTH[field] } }}
+      htmlInput={{ maxLength: MAX_LENGTH[field] }}
       sx={{ gridColumn: { xs: '1 / -1', sm: `span ${span * 2}` } }}
     />
   );
@@ -147,7 +147,7 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
         </Box>
       )}
 
-      <TextField
+      <OutlinedTextField
         id={checkoutFieldId('customerNotes')}
         name="customerNotes"
         label="Order notes (optional)"
@@ -159,7 +159,7 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
         onChange={(event) => onChange((current) => setField(current, 'customerNotes', event.target.value))}
         error={errors.customerNotes !== undefined}
         helperText={errors.customerNotes}
-        slotProps={{ htmlInput: { maxLength: MAX_LENGTH.customerNotes } }}
+        htmlInput={{ maxLength: MAX_LENGTH.customerNotes }}
       />
 
       {/* Drawn in the DOM's order at every width (column-reverse put Continue above Back but after it for Tab). */}

@@ -9,7 +9,6 @@ import { lazy, ReactNode, Suspense, useEffect } from 'react';
 import { useGetPaymentSetupQuery } from '../../api/enhanced';
 import { useToast } from '../../app/toasts/useToast';
 import type { CheckoutSnapshot } from './checkoutRequest';
-import { DemoWallet } from './DemoWallet';
 import { FreeOrder } from './FreeOrder';
 import { serverMessage } from './paymentErrors';
 import { paymentSetupFailed, providerDisplayName } from './paymentMessages';
@@ -17,6 +16,8 @@ import { StepHeading } from './StepHeading';
 import { usePaymentFlow } from './usePaymentFlow';
 
 const PayPalWallet = lazy(async () => ({ default: (await import('./PayPalWallet')).PayPalWallet }));
+/** The demo wallet's approval window (MUI Dialog, Modal) is for demo shops only: loaded when that wallet is shown. */
+const DemoWallet = lazy(async () => ({ default: (await import('./DemoWallet')).DemoWallet }));
 
 interface PaymentStepProps {
   snapshot: () => CheckoutSnapshot;
@@ -100,7 +101,11 @@ export function PaymentStep({
           {serverMessage(setup.error) ?? 'The payment options could not be loaded.'}
         </Alert>
       ) : provider === 'demo' ? (
-        <DemoWallet flow={flow} totalCents={totalCents} />
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the demo wallet" />}
+        >
+          <DemoWallet flow={flow} totalCents={totalCents} />
+        </Suspense>
       ) : setup.data?.clientId ? (
         <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading PayPal" />}>
           <PayPalWallet

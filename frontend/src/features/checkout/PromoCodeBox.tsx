@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { SubmitEvent, useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydrati
 import { useToast } from '../../app/toasts/useToast';
 import { normalizePromoCode } from '@shop/site/rules.js';
 import { AppliedPromo, PROMO_CODE_MAX_LENGTH, promoDiscountCents } from './orderSummary';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 
 interface PromoCodeBoxProps {
   promo: AppliedPromo | null;
@@ -82,7 +82,7 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
   return (
     <Box component="form" onSubmit={apply} noValidate>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <OutlinedTextField
           label="Promo code"
           size="small"
           value={input}
@@ -94,13 +94,11 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
           }}
           autoComplete="off"
           disabled={disabled}
-          slotProps={{
-            htmlInput: {
-              maxLength: PROMO_CODE_MAX_LENGTH,
-              autoCapitalize: 'characters',
-              spellCheck: false,
-              'aria-describedby': feedbackId,
-            },
+          htmlInput={{
+            maxLength: PROMO_CODE_MAX_LENGTH,
+            autoCapitalize: 'characters',
+            spellCheck: false,
+            'aria-describedby': feedbackId,
           }}
           sx={{ flex: 1 }}
         />

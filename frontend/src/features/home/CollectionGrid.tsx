@@ -2,14 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ProductDto, useListProductsQuery } from '../../api/enhanced';
+import { ProductDto, useListProductCardsQuery } from '../../api/enhanced';
 import { cardSx } from '../../components/cardSx';
 import { ProductCardIntro } from '../../components/ProductCardIntro';
 import { ProductGrid } from '../../components/ProductGrid';
 import { linkCardSx, stretchedLinkSx } from '../../components/stretchedLink';
 import { formatMoney } from '../../lib/money';
+import { DEFAULT_SCENT } from '../../lib/scents';
 import type { CollectionLayout } from './CollectionSection';
 import { homeCollection } from './homeCollection';
+
+/**
+ * The cards in the signature scent, one variant each: the page carries those few products in its state rather than
+ * the whole catalogue (GET /api/products, about 34 KB of JSON in the home page's HTML).
+ */
+const SIGNATURE_CARDS = { scent: DEFAULT_SCENT } as const;
 
 /**
  * The four cards of 'Our Collection', with the grid's loading, error and empty states. The layout comes from the
@@ -17,8 +24,8 @@ import { homeCollection } from './homeCollection';
  * chunk and cost that chunk its own entry in the build manifest).
  */
 export function CollectionGrid({ layout }: { layout: CollectionLayout }) {
-  const { data, isLoading, isError, refetch } = useListProductsQuery();
-  const products = homeCollection(data ?? []);
+  const { data, isLoading, isError, refetch } = useListProductCardsQuery(SIGNATURE_CARDS);
+  const products = homeCollection(data?.items.flatMap((card) => card.variants) ?? []);
   return (
     <ProductGrid
       isLoading={isLoading}

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDto } from '../../api/enhanced';
 import { fakeApi, pending } from '../../test/fakeApi';
-import { catalogue } from '../../test/products';
+import { cardPage, catalogue } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HomePage } from './HomePage';
+
+/** GET /api/product-cards as the server answers it: only the asked scent's variants. */
+const signatureCards = (products: ProductDto[]) => async (url: URL) => ({
+  body: cardPage(products.filter((p) => p.scentNumber === url.searchParams.get('scent'))),
+});
 
 describe('HomePage', () => {
   // The collection's cards, the sections below it and the head are lazy chunks: compiled once here, so that on a busy
@@ -13,7 +19,7 @@ describe('HomePage', () => {
   );
 
   it('shows the hero and four placeholders while the collection loads, then the sections below', async () => {
-    fakeApi({ 'GET /api/products': pending });
+    fakeApi({ 'GET /api/product-cards': pending });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Where Home Care Meets Self-Care' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Collection' })).toHaveAttribute('href', '/products');
@@ -24,7 +30,7 @@ describe('HomePage', () => {
   });
 
   it('shows four scent-42 products, one per chosen category', async () => {
-    fakeApi({ 'GET /api/products': { body: catalogue() } });
+    const calls = fakeApi({ 'GET /api/product-cards': signatureCards(catalogue()) });
     renderWithProviders(<HomePage />);
     const section = screen.getByRole('region', { name: 'Our Collection' });
     const links = await within(section).findAllByRole('link', { name: /Explore Details/ });
@@ -35,22 +41,23 @@ describe('HomePage', () => {
       '/products/dish-soap-no-42',
     ]);
     expect(within(section).getByText('$34.00')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/product-cards?scent=42']);
   });
 
   it('shows a retry when the collection fails', async () => {
-    fakeApi({ 'GET /api/products': { status: 500 } });
+    fakeApi({ 'GET /api/product-cards': { status: 500 } });
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows the empty text when no product is in scent 42', async () => {
-    fakeApi({ 'GET /api/products': { body: catalogue().filter((p) => p.scentNumber !== '42') } });
+    fakeApi({ 'GET /api/product-cards': signatureCards(catalogue().filter((p) => p.scentNumber !== '42')) });
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('No products available at the moment.')).toBeInTheDocument();
   });
 
   it('keeps one Why Refillable answer open at a time, and closes it again', async () => {
-    fakeApi({ 'GET /api/products': pending });
+    fakeApi({ 'GET /api/product-cards': pending });
     const { user } = renderWithProviders(<HomePage />);
     const section = await screen.findByRole('region', { name: 'Why Refillable' });
     const questions = within(section).getAllByRole('button');
@@ -65,7 +72,7 @@ describe('HomePage', () => {
   });
 
   it('keeps the placed order in a banner from the history state until it is closed', async () => {
-    fakeApi({ 'GET /api/products': pending });
+    fakeApi({ 'GET /api/product-cards': pending });
     const placedOrder = { orderNumber: 1042, totalCents: 3600, email: 'ada@example.com' };
     const { user } = renderWithProviders(<HomePage />, { route: { pathname: '/', state: { placedOrder } } });
     const banner = await screen.findByRole('region', { name: 'Order confirmation' });
@@ -77,7 +84,7 @@ describe('HomePage', () => {
   });
 
   it('shows no banner without a placed order, or with a state it does not recognise', () => {
-    fakeApi({ 'GET /api/products': pending });
+    fakeApi({ 'GET /api/product-cards': pending });
     renderWithProviders(<HomePage />, { route: { pathname: '/', state: { placedOrder: { orderNumber: 'x' } } } });
     expect(screen.queryByRole('region', { name: 'Order confirmation' })).not.toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { SubmitEvent, useState } from 'react';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 
 export interface LookupValues {
   orderNumber: string;
@@ -52,7 +52,7 @@ export function OrderLookupForm({
           {error}
         </Alert>
       )}
-      <TextField
+      <OutlinedTextField
         label="Order number"
         name="orderNumber"
         value={values.orderNumber}
@@ -64,9 +64,9 @@ export function OrderLookupForm({
         helperText={
           numberMissing ? 'Enter the order number from your confirmation' : 'It is in your confirmation email'
         }
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        htmlInput={{ inputMode: 'numeric', autoComplete: 'off' }}
       />
-      <TextField
+      <OutlinedTextField
         label="Email"
         name="email"
         type="email"
@@ -76,7 +76,7 @@ export function OrderLookupForm({
         required
         error={emailMissing}
         helperText={emailMissing ? 'Enter the email you used at checkout' : 'The email you used at checkout'}
-        slotProps={{ htmlInput: { autoComplete: 'email' } }}
+        htmlInput={{ autoComplete: 'email' }}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {busy ? 'Looking...' : 'Find My Order'}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useState } from 'react';
@@ -16,6 +15,7 @@ import { pageMeta } from '../../app/head/pageMeta';
 import { useAppDispatch } from '../../app/store';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { LoadError } from '../../components/LoadError';
+import { NativeSelectField } from '../../components/NativeSelectField';
 import { refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber, variantSlug } from '../../lib/scents';
@@ -211,12 +211,11 @@ function ProductView({ product }: { product: ProductDto }) {
           )}
 
           {sizes.length > 0 && (
-            <TextField
-              select
+            <NativeSelectField
               label="Size"
               value={priceSize}
-              onChange={(event) => chooseSize(event.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              onChange={chooseSize}
+              shrinkLabel
               sx={{ mb: 3, minWidth: 260, width: { xs: '100%', sm: 'auto' }, bgcolor: 'background.paper' }}
             >
               {sizes.map((option) => (
@@ -225,7 +224,7 @@ function ProductView({ product }: { product: ProductDto }) {
                   {isSoldOut(product, option) ? ' (Sold out)' : ''}
                 </option>
               ))}
-            </TextField>
+            </NativeSelectField>
           )}
           {note && (
             <Typography

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useListProductCardsQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
+import { NativeSelectField } from '../../components/NativeSelectField';
 import { ProductGrid } from '../../components/ProductGrid';
 import {
   FORMAT_OPTIONS,
@@ -83,13 +83,11 @@ export function ProductListPage() {
         onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 4 }}
       >
-        <TextField
-          select
+        <NativeSelectField
           label="Fragrance"
           value={fragrance}
-          onChange={(e) => setParam('scent', e.target.value)}
+          onChange={(value) => setParam('scent', value)}
           size="small"
-          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 220, bgcolor: 'background.paper' }}
         >
           {FRAGRANCE_OPTIONS.map((option) => (
@@ -97,14 +95,12 @@ export function ProductListPage() {
               {option.label}
             </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </NativeSelectField>
+        <NativeSelectField
           label="Format"
           value={format}
-          onChange={(e) => setParam('filter', e.target.value)}
+          onChange={(value) => setParam('filter', value)}
           size="small"
-          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 240, bgcolor: 'background.paper' }}
         >
           {FORMAT_OPTIONS.map((option) => (
@@ -112,7 +108,7 @@ export function ProductListPage() {
               {option.label}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       </Box>
 
       {currentData && currentData.total > 0 && (
