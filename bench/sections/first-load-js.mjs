@@ -1,38 +1,60 @@
-// Section "JavaScript on first load": the gzipped JavaScript `/` loads, from the Vite manifest of the last
-// `npm run build` (the same figure the build's budget check prints).
-import { existsSync } from 'node:fs';
+// Section "JavaScript on first load": the gzipped JavaScript a storefront page starts loading with its HTML (Vite's
+// module script and every modulepreload link the server wrote: the entry, the route and the lazy parts it rendered),
+// and the build's own figure from the Vite manifest (the entry and the home route), which `npm run build` checks.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { HOME_JS_BUDGET_KB, measureHomeJs } from '../../frontend/scripts/home-js-size.mjs';
 import { REPO_ROOT } from '../shop-server.mjs';
 
-// The goal and the floor; the build's own budget (frontend/scripts/home-js-size.mjs) sits a few KB over the figure.
 const TARGET_KB = 130;
-const FLOOR_KB = 170;
+const FLOOR_KB = HOME_JS_BUDGET_KB;
+const PAGES = ['/', '/products', '/products/hand-soap-no-42', '/checkout'];
+const SCRIPT_URL = /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/[^"]+\.js)"/g;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The gzip -9 size of each script the page's HTML starts loading. */
+async function pageScripts(baseUrl, dist, path) {
+  const html = await (await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } })).text();
+  const urls = new Set([...html.matchAll(SCRIPT_URL)].map((m) => m[1]));
+  if (!urls.size) throw new Error(`${path} names no script: is the build served?`);
+  return [...urls].map((url) => gzipSync(readFileSync(join(dist, url)), { level: 9 }).length);
+}
 
 export default {
   id: 'js',
   title: 'JavaScript on first load',
-  needsShop: false,
+  needsShop: true,
   needsDatabase: false,
-  async run() {
+  async run({ shop }) {
     const dist = join(REPO_ROOT, 'frontend', 'dist');
     if (!existsSync(join(dist, '.vite', 'manifest.json')))
       throw new Error('no Vite manifest: run `npm run build` first');
-    const { files, raw, gzip } = measureHomeJs(dist);
+    const figures = [];
+    for (const path of PAGES) {
+      const sizes = await pageScripts(shop.baseUrl, dist, path);
+      const gzip = sizes.reduce((sum, n) => sum + n, 0);
+      figures.push({
+        figure: `\`${path}\`: the scripts its HTML starts (${sizes.length} files)`,
+        target: `≤ ${TARGET_KB} KB`,
+        floor: `≤ ${FLOOR_KB} KB`,
+        measured: kb(gzip),
+        holds: gzip / 1024 <= TARGET_KB,
+      });
+    }
+    const { files, gzip } = measureHomeJs(dist);
     const biggest = [...files].sort((a, b) => b.gzip - a.gzip)[0];
+    figures.push({
+      figure: "the build's figure: entry and home route only",
+      target: `≤ ${HOME_JS_BUDGET_KB} KB (budget)`,
+      measured: kb(gzip),
+      holds: gzip / 1024 <= HOME_JS_BUDGET_KB,
+    });
     return {
-      shares: '',
-      figures: [
-        {
-          figure: 'JavaScript `/` loads first: the entry, the home route and their static imports (gzip -9)',
-          target: `≤ ${TARGET_KB} KB`,
-          floor: `≤ ${FLOOR_KB} KB`,
-          measured: `${kb(gzip)} (${kb(raw)} minified, ${files.length} files)`,
-          holds: gzip / 1024 <= TARGET_KB,
-        },
-      ],
-      bounds: `React: \`${biggest.file.replace(/-[\w-]{8}\.js$/, '-*.js')}\` alone is ${kb(biggest.gzip)}; MUI (its styling engine, theme and the header's buttons), react-router, Redux Toolkit with RTK Query's core and immer make most of the rest; the generated client's endpoints are injected by a chunk of their own that the screens import. What is below the screen loads in chunks of its own. \`npm run build\` fails above \`HOME_JS_BUDGET_KB\` (default ${HOME_JS_BUDGET_KB}); \`npm run build:analyze\` shows each package's share.`,
+      shares: 'the shop',
+      heading: 'page: JavaScript gzip -9',
+      figures,
+      bounds: `React: \`${biggest.file.replace(/-[\w-]{8}\.js$/, '-*.js')}\` alone is ${kb(biggest.gzip)}; MUI's styling engine and theme, react-router, Redux Toolkit with RTK Query and immer make most of the rest, then the lazy parts the server drew below the screen (footer, newsletter), preloaded so hydration finds their code. \`npm run build:analyze\` shows each package's share.`,
     };
   },
 };
