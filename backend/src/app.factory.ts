@@ -53,6 +53,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // No Nest middleware (Fastify hooks instead): @fastify/middie and its per-request hook are left out (a middleware
+    // would fail at start-up without it).
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
@@ -68,7 +71,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerBodyLimits(fastify);
   registerSecurityHeaders(fastify, [EARLY_ACTIONS_CSP_SOURCE], paymentProviderSources(config.paypal.sdkUrl));
   registerConnectionCloseOnShutdown(fastify);
-  await fastify.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'] });
+  // Answers are compressed; request bodies are not decompressed (no client of ours sends them compressed), so no
+  // request passes a decompression hook and a compressed body is parsed as what it is: not JSON, a 400.
+  await fastify.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip', 'deflate'],
+    globalDecompression: false,
+  });
   registerRequestIdHeader(fastify);
   registerRequestMetrics(fastify, app.get(ShopMetrics));
 

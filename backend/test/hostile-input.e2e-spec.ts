@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Product } from '../src/catalog/product.entity';
 import { OrderCsvExportService } from '../src/orders/order-csv-export.service';
 import { BEARER_HEADER, PASSWORD_HEADER } from './support/admin-headers';
@@ -185,6 +186,19 @@ describe('hostile input', () => {
   });
 
   describe('router and body-type failures use the error shape', () => {
+    it('a compressed request body is not inflated: it is not JSON, a 400, and subscribes nobody', async () => {
+      const email = 'gzip@example.com';
+      const res = await sendRaw(t.baseUrl, {
+        method: 'POST',
+        path: '/api/newsletter/subscribe',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: gzipSync(JSON.stringify({ email })),
+      });
+      expect(res.status).toBe(400);
+      expectErrorShape(JSON.parse(res.text), 400);
+      expect(await t.dataSource.query('SELECT id FROM newsletter_subscribers WHERE email = ?', [email])).toEqual([]);
+    });
+
     it('a malformed URL is a 400', async () => {
       const res = await sendRaw(t.baseUrl, { method: 'GET', path: '/api/products/%zz' });
       expect(res.status).toBe(400);

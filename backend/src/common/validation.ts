@@ -38,8 +38,8 @@ type Constructor = new (...args: never[]) => unknown;
 class ShopValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // A path id is parsed by its own pipe (IdParam), which must see the raw text: converting it here first would
-    // read '0x10', '1e0' or '+1' as numbers.
-    if (metadata.type === 'param' && metadata.metatype === Number) return value;
+    // read '0x10', '1e0' or '+1' as numbers. A text one (a slug, a code) is already what it is.
+    if (metadata.type === 'param' && (metadata.metatype === Number || metadata.metatype === String)) return value;
     const dto = metadata.metatype;
     if (typeof dto === 'function' && metadata.type === 'body') {
       const problem = findArrayLimitProblem(value, dto as Constructor);

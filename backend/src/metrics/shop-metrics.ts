@@ -19,6 +19,8 @@ const PAYMENT_FAILURE_KINDS: readonly PaymentProviderFailure[] = [
 const REFUND_OUTCOMES = ['requested', 'pending', 'completed', 'failed', 'unanswered'] as const;
 export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
 
+type RequestSeries = Histogram.Internal<'method' | 'route' | 'status'>;
+
 /**
  * The shop's Prometheus series, in a registry of its own (not prom-client's global one, so several apps in one
  * process, as in the tests, do not collide). Recording costs one observe or increment; rendering happens per scrape.
@@ -33,6 +35,7 @@ export class ShopMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
+  private readonly requestSeriesByRoute = new Map<string, Map<string, Map<number, RequestSeries>>>();
   private readonly ordersPlaced = new Counter({
     name: 'shop_orders_placed_total',
     help: 'Orders placed (committed), whichever path finished the checkout',
@@ -75,7 +78,25 @@ export class ShopMetrics {
   }
 
   observeRequest(method: string, route: string | undefined, status: number, seconds: number): void {
-    this.requestDuration.observe({ method, route: route ?? UNMATCHED_ROUTE, status: String(status) }, seconds);
+    this.requestSeries(method, route ?? UNMATCHED_ROUTE, status).observe(seconds);
+  }
+
+  /**
+   * The histogram's child for one route pattern, method and status, made once: the label set is bounded (route
+   * patterns, not URLs), so later answers skip building and checking labels. Keyed by the strings as they come, without
+   * joining them into a new key per answer.
+   */
+  private requestSeries(method: string, route: string, status: number): RequestSeries {
+    let byMethod = this.requestSeriesByRoute.get(route);
+    if (!byMethod) this.requestSeriesByRoute.set(route, (byMethod = new Map<string, Map<number, RequestSeries>>()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map<number, RequestSeries>()));
+    let series = byStatus.get(status);
+    if (!series) {
+      series = this.requestDuration.labels(method, route, String(status));
+      byStatus.set(status, series);
+    }
+    return series;
   }
 
   orderPlaced(): void {

@@ -28,6 +28,23 @@ export const REDACT_PATHS = REDACTED_KEYS.flatMap((key) => {
 });
 
 /**
+ * pino's `isoTime` (`,"time":"2026-…Z"`), formatted once per millisecond: under load, many lines share one, and the
+ * access line of every request would otherwise format the date again.
+ */
+function isoTimeOncePerMillisecond(): () => string {
+  let formattedAt = Number.NaN;
+  let formatted = '';
+  return () => {
+    const now = Date.now();
+    if (now !== formattedAt) {
+      formattedAt = now;
+      formatted = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return formatted;
+  };
+}
+
+/**
  * The one logger of the process: JSON lines through pino, for Fastify (access lines), Nest and the app's own messages.
  * LOG_LEVEL keeps its meaning: `info` adds one line per request, `debug` more, `warn`/`error` only problems.
  */
@@ -36,7 +53,7 @@ export function createAppLogger(config: Pick<AppConfig, 'logLevel'>, destination
     {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeOncePerMillisecond(),
       formatters: { level: (label) => ({ level: label }) },
     },
     destination ?? pino.destination({ dest: 1, sync: true }),

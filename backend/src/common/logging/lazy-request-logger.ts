@@ -29,13 +29,26 @@ export class LazyRequestLogger implements FastifyBaseLogger {
     return this.real ? this.real.isLevelEnabled(level) : this.parent.isLevelEnabled(level);
   }
 
-  fatal: LogFn = (...args: Parameters<LogFn>) => this.write('fatal', args);
-  error: LogFn = (...args: Parameters<LogFn>) => this.write('error', args);
-  warn: LogFn = (...args: Parameters<LogFn>) => this.write('warn', args);
-  info: LogFn = (...args: Parameters<LogFn>) => this.write('info', args);
-  debug: LogFn = (...args: Parameters<LogFn>) => this.write('debug', args);
-  trace: LogFn = (...args: Parameters<LogFn>) => this.write('trace', args);
-  silent: LogFn = () => undefined;
+  // Methods, not arrow-function fields: one logger is made per request, and fields would make seven closures each time.
+  fatal(...args: Parameters<LogFn>): void {
+    this.write('fatal', args);
+  }
+  error(...args: Parameters<LogFn>): void {
+    this.write('error', args);
+  }
+  warn(...args: Parameters<LogFn>): void {
+    this.write('warn', args);
+  }
+  info(...args: Parameters<LogFn>): void {
+    this.write('info', args);
+  }
+  debug(...args: Parameters<LogFn>): void {
+    this.write('debug', args);
+  }
+  trace(...args: Parameters<LogFn>): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.logger().child(bindings, options);
