@@ -13,12 +13,6 @@ function adminOptions(server) {
   };
 }
 
-/** How the shop reaches the server: its Unix socket when DATABASE_URL names one (socketPath), else TCP. */
-function transport(server) {
-  const socketPath = server.searchParams.get('socketPath');
-  return socketPath ? `over its Unix socket ${socketPath}` : `on ${server.host}`;
-}
-
 /** Returns { env (for startShop), label, version, drop() }. */
 export async function createBenchDatabase() {
   if (!process.env.DATABASE_URL) {
@@ -30,7 +24,7 @@ export async function createBenchDatabase() {
     return {
       env: { DATABASE_URL: '' },
       kind: 'sqlite',
-      label: `SQLite ${version}, a fresh temporary file`,
+      label: `SQLite ${version} (fresh file)`,
       drop: async () => undefined,
     };
   }
@@ -45,7 +39,7 @@ export async function createBenchDatabase() {
   return {
     env: { DATABASE_URL: url.toString() },
     kind: 'mysql',
-    label: `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version.split('-')[0]} ${transport(server)}, a fresh database`,
+    label: `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version.split('-')[0]} (fresh database)`,
     async drop() {
       if (process.env.BENCH_KEEP_DB === '1') return;
       const conn = await createConnection(adminOptions(server));

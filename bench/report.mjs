@@ -29,8 +29,7 @@ export function renderSection(section, result, run) {
     `## ${section.title}`,
     '',
     `- Command: \`${run.sectionCommand(section.id)}\``,
-    `- Machine: ${run.machine}${result.shares ? `; shared by ${result.shares}` : ''}`,
-    ...(section.needsDatabase === false ? [] : [`- Database: ${run.database}`]),
+    `- Machine: ${run.machine}${section.needsDatabase === false ? '' : `, ${run.database}`}${result.shares ? `; shared by ${result.shares}` : ''}`,
     '',
   ];
   if (result.error) lines.push(`**Could not run:** ${result.error}`);

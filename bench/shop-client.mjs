@@ -11,6 +11,7 @@ const JSON_BODY = { 'content-type': 'application/json' };
 export function shopClient(baseUrl, connections = 20) {
   const pool = new Pool(baseUrl, { connections, pipelining: 1 });
   return {
+    baseUrl,
     post(path, body) {
       return new Promise((resolve, reject) => {
         const chunks = [];

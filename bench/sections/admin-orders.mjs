@@ -22,7 +22,7 @@ export default {
         holds: row.p99 <= r.targetP99Ms,
       })),
       bounds:
-        "The first page's exact `COUNT(*)` grows with the table. On MySQL/MariaDB a search reads only the orders under its rarest three-character gram (`backend/src/orders/order-search-grams.ts`); short terms, very common grams and SQLite scan every order.",
+        "The first page's exact `COUNT(*)` grows with the table; a search reads the orders under its rarest three-character gram (`backend/src/orders/order-search-grams.ts`).",
     };
   },
 };

@@ -55,7 +55,7 @@ function report(rows, nginx) {
   }));
   for (const r of nginx.rows)
     figures.push({
-      figure: `${r.name} through nginx: req/s against nginx sending the file (ratio); errors`,
+      figure: `${r.name} via nginx: req/s against nginx's file (ratio); errors`,
       target: `≥ ${NGINX_GOAL} (goal); 0`,
       measured: `${rps(r.through)} against ${rps(r.fromFile)} (${r.ratio.toFixed(2)}); ${r.through.errors}`,
       holds: r.ratio >= NGINX_GOAL && r.through.errors === 0,
@@ -70,9 +70,9 @@ function report(rows, nginx) {
   const detail = rows.find((r) => r.path.startsWith('/api/products/')) ?? rows[0];
   return {
     shares:
-      'autocannon (10 connections) and the shop (`NODE_ENV=production`, `LOG_LEVEL` unset), its baseline (bare `node:http` sending the same bytes, measured just before) or nginx',
+      'autocannon (10 connections) and the shop (`NODE_ENV=production`, `LOG_LEVEL` unset), its baseline (`node:http` sending the same bytes) or nginx',
     heading: 'request: CPU per request, shop against baseline (ratio); p99; errors',
     figures,
-    bounds: `Per ${detail.name} the shop spends ${us(detail.shop.serverCpuUs)} µs of CPU, its baseline ${us(detail.base.serverCpuUs)} µs, autocannon ${us(detail.shop.clientCpuUs)} µs: Fastify's request path, the access line and Node's http (reads answer from cached bytes; the promo check also reads the database). Through nginx the micro-cache answers all but about one request per URL and second.`,
+    bounds: `Per ${detail.name}: shop ${us(detail.shop.serverCpuUs)} µs, baseline ${us(detail.base.serverCpuUs)} µs, autocannon ${us(detail.shop.clientCpuUs)} µs. Fastify's request path, the access line and Node's http; the promo check also reads the database. nginx's micro-cache answers all but about one request per URL and second.`,
   };
 }

@@ -159,7 +159,7 @@ export default {
           holds: null,
         },
       ],
-      bounds: `A second instance on the same ${CORES} cores adds an event loop, not a core, so nothing scales here. With \`REDIS_URL\` each product read first asks Redis for the catalogue version (read-your-writes across instances): ${(cpuCost * 100).toFixed(0)}% more CPU per answer, ${(rpsCost * 100).toFixed(0)}% fewer req/s.`,
+      bounds: `A second instance on ${CORES} shared cores adds an event loop, not a core. With \`REDIS_URL\` each read asks Redis for the catalogue version: ${(cpuCost * 100).toFixed(0)}% more CPU, ${(rpsCost * 100).toFixed(0)}% fewer req/s.`,
     };
   },
 };

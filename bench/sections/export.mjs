@@ -34,7 +34,7 @@ export default {
         },
       ],
       bounds:
-        'The export streams 500 orders at a time by keyset, reading the next batch only when the socket asks for more (`backend/src/orders/order-csv-export.service.ts`), so memory stays flat; the time is the reads and the CSV formatting.',
+        'The export streams 500 orders at a time, reading on when the socket asks (`backend/src/orders/order-csv-export.service.ts`).',
     };
   },
 };

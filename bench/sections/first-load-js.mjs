@@ -35,7 +35,7 @@ export default {
       const sizes = await pageScripts(shop.baseUrl, dist, path);
       const gzip = sizes.reduce((sum, n) => sum + n, 0);
       figures.push({
-        figure: `\`${path}\`: the scripts its HTML starts (${sizes.length} files)`,
+        figure: `\`${path}\` (${sizes.length} files)`,
         target: `≤ ${TARGET_KB} KB`,
         floor: `≤ ${FLOOR_KB} KB`,
         measured: kb(gzip),
@@ -52,9 +52,9 @@ export default {
     });
     return {
       shares: 'the shop',
-      heading: 'page: JavaScript gzip -9',
+      heading: 'page: the scripts its HTML starts, gzip -9',
       figures,
-      bounds: `React: \`${biggest.file.replace(/-[\w-]{8}\.js$/, '-*.js')}\` alone is ${kb(biggest.gzip)}; MUI's styling engine and theme, react-router, Redux Toolkit with RTK Query and immer make most of the rest, then the lazy parts the server drew below the screen (footer, newsletter), preloaded so hydration finds their code. \`npm run build:analyze\` shows each package's share.`,
+      bounds: `React alone is ${kb(biggest.gzip)}; then MUI's styling engine, react-router, Redux Toolkit with RTK Query, and the lazy parts the server drew (footer, newsletter), preloaded for hydration. \`npm run build:analyze\` shows each package's share.`,
     };
   },
 };

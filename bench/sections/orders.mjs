@@ -207,7 +207,7 @@ export default {
     const bounds =
       ceiling === null
         ? `CPU: the shop spends ${msCell(cpu.server)} per order and the load generator ${msCell(cpu.client)} on ${cores} shared cores.`
-        : `CPU: ${msCell(cpu.allThree)} per order (shop ${msCell(cpu.server)}, MariaDB ${msCell(cpu.database)}, load generator ${msCell(cpu.client)}), so ${cores} cores place at most ${ceiling.toFixed(0)} orders/s; a round reaches ${((median.perSecond / ceiling) * 100).toFixed(0)}% of that. Fewer statements per order would weaken the one-payment-one-order guarantees (docs/payments.md).`;
+        : `CPU: ${msCell(cpu.allThree)} per order (shop ${msCell(cpu.server)}, MariaDB ${msCell(cpu.database)}, load generator ${msCell(cpu.client)}): ${cores} cores place at most ${ceiling.toFixed(0)} orders/s; a round reaches ${((median.perSecond / ceiling) * 100).toFixed(0)}%.`;
     return {
       shares: `${dbPid ? 'the shop, MariaDB' : 'the shop (with its database)'} and the load generator (load average ${median.load.toFixed(1)})`,
       figures: [

@@ -44,7 +44,7 @@ export default {
       const cached = await measurePages(shop);
       const large = await measureLargeCatalogue(shop);
       return {
-        shares: `autocannon (${CONNECTIONS} connections for cached pages; ${RENDER_CLIENTS} for /products and 1 for /api/health) and the shop (\`NODE_ENV=production\`)`,
+        shares: `autocannon and the shop (\`NODE_ENV=production\`)`,
         figures: [...cached, ...large.figures],
         bounds: large.bounds,
       };
@@ -210,6 +210,6 @@ async function measureLargeCatalogue(shop) {
         holds: null,
       },
     ],
-    bounds: `A /products page holds 24 cards whatever the catalogue's size (${Math.round(bytes / 1024)} KB); the ${addresses.length} addresses asked for outnumber the render cache, so each request renders. Renders run 2 at once with 16 waiting, then 503 (\`backend/src/web/render-queue.ts\`); each render and each of its in-process API calls starts on a new turn of the event loop, so a health check waits behind the synchronous stretches of the renders in progress, not behind the queue.`,
+    bounds: `A page holds 24 cards (${Math.round(bytes / 1024)} KB); ${addresses.length} addresses outnumber the render cache, so each request renders. Renders run 2 at once, 16 waiting, then 503 (\`backend/src/web/render-queue.ts\`); each render and in-process API call starts on a new event-loop turn, so health waits only for the renders in progress.`,
   };
 }

@@ -37,8 +37,7 @@ export default {
           holds: null,
         })),
       ],
-      bounds:
-        'The orders inside the range, not the table: each aggregation is a range scan of a covering index, run side by side on separate connections, and no order is loaded into the process (docs/dashboard.md).',
+      bounds: 'The orders in the range, not the table: each aggregation scans a covering index (docs/dashboard.md).',
     };
   },
 };

@@ -81,7 +81,7 @@ export default {
       shares: `Chromium ${browser.version()} and the shop`,
       heading: 'page: first contentful paint → hydrated, 4× CPU',
       figures,
-      bounds: `Evaluating the entry (React, MUI, the store and RTK Query) and hydrating the screen on a 4× slower CPU; the scripts start with the HTML, so the gap is their evaluation, not their download. Median of ${RUNS} runs.`,
+      bounds: `Evaluating the entry (React, MUI, the store, RTK Query) and hydrating on a 4× slower CPU. Median of ${RUNS} runs.`,
     };
   },
 };

@@ -142,7 +142,7 @@ export default {
       shares: `Chromium ${chromium.version} under Lighthouse ${results[0].lighthouseVersion} (mobile: 4× CPU, slow 4G; benchmark index ${Math.round(benchmarkIndex)}) and the shop`,
       heading: 'page: performance, accessibility, best practices, SEO, CLS',
       figures: results.map(figureFor),
-      bounds: `Main-thread work, multiplied by 4: evaluating the entry and hydrating. LCP is the server's HTML; the scripts start with it (\`backend/src/web/page-html.ts\`) and compete with it on slow 4G. Median of ${RUNS} runs (\`BENCH_LIGHTHOUSE_JSON_DIR\` keeps the reports).`,
+      bounds: `FCP and LCP (the server's HTML) share slow 4G with the scripts that start with it; their evaluation is the main-thread work. Median of ${RUNS} runs.`,
     };
   },
 };
