@@ -24,7 +24,7 @@ export async function createBenchDatabase() {
     return {
       env: { DATABASE_URL: '' },
       kind: 'sqlite',
-      label: `SQLite ${version} (fresh file)`,
+      label: `SQLite ${version}`,
       drop: async () => undefined,
     };
   }
@@ -39,7 +39,7 @@ export async function createBenchDatabase() {
   return {
     env: { DATABASE_URL: url.toString() },
     kind: 'mysql',
-    label: `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version.split('-')[0]} (fresh database)`,
+    label: `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version.split('-')[0]}`,
     async drop() {
       if (process.env.BENCH_KEEP_DB === '1') return;
       const conn = await createConnection(adminOptions(server));

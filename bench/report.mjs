@@ -12,10 +12,15 @@ const cell = (value) => String(value ?? '—').replaceAll('|', '\\|');
 function figureTable(figures, heading = 'figure') {
   const withFloor = figures.some((f) => f.floor !== undefined);
   const head = withFloor ? [heading, 'target', 'floor', 'measured', 'holds'] : [heading, 'target', 'measured', 'holds'];
-  const rows = figures.map((f) => [
+  // A target or floor that repeats the row above reads 'same'.
+  const unlessAbove = (key) => (f, i) =>
+    i > 0 && f[key] !== undefined && f[key] === figures[i - 1][key] ? 'same' : f[key];
+  const target = unlessAbove('target');
+  const floor = unlessAbove('floor');
+  const rows = figures.map((f, i) => [
     f.figure,
-    f.target,
-    ...(withFloor ? [f.floor] : []),
+    target(f, i),
+    ...(withFloor ? [floor(f, i)] : []),
     f.measured,
     f.holds === null ? '—' : f.holds ? 'yes' : '**no**',
   ]);
@@ -49,7 +54,8 @@ export function renderReport(sections, rendered, previous) {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (`bench/run-all.mjs` lists its `BENCH_*` settings); `--only=<id>` reruns one section.',
-    'MySQL/MariaDB when `DATABASE_URL` is set, else SQLite. Targets are measured here, never in timed tests.',
+    'MySQL/MariaDB when `DATABASE_URL` is set (a fresh database per run), else SQLite. Targets are measured here, never in',
+    'timed tests.',
   ].join('\n');
   const blocks = sections.map(
     (s) =>

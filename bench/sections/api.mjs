@@ -69,8 +69,7 @@ function report(rows, nginx) {
   });
   const detail = rows.find((r) => r.path.startsWith('/api/products/')) ?? rows[0];
   return {
-    shares:
-      'autocannon (10 connections) and the shop (`NODE_ENV=production`, `LOG_LEVEL` unset), its baseline (`node:http` sending the same bytes) or nginx',
+    shares: 'autocannon and the shop (`NODE_ENV=production`, `LOG_LEVEL` unset), its `node:http` baseline or nginx',
     heading: 'request: CPU per request, shop against baseline (ratio); p99; errors',
     figures,
     bounds: `Per ${detail.name}: shop ${us(detail.shop.serverCpuUs)} µs, baseline ${us(detail.base.serverCpuUs)} µs, autocannon ${us(detail.shop.clientCpuUs)} µs. Fastify's request path, the access line and Node's http; the promo check also reads the database. nginx's micro-cache answers all but about one request per URL and second.`,

@@ -199,7 +199,7 @@ export default {
     const stockCost =
       shopAndDb(median) === null || shopAndDb(tracked) === null
         ? 'n/a'
-        : `${msCell(shopAndDb(tracked))} against ${msCell(shopAndDb(median))} (${(((shopAndDb(tracked) - shopAndDb(median)) / shopAndDb(median)) * 100).toFixed(0)}%); ${tracked.perSecond.toFixed(1)} against ${median.perSecond.toFixed(1)} orders/s`;
+        : `${msCell(shopAndDb(tracked))} against ${msCell(shopAndDb(median))} (${(((shopAndDb(tracked) - shopAndDb(median)) / shopAndDb(median)) * 100).toFixed(0)}%)`;
     const cores = loadCores();
     const cpu = median.cpu;
     const ceiling = cpu.allThree === null || cores === '?' ? null : (cores * 1000) / cpu.allThree;

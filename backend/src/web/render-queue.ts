@@ -1,8 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TemporarilyUnavailable } from '../common/errors/domain-errors';
 
-/** Server renders at once: each holds the event loop for its synchronous part, so more at once only adds latency. */
-export const MAX_ACTIVE_RENDERS = 2;
+/**
+ * Server renders at once: one. A render is CPU bound (its data comes from the process), so a second at once only
+ * interleaves with it: each takes longer, and a turn of the event loop holds two render passes instead of one.
+ */
+export const MAX_ACTIVE_RENDERS = 1;
 /** Renders that may wait for a slot; past this a page answers 503, so a flood cannot queue unbounded work. */
 export const MAX_WAITING_RENDERS = 16;
 export const RENDER_RETRY_AFTER_SECONDS = 2;
