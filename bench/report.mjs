@@ -53,9 +53,8 @@ export function renderReport(sections, rendered, previous) {
   const header = [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (`bench/run-all.mjs` lists its `BENCH_*` settings); `--only=<id>` reruns one section.',
-    'MySQL/MariaDB when `DATABASE_URL` is set (a fresh database per run), else SQLite. Targets are measured here, never in',
-    'timed tests.',
+    'Written by `npm run bench` (settings: `bench/run-all.mjs`); `--only=<id>` reruns a section. MariaDB or MySQL (a fresh',
+    'database) when `DATABASE_URL` is set, else SQLite.',
   ].join('\n');
   const blocks = sections.map(
     (s) =>

@@ -54,7 +54,7 @@ export default {
       shares: 'the shop',
       heading: 'page: the scripts its HTML starts, gzip -9',
       figures,
-      bounds: `React alone is ${kb(biggest.gzip)}; then MUI's styling engine, react-router, Redux Toolkit with RTK Query, and the lazy parts the server drew (footer, newsletter), preloaded for hydration. \`npm run build:analyze\` shows each package's share.`,
+      bounds: `React is ${kb(biggest.gzip)}; then MUI's styling engine, react-router, Redux Toolkit, and the lazy parts the server drew (footer, newsletter). \`npm run build:analyze\` shows the shares.`,
     };
   },
 };
