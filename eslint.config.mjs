@@ -39,6 +39,7 @@ const backendPublicFiles = {
     'inventory/out-of-stock.ts',
     'inventory/stock-levels.service.ts',
     'inventory/stock-reservations.service.ts',
+    'product-cards.ts',
     'product-picture.ts',
     'refill-box.ts',
   ],

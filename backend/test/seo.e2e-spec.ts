@@ -300,12 +300,26 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(ofType(head, 'WebSite')).toMatchObject({ url: `${BASE}/` });
     });
 
-    it('gives the product list every product, and ignores the query string in the canonical URL', async () => {
-      const head = await page('/products?filter=room-mist');
-      expect(head.titles[0]).toBe('Our Products | Natural House');
-      expect(head.canonicals[0]).toBe(`${BASE}/products`);
-      const list = ofType(head, 'ItemList').itemListElement as Array<{ url: string }>;
-      expect(list.map((item) => item.url).sort()).toEqual(products.map((p) => `${BASE}/products/${p.slug}`).sort());
+    it("lists the products of the page's cards, and ignores the query string in the canonical URL", async () => {
+      const listed = async (address: string) => {
+        const head = await page(address);
+        expect(head.titles[0]).toBe('Our Products | Natural House');
+        expect(head.canonicals[0]).toBe(`${BASE}/products`);
+        return (ofType(head, 'ItemList').itemListElement as Array<{ url: string }>).map((item) => item.url);
+      };
+      const cards = async (query: string) => {
+        const res = await t.http.get(`/api/product-cards${query}`).expect(200);
+        const items = res.body.items as Array<{ variants: Array<{ slug: string }> }>;
+        return items.flatMap((card) => card.variants.map((p) => `${BASE}/products/${p.slug}`));
+      };
+      expect(await listed('/products')).toEqual(await cards(''));
+      expect(await listed('/products')).toHaveLength(products.length);
+      const roomMists = await listed('/products?filter=room-mist&scent=42');
+      expect(roomMists).toEqual(await cards('?filter=room-mist&scent=42'));
+      expect(roomMists.length).toBeGreaterThan(0);
+      expect(roomMists.length).toBeLessThan(products.length);
+      // Unknown values read as the storefront reads them: every product.
+      expect(await listed('/products?filter=nonsense&page=abc')).toEqual(await cards(''));
     });
 
     it('describes the refill hub with the 75% figure', async () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_LIST } from '../common/site';
+import { PRODUCT_LIST, SCENTS } from '../common/site';
 import type { ProductCardDto, ProductCardPageDto } from './dto/product-card.dto';
 import type { ProductDto } from './dto/product.dto';
 import { REFILL_BOX_SIZE } from './refill-box';
@@ -12,6 +12,24 @@ export interface ProductCardQuery {
 }
 
 const CATEGORIES_BY_FORMAT = new Map(PRODUCT_LIST.formats.map((format) => [format.value, format.categories]));
+const FORMAT_ALIASES = new Map(Object.entries(PRODUCT_LIST.formatAliases));
+
+/**
+ * The list page an address shows, read as the storefront reads it (frontend productFilters.ts): a known format or
+ * alias, else all; a known scent, else every scent; page 1 to maxPage, else 1.
+ */
+export function productCardQueryOf(search: URLSearchParams): ProductCardQuery {
+  const filterKey = (search.get('filter') ?? '').trim().toLowerCase();
+  const filter = FORMAT_ALIASES.get(filterKey) ?? filterKey;
+  const scent = search.get('scent');
+  const pageText = search.get('page') ?? '';
+  const page = /^\d{1,4}$/.test(pageText) ? Number(pageText) : 1;
+  return {
+    filter: CATEGORIES_BY_FORMAT.has(filter) ? filter : 'all',
+    ...(SCENTS.some((s) => s.number === scent) && { scent: scent as string }),
+    page: page >= 1 && page <= PRODUCT_LIST.maxPage ? page : 1,
+  };
+}
 
 /** 'hand-soap-no-42' → 'hand-soap': the product a scent variant belongs to (frontend lib/scents.ts reads it alike). */
 export function baseSlug(slug: string): string {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
 import { faqsForCategory } from '../catalog/category-faqs';
+import { productCardPage, productCardQueryOf } from '../catalog/product-cards';
 import { absoluteUrl } from '../common/absolute-url';
 import { BRAND } from '../common/brand';
 import { AppConfig } from '../config/app-config';
@@ -36,8 +37,10 @@ export class PageMetaService {
     private readonly journal: JournalService,
   ) {}
 
-  async metaFor(rawPath: string): Promise<PageMeta> {
-    const path = rawPath.split(/[?#]/)[0] || '/';
+  /** `url`: the page's path and query (the product list's head names the products of the page the query asks for). */
+  async metaFor(url: string): Promise<PageMeta> {
+    const [pathPart, query = ''] = url.split('#')[0].split('?');
+    const path = pathPart || '/';
     const segments = decodeSegments(path);
     if (!segments) return this.notFound(path);
     const match = matchSiteRoute(segments);
@@ -47,7 +50,7 @@ export class PageMetaService {
     if (match.route.path === '/journal/:slug') return this.articleMeta(path, match.params.slug);
     const page = STATIC_PAGES[match.route.path] as StaticPage | undefined;
     if (!page) throw new Error(`No head copy for the route ${match.route.path} (site/head-copy.json)`);
-    return this.staticMeta(path, page, await this.jsonLdFor(path, page));
+    return this.staticMeta(path, page, await this.jsonLdFor(path, page, new URLSearchParams(query)));
   }
 
   /** The not-found head (also used when a known route must answer 404). */
@@ -122,12 +125,14 @@ export class PageMetaService {
     };
   }
 
-  private async jsonLdFor(path: string, page: StaticPage): Promise<JsonLd[]> {
+  private async jsonLdFor(path: string, page: StaticPage, query: URLSearchParams): Promise<JsonLd[]> {
     if (path === '/') return [organizationLd(this.absolute), websiteLd(this.absolute)];
     if (!page.crumb) return [];
     const breadcrumb = breadcrumbLd(this.crumbsTo(path));
     if (path === '/products') {
-      const { products } = await this.catalog.list();
+      // The products of this page's cards, not the whole catalogue: a large catalogue would weigh on every page.
+      const { dtos } = await this.catalog.list();
+      const products = productCardPage(dtos, productCardQueryOf(query)).items.flatMap((card) => card.variants);
       return [
         breadcrumb,
         itemListLd(

@@ -97,8 +97,7 @@ export class SpaPageService {
     return this.renders.run(async () => {
       const html = this.loadIndexHtml();
       if (!html) return { status: 503, html: this.notBuiltPage(), rendered: false };
-      const path = url.split('?')[0];
-      const [meta, app] = await Promise.all([this.metaFor(path, status), this.renderApp(url, cartCookie)]);
+      const [meta, app] = await Promise.all([this.metaFor(url, status), this.renderApp(url, cartCookie)]);
       const page = injectPageMeta(html, meta);
       return { status: meta.status, html: app ? withRenderedApp(page, app) : page, rendered: app !== undefined };
     });
@@ -127,10 +126,11 @@ export class SpaPageService {
     }
   }
 
-  private async metaFor(path: string, status: number): Promise<PageMeta> {
+  private async metaFor(url: string, status: number): Promise<PageMeta> {
+    const path = url.split('?')[0];
     if (status === 404) return this.pageMeta.notFound(path);
     try {
-      return await this.pageMeta.metaFor(path);
+      return await this.pageMeta.metaFor(url);
     } catch (error) {
       // The catalogue is unreachable: still serve the app (it shows its own error), with a head crawlers will not index.
       this.logger.error(`No head for ${path}: ${error instanceof Error ? error.message : String(error)}`);
