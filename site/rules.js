@@ -10,3 +10,8 @@ export const ADMIN_CATEGORIES = ['Home Care', 'Dish Soap', 'Hand Soap', 'Candle'
 export function normalizePromoCode(code) {
   return code.trim().toUpperCase();
 }
+
+/** The refill box artwork of a scent (the picture of a 'Refill Box' line), or null without a scent. @param {string | null} scentNumber */
+export function refillBoxImage(scentNumber) {
+  return scentNumber ? `/public-objects/products/refill-box-${scentNumber}.webp` : null;
+}

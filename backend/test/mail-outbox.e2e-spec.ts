@@ -63,7 +63,8 @@ describe('transactional e-mail through the outbox, delivered to a real SMTP serv
     [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"[^>]*\balt="([^"]*)"/g)].map(([, src, alt]) => [src, alt]);
   const ORDER_PICTURES = [
     ['https://shop.test/public-objects/products/dish-soap-62.webp', 'Dish Soap No. 62'],
-    ['https://shop.test/public-objects/products/room-mist-09.webp', 'Room Mist No. 09'],
+    // A Refill Box line shows the scent's refill box, as the storefront does.
+    ['https://shop.test/public-objects/products/refill-box-09.webp', 'Room Mist No. 09'],
   ];
 
   it('after a demo-wallet checkout, exactly one confirmation and one staff notification arrive; replays add none', async () => {

@@ -143,7 +143,7 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
         size: item.size,
         quantity: item.quantity,
         lineTotal: centsToDecimal(toCents(item.price) * item.quantity),
-        ...(product && { imageUrl: absoluteUrl(this.config.publicBaseUrl, productPicture(product)) }),
+        ...(product && { imageUrl: absoluteUrl(this.config.publicBaseUrl, productPicture(product, item.size)) }),
       };
     });
   }

@@ -7,7 +7,5 @@ export function responsiveSrcSet(src: string, fullWidth: number, smallWidth: num
   return `${src.replace(/\.webp$/, `-${smallWidth}w.webp`)} ${smallWidth}w, ${src} ${fullWidth}w`;
 }
 
-/** The refill box artwork of a scent. */
-export function refillBoxImage(scentNumber: string | null): string | null {
-  return scentNumber ? `/public-objects/products/refill-box-${scentNumber}.webp` : null;
-}
+/** The refill box artwork of a scent: a rule the e-mails share (@shop/site). */
+export { refillBoxImage } from '@shop/site/rules.js';
