@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -49,6 +50,36 @@ export function OrderTotals({
         <SummaryLine label={`Discount${promoCode ? ` (${promoCode})` : ''}`} value={`-${formatMoney(discount)}`} />
       )}
       <SummaryLine label="Total" value={formatMoney(total)} strong />
+    </Stack>
+  );
+}
+
+/** One order line as the order pages show it: its name, 'Scent · Size · Qty', and what the line costs. */
+export function OrderLineRow({
+  name,
+  scent,
+  size,
+  quantity,
+  amount,
+}: {
+  name: string;
+  scent: string | null;
+  size: string | null;
+  quantity: number;
+  /** The line's total, formatted. */
+  amount: string;
+}) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[scent ? `Scent: No. ${scent}` : null, size ? `Size: ${size}` : null, `Qty: ${quantity}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontWeight: 600 }}>{amount}</Typography>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../../api/errorText';
 import { AdminOrderDetailDto, useGetAdminOrderQuery } from '../../api/adminApi';
-import { InfoCard, OrderTotals } from '../../components/InfoCard';
+import { InfoCard, OrderLineRow, OrderTotals } from '../../components/InfoCard';
 import { LoadError } from '../../components/LoadError';
 import { formatCents, toCents } from '../../lib/money';
 import { formatDateTime } from './adminFormat';
@@ -116,21 +116,14 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
           <InfoCard title="Order Items">
             <Stack spacing={2} divider={<Divider flexItem />}>
               {order.items.map((item) => (
-                <Stack key={item.id} direction="row" justifyContent="space-between" spacing={2}>
-                  <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{item.productName}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {[
-                        item.scent ? `Scent: No. ${item.scent}` : null,
-                        item.size ? `Size: ${item.size}` : null,
-                        `Qty: ${item.quantity}`,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                  </Box>
-                  <Typography sx={{ fontWeight: 600 }}>{formatCents(toCents(item.price) * item.quantity)}</Typography>
-                </Stack>
+                <OrderLineRow
+                  key={item.id}
+                  name={item.productName}
+                  scent={item.scent}
+                  size={item.size}
+                  quantity={item.quantity}
+                  amount={formatCents(toCents(item.price) * item.quantity)}
+                />
               ))}
               <OrderTotals
                 subtotal={order.subtotal}

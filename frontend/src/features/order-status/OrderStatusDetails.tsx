@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderStatusDto } from '../../api/enhanced';
-import { InfoCard, OrderTotals } from '../../components/InfoCard';
+import { InfoCard, OrderLineRow, OrderTotals } from '../../components/InfoCard';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatMoney } from '../../lib/money';
 import { OrderTimeline } from './OrderTimeline';
@@ -44,21 +44,14 @@ export function OrderStatusDetails({ order }: { order: OrderStatusDto }) {
           <InfoCard title="Items">
             <Stack spacing={2} divider={<Divider flexItem />}>
               {order.items.map((item, index) => (
-                <Stack key={`${item.productName}-${index}`} direction="row" justifyContent="space-between" spacing={2}>
-                  <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{item.productName}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {[
-                        item.scent ? `Scent: No. ${item.scent}` : null,
-                        item.size ? `Size: ${item.size}` : null,
-                        `Qty: ${item.quantity}`,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                  </Box>
-                  <Typography sx={{ fontWeight: 600 }}>{formatMoney(item.lineTotal)}</Typography>
-                </Stack>
+                <OrderLineRow
+                  key={`${item.productName}-${index}`}
+                  name={item.productName}
+                  scent={item.scent}
+                  size={item.size}
+                  quantity={item.quantity}
+                  amount={formatMoney(item.lineTotal)}
+                />
               ))}
               <OrderTotals
                 subtotal={order.subtotal}
