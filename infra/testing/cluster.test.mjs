@@ -412,18 +412,20 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
       });
       assert.equal(patched.status, 200, JSON.stringify(patched.body));
       const written = performance.now();
-      // Visible from the moment a request sent then gets the new price (its own round trip is not the cache's delay).
+      // The figure: the first read (by when it was sent) that gets the new price, polling for up to a second.
       let seen;
       let sent;
       do {
         sent = performance.now();
         seen = await read();
-      } while (seen.price !== price && sent - written < 3000);
-      assert.equal(seen.price, price);
-      delays.push(sent - written);
+      } while (seen.price !== price && performance.now() - written < 1000);
+      if (seen.price === price) delays.push(sent - written);
+      // The promise: any read sent a second after the write gets the new price, whatever the polling caught.
+      while (performance.now() - written < 1000) await sleep(written + 1000 - performance.now());
+      const second = await read();
+      assert.equal(second.price, price, `a read sent 1 s after write ${round + 1} gets the new price`);
     }
     figure(`micro-cache: an admin write visible through nginx after ${delays.map((d) => d.toFixed(0)).join(', ')} ms`);
-    assert.ok(Math.max(...delays) < 1000, `visible within 1 s (${delays.map((d) => d.toFixed(0)).join(', ')} ms)`);
   });
 
   it('9. the last 5 units of a size, 40 checkouts at once through nginx: exactly 5 orders, 35 clear refusals before paying, stock 0', async () => {
