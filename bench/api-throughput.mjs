@@ -1,8 +1,10 @@
 // API throughput with autocannon against the real server. Each endpoint is compared with a bare node:http baseline
-// that answers that endpoint's own bytes (same status, content type and body as the shop sent), measured right before
-// the shop in the same run, so both see the same machine load. Server CPU time per request comes from /proc.
+// that does the same work: it answers that endpoint's own bytes (same status, content type and body as the shop sent)
+// and, for an endpoint that reads the database, first sends the same read with mysql2. Measured right before the shop
+// in the same run, so both see the same machine load. Server CPU time per request comes from /proc.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { cpuMs } from './proc-cpu.mjs';
 import { freePort } from './shop-server.mjs';
@@ -44,21 +46,29 @@ export async function measure(url, serverPid, headers = {}, expectedStatus = 200
 
 /**
  * A bare node:http server in a process of its own (like the shop, so neither shares autocannon's event loop) that
- * answers each path with the recorded status, content type and body, and nothing else.
+ * answers each path with the recorded status, content type and body, and nothing else; with `read`, each request
+ * first runs that SQL (text protocol, a pool of 10, as TypeORM does) and waits for its rows.
  */
-async function startBaseline(answers) {
+async function startBaseline(answers, read) {
   const port = await freePort();
   const table = Object.fromEntries(
     answers.map((a) => [a.path, { status: a.status, type: a.type, body: a.body.toString('base64') }]),
   );
+  const mysql2 = read ? createRequire(import.meta.url).resolve('mysql2') : '';
   const source = `const t = ${JSON.stringify(table)};
 const a = {}; for (const [p, v] of Object.entries(t)) a[p] = { status: v.status, type: v.type, body: Buffer.from(v.body, 'base64') };
-require('node:http').createServer((q, s) => {
-  const r = a[q.url];
-  if (!r) { s.writeHead(404); return s.end(); }
+const read = ${JSON.stringify(read ?? null)};
+const pool = read && require(${JSON.stringify(mysql2)}).createPool({ uri: read.databaseUrl, connectionLimit: 10 });
+function answer(r, s) {
   const h = { 'content-length': r.body.length };
   if (r.type) h['content-type'] = r.type;
   s.writeHead(r.status, h); s.end(r.body);
+}
+require('node:http').createServer((q, s) => {
+  const r = a[q.url];
+  if (!r) { s.writeHead(404); return s.end(); }
+  if (!pool) return answer(r, s);
+  pool.query(read.sql, read.params, (error) => (error ? (s.writeHead(500), s.end()) : answer(r, s)));
 }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve, reject) => {
@@ -93,7 +103,7 @@ export const PRODUCT_PATH = '/api/products/hand-soap-no-42';
  * Returns one row per endpoint: the shop and its own baseline measured back to back. `shop` is a running shop from
  * shop-server.mjs (with its pid).
  */
-export async function benchApiThroughput(shop, promoCode) {
+export async function benchApiThroughput(shop, promoCode, databaseUrl) {
   const listEtag = (await fetch(`${shop.baseUrl}/api/products`)).headers.get('etag');
   const endpoints = [
     { name: 'GET /api/products', path: '/api/products', maxP99: 10 },
@@ -106,13 +116,19 @@ export async function benchApiThroughput(shop, promoCode) {
       maxP99: 10,
       status: 304,
     },
-    { name: 'GET /api/promo-codes/validate/{code}', path: `/api/promo-codes/validate/${promoCode}`, maxP99: 25 },
+    {
+      name: 'GET /api/promo-codes/validate/{code}',
+      path: `/api/promo-codes/validate/${promoCode}`,
+      maxP99: 25,
+      // The code's row, read as the shop's check reads it (the bench's code has no usage limit: one statement).
+      read: { databaseUrl, sql: 'SELECT * FROM `promo_codes` WHERE `code` = ? LIMIT 1', params: [promoCode] },
+    },
   ];
   const rows = [];
   for (const e of endpoints) {
     const answer = await recordAnswer(shop.baseUrl, e.path, e.headers);
     if (answer.status !== (e.status ?? 200)) throw new Error(`${e.name} answered ${answer.status}`);
-    const baseline = await startBaseline([answer]);
+    const baseline = await startBaseline([answer], e.read);
     try {
       const base = await measure(`${baseline.baseUrl}${e.path}`, baseline.pid, e.headers, answer.status);
       const own = await measure(`${shop.baseUrl}${e.path}`, shop.pid, e.headers, answer.status);

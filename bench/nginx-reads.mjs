@@ -59,7 +59,7 @@ async function startStaticNginx(dir, answers) {
   };
 }
 
-/** Milliseconds from an admin price change (sent to the shop) until nginx answers with the new price. */
+/** Milliseconds from an admin price change (answered by the shop) until a read through nginx gets the new price. */
 async function writeToVisible(shop, nginxUrl, adminHeaders) {
   const product = await (await fetch(`${shop.baseUrl}${PRODUCT_PATH}`)).json();
   const original = product.price;
@@ -75,10 +75,13 @@ async function writeToVisible(shop, nginxUrl, adminHeaders) {
       });
       if (res.status !== 200) throw new Error(`the price change answered ${res.status}: ${await res.text()}`);
       const written = performance.now();
-      while ((await (await fetch(`${nginxUrl}${PRODUCT_PATH}`)).json()).price !== price) {
-        if (performance.now() - written > 5000) throw new Error('the price change did not show through nginx in 5 s');
-      }
-      delays.push(performance.now() - written);
+      // Until the first read sent then gets the new price (its own round trip is not the cache's delay).
+      let sent;
+      do {
+        sent = performance.now();
+        if (sent - written > 5000) throw new Error('the price change did not show through nginx in 5 s');
+      } while ((await (await fetch(`${nginxUrl}${PRODUCT_PATH}`)).json()).price !== price);
+      delays.push(sent - written);
     }
   } finally {
     await fetch(`${shop.baseUrl}/api/admin/products/${product.id}`, {

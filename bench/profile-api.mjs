@@ -1,13 +1,14 @@
 // `node bench/profile-api.mjs [path] [seconds]`: runs the built shop with the operator's defaults (as the api bench
 // does) under `node --cpu-prof` with the api bench's load (autocannon, 10 connections) on one path, then prints the top
 // self-time functions of the profile: where a request's CPU goes. PROFILE_REVALIDATE=1 sends the path's current ETag
-// in If-None-Match (the bench's 304 row). DATABASE_URL as for the bench (a fresh database of its own on that server).
+// in If-None-Match (the bench's 304 row); a promo check path gets the bench's active code created first. DATABASE_URL as for the bench (a fresh database of its own on that server).
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBenchDatabase } from './bench-database.mjs';
 import { topSelfTime } from './cpu-profile-summary.mjs';
+import { createPromoCode } from './sections/api.mjs';
 import { OPERATOR_DEFAULTS, startShop } from './shop-server.mjs';
 
 const path = process.argv[2] ?? '/api/products/hand-soap-no-42';
@@ -22,6 +23,7 @@ try {
   shop = await startShop({ ...database.env, ...OPERATOR_DEFAULTS }, ['--cpu-prof', `--cpu-prof-dir=${dir}`], {
     discardStdout: true,
   });
+  if (path.startsWith('/api/promo-codes/validate/')) await createPromoCode(shop.baseUrl);
   const headers = {};
   if (process.env.PROFILE_REVALIDATE === '1')
     headers['if-none-match'] = (await fetch(`${shop.baseUrl}${path}`)).headers.get('etag');

@@ -2,6 +2,7 @@ import { Order } from '../src/orders/order.entity';
 import { PendingCheckout } from '../src/orders/pending-checkout.entity';
 import { PromoCodeManagementService } from '../src/promos/promo-code-management.service';
 import { PromoCode } from '../src/promos/promo-code.entity';
+import { PromoCodesRepository } from '../src/promos/promo-codes.repository';
 import { PromoRedemption } from '../src/promos/promo-redemption.entity';
 import { PASSWORD_HEADER } from './support/admin-headers';
 import {
@@ -46,6 +47,25 @@ describe('promo code rules: window, minimum, usage limits, once per customer', (
       discountAmount: '1.80',
       total: '16.20',
     });
+  });
+
+  it("the check's own statement reads a code as TypeORM's repository does, every column and type", async () => {
+    await addCode('EVERYRULE', {
+      isActive: 0,
+      startsAt: new Date('2026-03-01T09:30:15.250Z'),
+      endsAt: new Date('2026-04-01T00:00:00.999Z'),
+      minimumSubtotal: '35.50',
+      usageLimit: 7,
+      usageLimitPerCustomer: 1,
+    });
+    await addCode('NORULES');
+    const promoCodes = t.app.get(PromoCodesRepository);
+    for (const code of ['EVERYRULE', 'NORULES']) {
+      const read = await promoCodes.findByCode(code);
+      expect(read).toBeInstanceOf(PromoCode);
+      expect(read).toStrictEqual(await t.dataSource.getRepository(PromoCode).findOneBy({ code }));
+    }
+    expect(await promoCodes.findByCode('NOSUCHCODE')).toBeNull();
   });
 
   it('unknown and inactive codes keep their message', async () => {

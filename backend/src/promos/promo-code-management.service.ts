@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { centsToDecimal, toCents } from '../common/money';
 import { Conflict, NotFound, ValidationProblem } from '../common/errors/domain-errors';
@@ -10,6 +9,7 @@ import type { PromoCodeDto } from './dto/promo-code.dto';
 import type { PromoRulesDto } from './dto/promo-rules.dto';
 import type { UpdatePromoCodeDto } from './dto/update-promo-code.dto';
 import { DiscountType, PromoCode } from './promo-code.entity';
+import { PromoCodesRepository } from './promo-codes.repository';
 import { PromoRedemptionsService } from './promo-redemptions.service';
 
 const ONE_HUNDRED_PERCENT = 10_000; // in hundredths of a percent, as toCents reads "100"
@@ -61,7 +61,7 @@ function randomSuffix(): string {
 @Injectable()
 export class PromoCodeManagementService {
   constructor(
-    @InjectRepository(PromoCode) private readonly promoCodes: Repository<PromoCode>,
+    private readonly promoCodes: PromoCodesRepository,
     private readonly redemptions: PromoRedemptionsService,
   ) {}
 

@@ -1,25 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { normalizePromoCode } from '@shop/site/rules.js';
 import type { Cents } from '../common/money';
 import { PromoCode } from './promo-code.entity';
+import { PromoCodesRepository } from './promo-codes.repository';
 import { countingUses } from './promo-redemptions.service';
 import { PromoRefusal, staticRefusal } from './promo-rules';
 
 @Injectable()
 export class PromosService {
   constructor(
-    @InjectRepository(PromoCode) private readonly promoCodes: Repository<PromoCode>,
+    private readonly promoCodes: PromoCodesRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** The active code matching `code` case-insensitively, or undefined (its terms price a cart). */
   async findActive(code: string): Promise<PromoCode | undefined> {
     const normalized = normalizePromoCode(code);
-    if (!normalized) return undefined;
-    const found = await this.promoCodes.findOne({ where: { code: normalized, isActive: 1 } });
-    return found ?? undefined;
+    const found = normalized ? await this.promoCodes.findByCode(normalized) : null;
+    return found?.isActive === 1 ? found : undefined;
   }
 
   /**
@@ -29,7 +29,7 @@ export class PromosService {
    */
   async check(code: string, subtotal?: Cents, now = new Date()): Promise<PromoCode> {
     const normalized = normalizePromoCode(code);
-    const promo = normalized ? await this.promoCodes.findOneBy({ code: normalized }) : null;
+    const promo = normalized ? await this.promoCodes.findByCode(normalized) : null;
     const refusal = staticRefusal(promo, now, subtotal);
     if (refusal || !promo) throw refusal ?? new PromoRefusal('unknown');
     if (promo.usageLimit !== null) {
