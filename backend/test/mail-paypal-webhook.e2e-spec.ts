@@ -13,11 +13,7 @@ describe('PayPal capture then its webhooks: one confirmation e-mail', () => {
     paypal = await new FakePayPalServer().start();
     smtp = await startSmtpTestServer();
     t = await startTestApp({
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.baseUrl,
-      PAYPAL_WEBHOOK_ID: 'WH-FAKE-ID',
+      ...paypal.appEnv(),
       SMTP_URL: smtp.url,
       MAIL_POLL_INTERVAL_MS: '50',
     });

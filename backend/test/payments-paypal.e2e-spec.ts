@@ -21,11 +21,7 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
   beforeAll(async () => {
     paypal = await new FakePayPalServer().start();
     t = await startTestApp({
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.baseUrl,
-      PAYPAL_WEBHOOK_ID: 'WH-FAKE-ID',
+      ...paypal.appEnv(),
       PAYPAL_TIMEOUT_MS: '600',
     });
     candle = {

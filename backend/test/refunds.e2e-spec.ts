@@ -296,11 +296,7 @@ describe('refunds through PayPal (the fake PayPal REST server)', () => {
     paypal = await new FakePayPalServer().start();
     smtp = await startSmtpTestServer();
     t = await startTestApp({
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.baseUrl,
-      PAYPAL_WEBHOOK_ID: 'WH-FAKE-ID',
+      ...paypal.appEnv(),
       PAYPAL_TIMEOUT_MS: '5000',
       SMTP_URL: smtp.url,
       MAIL_POLL_INTERVAL_MS: '50',

@@ -69,12 +69,24 @@ export class FakePayPalServer {
   readonly refundsPerRequestId = new Map<string, number>();
   /** Orders are approved at creation (as if the buyer clicked at once) unless this is false. */
   autoApprove = true;
+  readonly webhookId = 'WH-FAKE-ID';
   private readonly tokens = new Set<string>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private readonly scripted: Scripted[] = [];
   private server?: Server;
 
   baseUrl = '';
+
+  /** The settings that point the app's PayPal adapter (and its webhook check) at this server. */
+  appEnv(): Record<string, string> {
+    return {
+      PAYMENT_PROVIDER: 'paypal',
+      PAYPAL_CLIENT_ID: this.clientId,
+      PAYPAL_CLIENT_SECRET: this.clientSecret,
+      PAYPAL_API_BASE: this.baseUrl,
+      PAYPAL_WEBHOOK_ID: this.webhookId,
+    };
+  }
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => void this.route(req, res));
