@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartItem } from './cart/cartItem';
 import { cartKnown, cartRestored } from './cart/cartSlice';
 import { SERVER_CART_ID } from './serverState';
 import { makeStore } from './store';
+import { soapLine } from '../test/cartLines';
 
-const soap: CartItem = {
-  productId: 1,
-  productName: 'Hand Soap No. 42',
-  size: '16 oz',
-  quantity: 2,
-  price: '18.00',
-  image: '/x.webp',
-};
+const soap = soapLine({ quantity: 2 });
 
 function serverCartElement(json: string) {
   const element = document.createElement('script');

@@ -4,15 +4,9 @@ import { CART_COOKIE_MAX_LENGTH, cartCookieAssignment, cartCookieValue, parseCar
 import type { CartItem } from './cartItem';
 import { addItem, clearCart } from './cartSlice';
 import { persistCart } from './persistCart';
+import { soapLine } from '../../test/cartLines';
 
-const soap: CartItem = {
-  productId: 1,
-  productName: 'Hand Soap No. 42',
-  size: '16 oz',
-  quantity: 2,
-  price: '18.00',
-  image: '/public-objects/products/hand-soap-42.webp',
-};
+const soap = soapLine({ quantity: 2 });
 const refill: CartItem = { ...soap, productId: 12, size: 'Refill Box', quantity: 1, price: '60.00' };
 
 describe('cart cookie', () => {

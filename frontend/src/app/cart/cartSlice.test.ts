@@ -17,15 +17,9 @@ import {
   type CartState,
 } from './cartSlice';
 import { freeShippingStatus } from '../../features/cart/freeShipping';
+import { soapLine } from '../../test/cartLines';
 
-const soap: CartItem = {
-  productId: 1,
-  productName: 'Hand Soap No. 42',
-  size: '16 oz',
-  quantity: 1,
-  price: '18.00',
-  image: '/x.webp',
-};
+const soap = soapLine();
 const refill: CartItem = { ...soap, size: 'Refill Box', price: '60.00' };
 
 const reduce = (...actions: Parameters<typeof cartReducer>[1][]) => actions.reduce(cartReducer, initialCartState);

@@ -8,15 +8,9 @@ import { Providers } from '../Providers';
 import { makeStore } from '../store';
 import { fakeApi, pending } from '../../test/fakeApi';
 import type { CartItem } from '../cart/cartItem';
+import { soapLine } from '../../test/cartLines';
 
-const soap: CartItem = {
-  productId: 1,
-  productName: 'Hand Soap No. 42',
-  size: '16 oz',
-  quantity: 3,
-  price: '18.00',
-  image: '/x.webp',
-};
+const soap = soapLine({ quantity: 3 });
 
 function renderApp(route: string, cart: CartItem[] = []) {
   fakeApi({ 'GET /api/products': pending });

@@ -5,15 +5,9 @@ import type { CartItem } from '../../app/cart/cartItem';
 import { CartAnnouncer } from './CartAnnouncer';
 import { CartDrawer } from './CartDrawer';
 import { openCart } from '../../app/cart/cartSlice';
+import { soapLine } from '../../test/cartLines';
 
-const soap: CartItem = {
-  productId: 1,
-  productName: 'Hand Soap No. 42',
-  size: '16 oz',
-  quantity: 2,
-  price: '18.00',
-  image: '/public-objects/products/hand-soap-42.webp',
-};
+const soap = soapLine({ quantity: 2 });
 const refill: CartItem = { ...soap, size: 'Refill Box', quantity: 1, price: '60.00' };
 
 function renderOpen(cart: CartItem[]) {

@@ -4,15 +4,9 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import type { CartItem } from '../../app/cart/cartItem';
 import { addItem } from '../../app/cart/cartSlice';
 import { MiniCart } from './MiniCart';
+import { soapLine } from '../../test/cartLines';
 
-const soap: CartItem = {
-  productId: 1,
-  productName: 'Hand Soap No. 42',
-  size: '16 oz',
-  quantity: 1,
-  price: '18.00',
-  image: '/public-objects/products/hand-soap-42.webp',
-};
+const soap = soapLine();
 const refill: CartItem = {
   productId: 2,
   productName: 'Dish Soap No. 42',
