@@ -1,5 +1,5 @@
 // API throughput with autocannon against the real server. Each endpoint is compared with a bare node:http baseline
-// that does the same work: it answers that endpoint's own bytes (same status, content type and body as the shop sent)
+// that does the same work: it answers that endpoint's own bytes (the status, headers and body the shop sent)
 // and, for an endpoint that reads the database, first sends the same read with mysql2. Measured right before the shop
 // in the same run, so both see the same machine load. Server CPU time per request comes from /proc.
 import autocannon from 'autocannon';
@@ -46,23 +46,21 @@ export async function measure(url, serverPid, headers = {}, expectedStatus = 200
 
 /**
  * A bare node:http server in a process of its own (like the shop, so neither shares autocannon's event loop) that
- * answers each path with the recorded status, content type and body, and nothing else; with `read`, each request
- * first runs that SQL (text protocol, a pool of 10, as TypeORM does) and waits for its rows.
+ * answers each path with the recorded status, headers and body, and nothing else; with `read`, each request first
+ * runs that SQL (text protocol, a pool of 10, as TypeORM does) and waits for its rows.
  */
 async function startBaseline(answers, read) {
   const port = await freePort();
   const table = Object.fromEntries(
-    answers.map((a) => [a.path, { status: a.status, type: a.type, body: a.body.toString('base64') }]),
+    answers.map((a) => [a.path, { status: a.status, headers: a.headers, body: a.body.toString('base64') }]),
   );
   const mysql2 = read ? createRequire(import.meta.url).resolve('mysql2') : '';
   const source = `const t = ${JSON.stringify(table)};
-const a = {}; for (const [p, v] of Object.entries(t)) a[p] = { status: v.status, type: v.type, body: Buffer.from(v.body, 'base64') };
+const a = {}; for (const [p, v] of Object.entries(t)) { const body = Buffer.from(v.body, 'base64'); a[p] = { status: v.status, headers: { ...v.headers, 'content-length': body.length }, body }; }
 const read = ${JSON.stringify(read ?? null)};
 const pool = read && require(${JSON.stringify(mysql2)}).createPool({ uri: read.databaseUrl, connectionLimit: 10 });
 function answer(r, s) {
-  const h = { 'content-length': r.body.length };
-  if (r.type) h['content-type'] = r.type;
-  s.writeHead(r.status, h); s.end(r.body);
+  s.writeHead(r.status, r.headers); s.end(r.body);
 }
 require('node:http').createServer((q, s) => {
   const r = a[q.url];
@@ -86,13 +84,20 @@ require('node:http').createServer((q, s) => {
   };
 }
 
-/** What the shop answers for `path` (without Accept-Encoding, like the load): the baseline replays exactly this. */
+/** Headers node:http writes by itself on every answer: left to the baseline's own http module. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * What the shop answers for `path` (without Accept-Encoding, like the load): the baseline replays exactly this, its
+ * headers included (security headers, request id, cache headers), so both send the same bytes.
+ */
 export async function recordAnswer(baseUrl, path, headers) {
   const res = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
   return {
     path,
     status: res.status,
     type: res.headers.get('content-type') ?? undefined,
+    headers: Object.fromEntries([...res.headers].filter(([name]) => !CONNECTION_HEADERS.has(name))),
     body: Buffer.from(await res.arrayBuffer()),
   };
 }
