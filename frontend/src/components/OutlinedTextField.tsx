@@ -1,16 +1,12 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { OutlinedField } from './OutlinedField';
 
 /**
- * An outlined text field with its label and helper text, as `<TextField>` draws it (the same elements, ids and ARIA
- * links), composed from the parts MUI documents for it (FormControl, InputLabel, OutlinedInput, FormHelperText):
- * TextField also imports Select, and with it Menu, Popover and Modal (about 16 KB gzip), into the first load of every
- * page that has a text field.
+ * An outlined text field with its label and helper text, as `<TextField>` draws it (the same ids and ARIA links), on a
+ * native `<input>` (or `<textarea>` when `multiline`) in OutlinedField's CSS-only frame: TextField, and even the parts
+ * MUI composes it from (FormControl, InputLabel, OutlinedInput), bring InputBase's JavaScript into the first load of
+ * every page with a field.
  */
 export function OutlinedTextField({
   id: idProp,
@@ -23,7 +19,10 @@ export function OutlinedTextField({
   size,
   sx,
   htmlInput,
-  onChange,
+  multiline,
+  minRows,
+  inputRef,
+  placeholder,
   ...input
 }: {
   id?: string;
@@ -38,7 +37,7 @@ export function OutlinedTextField({
   minRows?: number;
   inputRef?: Ref<HTMLInputElement>;
   /** Attributes of the `<input>` itself (TextField's `slotProps.htmlInput`). */
-  htmlInput?: InputBaseComponentProps;
+  htmlInput?: InputHTMLAttributes<HTMLInputElement> & { 'aria-describedby'?: string };
   helperText?: ReactNode;
   error?: boolean;
   required?: boolean;
@@ -50,20 +49,39 @@ export function OutlinedTextField({
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const { type, ...common } = input;
+  const control = {
+    ...common,
+    id,
+    required,
+    disabled,
+    // A space when there is none: the label floats while the control holds text (`:placeholder-shown`, OutlinedField).
+    placeholder: placeholder ?? ' ',
+    'aria-invalid': error || undefined,
+    'aria-describedby': [htmlInput?.['aria-describedby'], helperTextId].filter(Boolean).join(' ') || undefined,
+  };
   return (
-    <FormControl error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        onChange={onChange}
-        aria-describedby={helperTextId}
-        inputProps={htmlInput}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <OutlinedField
+      id={id}
+      label={label}
+      helperText={helperText}
+      helperTextId={helperTextId}
+      error={error}
+      required={required}
+      fullWidth={fullWidth}
+      size={size}
+      sx={sx}
+    >
+      {multiline ? (
+        <textarea
+          {...control}
+          maxLength={htmlInput?.maxLength}
+          rows={minRows}
+          style={{ minHeight: `${1.4375 * (minRows ?? 1)}em` }}
+        />
+      ) : (
+        <input {...htmlInput} {...control} type={type ?? 'text'} ref={inputRef} />
+      )}
+    </OutlinedField>
   );
 }
