@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { SkeletonBox } from '../../components/SkeletonBox';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams, Link as RouterLink } from 'react-router-dom';
 import { isNotFound } from '../../api/errorText';
@@ -65,12 +65,12 @@ function ArticleSkeleton() {
   return (
     // A screen's height: the footer stays below the fold until the article arrives instead of being pushed down by it.
     <Box data-testid="article-placeholder" aria-hidden="true" sx={{ minHeight: '100vh' }}>
-      <Skeleton width="30%" />
-      <Skeleton width="90%" height={64} />
-      <Skeleton width="60%" height={64} sx={{ mb: 3 }} />
-      <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2, mb: 4 }} />
+      <SkeletonBox width="30%" />
+      <SkeletonBox width="90%" height={64} />
+      <SkeletonBox width="60%" height={64} sx={{ mb: 3 }} />
+      <SkeletonBox variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2, mb: 4 }} />
       {[95, 88, 92, 70].map((width) => (
-        <Skeleton key={width} width={`${width}%`} />
+        <SkeletonBox key={width} width={`${width}%`} />
       ))}
     </Box>
   );

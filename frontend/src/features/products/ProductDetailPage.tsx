@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useState } from 'react';
@@ -265,7 +265,7 @@ function ProductView({ product }: { product: ProductDto }) {
 /** The category FAQs come from the server, the same ones its FAQPage structured data lists. */
 function ProductFaqs({ slug }: { slug: string }) {
   const { data: faqs } = useGetProductFaqsQuery({ slug });
-  return faqs ? <FaqAccordion items={faqs} /> : <Skeleton variant="rounded" height={240} aria-hidden />;
+  return faqs ? <FaqAccordion items={faqs} /> : <SkeletonBox variant="rounded" height={240} aria-hidden />;
 }
 
 function ProductNotFound({ slug }: { slug: string }) {
@@ -302,12 +302,12 @@ function DetailSkeleton() {
       data-testid="product-loading"
       sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
-      <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 5', height: 'auto' }} />
+      <SkeletonBox variant="rounded" sx={{ aspectRatio: '4 / 5', height: 'auto' }} />
       <Box>
-        <Skeleton width="30%" />
-        <Skeleton width="80%" height={64} />
-        <Skeleton width="25%" height={40} />
-        <Skeleton height={120} />
+        <SkeletonBox width="30%" />
+        <SkeletonBox width="80%" height={64} />
+        <SkeletonBox width="25%" height={40} />
+        <SkeletonBox height={120} />
       </Box>
     </Box>
   );
