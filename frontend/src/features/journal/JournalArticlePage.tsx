@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useParams, Link as RouterLink } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/errorText';
 import { useGetJournalArticleQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
@@ -11,6 +10,7 @@ import { pageMeta } from '../../app/head/pageMeta';
 import { LoadError } from '../../components/LoadError';
 import { NotFoundPage } from '../not-found';
 import { JournalArticleView } from './JournalArticleView';
+import { TextLink } from '../../components/TextLink';
 
 /** One journal article (spec 2); an unknown slug is the 'Page Not Found' screen, as the server's 404 says. */
 export function JournalArticlePage() {
@@ -40,13 +40,12 @@ export function JournalArticlePage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHead meta={fallback} />
-      <Link
-        component={RouterLink}
+      <TextLink
         to="/journal"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}
       >
         <ArrowBackIcon fontSize="small" aria-hidden="true" /> Back to Journal
-      </Link>
+      </TextLink>
       {article ? (
         <JournalArticleView article={article} />
       ) : isFetching ? (

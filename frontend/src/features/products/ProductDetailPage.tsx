@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -30,6 +29,7 @@ import { BackInStockForm } from './BackInStockForm';
 import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
+import { TextLink } from '../../components/TextLink';
 
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
@@ -50,13 +50,12 @@ export function ProductDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Link
-        component={RouterLink}
+      <TextLink
         to={backToProducts(location.search)}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}
       >
         <ArrowBackIcon fontSize="small" /> Back to Products
-      </Link>
+      </TextLink>
       {isFetching && !product ? (
         <DetailSkeleton />
       ) : product ? (
