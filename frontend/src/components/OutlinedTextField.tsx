@@ -1,6 +1,5 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { OutlinedField } from './OutlinedField';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /**
  * An outlined text field with its label and helper text, as `<TextField>` draws it (the same ids and ARIA links), on a
@@ -10,24 +9,21 @@ import { OutlinedField } from './OutlinedField';
  */
 export function OutlinedTextField({
   id: idProp,
-  label,
-  helperText,
-  error,
-  required,
-  disabled,
-  fullWidth,
-  size,
-  sx,
   htmlInput,
   multiline,
   minRows,
   inputRef,
   placeholder,
-  ...input
-}: {
+  disabled,
+  type = 'text',
+  name,
+  value,
+  onChange,
+  autoComplete,
+  ...frame
+}: Omit<OutlinedFieldProps, 'id' | 'helperTextId' | 'shrink' | 'arrow' | 'children'> & {
   id?: string;
   name?: string;
-  label: string;
   type?: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -38,40 +34,26 @@ export function OutlinedTextField({
   inputRef?: Ref<HTMLInputElement>;
   /** Attributes of the `<input>` itself (TextField's `slotProps.htmlInput`). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement> & { 'aria-describedby'?: string };
-  helperText?: ReactNode;
-  error?: boolean;
-  required?: boolean;
   disabled?: boolean;
-  fullWidth?: boolean;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
 }) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const { type, ...common } = input;
+  const helperTextId = frame.helperText ? `${id}-helper-text` : undefined;
   const control = {
-    ...common,
     id,
-    required,
+    name,
+    value,
+    onChange,
+    autoComplete,
+    required: frame.required,
     disabled,
     // A space when there is none: the label floats while the control holds text (`:placeholder-shown`, OutlinedField).
     placeholder: placeholder ?? ' ',
-    'aria-invalid': error || undefined,
+    'aria-invalid': frame.error || undefined,
     'aria-describedby': [htmlInput?.['aria-describedby'], helperTextId].filter(Boolean).join(' ') || undefined,
   };
   return (
-    <OutlinedField
-      id={id}
-      label={label}
-      helperText={helperText}
-      helperTextId={helperTextId}
-      error={error}
-      required={required}
-      fullWidth={fullWidth}
-      size={size}
-      sx={sx}
-    >
+    <OutlinedField {...frame} id={id} helperTextId={helperTextId}>
       {multiline ? (
         <textarea
           {...control}
@@ -80,7 +62,7 @@ export function OutlinedTextField({
           style={{ minHeight: `${1.4375 * (minRows ?? 1)}em` }}
         />
       ) : (
-        <input {...htmlInput} {...control} type={type ?? 'text'} ref={inputRef} />
+        <input {...htmlInput} {...control} type={type} ref={inputRef} />
       )}
     </OutlinedField>
   );
