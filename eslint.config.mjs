@@ -176,6 +176,7 @@ export default tseslint.config(
       '**/coverage/**',
       // Written by @rtk-query/codegen-openapi from openapi.json (make check-generated keeps it in step).
       'frontend/src/api/generated.ts',
+      'frontend/src/api/generatedAdmin.ts',
       // SQL written by `typeorm migration:generate`; a migration is never edited once it has run.
       'backend/src/database/migrations/**',
       'backend/public-objects/**',

@@ -1,13 +1,39 @@
-// @rtk-query/codegen-openapi: openapi/openapi.json -> one generated file, injected into the empty base api.
+// @rtk-query/codegen-openapi: openapi/openapi.json -> two generated files, both injected into the empty base api: the
+// storefront's endpoints (on every page's first load) and the back office's (loaded with its screens only).
+const STOREFRONT_ENDPOINTS = [
+  'listProducts',
+  'listProductCards',
+  'getProduct',
+  'getProductFaqs',
+  'subscribeToNewsletter',
+  'joinWaitlist',
+  'requestBackInStockNotice',
+  'getPageMeta',
+  'listJournalArticles',
+  'getJournalArticle',
+  'validatePromoCode',
+  'getPaymentSetup',
+  'createPaymentOrder',
+  'approveDemoPayment',
+  'capturePaymentOrder',
+  'placeOrder',
+  'placeFreeOrder',
+  'lookupOrder',
+  'getOrderStatus',
+];
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: '../openapi/openapi.json',
   apiFile: './src/api/baseApi.ts',
   apiImport: 'baseApi',
-  outputFile: './src/api/generated.ts',
   exportName: 'shopApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
   // The project's Prettier settings, named absolutely so the CI check's copy in a temporary folder formats alike.
   prettierConfigFile: require('node:path').resolve(__dirname, '../.prettierrc.json'),
+  outputFiles: {
+    './src/api/generated.ts': { filterEndpoints: STOREFRONT_ENDPOINTS },
+    './src/api/generatedAdmin.ts': { filterEndpoints: (name) => !STOREFRONT_ENDPOINTS.includes(name) },
+  },
 };

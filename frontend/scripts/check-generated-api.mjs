@@ -1,24 +1,34 @@
-// CI guard: regenerates the RTK Query client into a temporary file and fails if the committed one differs.
+// CI guard: regenerates the RTK Query client files into a temporary folder and fails if a committed one differs.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const config = require(resolve('openapi-config.cjs'));
 const dir = mkdtempSync(join(tmpdir(), 'gen-api-'));
 const tempConfig = join(dir, 'config.cjs');
-const tempOut = join(dir, 'generated.ts');
+// Each output file, committed → its fresh copy in the temporary folder (same file name).
+const outputs = Object.keys(config.outputFiles).map((file) => [file, join(dir, basename(file))]);
+// Written as source, so the endpoint filters (functions) survive; the committed config is required by path.
 writeFileSync(
   tempConfig,
-  `module.exports = ${JSON.stringify({ ...config, schemaFile: resolve(config.schemaFile), apiFile: resolve(config.apiFile), outputFile: tempOut })};`,
+  `const config = require(${JSON.stringify(resolve('openapi-config.cjs'))});
+const outputs = ${JSON.stringify(outputs)};
+module.exports = {
+  ...config,
+  schemaFile: ${JSON.stringify(resolve(config.schemaFile))},
+  apiFile: ${JSON.stringify(resolve(config.apiFile))},
+  outputFiles: Object.fromEntries(outputs.map(([file, temp]) => [temp, config.outputFiles[file]])),
+};`,
 );
 execFileSync('npx', ['rtk-query-codegen-openapi', tempConfig], { stdio: 'inherit' });
 // The generator writes the import path relative to the output file; compare modulo that line.
 const normalize = (text) => text.replace(/from ['"][^'"]*baseApi['"]/, "from './baseApi'");
-if (normalize(readFileSync(tempOut, 'utf8')) !== normalize(readFileSync(config.outputFile, 'utf8'))) {
-  console.error('src/api/generated.ts is stale: run `npm run gen:api` and commit the result.');
-  process.exit(1);
-}
-console.log('src/api/generated.ts is up to date.');
+const stale = outputs.filter(
+  ([file, temp]) => normalize(readFileSync(temp, 'utf8')) !== normalize(readFileSync(file, 'utf8')),
+);
+for (const [file] of stale) console.error(`${file} is stale: run \`npm run gen:api\` and commit the result.`);
+if (stale.length) process.exit(1);
+console.log(`${outputs.map(([file]) => file).join(', ')}: up to date.`);

@@ -6,8 +6,8 @@ import type {
   TagTypesFromApi,
 } from '@reduxjs/toolkit/query';
 import { AdminExtraOptions, AdminRealm, lockOnRejection } from './adminSession';
-import { api } from './enhanced';
-import type { ExportAdminOrdersApiArg } from './generated';
+import { shopApi as adminEndpoints } from './generatedAdmin';
+import type { ExportAdminOrdersApiArg } from './generatedAdmin';
 
 /** The exported orders: the server's file name (Content-Disposition) and the CSV text. */
 export interface CsvFile {
@@ -30,16 +30,18 @@ function asFetchArgs(args: string | FetchArgs): FetchArgs {
   return typeof args === 'string' ? { url: args } : args;
 }
 
-type TaggedDefinitions = DefinitionsFromApi<typeof api>;
+/** Product writes also invalidate the storefront's 'Product' tags (enhanced.ts), so the catalogue pages show the change at once. */
+const tagged = adminEndpoints.enhanceEndpoints({ addTagTypes: ['Product'] });
+
+type TaggedDefinitions = DefinitionsFromApi<typeof tagged>;
 type AdminDefinitions = { exportAdminOrders: OverrideResultType<TaggedDefinitions['exportAdminOrders'], CsvFile> };
 
 /**
  * The back office, enhanced when the first admin screen loads so none of it weighs on the storefront's
- * first load. Product writes also invalidate the storefront's 'Product' tags, so the catalogue pages
- * show the change at once. The CSV export is read as text (a Blob would not be serialisable in the store) and
+ * first load. The CSV export is read as text (a Blob would not be serialisable in the store) and
  * kept no longer than the download takes.
  */
-export const adminApi = api.enhanceEndpoints<TagTypesFromApi<typeof api>, AdminDefinitions>({
+export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, AdminDefinitions>({
   endpoints: {
     listPromoCodes: admin('promoCodes'),
     createPromoCode: admin('promoCodes'),
@@ -99,8 +101,8 @@ export const {
   useRefundAdminOrderMutation,
   useGetAdminStatsQuery,
 } = adminApi;
+export type { ProductDto } from './enhanced';
 export type {
-  ProductDto,
   AdminProductDto,
   InventoryLevelDto,
   ListAdminProductsApiArg,
@@ -119,4 +121,4 @@ export type {
   ExportAdminOrdersApiArg,
   SalesStatsDto,
   SalesFiguresDto,
-} from './generated';
+} from './generatedAdmin';

@@ -50,8 +50,8 @@ const createApi = buildCreateApi(
 );
 
 /**
- * The empty base api: the generated client (generated.ts) injects every endpoint into it, and enhanced.ts
- * adds cache tags. Calls include credentials; data never goes stale and nothing refetches on focus (spec 7).
+ * The empty base api: the generated client injects its endpoints into it, the storefront's (generated.ts, tagged by
+ * enhanced.ts) with the first page, the back office's (generatedAdmin.ts, by adminApi.ts) with its screens. Calls include credentials; data never goes stale and nothing refetches on focus (spec 7).
  * Admin endpoints get their password header from the admin session (adminSession.ts).
  */
 export const baseApi = createApi({

@@ -1,19 +1,12 @@
 import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'catalog',
-  'admin products',
-  'admin dashboard',
   'promos',
-  'admin promo codes',
   'newsletter',
-  'health',
-  'admin',
   'orders',
-  'admin orders',
   'payments',
   'journal',
   'waitlist',
-  'metrics',
   'seo',
 ] as const;
 const injectedRtkApi = api
@@ -45,43 +38,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/products/${queryArg.slug}/faqs` }),
         providesTags: ['catalog'],
       }),
-      listAdminProducts: build.query<ListAdminProductsApiResponse, ListAdminProductsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/products`,
-          params: {
-            stock: queryArg.stock,
-          },
-        }),
-        providesTags: ['admin products'],
-      }),
-      createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/products`, method: 'POST', body: queryArg.createProductDto }),
-        invalidatesTags: ['admin products'],
-      }),
-      updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/products/${queryArg.id}`,
-          method: 'PATCH',
-          body: queryArg.updateProductDto,
-        }),
-        invalidatesTags: ['admin products'],
-      }),
-      deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/products/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['admin products'],
-      }),
-      adjustInventory: build.mutation<AdjustInventoryApiResponse, AdjustInventoryApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/products/${queryArg.id}/inventory-adjustments`,
-          method: 'POST',
-          body: queryArg.inventoryAdjustmentDto,
-        }),
-        invalidatesTags: ['admin products'],
-      }),
-      listLowStock: build.query<ListLowStockApiResponse, ListLowStockApiArg>({
-        query: () => ({ url: `/api/admin/inventory/low-stock` }),
-        providesTags: ['admin dashboard'],
-      }),
       validatePromoCode: build.query<ValidatePromoCodeApiResponse, ValidatePromoCodeApiArg>({
         query: (queryArg) => ({
           url: `/api/promo-codes/validate/${queryArg.code}`,
@@ -91,95 +47,13 @@ const injectedRtkApi = api
         }),
         providesTags: ['promos'],
       }),
-      listPromoCodes: build.query<ListPromoCodesApiResponse, ListPromoCodesApiArg>({
-        query: () => ({ url: `/api/promo-codes` }),
-        providesTags: ['admin promo codes'],
-      }),
-      createPromoCode: build.mutation<CreatePromoCodeApiResponse, CreatePromoCodeApiArg>({
-        query: (queryArg) => ({ url: `/api/promo-codes`, method: 'POST', body: queryArg.createPromoCodeDto }),
-        invalidatesTags: ['admin promo codes'],
-      }),
-      updatePromoCode: build.mutation<UpdatePromoCodeApiResponse, UpdatePromoCodeApiArg>({
-        query: (queryArg) => ({
-          url: `/api/promo-codes/${queryArg.id}`,
-          method: 'PATCH',
-          body: queryArg.updatePromoCodeDto,
-        }),
-        invalidatesTags: ['admin promo codes'],
-      }),
-      togglePromoCode: build.mutation<TogglePromoCodeApiResponse, TogglePromoCodeApiArg>({
-        query: (queryArg) => ({ url: `/api/promo-codes/${queryArg.id}/toggle`, method: 'PATCH' }),
-        invalidatesTags: ['admin promo codes'],
-      }),
       subscribeToNewsletter: build.mutation<SubscribeToNewsletterApiResponse, SubscribeToNewsletterApiArg>({
         query: (queryArg) => ({ url: `/api/newsletter/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
         invalidatesTags: ['newsletter'],
       }),
-      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ['health'],
-      }),
-      verifyAdminPassword: build.mutation<VerifyAdminPasswordApiResponse, VerifyAdminPasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/verify-password`, method: 'POST', body: queryArg.verifyPasswordDto }),
-        invalidatesTags: ['admin'],
-      }),
-      getShopSettings: build.query<GetShopSettingsApiResponse, GetShopSettingsApiArg>({
-        query: () => ({ url: `/api/admin/shop-settings` }),
-        providesTags: ['admin'],
-      }),
       placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
         query: (queryArg) => ({ url: `/api/orders`, method: 'POST', body: queryArg.placeOrderDto }),
         invalidatesTags: ['orders'],
-      }),
-      listAdminOrders: build.query<ListAdminOrdersApiResponse, ListAdminOrdersApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/orders`,
-          params: {
-            page: queryArg.page,
-            pageSize: queryArg.pageSize,
-            search: queryArg.search,
-            status: queryArg.status,
-            placedFrom: queryArg.placedFrom,
-            placedTo: queryArg.placedTo,
-          },
-        }),
-        providesTags: ['admin orders'],
-      }),
-      exportAdminOrders: build.query<ExportAdminOrdersApiResponse, ExportAdminOrdersApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/orders/export`,
-          params: {
-            search: queryArg.search,
-            status: queryArg.status,
-            placedFrom: queryArg.placedFrom,
-            placedTo: queryArg.placedTo,
-          },
-        }),
-        providesTags: ['admin orders'],
-      }),
-      getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.id}` }),
-        providesTags: ['admin orders'],
-      }),
-      updateAdminOrder: build.mutation<UpdateAdminOrderApiResponse, UpdateAdminOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/orders/${queryArg.id}`,
-          method: 'PATCH',
-          body: queryArg.updateOrderDto,
-        }),
-        invalidatesTags: ['admin orders'],
-      }),
-      listAdminOrderEvents: build.query<ListAdminOrderEventsApiResponse, ListAdminOrderEventsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.id}/events` }),
-        providesTags: ['admin orders'],
-      }),
-      addAdminOrderNote: build.mutation<AddAdminOrderNoteApiResponse, AddAdminOrderNoteApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/orders/${queryArg.id}/notes`,
-          method: 'POST',
-          body: queryArg.addOrderNoteDto,
-        }),
-        invalidatesTags: ['admin orders'],
       }),
       lookupOrder: build.mutation<LookupOrderApiResponse, LookupOrderApiArg>({
         query: (queryArg) => ({ url: `/api/orders/lookup`, method: 'POST', body: queryArg.lookupOrderDto }),
@@ -188,16 +62,6 @@ const injectedRtkApi = api
       getOrderStatus: build.query<GetOrderStatusApiResponse, GetOrderStatusApiArg>({
         query: (queryArg) => ({ url: `/api/orders/status/${queryArg.token}` }),
         providesTags: ['orders'],
-      }),
-      getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/stats`,
-          params: {
-            from: queryArg['from'],
-            to: queryArg.to,
-          },
-        }),
-        providesTags: ['admin dashboard'],
       }),
       getPaymentSetup: build.query<GetPaymentSetupApiResponse, GetPaymentSetupApiArg>({
         query: () => ({ url: `/setup` }),
@@ -219,21 +83,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
-      receivePaymentWebhook: build.mutation<ReceivePaymentWebhookApiResponse, ReceivePaymentWebhookApiArg>({
-        query: (queryArg) => ({ url: `/api/payments/webhook`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['payments'],
-      }),
       placeFreeOrder: build.mutation<PlaceFreeOrderApiResponse, PlaceFreeOrderApiArg>({
         query: (queryArg) => ({ url: `/order/free`, method: 'POST', body: queryArg.freeOrderDto }),
         invalidatesTags: ['payments'],
-      }),
-      refundAdminOrder: build.mutation<RefundAdminOrderApiResponse, RefundAdminOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/orders/${queryArg.id}/refunds`,
-          method: 'POST',
-          body: queryArg.createRefundDto,
-        }),
-        invalidatesTags: ['admin orders'],
       }),
       listJournalArticles: build.query<ListJournalArticlesApiResponse, ListJournalArticlesApiArg>({
         query: () => ({ url: `/api/journal` }),
@@ -254,10 +106,6 @@ const injectedRtkApi = api
           body: queryArg.backInStockRequestDto,
         }),
         invalidatesTags: ['waitlist'],
-      }),
-      prometheusMetrics: build.query<PrometheusMetricsApiResponse, PrometheusMetricsApiArg>({
-        query: () => ({ url: `/metrics` }),
-        providesTags: ['metrics'],
       }),
       getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
         query: (queryArg) => ({
@@ -290,112 +138,21 @@ export type GetProductFaqsApiResponse = /** status 200  */ FaqDto[];
 export type GetProductFaqsApiArg = {
   slug: string;
 };
-export type ListAdminProductsApiResponse = /** status 200  */ AdminProductDto[];
-export type ListAdminProductsApiArg = {
-  /** low: a size at or below its threshold (sold out included); sold_out: a size at 0 */
-  stock?: 'low' | 'sold_out';
-};
-export type CreateProductApiResponse = /** status 201  */ AdminProductDto;
-export type CreateProductApiArg = {
-  createProductDto: CreateProductDto;
-};
-export type UpdateProductApiResponse = /** status 200  */ AdminProductDto;
-export type UpdateProductApiArg = {
-  id: number;
-  updateProductDto: UpdateProductDto;
-};
-export type DeleteProductApiResponse = unknown;
-export type DeleteProductApiArg = {
-  id: number;
-};
-export type AdjustInventoryApiResponse = /** status 201  */ InventoryEventDto;
-export type AdjustInventoryApiArg = {
-  id: number;
-  inventoryAdjustmentDto: InventoryAdjustmentDto;
-};
-export type ListLowStockApiResponse = /** status 200  */ LowStockSizeDto[];
-export type ListLowStockApiArg = void;
 export type ValidatePromoCodeApiResponse = /** status 200  */ PromoValidationDto;
 export type ValidatePromoCodeApiArg = {
   code: string;
   /** The cart's subtotal in dollars; checks the code's minimum */
   subtotal?: string;
 };
-export type ListPromoCodesApiResponse = /** status 200  */ PromoCodeDto[];
-export type ListPromoCodesApiArg = void;
-export type CreatePromoCodeApiResponse = /** status 201  */ PromoCodeDto;
-export type CreatePromoCodeApiArg = {
-  createPromoCodeDto: CreatePromoCodeDto;
-};
-export type UpdatePromoCodeApiResponse = /** status 200  */ PromoCodeDto;
-export type UpdatePromoCodeApiArg = {
-  id: number;
-  updatePromoCodeDto: UpdatePromoCodeDto;
-};
-export type TogglePromoCodeApiResponse = /** status 200  */ PromoCodeDto;
-export type TogglePromoCodeApiArg = {
-  id: number;
-};
 export type SubscribeToNewsletterApiResponse = /** status 201  */ SubscriptionDto;
 export type SubscribeToNewsletterApiArg = {
   subscribeDto: SubscribeDto;
 };
-export type GetHealthApiResponse = /** status 200  */ HealthDto;
-export type GetHealthApiArg = void;
-export type VerifyAdminPasswordApiResponse = /** status 200  */ VerifyPasswordResultDto;
-export type VerifyAdminPasswordApiArg = {
-  verifyPasswordDto: VerifyPasswordDto;
-};
-export type GetShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
-export type GetShopSettingsApiArg = void;
 export type PlaceOrderApiResponse =
   | /** status 200 The order this payment already made */ PlacedOrderDto
   | /** status 201 The order, saved now from the captured payment */ PlacedOrderDto;
 export type PlaceOrderApiArg = {
   placeOrderDto: PlaceOrderDtoWrite;
-};
-export type ListAdminOrdersApiResponse = /** status 200  */ AdminOrderPageDto;
-export type ListAdminOrdersApiArg = {
-  page?: number;
-  pageSize?: number;
-  /** Case-insensitive substring of the order number, store code, customer name, email, shipping city or state */
-  search?: string;
-  /** Only orders with this status */
-  status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  /** Placed on or after: an ISO date (a whole UTC day) or date-time with offset (that instant) */
-  placedFrom?: string;
-  /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
-  placedTo?: string;
-};
-export type ExportAdminOrdersApiResponse =
-  /** status 200 RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order */ Blob;
-export type ExportAdminOrdersApiArg = {
-  /** Case-insensitive substring of the order number, store code, customer name, email, shipping city or state */
-  search?: string;
-  /** Only orders with this status */
-  status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  /** Placed on or after: an ISO date (a whole UTC day) or date-time with offset (that instant) */
-  placedFrom?: string;
-  /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
-  placedTo?: string;
-};
-export type GetAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
-export type GetAdminOrderApiArg = {
-  id: number;
-};
-export type UpdateAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
-export type UpdateAdminOrderApiArg = {
-  id: number;
-  updateOrderDto: UpdateOrderDto;
-};
-export type ListAdminOrderEventsApiResponse = /** status 200  */ OrderEventDto[];
-export type ListAdminOrderEventsApiArg = {
-  id: number;
-};
-export type AddAdminOrderNoteApiResponse = /** status 201  */ OrderEventDto;
-export type AddAdminOrderNoteApiArg = {
-  id: number;
-  addOrderNoteDto: AddOrderNoteDto;
 };
 export type LookupOrderApiResponse = /** status 200  */ OrderStatusDto;
 export type LookupOrderApiArg = {
@@ -404,13 +161,6 @@ export type LookupOrderApiArg = {
 export type GetOrderStatusApiResponse = /** status 200  */ OrderStatusDto;
 export type GetOrderStatusApiArg = {
   token: string;
-};
-export type GetAdminStatsApiResponse = /** status 200  */ SalesStatsDto;
-export type GetAdminStatsApiArg = {
-  /** First day (YYYY-MM-DD, shop time zone). Default: 29 days before `to`. */
-  from?: string;
-  /** Last day, included (YYYY-MM-DD, shop time zone). Default: today, or 29 days after `from`. */
-  to?: string;
 };
 export type GetPaymentSetupApiResponse = /** status 200  */ PaymentSetupDto;
 export type GetPaymentSetupApiArg = void;
@@ -429,21 +179,11 @@ export type ApproveDemoPaymentApiArg = {
   id: string;
   approveDemoPaymentDto: ApproveDemoPaymentDto;
 };
-export type ReceivePaymentWebhookApiResponse = /** status 200  */ WebhookResultDto;
-export type ReceivePaymentWebhookApiArg = {
-  /** A PayPal webhook event, as PayPal sends it */
-  body: object;
-};
 export type PlaceFreeOrderApiResponse =
   | /** status 200 A replay: the order this checkoutKey already placed */ CaptureResultDto
   | /** status 201  */ CaptureResultDto;
 export type PlaceFreeOrderApiArg = {
   freeOrderDto: FreeOrderDto;
-};
-export type RefundAdminOrderApiResponse = /** status 201  */ PaymentCardDto;
-export type RefundAdminOrderApiArg = {
-  id: number;
-  createRefundDto: CreateRefundDto;
 };
 export type ListJournalArticlesApiResponse = /** status 200  */ JournalArticleSummaryDto[];
 export type ListJournalArticlesApiArg = void;
@@ -460,8 +200,6 @@ export type RequestBackInStockNoticeApiArg = {
   slug: string;
   backInStockRequestDto: BackInStockRequestDto;
 };
-export type PrometheusMetricsApiResponse = /** status 200 Prometheus exposition text (version 0.0.4) */ string;
-export type PrometheusMetricsApiArg = void;
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
   /** A storefront path starting with /; a query string is ignored */
@@ -531,206 +269,11 @@ export type FaqDto = {
   question: string;
   answer: string;
 };
-export type InventoryLevelDto = {
-  size: string;
-  /** Units to sell (checkouts still paying hold theirs apart); null: not tracked */
-  quantity: number | null;
-  lowStockThreshold: number | null;
-};
-export type AdminProductDto = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  /** Decimal(10,2) as a string */
-  price: string;
-  /** Price of the 3-liter refill box */
-  refillPrice: string | null;
-  category: string;
-  image: string;
-  imageUrl: string | null;
-  images: string[];
-  sizes: string[];
-  fragranceFamily: string | null;
-  topNotes: string | null;
-  heartNotes: string | null;
-  baseNotes: string | null;
-  ritual: string | null;
-  ingredients: string | null;
-  sustainability: string | null;
-  safety: string | null;
-  scentNumber: string | null;
-  availableScents: string[] | null;
-  burnTime: string | null;
-  wickType: string | null;
-  /** Per size; an untracked size is always in_stock */
-  availability: SizeAvailabilityDto[];
-  createdAt: string;
-  updatedAt: string;
-  /** Each size of the product; quantity null: not tracked */
-  inventory: InventoryLevelDto[];
-};
-export type InventoryLevelInputDto = {
-  /** One of the product's sizes ('' for a product without sizes) */
-  size: string;
-  /** Units to sell; null stops tracking the size (it sells without limit) */
-  quantity: number | null;
-  /** At or below this the storefront says 'Only N left'; null: no warning */
-  lowStockThreshold?: number | null;
-};
-export type CreateProductDto = {
-  name: string;
-  /** Unique; derived from the name when absent */
-  slug?: string | null;
-  description?: string;
-  /** Two decimals at most */
-  price: string;
-  /** Price of the 3-liter refill box */
-  refillPrice?: string | null;
-  category?: 'Home Care' | 'Dish Soap' | 'Hand Soap' | 'Candle';
-  /** Defaults to the first image */
-  image?: string | null;
-  imageUrl?: string | null;
-  /** First is the hero */
-  images: string[];
-  sizes?: string[];
-  fragranceFamily?: string | null;
-  topNotes?: string | null;
-  heartNotes?: string | null;
-  baseNotes?: string | null;
-  ritual?: string | null;
-  ingredients?: string | null;
-  sustainability?: string | null;
-  safety?: string | null;
-  scentNumber?: string | null;
-  /** Null when empty */
-  availableScents?: string[] | null;
-  burnTime?: string | null;
-  wickType?: string | null;
-  /** The 'Inventory' section: stock per size; sizes left out keep theirs */
-  inventory?: InventoryLevelInputDto[];
-};
-export type UpdateProductDto = {
-  name?: string;
-  /** Unique; derived from the name when absent */
-  slug?: string | null;
-  description?: string;
-  /** Two decimals at most */
-  price?: string;
-  /** Price of the 3-liter refill box */
-  refillPrice?: string | null;
-  /** Defaults to the first image */
-  image?: string | null;
-  imageUrl?: string | null;
-  /** First is the hero */
-  images?: string[];
-  sizes?: string[];
-  fragranceFamily?: string | null;
-  topNotes?: string | null;
-  heartNotes?: string | null;
-  baseNotes?: string | null;
-  ritual?: string | null;
-  ingredients?: string | null;
-  sustainability?: string | null;
-  safety?: string | null;
-  scentNumber?: string | null;
-  /** Null when empty */
-  availableScents?: string[] | null;
-  burnTime?: string | null;
-  wickType?: string | null;
-  /** The 'Inventory' section: stock per size; sizes left out keep theirs */
-  inventory?: InventoryLevelInputDto[];
-  /** One of Home Care, Dish Soap, Hand Soap, Candle, or the product's current category */
-  category?: string;
-};
-export type InventoryEventDto = {
-  id: number;
-  productId: number;
-  size: string;
-  reason: 'received' | 'damaged' | 'count-correction' | 'returned';
-  delta: number;
-  quantityAfter: number;
-  note: string | null;
-  orderId: number | null;
-  createdAt: string;
-};
-export type InventoryAdjustmentDto = {
-  size: string;
-  /** Units added (positive) or taken away (negative); never below 0 in the end */
-  delta: number;
-  reason: 'received' | 'damaged' | 'count-correction';
-  note?: string | null;
-};
-export type LowStockSizeDto = {
-  productId: number;
-  productName: string;
-  size: string;
-  quantity: number;
-  lowStockThreshold: number | null;
-};
 export type PromoValidationDto = {
   code: string;
   discountType: 'percentage' | 'fixed';
   /** Percent (0-100) or dollars, two-decimal string */
   discountValue: string;
-};
-export type PromoCodeDto = {
-  id: number;
-  code: string;
-  discountType: 'percentage' | 'fixed';
-  /** Percent (0-100) or dollars, two-decimal string */
-  discountValue: string;
-  /** 1 active, 0 inactive */
-  isActive: 0 | 1;
-  createdAt: string;
-  /** Validates from this instant (UTC); null: no start */
-  startsAt: string | null;
-  /** No longer validates from this instant (UTC); null: no end */
-  endsAt: string | null;
-  /** Smallest subtotal the code accepts; null: none */
-  minimumSubtotal: string | null;
-  /** Total uses allowed; null: unlimited */
-  usageLimit: number | null;
-  /** Uses per e-mail address; null: unlimited */
-  usageLimitPerCustomer: number | null;
-  /** Orders placed with the code (checkouts still paying are not counted) */
-  redemptionCount: number;
-};
-export type CreatePromoCodeDto = {
-  /** From this instant (UTC) the code validates */
-  startsAt?: string | null;
-  /** From this instant (UTC) the code no longer validates; after startsAt */
-  endsAt?: string | null;
-  /** Smallest cart subtotal (before the discount) the code accepts, in dollars */
-  minimumSubtotal?: string | null;
-  /** Total uses (1 = single-use code) */
-  usageLimit?: number | null;
-  /** Uses per e-mail address (compared in lower case) */
-  usageLimitPerCustomer?: number | null;
-  /** Trimmed and upper-cased; 1-50 of A-Z, 0-9, _ and - */
-  code: string;
-  discountType?: 'percentage' | 'fixed';
-  /** Percentage 0-100, or a fixed amount in dollars of at least 0; two decimals at most */
-  discountValue: string;
-  /** New codes are active (1) unless 0 is sent */
-  isActive?: 0 | 1;
-};
-export type UpdatePromoCodeDto = {
-  /** From this instant (UTC) the code validates */
-  startsAt?: string | null;
-  /** From this instant (UTC) the code no longer validates; after startsAt */
-  endsAt?: string | null;
-  /** Smallest cart subtotal (before the discount) the code accepts, in dollars */
-  minimumSubtotal?: string | null;
-  /** Total uses (1 = single-use code) */
-  usageLimit?: number | null;
-  /** Uses per e-mail address (compared in lower case) */
-  usageLimitPerCustomer?: number | null;
-  discountType?: 'percentage' | 'fixed';
-  /** Percentage 0-100, or a fixed amount in dollars; two decimals at most */
-  discountValue?: string;
-  /** 1 active, 0 inactive */
-  isActive?: 0 | 1;
 };
 export type SubscriptionDto = {
   email: string;
@@ -741,48 +284,6 @@ export type SubscribeDto = {
   email: string;
   /** Where the address was given */
   source?: 'footer' | 'holiday';
-};
-export type DatabaseHealthDto = {
-  status: 'up' | 'down';
-  type: 'mysql' | 'sqlite';
-  /** Round trip of SELECT 1 in milliseconds (absent when down) */
-  latencyMs?: number;
-};
-export type RedisHealthDto = {
-  /** disabled: REDIS_URL is unset (one instance, state in memory) */
-  status: 'up' | 'down' | 'disabled';
-  /** Round trip of PING in milliseconds (absent when down) */
-  latencyMs?: number;
-};
-export type OutboxHealthDto = {
-  /** Messages waiting to be sent (including those being sent) */
-  queued: number;
-  /** Messages given up on after their attempts */
-  failed: number;
-  /** Age in seconds of the oldest waiting message; null when none waits */
-  oldestQueuedAgeSeconds: number | null;
-  warning?: string;
-};
-export type HealthDto = {
-  status: 'ok' | 'degraded';
-  uptimeSeconds: number;
-  paymentProvider: string;
-  database: DatabaseHealthDto;
-  /** Down means degraded (limits per instance, catalogue read from the database), still 200 */
-  redis: RedisHealthDto;
-  /** The e-mail outbox; absent while the database is down */
-  outbox?: OutboxHealthDto;
-};
-export type VerifyPasswordResultDto = {
-  ok: boolean;
-};
-export type VerifyPasswordDto = {
-  /** The admin password; a missing or empty one answers 401 */
-  password: string;
-};
-export type ShopSettingsDto = {
-  /** SHOP_TIME_ZONE: the IANA time zone in which staff type and read dates (promo code windows) */
-  timeZone: string;
 };
 export type PlacedOrderItemDto = {
   productId: number | null;
@@ -926,166 +427,6 @@ export type PlaceOrderDtoWrite = {
   /** Accepted for compatibility; never stored or logged */
   cvv?: string;
 };
-export type AdminOrderDto = {
-  id: number;
-  orderNumber: number;
-  storeCode: 'NHA' | 'NH' | 'DOL';
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  customerNotes: string | null;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZip: string;
-  /** Null when the same as shipping */
-  billingAddress: string | null;
-  billingCity: string | null;
-  billingState: string | null;
-  billingZip: string | null;
-  subtotal: string;
-  total: string;
-  promoCode: string | null;
-  discountAmount: string | null;
-  paymentId: string | null;
-  /** The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard) */
-  captureId: string | null;
-  /** Cents of refunds requested, pending or completed */
-  refundedCents: number;
-  trackingNumber: string | null;
-  carrier: string;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  /** Older rows may hold another value; show it raw */
-  orderStatus: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  netsuiteOrderId: string | null;
-  createdAt: string;
-};
-export type AdminOrderPageDto = {
-  items: AdminOrderDto[];
-  /** Orders matching the search, on all pages */
-  total: number;
-  page: number;
-  pageSize: number;
-};
-export type AdminOrderItemDto = {
-  id: number;
-  orderId: number;
-  /** Catalogue product at purchase time; it may since have been deleted */
-  productId: number | null;
-  productName: string;
-  scent: string | null;
-  size: string | null;
-  quantity: number;
-  /** Unit price charged */
-  price: string;
-};
-export type RefundLineDto = {
-  /** The order line (items[].id of the order) */
-  orderItemId: number;
-  quantity: number;
-};
-export type RefundDto = {
-  id: number;
-  amount: string;
-  /** Null for a refund by amount or one made at the provider */
-  lines: RefundLineDto[] | null;
-  reason: string;
-  note: string | null;
-  status: 'requested' | 'pending' | 'completed' | 'failed';
-  providerRefundId: string | null;
-  requestId: string;
-  /** Why the provider refused it or did not answer */
-  failureReason: string | null;
-  createdAt: string;
-};
-export type PaymentCardDto = {
-  provider: string;
-  paymentId: string | null;
-  /** Null when unknown (an order from before captures were kept): refund it in the provider's dashboard */
-  captureId: string | null;
-  captured: string;
-  /** Completed refunds */
-  refunded: string;
-  /** Refunds requested or pending at the provider */
-  refundPending: string;
-  /** What can still be refunded */
-  remaining: string;
-  /** Oldest first */
-  refunds: RefundDto[];
-};
-export type AdminOrderDetailDto = {
-  id: number;
-  orderNumber: number;
-  storeCode: 'NHA' | 'NH' | 'DOL';
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  customerNotes: string | null;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZip: string;
-  /** Null when the same as shipping */
-  billingAddress: string | null;
-  billingCity: string | null;
-  billingState: string | null;
-  billingZip: string | null;
-  subtotal: string;
-  total: string;
-  promoCode: string | null;
-  discountAmount: string | null;
-  paymentId: string | null;
-  /** The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard) */
-  captureId: string | null;
-  /** Cents of refunds requested, pending or completed */
-  refundedCents: number;
-  trackingNumber: string | null;
-  carrier: string;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  /** Older rows may hold another value; show it raw */
-  orderStatus: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  netsuiteOrderId: string | null;
-  createdAt: string;
-  items: AdminOrderItemDto[];
-  /** What was captured, refunded and remains; null for a free order */
-  payment: PaymentCardDto | null;
-};
-export type UpdateOrderDto = {
-  trackingNumber?: string | null;
-  /** Any status may follow any other; becoming shipped stamps shippedAt once */
-  orderStatus?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  /** ISO 8601 date or date-time; null or blank clears it */
-  deliveredAt?: string | null;
-  /** The single fixed carrier */
-  carrier?: 'UPS';
-};
-export type OrderEventDto = {
-  id: number;
-  orderId: number;
-  createdAt: string;
-  kind:
-    | 'placed'
-    | 'status_changed'
-    | 'tracking_changed'
-    | 'carrier_changed'
-    | 'delivered_at_changed'
-    | 'note'
-    | 'email_sent'
-    | 'refund_requested'
-    | 'refunded'
-    | 'refund_failed';
-  /** Value before the change */
-  fromValue: string | null;
-  /** Value after the change; for email_sent, which e-mail */
-  toValue: string | null;
-  /** The staff note's text (kind note) */
-  note: string | null;
-};
-export type AddOrderNoteDto = {
-  note: string;
-};
 export type OrderStatusStepDto = {
   step: 'placed' | 'processing' | 'shipped' | 'delivered';
   reached: boolean;
@@ -1145,84 +486,6 @@ export type LookupOrderDto = {
   /** The e-mail address used at checkout (any case) */
   email: string;
 };
-export type StatsRangeDto = {
-  from: string;
-  /** Included */
-  to: string;
-  days: number;
-};
-export type SalesFiguresDto = {
-  /** Sum of order totals (after discounts), less their completed refunds */
-  revenue: string;
-  /** Completed refunds of the period's orders */
-  refunds: string;
-  orders: number;
-  /** Revenue / orders, rounded half up to the cent; "0.00" without orders */
-  averageOrderValue: string;
-  /** Sum of discounts given by promo codes */
-  discounts: string;
-  /** Newsletter sign-ups in the period */
-  newSubscribers: number;
-};
-export type PeriodFiguresDto = {
-  current: SalesFiguresDto;
-  /** The same number of days just before `from` */
-  previous: SalesFiguresDto;
-};
-export type DailySalesDto = {
-  /** Calendar day in the shop time zone */
-  date: string;
-  revenue: string;
-  orders: number;
-};
-export type StatusCountDto = {
-  /** The five statuses always come first, in their order; unknown raw values follow */
-  status: string;
-  /** Orders placed in the range now in this status (cancelled included) */
-  orders: number;
-};
-export type ProductSalesDto = {
-  productName: string;
-  scent: string | null;
-  units: number;
-  /** Sum of unit price x quantity of its lines (before order discounts) */
-  revenue: string;
-};
-export type ScentSalesDto = {
-  /** Null for lines without a scent */
-  scent: string | null;
-  units: number;
-  revenue: string;
-};
-export type PromoCodeSalesDto = {
-  code: string;
-  orders: number;
-  discount: string;
-};
-export type OutboxFiguresDto = {
-  queued: number;
-  failed: number;
-};
-export type SalesStatsDto = {
-  /** SHOP_TIME_ZONE: the zone the days are counted in */
-  timeZone: string;
-  range: StatsRangeDto;
-  previousRange: StatsRangeDto;
-  figures: PeriodFiguresDto;
-  /** Every day of the range, zero on days without orders */
-  daily: DailySalesDto[];
-  statuses: StatusCountDto[];
-  /** At most 10, by revenue */
-  topProductsByRevenue: ProductSalesDto[];
-  /** At most 10, by units sold */
-  topProductsByUnits: ProductSalesDto[];
-  /** Every scent sold in the range, by revenue */
-  scents: ScentSalesDto[];
-  /** At most 20 codes, by orders */
-  promoCodes: PromoCodeSalesDto[];
-  /** E-mail outbox right now: waiting and failed messages; null when mail is disabled */
-  outbox: OutboxFiguresDto | null;
-};
 export type PaymentSetupDto = {
   /** Which wallet the browser must show */
   provider: 'paypal' | 'demo';
@@ -1276,18 +539,6 @@ export type ApproveDemoPaymentDto = {
   /** approve (default) pays; decline pays with a card the capture declines; fail and hang make the wallet fail or never answer at the capture */
   choice?: 'approve' | 'decline' | 'fail' | 'hang';
 };
-export type WebhookResultDto = {
-  /** What the event did: order-created placed the order, refund-settled settled one of our refunds, refund-recorded recorded one made at the provider; the others changed nothing */
-  outcome:
-    | 'order-created'
-    | 'already-done'
-    | 'duplicate'
-    | 'ignored'
-    | 'rejected'
-    | 'not-captured'
-    | 'refund-recorded'
-    | 'refund-settled';
-};
 export type FreeOrderDto = {
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
@@ -1311,21 +562,6 @@ export type FreeOrderDto = {
   checkoutKey: string;
   /** The browser's total; it must equal the server's, which must be 0.00 */
   amount: string;
-};
-export type CreateRefundDto = {
-  /** Dollars to refund; omit both amount and lines to refund the whole remaining amount */
-  amount?: string;
-  /** Order lines and units to refund; the order discount is apportioned as the order priced it */
-  lines?: RefundLineDto[];
-  reason: string;
-  /** Kept in the history and shown to the payer */
-  note?: string | null;
-  /** Set the order to 'cancelled' in the same step; only for a refund of the whole remaining amount of a pending or processing order */
-  cancelOrder?: boolean;
-  /** The client's key for this refund: sending it again retries the same refund (never a second one) */
-  requestId?: string;
-  /** 'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount */
-  restock?: boolean;
 };
 export type JournalArticleSummaryDto = {
   slug: string;
@@ -1420,59 +656,25 @@ export const {
   useLazyListProductCardsQuery,
   useGetProductFaqsQuery,
   useLazyGetProductFaqsQuery,
-  useListAdminProductsQuery,
-  useLazyListAdminProductsQuery,
-  useCreateProductMutation,
-  useUpdateProductMutation,
-  useDeleteProductMutation,
-  useAdjustInventoryMutation,
-  useListLowStockQuery,
-  useLazyListLowStockQuery,
   useValidatePromoCodeQuery,
   useLazyValidatePromoCodeQuery,
-  useListPromoCodesQuery,
-  useLazyListPromoCodesQuery,
-  useCreatePromoCodeMutation,
-  useUpdatePromoCodeMutation,
-  useTogglePromoCodeMutation,
   useSubscribeToNewsletterMutation,
-  useGetHealthQuery,
-  useLazyGetHealthQuery,
-  useVerifyAdminPasswordMutation,
-  useGetShopSettingsQuery,
-  useLazyGetShopSettingsQuery,
   usePlaceOrderMutation,
-  useListAdminOrdersQuery,
-  useLazyListAdminOrdersQuery,
-  useExportAdminOrdersQuery,
-  useLazyExportAdminOrdersQuery,
-  useGetAdminOrderQuery,
-  useLazyGetAdminOrderQuery,
-  useUpdateAdminOrderMutation,
-  useListAdminOrderEventsQuery,
-  useLazyListAdminOrderEventsQuery,
-  useAddAdminOrderNoteMutation,
   useLookupOrderMutation,
   useGetOrderStatusQuery,
   useLazyGetOrderStatusQuery,
-  useGetAdminStatsQuery,
-  useLazyGetAdminStatsQuery,
   useGetPaymentSetupQuery,
   useLazyGetPaymentSetupQuery,
   useCreatePaymentOrderMutation,
   useCapturePaymentOrderMutation,
   useApproveDemoPaymentMutation,
-  useReceivePaymentWebhookMutation,
   usePlaceFreeOrderMutation,
-  useRefundAdminOrderMutation,
   useListJournalArticlesQuery,
   useLazyListJournalArticlesQuery,
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
   useJoinWaitlistMutation,
   useRequestBackInStockNoticeMutation,
-  usePrometheusMetricsQuery,
-  useLazyPrometheusMetricsQuery,
   useGetPageMetaQuery,
   useLazyGetPageMetaQuery,
 } = injectedRtkApi;

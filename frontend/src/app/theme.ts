@@ -90,16 +90,6 @@ export const theme = createTheme({
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: '1px solid rgba(37, 40, 31, 0.1)' } },
     },
-    MuiAccordion: {
-      defaultProps: { disableGutters: true, elevation: 0 },
-      styleOverrides: {
-        root: {
-          background: 'transparent',
-          borderBottom: '1px solid rgba(37, 40, 31, 0.14)',
-          '&::before': { display: 'none' },
-        },
-      },
-    },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {
       styleOverrides: {

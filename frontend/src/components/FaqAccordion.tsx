@@ -1,10 +1,7 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
+import { Disclosure } from './Disclosure';
 
 export interface FaqItem {
   question: string;
@@ -17,18 +14,14 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Box>
       {items.map((item, index) => (
-        <Accordion
+        <Disclosure
           key={item.question}
+          title={item.question}
           expanded={open === index}
-          onChange={(_event, expanded) => setOpen(expanded ? index : null)}
+          onToggle={(expanded) => setOpen(expanded ? index : null)}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography sx={{ fontWeight: 600 }}>{item.question}</Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Typography color="text.secondary">{item.answer}</Typography>
-          </AccordionDetails>
-        </Accordion>
+          <Typography color="text.secondary">{item.answer}</Typography>
+        </Disclosure>
       ))}
     </Box>
   );

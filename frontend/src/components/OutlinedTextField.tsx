@@ -1,34 +1,29 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /**
- * An outlined text field with its label and helper text, as `<TextField>` draws it (the same elements, ids and ARIA
- * links), composed from the parts MUI documents for it (FormControl, InputLabel, OutlinedInput, FormHelperText):
- * TextField also imports Select, and with it Menu, Popover and Modal (about 16 KB gzip), into the first load of every
- * page that has a text field.
+ * An outlined text field with its label and helper text, as `<TextField>` draws it (the same ids and ARIA links), on a
+ * native `<input>` (or `<textarea>` when `multiline`) in OutlinedField's CSS-only frame: TextField, and even the parts
+ * MUI composes it from (FormControl, InputLabel, OutlinedInput), bring InputBase's JavaScript into the first load of
+ * every page with a field.
  */
 export function OutlinedTextField({
   id: idProp,
-  label,
-  helperText,
-  error,
-  required,
-  disabled,
-  fullWidth,
-  size,
-  sx,
   htmlInput,
+  multiline,
+  minRows,
+  inputRef,
+  placeholder,
+  disabled,
+  type = 'text',
+  name,
+  value,
   onChange,
-  ...input
-}: {
+  autoComplete,
+  ...frame
+}: Omit<OutlinedFieldProps, 'id' | 'helperTextId' | 'shrink' | 'arrow' | 'children'> & {
   id?: string;
   name?: string;
-  label: string;
   type?: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -38,32 +33,37 @@ export function OutlinedTextField({
   minRows?: number;
   inputRef?: Ref<HTMLInputElement>;
   /** Attributes of the `<input>` itself (TextField's `slotProps.htmlInput`). */
-  htmlInput?: InputBaseComponentProps;
-  helperText?: ReactNode;
-  error?: boolean;
-  required?: boolean;
+  htmlInput?: InputHTMLAttributes<HTMLInputElement> & { 'aria-describedby'?: string };
   disabled?: boolean;
-  fullWidth?: boolean;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
 }) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const helperTextId = frame.helperText ? `${id}-helper-text` : undefined;
+  const control = {
+    id,
+    name,
+    value,
+    onChange,
+    autoComplete,
+    required: frame.required,
+    disabled,
+    // A space when there is none: the label floats while the control holds text (`:placeholder-shown`, OutlinedField).
+    placeholder: placeholder ?? ' ',
+    'aria-invalid': frame.error || undefined,
+    'aria-describedby': [htmlInput?.['aria-describedby'], helperTextId].filter(Boolean).join(' ') || undefined,
+  };
   return (
-    <FormControl error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        onChange={onChange}
-        aria-describedby={helperTextId}
-        inputProps={htmlInput}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <OutlinedField {...frame} id={id} helperTextId={helperTextId}>
+      {multiline ? (
+        <textarea
+          {...control}
+          maxLength={htmlInput?.maxLength}
+          rows={minRows}
+          style={{ minHeight: `${1.4375 * (minRows ?? 1)}em` }}
+        />
+      ) : (
+        <input {...htmlInput} {...control} type={type} ref={inputRef} />
+      )}
+    </OutlinedField>
   );
 }

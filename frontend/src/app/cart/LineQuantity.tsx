@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useAppDispatch } from '../store';
 import { CartItem, lineName, MAX_LINE_QUANTITY } from './cartItem';
 import { updateQuantity } from './cartSlice';
+import { smallIconButtonSx } from '../../components/iconButtonSx';
 
 /** A cart line's − quantity + stepper, named after the line; the drawer and the checkout's cart step share it. */
 export function LineQuantity({ item }: { item: CartItem }) {
@@ -24,14 +25,15 @@ export function LineQuantity({ item }: { item: CartItem }) {
         borderRadius: 999,
       }}
     >
-      <IconButton
-        size="small"
+      <ButtonBase
+        centerRipple
+        sx={smallIconButtonSx}
         aria-label={`Decrease quantity of ${name}`}
         disabled={item.quantity <= 1}
         onClick={() => change(item.quantity - 1)}
       >
         <RemoveIcon fontSize="small" />
-      </IconButton>
+      </ButtonBase>
       <Typography
         component="span"
         aria-label={`Quantity of ${name}`}
@@ -39,14 +41,15 @@ export function LineQuantity({ item }: { item: CartItem }) {
       >
         {item.quantity}
       </Typography>
-      <IconButton
-        size="small"
+      <ButtonBase
+        centerRipple
+        sx={smallIconButtonSx}
         aria-label={`Increase quantity of ${name}`}
         disabled={item.quantity >= MAX_LINE_QUANTITY}
         onClick={() => change(item.quantity + 1)}
       >
         <AddIcon fontSize="small" />
-      </IconButton>
+      </ButtonBase>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -14,6 +14,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { NewsletterForm } from '../../features/newsletter';
 import { ADMIN_LINKS, LEARN_LINKS, SISTER_BRANDS, SOCIAL_LINKS } from './siteLinks';
 import { TikTokIcon } from './TikTokIcon';
+import { iconButtonSx } from '../../components/iconButtonSx';
 
 const SOCIAL_ICONS = {
   Instagram: InstagramIcon,
@@ -87,17 +88,18 @@ export function Footer() {
               {SOCIAL_LINKS.map(({ href, network }) => {
                 const Icon = SOCIAL_ICONS[network];
                 return (
-                  <IconButton
+                  <ButtonBase
                     key={network}
                     component="a"
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`Natural House on ${network} (opens in a new tab)`}
-                    sx={{ color: LIGHT_TEXT }}
+                    centerRipple
+                    sx={{ ...iconButtonSx, color: LIGHT_TEXT }}
                   >
                     <Icon />
-                  </IconButton>
+                  </ButtonBase>
                 );
               })}
             </Box>

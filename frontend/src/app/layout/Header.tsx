@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -13,6 +13,7 @@ import { openCart } from '../cart/cartSlice';
 import { useCart } from '../cart/useCart';
 import { NAV_LINKS } from './siteLinks';
 import { useLatch } from '../../components/useLatch';
+import { iconButtonSx } from '../../components/iconButtonSx';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 /** Warms the cart drawer's chunk when the pointer or focus reaches the cart button. */
@@ -72,7 +73,9 @@ export function Header() {
             ))}
           </Box>
           <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <IconButton
+            <ButtonBase
+              centerRipple
+              sx={iconButtonSx}
               aria-label={itemCount > 0 ? `Open cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}` : 'Open cart'}
               onClick={() => dispatch(openCart())}
               onPointerEnter={preloadCart}
@@ -80,16 +83,17 @@ export function Header() {
             >
               <ShoppingBagOutlinedIcon />
               {itemCount > 0 && <CartCountBadge count={itemCount} />}
-            </IconButton>
-            <IconButton
+            </ButtonBase>
+            <ButtonBase
               aria-label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
-              sx={{ display: { md: 'none' } }}
+              centerRipple
+              sx={{ ...iconButtonSx, display: { md: 'none' } }}
             >
               <MenuIcon />
-            </IconButton>
+            </ButtonBase>
           </Box>
         </Toolbar>
       </Container>

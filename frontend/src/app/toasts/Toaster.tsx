@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { PointerEvent, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../store';
 import { palette } from '../theme';
 import { dismissToast, Toast } from './toastSlice';
+import { smallIconButtonSx } from '../../components/iconButtonSx';
 
 /** Spec 9: a toast stays 5 s, a swipe of 50 px to the right dismisses it, F8 jumps to the notification region. */
 export const TOAST_DURATION_MS = 5000;
@@ -127,14 +128,14 @@ function ToastCard({ toast }: { toast: Toast }) {
           </Typography>
         )}
       </Box>
-      <IconButton
+      <ButtonBase
         aria-label="Close notification"
-        size="small"
         onClick={() => dispatch(dismissToast(toast.id))}
-        sx={{ color: 'inherit' }}
+        centerRipple
+        sx={{ ...smallIconButtonSx, color: 'inherit' }}
       >
         <CloseIcon fontSize="small" />
-      </IconButton>
+      </ButtonBase>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../app/cart/cartItem';
@@ -33,7 +33,7 @@ function CartReviewStepContent({
     <section aria-label="Cart">
       <StepHeading focus={focusHeading}>{empty ? 'Your cart is empty' : 'Your cart'}</StepHeading>
       <Box sx={{ height: LINES_BOX_HEIGHT }}>
-        {items === null && <Skeleton variant="rounded" sx={{ height: '100%' }} />}
+        {items === null && <SkeletonBox variant="rounded" sx={{ height: '100%' }} />}
         {empty && (
           <Box
             sx={{

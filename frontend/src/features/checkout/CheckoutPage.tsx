@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/store';
@@ -15,11 +15,19 @@ import { CheckoutProgress } from './CheckoutProgress';
 import type { CheckoutSnapshot } from './checkoutRequest';
 import { CheckoutStep, nextStep, previousStep, restoredStep, stepFromParam, stepParam } from './checkoutSteps';
 import { checkoutFieldId, InfoStep } from './InfoStep';
-import { OrderReview } from './OrderReview';
 import { OrderSummary } from './OrderSummary';
 import { orderSummaryFigures } from './orderSummary';
-import { PaymentStep } from './PaymentStep';
 import { useCheckoutState } from './useCheckoutState';
+import { SkeletonBox } from '../../components/SkeletonBox';
+
+/**
+ * The payment step (wallets, payment messages, the order's review) is never in the server's HTML, which shows the
+ * cart step: it loads once the shopper is on the info step, so it is in before 'Continue to Payment' is pressed.
+ */
+const loadPaymentStep = () => import('./PaymentStep');
+const loadOrderReview = () => import('./OrderReview');
+const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
+const OrderReview = lazy(async () => ({ default: (await loadOrderReview()).OrderReview }));
 
 /** Spec 9: the shopper lands on the home page 1.5 s after a completed payment. */
 export const REDIRECT_AFTER_PAYMENT_MS = 1500;
@@ -121,6 +129,10 @@ export function CheckoutPage() {
     else go(move.step);
   }, [go, current, form]);
 
+  useEffect(() => {
+    if (current !== 0) void Promise.all([loadPaymentStep(), loadOrderReview()]);
+  }, [current]);
+
   // After a first attempt the messages follow the typing, so a fixed field stops saying it is wrong.
   useEffect(() => {
     if (attempted) setErrors(validateCheckoutForm(form));
@@ -198,16 +210,18 @@ export function CheckoutPage() {
           </div>
           {/* Mounted only at its step: it loads the wallet. */}
           {shown === 2 && (
-            <PaymentStep
-              snapshot={snapshot}
-              totalCents={figures.totalCents}
-              onBack={back}
-              onPromoRefused={clearPromo}
-              onPlaced={onPlaced}
-              onBusyChange={setPaying}
-              focusHeading={moved}
-              review={<OrderReview form={form} items={items} onEdit={go} />}
-            />
+            <Suspense fallback={<SkeletonBox variant="rounded" height={320} aria-hidden />}>
+              <PaymentStep
+                snapshot={snapshot}
+                totalCents={figures.totalCents}
+                onBack={back}
+                onPromoRefused={clearPromo}
+                onPlaced={onPlaced}
+                onBusyChange={setPaying}
+                focusHeading={moved}
+                review={<OrderReview form={form} items={items} onEdit={go} />}
+              />
+            </Suspense>
           )}
         </Box>
         <OrderSummary

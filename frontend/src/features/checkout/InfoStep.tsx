@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { memo, SubmitEvent } from 'react';
 import {
@@ -13,6 +11,7 @@ import {
   setField,
 } from './checkoutForm';
 import { StepHeading } from './StepHeading';
+import { CheckboxField } from '../../components/CheckboxField';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 
 interface FieldSpec {
@@ -127,14 +126,10 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
         <Box sx={grid}>{addressFields('shipping').map(renderField)}</Box>
       </Box>
 
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={form.billingSameAsShipping}
-            onChange={(event) => onChange((current) => setBillingSameAsShipping(current, event.target.checked))}
-          />
-        }
+      <CheckboxField
         label="Billing address same as shipping"
+        checked={form.billingSameAsShipping}
+        onChange={(event) => onChange((current) => setBillingSameAsShipping(current, event.target.checked))}
         sx={{ mb: 2 }}
       />
 

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { memo, ReactNode, useId, useState } from 'react';
@@ -42,10 +40,15 @@ function Row({
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: 0.5 }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 500, fontSize: strong ? '1.2rem' : undefined }} data-testid={testId}>
-        {value ?? <Skeleton width="4em" />}
+        {value ?? <SkeletonBox width="4em" />}
       </Typography>
     </Box>
   );
+}
+
+/** MUI's Divider: a thin rule in the theme's divider colour. */
+function Rule() {
+  return <Box component="hr" sx={{ my: 1.5, mx: 0, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }} />;
 }
 
 /**
@@ -67,11 +70,20 @@ function OrderSummaryContent({
   const known = items !== null;
   const total = known ? formatCents(figures.totalCents) : null;
   return (
-    <Paper
+    <Box
       component="aside"
       aria-label="Order Summary"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+      sx={{
+        // An outlined Paper's look, without Paper's code on /checkout's first load.
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        border: 1,
+        borderColor: 'divider',
+        p: { xs: 2, sm: 3 },
+        borderRadius: 3,
+        position: { md: 'sticky' },
+        top: { md: 96 },
+      }}
     >
       <Typography variant="h4" component="h2" sx={{ mb: 2, display: { xs: 'none', md: 'block' } }}>
         Order Summary
@@ -91,7 +103,7 @@ function OrderSummaryContent({
             />
           </Box>
           <Box component="span" sx={{ fontWeight: 700 }} data-testid="summary-toggle-total">
-            {total ?? <Skeleton width="4em" />}
+            {total ?? <SkeletonBox width="4em" />}
           </Box>
         </ButtonBase>
       </Typography>
@@ -109,10 +121,10 @@ function OrderSummaryContent({
           {known ? (
             <CartLines items={items} label="Items in your order" imageSize={48} />
           ) : (
-            <Skeleton variant="rounded" sx={{ height: '100%' }} />
+            <SkeletonBox variant="rounded" sx={{ height: '100%' }} />
           )}
         </Box>
-        <Divider sx={{ my: 1.5 }} />
+        <Rule />
         <Row label="Subtotal" value={known ? formatCents(figures.subtotalCents) : null} testId="summary-subtotal" />
         {promo && (
           <Row
@@ -123,10 +135,10 @@ function OrderSummaryContent({
         )}
         {/* The spec's total is subtotal minus discount: shipping costs nothing, which honours the drawer's 'Shipping calculated at checkout'. */}
         <Row label="Shipping" value="Free" testId="summary-shipping" />
-        <Divider sx={{ my: 1.5 }} />
+        <Rule />
         <Row label="Total" value={total} testId="summary-total" strong />
       </Box>
-    </Paper>
+    </Box>
   );
 }
 

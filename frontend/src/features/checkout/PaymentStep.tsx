@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { lazy, ReactNode, Suspense, useEffect } from 'react';
@@ -87,7 +87,7 @@ export function PaymentStep({
       {free ? (
         <FreeOrder flow={flow} />
       ) : setup.isFetching && !setup.data ? (
-        <Skeleton variant="rounded" height={120} aria-label="Loading payment options" />
+        <SkeletonBox variant="rounded" height={120} aria-label="Loading payment options" />
       ) : setupFailed ? (
         <Alert
           severity="error"
@@ -102,12 +102,14 @@ export function PaymentStep({
         </Alert>
       ) : provider === 'demo' ? (
         <Suspense
-          fallback={<Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the demo wallet" />}
+          fallback={
+            <SkeletonBox variant="rounded" height={120} role="progressbar" aria-label="Loading the demo wallet" />
+          }
         >
           <DemoWallet flow={flow} totalCents={totalCents} />
         </Suspense>
       ) : setup.data?.clientId ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading PayPal" />}>
+        <Suspense fallback={<SkeletonBox variant="rounded" height={120} aria-label="Loading PayPal" />}>
           <PayPalWallet
             clientId={setup.data.clientId}
             clientToken={setup.data.clientToken}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { KeyboardEvent, useEffect, useRef } from 'react';
 import { useHeroCarousel } from './useHeroCarousel';
+import { smallIconButtonSx } from '../../components/iconButtonSx';
 
 export const HERO_IMAGES = Array.from({ length: 7 }, (_, i) => `/public-objects/hero/hero-${i + 1}.webp`);
 
@@ -79,14 +79,14 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
         }}
       >
         {ready && <SlideDots count={images.length} index={index} onChoose={goTo} />}
-        <IconButton
-          size="small"
+        <ButtonBase
           onClick={togglePlaying}
           aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-          sx={{ color: '#fff', minWidth: 32, minHeight: 32 }}
+          centerRipple
+          sx={{ ...smallIconButtonSx, color: '#fff', minWidth: 32, minHeight: 32 }}
         >
           {playing ? <PauseRoundedIcon fontSize="small" /> : <PlayArrowRoundedIcon fontSize="small" />}
-        </IconButton>
+        </ButtonBase>
       </Box>
     </Box>
   );

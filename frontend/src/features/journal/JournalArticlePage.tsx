@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { SkeletonBox } from '../../components/SkeletonBox';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useParams, Link as RouterLink } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/errorText';
 import { useGetJournalArticleQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
@@ -11,6 +10,7 @@ import { pageMeta } from '../../app/head/pageMeta';
 import { LoadError } from '../../components/LoadError';
 import { NotFoundPage } from '../not-found';
 import { JournalArticleView } from './JournalArticleView';
+import { TextLink } from '../../components/TextLink';
 
 /** One journal article (spec 2); an unknown slug is the 'Page Not Found' screen, as the server's 404 says. */
 export function JournalArticlePage() {
@@ -40,13 +40,12 @@ export function JournalArticlePage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHead meta={fallback} />
-      <Link
-        component={RouterLink}
+      <TextLink
         to="/journal"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}
       >
         <ArrowBackIcon fontSize="small" aria-hidden="true" /> Back to Journal
-      </Link>
+      </TextLink>
       {article ? (
         <JournalArticleView article={article} />
       ) : isFetching ? (
@@ -65,12 +64,12 @@ function ArticleSkeleton() {
   return (
     // A screen's height: the footer stays below the fold until the article arrives instead of being pushed down by it.
     <Box data-testid="article-placeholder" aria-hidden="true" sx={{ minHeight: '100vh' }}>
-      <Skeleton width="30%" />
-      <Skeleton width="90%" height={64} />
-      <Skeleton width="60%" height={64} sx={{ mb: 3 }} />
-      <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2, mb: 4 }} />
+      <SkeletonBox width="30%" />
+      <SkeletonBox width="90%" height={64} />
+      <SkeletonBox width="60%" height={64} sx={{ mb: 3 }} />
+      <SkeletonBox variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2, mb: 4 }} />
       {[95, 88, 92, 70].map((width) => (
-        <Skeleton key={width} width={`${width}%`} />
+        <SkeletonBox key={width} width={`${width}%`} />
       ))}
     </Box>
   );

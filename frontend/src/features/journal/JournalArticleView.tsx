@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JournalArticleDto } from '../../api/enhanced';
 import { palette } from '../../app/theme';
 import { FaqAccordion } from '../../components/FaqAccordion';
+import { TextLink } from '../../components/TextLink';
 import { WideImage } from '../../components/WideImage';
 import { formatJournalDate, readingMinutes } from './journalDate';
 
@@ -78,10 +78,8 @@ export function JournalArticleView({ article }: { article: JournalArticleDto }) 
             >
               {article.internalLinks.map((link) => (
                 <li key={link.url}>
-                  <Link
-                    component={RouterLink}
+                  <TextLink
                     to={link.url}
-                    underline="none"
                     sx={{
                       display: 'flex',
                       alignItems: 'center',
@@ -95,12 +93,12 @@ export function JournalArticleView({ article }: { article: JournalArticleDto }) 
                       bgcolor: 'background.paper',
                       fontWeight: 600,
                       transition: 'border-color 150ms ease, background-color 150ms ease',
-                      '&:hover': { borderColor: palette.sage, bgcolor: '#FBFAF6' },
+                      '&:hover': { borderColor: palette.sage, bgcolor: '#FBFAF6', textDecoration: 'none' },
                     }}
                   >
                     {link.anchor}
                     <ArrowForwardIcon fontSize="small" aria-hidden="true" />
-                  </Link>
+                  </TextLink>
                 </li>
               ))}
             </Box>

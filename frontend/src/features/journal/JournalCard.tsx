@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router-dom';
 import type { JournalArticleSummaryDto } from '../../api/enhanced';
+import { TextLink } from '../../components/TextLink';
 import { WideImage } from '../../components/WideImage';
 import { cardSx } from '../../components/cardSx';
 import { formatJournalDate } from './journalDate';
@@ -75,8 +74,7 @@ export function JournalCard({ article, featured = false }: JournalCardProps) {
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {article.summary}
         </Typography>
-        <Link
-          component={RouterLink}
+        <TextLink
           to={href}
           aria-label={`Read Article: ${article.title}`}
           sx={{
@@ -91,7 +89,7 @@ export function JournalCard({ article, featured = false }: JournalCardProps) {
           }}
         >
           Read Article <ArrowForwardIcon fontSize="small" aria-hidden="true" />
-        </Link>
+        </TextLink>
       </Box>
     </Box>
   );

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { SubmitEvent, useId, useState } from 'react';
 import type { ToastInput } from '../../app/toasts/toastSlice';
 import { useToast } from '../../app/toasts/useToast';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { checkNewsletterEmail } from './validateEmail';
 
@@ -20,15 +18,15 @@ export interface EmailSignupFormProps {
 }
 
 const darkFieldSx = {
-  '& .MuiOutlinedInput-root': { bgcolor: 'rgba(255,255,255,0.1)', color: 'common.white' },
-  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.55)' },
-  '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'rgba(255,255,255,0.9)' },
+  '& .OutlinedField-control': { bgcolor: 'rgba(255,255,255,0.1)', color: 'common.white' },
+  '& .OutlinedField-outline': { borderColor: 'rgba(255,255,255,0.55)' },
+  '& .OutlinedField-label, &:focus-within .OutlinedField-label': { color: 'rgba(255,255,255,0.9)' },
 };
 
 /**
  * One e-mail box and a button, shared by the newsletter and the waitlist: the address is checked in the browser first
- * (spec 8), so a bad one never reaches the server. Built from FormControl + OutlinedInput rather than TextField, which
- * would bring Select and Menu into every page.
+ * (spec 8), so a bad one never reaches the server. Its field is OutlinedTextField (a native input, CSS only), as it
+ * sits in every page's footer.
  */
 export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: EmailSignupFormProps) {
   const [value, setValue] = useState('');
@@ -61,22 +59,23 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <FormControl size="small" fullWidth error={refused} sx={dark ? darkFieldSx : undefined}>
-          <InputLabel htmlFor={inputId}>Email address</InputLabel>
-          <OutlinedInput
-            id={inputId}
-            inputRef={inputRef}
-            type="email"
-            label="Email address"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setFeedback(null);
-            }}
-            autoComplete="email"
-            inputProps={{ 'aria-describedby': feedbackId }}
-          />
-        </FormControl>
+        <OutlinedTextField
+          id={inputId}
+          inputRef={inputRef}
+          type="email"
+          label="Email address"
+          size="small"
+          fullWidth
+          error={refused}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setFeedback(null);
+          }}
+          autoComplete="email"
+          htmlInput={{ 'aria-describedby': feedbackId }}
+          sx={dark ? darkFieldSx : undefined}
+        />
         <Button
           type="submit"
           variant="contained"

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect, useState } from 'react';
@@ -30,6 +29,7 @@ import { BackInStockForm } from './BackInStockForm';
 import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
+import { TextLink } from '../../components/TextLink';
 
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
@@ -50,13 +50,12 @@ export function ProductDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Link
-        component={RouterLink}
+      <TextLink
         to={backToProducts(location.search)}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}
       >
         <ArrowBackIcon fontSize="small" /> Back to Products
-      </Link>
+      </TextLink>
       {isFetching && !product ? (
         <DetailSkeleton />
       ) : product ? (
@@ -265,7 +264,7 @@ function ProductView({ product }: { product: ProductDto }) {
 /** The category FAQs come from the server, the same ones its FAQPage structured data lists. */
 function ProductFaqs({ slug }: { slug: string }) {
   const { data: faqs } = useGetProductFaqsQuery({ slug });
-  return faqs ? <FaqAccordion items={faqs} /> : <Skeleton variant="rounded" height={240} aria-hidden />;
+  return faqs ? <FaqAccordion items={faqs} /> : <SkeletonBox variant="rounded" height={240} aria-hidden />;
 }
 
 function ProductNotFound({ slug }: { slug: string }) {
@@ -302,12 +301,12 @@ function DetailSkeleton() {
       data-testid="product-loading"
       sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
-      <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 5', height: 'auto' }} />
+      <SkeletonBox variant="rounded" sx={{ aspectRatio: '4 / 5', height: 'auto' }} />
       <Box>
-        <Skeleton width="30%" />
-        <Skeleton width="80%" height={64} />
-        <Skeleton width="25%" height={40} />
-        <Skeleton height={120} />
+        <SkeletonBox width="30%" />
+        <SkeletonBox width="80%" height={64} />
+        <SkeletonBox width="25%" height={40} />
+        <SkeletonBox height={120} />
       </Box>
     </Box>
   );

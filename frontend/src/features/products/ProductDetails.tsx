@@ -1,11 +1,8 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ReactNode } from 'react';
 import type { ProductDto } from '../../api/enhanced';
+import { Disclosure } from '../../components/Disclosure';
 
 /** Spec 9: a candle's burn time when staff left it blank. */
 export const DEFAULT_BURN_TIME = 'Approximately 45-50 hours';
@@ -79,12 +76,9 @@ export function ProductDetails({ product }: { product: ProductDto }) {
   return (
     <Box>
       {sections(product).map((section) => (
-        <Accordion key={section.title}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography sx={{ fontWeight: 600 }}>{section.title}</Typography>
-          </AccordionSummary>
-          <AccordionDetails>{section.body}</AccordionDetails>
-        </Accordion>
+        <Disclosure key={section.title} title={section.title}>
+          {section.body}
+        </Disclosure>
       ))}
     </Box>
   );

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { cardSx } from '../../components/cardSx';
 import { ProductCardIntro } from '../../components/ProductCardIntro';
 import { stretchedLinkSx, linkCardSx } from '../../components/stretchedLink';
 import { refillBoxImage } from '../../lib/images';
@@ -35,14 +35,15 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
   const note = stockNote(product, showRefill ? REFILL_SIZE : defaultSize(product, sizes.length ? sizes : ['']));
 
   return (
-    <Card
+    <Box
       component="article"
       aria-label={name}
       sx={{
+        ...cardSx,
         ...linkCardSx,
+        color: 'text.primary',
         display: 'flex',
         flexDirection: 'column',
-        bgcolor: 'background.paper',
         p: { xs: 1, sm: 1.5 },
       }}
     >
@@ -97,6 +98,6 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
           View Product
         </Button>
       </Box>
-    </Card>
+    </Box>
   );
 }

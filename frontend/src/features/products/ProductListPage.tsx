@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { Link as RouterLink, NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useListProductCardsQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
+import { lazyPart } from '../../app/lazyPart';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { ProductGrid } from '../../components/ProductGrid';
 import {
@@ -18,6 +17,11 @@ import {
   productCardsArg,
 } from './productFilters';
 import { ProductGroupCard } from './ProductGroupCard';
+
+/** MUI's Pagination only on lists of more than one page: its own chunk, which the server announces when it draws it. */
+const ProductPagination = lazyPart('ProductPagination', () =>
+  import('./ProductPagination').then((m) => m.ProductPagination),
+);
 
 /** Spec 9: five placeholder cards while loading. */
 export const LIST_PLACEHOLDERS = 5;
@@ -136,13 +140,9 @@ export function ProductListPage() {
         ))}
       </ProductGrid>
       {currentData && pageCount > 1 && (
-        <Pagination
-          aria-label="Product pages"
-          page={currentData.page}
-          count={pageCount}
-          sx={{ mt: 5, display: 'flex', justifyContent: 'center' }}
-          renderItem={(item) => <PaginationItem component={RouterLink} to={pageHref(item.page ?? 1)} {...item} />}
-        />
+        <Suspense fallback={null}>
+          <ProductPagination page={currentData.page} count={pageCount} pageHref={pageHref} />
+        </Suspense>
       )}
     </Container>
   );

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import ButtonBase from '@mui/material/ButtonBase';
 import { scentByNumber } from '../../lib/scents';
 
 interface ScentSelectorProps {
@@ -14,49 +13,55 @@ interface ScentSelectorProps {
   fill?: boolean;
 }
 
-/** Scent numbers as pressed/unpressed buttons, each with a tint swatch and the scent's name for screen readers. */
+/**
+ * Scent numbers as pressed/unpressed buttons (`aria-pressed` in a labelled group, as MUI's ToggleButtonGroup draws
+ * them), each with a tint swatch and the scent's name for screen readers. Built on ButtonBase, which every page loads
+ * already, rather than ToggleButtonGroup, whose code only the product pages would load for it.
+ */
 export function ScentSelector({ scents, value, onChange, label, size = 'small', fill = false }: ScentSelectorProps) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      value={value}
-      onChange={(_event, next: string | null) => next && onChange(next)}
+    <Box
+      role="group"
       aria-label={label}
-      size={size}
       sx={{
+        display: 'inline-flex',
         flexWrap: fill ? { xs: 'nowrap', sm: 'wrap' } : 'wrap',
         width: fill ? { xs: '100%', sm: 'auto' } : undefined,
         gap: 0.75,
-        '& .MuiToggleButtonGroup-grouped': {
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '999px !important',
-          m: 0,
-        },
       }}
     >
       {scents.map((number) => {
         const scent = scentByNumber(number);
         return (
-          <ToggleButton
+          <ButtonBase
             key={number}
-            value={number}
+            aria-pressed={number === value}
+            onClick={() => number !== value && onChange(number)}
             aria-label={scent ? `No. ${number} ${scent.name}` : `No. ${number}`}
             title={scent?.name}
-            sx={{
+            sx={(theme) => ({
+              ...theme.typography.button,
+              ...(size === 'small' && { fontSize: theme.typography.pxToRem(13) }),
               gap: 0.75,
+              p: size === 'small' ? '7px' : '11px',
               px: size === 'small' ? 1.25 : { xs: fill ? 1 : 2, sm: 2 },
               flex: fill ? { xs: 1, sm: 'initial' } : undefined,
               whiteSpace: 'nowrap',
               minHeight: 32,
-              fontWeight: 600,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 999,
               color: 'text.primary',
-              '&.Mui-selected, &.Mui-selected:hover': {
+              transition: theme.transitions.create(['background-color', 'color', 'border-color'], {
+                duration: theme.transitions.duration.shortest,
+              }),
+              '@media (hover: hover)': { '&:hover': { bgcolor: 'action.hover' } },
+              '&[aria-pressed="true"], &[aria-pressed="true"]:hover': {
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
                 borderColor: 'primary.main',
               },
-            }}
+            })}
           >
             <Box
               component="span"
@@ -70,9 +75,9 @@ export function ScentSelector({ scents, value, onChange, label, size = 'small', 
               }}
             />
             {size === 'small' ? number : `No. ${number}`}
-          </ToggleButton>
+          </ButtonBase>
         );
       })}
-    </ToggleButtonGroup>
+    </Box>
   );
 }

@@ -1,0 +1,24 @@
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The product list's page links (real links: `?page=` in the address), loaded only with a list of several pages. */
+export function ProductPagination({
+  page,
+  count,
+  pageHref,
+}: {
+  page: number;
+  count: number;
+  pageHref: (page: number) => string;
+}) {
+  return (
+    <Pagination
+      aria-label="Product pages"
+      page={page}
+      count={count}
+      sx={{ mt: 5, display: 'flex', justifyContent: 'center' }}
+      renderItem={(item) => <PaginationItem component={RouterLink} to={pageHref(item.page ?? 1)} {...item} />}
+    />
+  );
+}
