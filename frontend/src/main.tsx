@@ -1,6 +1,5 @@
 import '@fontsource/fraunces/latin-600.css';
 import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

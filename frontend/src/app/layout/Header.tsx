@@ -63,7 +63,7 @@ export function Header() {
                   borderRadius: 999,
                   color: 'text.primary',
                   textDecoration: 'none',
-                  fontWeight: 500,
+                  fontWeight: 600,
                   '&:hover': { bgcolor: 'rgba(62,91,71,0.08)' },
                   '&.active': { color: palette.sageDark, bgcolor: palette.sageLight, fontWeight: 600 },
                 }}

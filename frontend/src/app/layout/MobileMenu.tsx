@@ -47,7 +47,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               borderRadius: 2,
               color: 'text.primary',
               textDecoration: 'none',
-              fontWeight: 500,
+              fontWeight: 600,
               fontSize: '1.05rem',
               '&.active': { bgcolor: palette.sageLight, color: palette.sageDark, fontWeight: 600 },
             }}

@@ -142,7 +142,7 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
                 <Link
                   href={`mailto:${order.customerEmail}`}
                   underline="hover"
-                  sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                 >
                   {order.customerEmail}
                 </Link>

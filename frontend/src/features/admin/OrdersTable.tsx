@@ -41,7 +41,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
               <TableCell data-label="Store">{order.storeCode ?? 'NHA'}</TableCell>
               <TableCell data-label="Customer">
                 <div>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {order.customerName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

@@ -45,7 +45,7 @@ export function stackedOnPhoneSx(minWidth: number) {
       '& tbody tr > *[data-label]::before': {
         content: 'attr(data-label)',
         color: 'text.secondary',
-        fontWeight: 500,
+        fontWeight: 600,
         textAlign: 'left',
       },
       '& tbody tr > *:last-of-type': { justifyContent: 'flex-start', pt: 1 },

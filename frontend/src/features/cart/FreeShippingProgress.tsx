@@ -9,7 +9,7 @@ export function FreeShippingProgress({ subtotalCents }: { subtotalCents: number 
     <Box sx={{ mb: 2 }}>
       <Typography
         variant="body2"
-        sx={{ mb: 1, fontWeight: 500, color: status.qualifies ? 'primary.main' : 'text.primary' }}
+        sx={{ mb: 1, fontWeight: 600, color: status.qualifies ? 'primary.main' : 'text.primary' }}
       >
         {status.message}
       </Typography>

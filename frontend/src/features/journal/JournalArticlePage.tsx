@@ -42,7 +42,7 @@ export function JournalArticlePage() {
       <PageHead meta={fallback} />
       <TextLink
         to="/journal"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 600, py: 0.5 }}
       >
         <ArrowBackIcon fontSize="small" aria-hidden="true" /> Back to Journal
       </TextLink>

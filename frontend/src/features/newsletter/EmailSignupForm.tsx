@@ -98,7 +98,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
         data-testid="signup-feedback"
         sx={{
           mt: feedback ? 0.75 : 0,
-          fontWeight: 500,
+          fontWeight: 600,
           color: dark ? 'common.white' : refused ? 'error.main' : 'success.dark',
         }}
       >

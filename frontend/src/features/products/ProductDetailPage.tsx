@@ -52,7 +52,7 @@ export function ProductDetailPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <TextLink
         to={backToProducts(location.search)}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 500, py: 0.5 }}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 600, py: 0.5 }}
       >
         <ArrowBackIcon fontSize="small" /> Back to Products
       </TextLink>
@@ -186,7 +186,7 @@ function ProductView({ product }: { product: ProductDto }) {
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 600, mb: 2 }} data-testid="product-price">
             {shownPrice !== null && formatMoney(shownPrice)}
             {priceSize === REFILL_SIZE && (
-              <Box component="span" sx={{ fontSize: '1rem', fontWeight: 500, color: 'text.secondary', ml: 1 }}>
+              <Box component="span" sx={{ fontSize: '1rem', color: 'text.secondary', ml: 1 }}>
                 (3 Liter Refill)
               </Box>
             )}

@@ -62,7 +62,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
         <Typography sx={{ fontWeight: 600 }}>
           {shownPrice !== null && formatMoney(shownPrice)}
           {showRefill && (
-            <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary', ml: 1 }}>
+            <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
               {sizeLabel(REFILL_SIZE)}
             </Box>
           )}
