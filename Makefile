@@ -6,7 +6,7 @@ NODE_BIN := $(shell bash infra/scripts/ensure-node.sh)
 export PATH := $(NODE_BIN):$(PATH)
 export npm_config_nodedir := $(patsubst %/bin,%,$(NODE_BIN))
 
-.PHONY: run test check static test-times-reset install build system-deps check-generated lint lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
+.PHONY: run test check static test-times-reset install build system-deps check-generated lint format lint-openapi typecheck test-backend test-backend-sqlite test-frontend test-browser test-cluster openapi gen-api seed bench clean
 
 node_modules/.install-stamp: package-lock.json backend/package.json frontend/package.json site/package.json
 	npm ci --no-audit --no-fund
@@ -38,7 +38,7 @@ test: test-times-reset install system-deps static test-backend test-backend-sqli
 ## The static checks, two at a time: each is one single-threaded process, so tsc and the short ones run beside ESLint.
 ## Each one's output is printed whole when it ends (--output-sync).
 static: install
-	$(timed) $(MAKE) --no-print-directory -j2 --output-sync=target check-generated lint lint-openapi typecheck
+	$(timed) $(MAKE) --no-print-directory -j2 --output-sync=target lint check-generated format lint-openapi typecheck
 
 test-times-reset:
 	@mkdir -p node_modules && : > $(TEST_TIMES_FILE)
@@ -62,9 +62,13 @@ check: install
 check-generated:
 	$(timed) bash -c 'npm run openapi:check -w backend && npm run gen:api:check -w frontend'
 
-## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too; Prettier's check over both workspaces; and the test that no-cycle fires.
+## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too; and the test that no-cycle fires. The longest static check: `static` starts it first and runs the others beside it.
 lint: install
-	$(timed) bash -c 'npm run format:check && npm run lint && node --test backend/test/lint/no-cycle.test.mjs'
+	$(timed) bash -c 'npm run lint && node --test backend/test/lint/no-cycle.test.mjs'
+
+## Prettier's check over both workspaces.
+format: install
+	$(timed) npm run format:check
 
 ## Spectral's spectral:oas rules over the committed contract (.spectral.yaml); a warning fails too.
 lint-openapi: install
