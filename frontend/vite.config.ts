@@ -52,6 +52,14 @@ const VENDOR_GROUPS: Array<[string, RegExp]> = [
   ['vendor-state', /\/node_modules\/(react-router|react-router-dom|react-redux|redux)\//],
 ];
 
+/**
+ * CommonJS packages that only define functions, declared side-effect free (Rollup's documented
+ * `treeshake.moduleSideEffects`, as a `sideEffects: false` in their package.json would): emotion's browser build keeps
+ * a bare `import 'hoist-non-react-statics'` for its unused `withTheme`, which put that package and its own copy of
+ * react-is (1.4 KB gzip) in every first load. Whatever imports a binding from them still gets them.
+ */
+const PURE_CJS_PACKAGES = /\/node_modules\/hoist-non-react-statics\//;
+
 function entryVendorChunks(): Rollup.GetManualChunk {
   const firstLoad = new Map<string, boolean>();
   const isFirstLoad = (id: string, getModuleInfo: Rollup.ManualChunkMeta['getModuleInfo']): boolean => {
@@ -138,7 +146,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: false,
         target: 'es2022',
         modulePreload: { polyfill: false },
-        rollupOptions: { output: { manualChunks: entryVendorChunks(), experimentalMinChunkSize: 4_000 } },
+        rollupOptions: {
+          treeshake: { moduleSideEffects: (id) => !PURE_CJS_PACKAGES.test(id) },
+          output: { manualChunks: entryVendorChunks(), experimentalMinChunkSize: 4_000 },
+        },
         minify: 'terser',
         terserOptions: { compress: { passes: 2 } },
       },
