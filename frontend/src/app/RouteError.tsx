@@ -1,20 +1,20 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { ShopButton } from '../components/ShopButton';
+import { PageContainer } from '../components/PageContainer';
 import Typography from '@mui/material/Typography';
 
 /** Shown when a screen fails to render or its chunk fails to load (often: a new deployment replaced the files). */
 export function RouteError() {
   return (
-    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+    <PageContainer maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
         Something went wrong
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         This page could not be shown. Reloading usually fixes it.
       </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      <ShopButton variant="contained" onClick={() => window.location.reload()}>
         Reload the page
-      </Button>
-    </Container>
+      </ShopButton>
+    </PageContainer>
   );
 }

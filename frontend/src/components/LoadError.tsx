@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from './ShopButton';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 
 /**
@@ -25,9 +25,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <ErrorOutlineIcon aria-hidden />
       <Box sx={{ flex: 1, color: 'text.primary' }}>{message}</Box>
-      <Button color="inherit" onClick={onRetry}>
+      <ShopButton color="inherit" onClick={onRetry}>
         Try again
-      </Button>
+      </ShopButton>
     </Box>
   );
 }

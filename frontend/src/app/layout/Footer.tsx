@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -70,7 +70,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box component="footer" sx={{ bgcolor: palette.sageDark, color: LIGHT_TEXT, mt: 'auto' }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      <PageContainer maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Box
           sx={{
             display: 'grid',
@@ -179,7 +179,7 @@ export function Footer() {
             ))}
           </Box>
         </Box>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import ButtonBase from '@mui/material/ButtonBase';
-import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { lazy, Suspense, useState } from 'react';
@@ -40,8 +39,10 @@ export function Header() {
         borderColor: 'divider',
       }}
     >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+      <PageContainer maxWidth="lg">
+        <Box
+          sx={{ position: 'relative', display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 72 }, gap: 2 }}
+        >
           <Box
             component={RouterLink}
             to="/"
@@ -95,8 +96,8 @@ export function Header() {
               <MenuIcon />
             </ButtonBase>
           </Box>
-        </Toolbar>
-      </Container>
+        </Box>
+      </PageContainer>
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -44,7 +44,7 @@ function Dashboard() {
   if (!today && data && !range) setToday(data.range.to);
 
   return (
-    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader title={TITLE} />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
@@ -88,7 +88,7 @@ function Dashboard() {
       ) : (
         <DashboardBody stats={data} />
       )}
-    </Container>
+    </PageContainer>
   );
 }
 

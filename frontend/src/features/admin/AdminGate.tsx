@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -60,7 +60,7 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
 
   const message = inlineError ?? lockMessage;
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 6, md: 10 } }}>
+    <PageContainer maxWidth="xs" sx={{ py: { xs: 6, md: 10 } }}>
       <Card variant="outlined">
         <CardContent component="form" onSubmit={submit} noValidate sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={2.5} alignItems="stretch">
@@ -98,6 +98,6 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
           </Stack>
         </CardContent>
       </Card>
-    </Container>
+    </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -41,7 +41,7 @@ export function AdminOrderDetailPage() {
 
   if (!password) return <Navigate to="/admin-orders" replace />;
   return (
-    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminHead
         path={`/admin-orders/${id}`}
         title={order.data ? `Order #${order.data.orderNumber}` : 'Order Details'}
@@ -55,7 +55,7 @@ export function AdminOrderDetailPage() {
       ) : (
         <OrderDetail order={order.data} version={order.fulfilledTimeStamp ?? 0} />
       )}
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -73,7 +73,7 @@ function OrderManagement() {
   }
 
   return (
-    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
         title="Order Management"
         actions={
@@ -185,6 +185,6 @@ function OrderManagement() {
           )}
         </CardContent>
       </Card>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -102,7 +102,7 @@ function ProductManagement() {
   }
 
   return (
-    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
         title="Product Management"
         actions={
@@ -184,6 +184,6 @@ function ProductManagement() {
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
-    </Container>
+    </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ function PromoCodeManagement() {
   const settings = useGetShopSettingsQuery();
   const timeZone = settings.data?.timeZone;
   return (
-    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer maxWidth={ADMIN_MAX_WIDTH} sx={{ py: { xs: 4, md: 6 } }}>
       <AdminPageHeader
         title="Promo Code Management"
         actions={
@@ -126,6 +126,6 @@ function PromoCodeManagement() {
       ) : (
         <AdminEmptyState title="No promo codes yet" hint="Create your first promo code to get started" />
       )}
-    </Container>
+    </PageContainer>
   );
 }

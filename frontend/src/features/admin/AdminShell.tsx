@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -64,7 +64,7 @@ function ShellBar({ pathname }: { pathname: string }) {
       aria-label="Back office"
       sx={{ bgcolor: palette.sageLight, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75 }}>
+      <PageContainer maxWidth={ADMIN_MAX_WIDTH} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75 }}>
         {/* On a phone the links live in a drawer behind a menu button, as in Shopify's admin. */}
         <IconButton
           aria-label="Open back-office menu"
@@ -108,7 +108,7 @@ function ShellBar({ pathname }: { pathname: string }) {
         >
           Back to Site
         </Button>
-      </Container>
+      </PageContainer>
       <Drawer anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
         <List component="nav" aria-label="Back-office menu" sx={{ width: 260, pt: 2 }}>
           {SHELL_LINKS.map((link) => {

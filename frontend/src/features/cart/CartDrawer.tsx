@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -86,7 +86,7 @@ export function CartDrawer() {
             Your cart is empty
           </Typography>
           <Typography color="text.secondary">Add some products to get started</Typography>
-          <Button
+          <ShopButton
             variant="contained"
             sx={{ mt: 1 }}
             onClick={() => {
@@ -95,7 +95,7 @@ export function CartDrawer() {
             }}
           >
             Continue Shopping
-          </Button>
+          </ShopButton>
         </Box>
       ) : (
         <>
@@ -119,7 +119,7 @@ export function CartDrawer() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Shipping calculated at checkout
             </Typography>
-            <Button
+            <ShopButton
               fullWidth
               variant="contained"
               size="large"
@@ -129,10 +129,10 @@ export function CartDrawer() {
               }}
             >
               Proceed to Checkout
-            </Button>
-            <Button fullWidth variant="text" sx={{ mt: 1 }} onClick={close}>
+            </ShopButton>
+            <ShopButton fullWidth variant="text" sx={{ mt: 1 }} onClick={close}>
               Continue Shopping
-            </Button>
+            </ShopButton>
           </Box>
         </>
       )}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -125,10 +125,10 @@ export function MiniCart() {
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1.5 }}>
-        <Button variant="outlined" onClick={() => dispatch(openCart())}>
+        <ShopButton variant="outlined" onClick={() => dispatch(openCart())}>
           View cart
-        </Button>
-        <Button
+        </ShopButton>
+        <ShopButton
           variant="contained"
           onClick={() => {
             close();
@@ -136,7 +136,7 @@ export function MiniCart() {
           }}
         >
           Checkout
-        </Button>
+        </ShopButton>
       </Box>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -50,15 +50,15 @@ function CartReviewStepContent({
             }}
           >
             <Typography color="text.secondary">Add some products to get started</Typography>
-            <Button component={RouterLink} to="/products" variant="contained" size="large">
+            <ShopButton component={RouterLink} to="/products" variant="contained" size="large">
               Browse Products
-            </Button>
+            </ShopButton>
           </Box>
         )}
         {items !== null && !empty && <CartLines items={items} label="Cart items" imageSize={80} priority editable />}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <Button
+        <ShopButton
           variant="contained"
           size="large"
           onClick={onContinue}
@@ -66,7 +66,7 @@ function CartReviewStepContent({
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           Continue to Shipping Info
-        </Button>
+        </ShopButton>
       </Box>
     </section>
   );

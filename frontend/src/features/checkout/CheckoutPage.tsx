@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -155,7 +155,7 @@ export function CheckoutPage() {
 
   if (placed) {
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <PageContainer maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
         <PageHead />
         <CheckCircleOutlineIcon sx={{ fontSize: 64, color: 'primary.main' }} aria-hidden />
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, my: 2 }}>
@@ -165,7 +165,7 @@ export function CheckoutPage() {
           {placed.orderNumber !== null ? `Order #${placed.orderNumber} is placed. ` : 'Your order is placed. '}
           Taking you back to the home page…
         </Typography>
-      </Container>
+      </PageContainer>
     );
   }
 
@@ -179,7 +179,7 @@ export function CheckoutPage() {
   const shown: CheckoutStep = cart === null || cart.length === 0 ? 0 : current;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} aria-busy={cart === null || undefined}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} aria-busy={cart === null || undefined}>
       <PageHead />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: { xs: 2, md: 3 } }}>
         Checkout
@@ -234,6 +234,6 @@ export function CheckoutPage() {
           linesShownBeside={shown === 0}
         />
       </Box>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -57,7 +57,7 @@ export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents
         This shop runs without a payment provider. The demo wallet walks through the real order steps and charges
         nothing.
       </Typography>
-      <Button
+      <ShopButton
         variant="contained"
         size="large"
         fullWidth
@@ -66,7 +66,7 @@ export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents
         startIcon={flow.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {flow.busy ? 'Processing payment…' : `Pay ${formatCents(totalCents)} with Demo wallet`}
-      </Button>
+      </ShopButton>
 
       <Dialog open={paymentId !== null} onClose={cancel} aria-labelledby={titleId} aria-describedby={textId}>
         <DialogTitle id={titleId}>Approve payment</DialogTitle>
@@ -79,17 +79,17 @@ export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {TEST_CHOICES.map(({ choice, label }) => (
-              <Button key={choice} size="small" variant="outlined" color="warning" onClick={() => approve(choice)}>
+              <ShopButton key={choice} size="small" variant="outlined" color="warning" onClick={() => approve(choice)}>
                 {label}
-              </Button>
+              </ShopButton>
             ))}
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={cancel}>Cancel</Button>
-          <Button variant="contained" onClick={() => approve('approve')} autoFocus>
+          <ShopButton onClick={cancel}>Cancel</ShopButton>
+          <ShopButton variant="contained" onClick={() => approve('approve')} autoFocus>
             Approve
-          </Button>
+          </ShopButton>
         </DialogActions>
       </Dialog>
     </Box>

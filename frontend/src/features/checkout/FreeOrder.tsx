@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
@@ -18,7 +18,7 @@ export function FreeOrder({ flow }: { flow: PaymentFlow }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         The total is $0.00, so there is nothing to pay and no wallet is needed.
       </Typography>
-      <Button
+      <ShopButton
         variant="contained"
         size="large"
         fullWidth
@@ -27,7 +27,7 @@ export function FreeOrder({ flow }: { flow: PaymentFlow }) {
         startIcon={flow.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {flow.busy ? 'Placing order…' : PLACE_FREE_ORDER}
-      </Button>
+      </ShopButton>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Typography from '@mui/material/Typography';
 import { memo, SubmitEvent } from 'react';
 import {
@@ -167,12 +167,12 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
           mt: 3,
         }}
       >
-        <Button variant="outlined" size="large" onClick={onBack}>
+        <ShopButton variant="outlined" size="large" onClick={onBack}>
           Back to Cart
-        </Button>
-        <Button type="submit" variant="contained" size="large">
+        </ShopButton>
+        <ShopButton type="submit" variant="contained" size="large">
           Continue to Payment
-        </Button>
+        </ShopButton>
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ReactNode } from 'react';
@@ -32,9 +32,9 @@ function ReviewBlock({
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Button size="small" onClick={onChange} aria-label={changeLabel}>
+        <ShopButton size="small" onClick={onChange} aria-label={changeLabel}>
           Change
-        </Button>
+        </ShopButton>
       </Box>
       <Box sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{children}</Box>
     </Box>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -92,9 +92,9 @@ export function PaymentStep({
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => setup.refetch()}>
+            <ShopButton color="inherit" size="small" onClick={() => setup.refetch()}>
               Try again
-            </Button>
+            </ShopButton>
           }
         >
           <AlertTitle>Payment setup failed</AlertTitle>
@@ -120,7 +120,7 @@ export function PaymentStep({
       ) : null}
 
       <Box sx={{ mt: 3 }}>
-        <Button
+        <ShopButton
           variant="outlined"
           size="large"
           onClick={onBack}
@@ -128,7 +128,7 @@ export function PaymentStep({
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           Back to Info
-        </Button>
+        </ShopButton>
       </Box>
     </section>
   );

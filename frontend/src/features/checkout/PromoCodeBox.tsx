@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { SubmitEvent, useId, useState } from 'react';
@@ -72,9 +72,9 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
         <Typography sx={{ flex: 1, fontWeight: 600 }} data-testid="applied-promo">
           {promo.code}
         </Typography>
-        <Button size="small" onClick={onRemove} disabled={disabled} aria-label={`Remove promo code ${promo.code}`}>
+        <ShopButton size="small" onClick={onRemove} disabled={disabled} aria-label={`Remove promo code ${promo.code}`}>
           Remove
-        </Button>
+        </ShopButton>
       </Box>
     );
   }
@@ -102,9 +102,9 @@ export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled
           }}
           sx={{ flex: 1 }}
         />
-        <Button type="submit" variant="outlined" disabled={!code || isFetching || disabled} sx={{ minHeight: 40 }}>
+        <ShopButton type="submit" variant="outlined" disabled={!code || isFetching || disabled} sx={{ minHeight: 40 }}>
           {isFetching ? 'Applying…' : 'Apply'}
-        </Button>
+        </ShopButton>
       </Box>
       <Typography
         role="status"

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { PageHead } from '../../app/head/PageHead';
 import { palette } from '../../app/theme';
@@ -21,7 +21,7 @@ export function HolidayPage() {
       }}
     >
       <PageHead />
-      <Container
+      <PageContainer
         maxWidth="lg"
         sx={{
           py: { xs: 6, md: 11 },
@@ -58,7 +58,7 @@ export function HolidayPage() {
             sizes="(min-width: 1200px) 640px, (min-width: 900px) 54vw, 100vw"
           />
         </Box>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

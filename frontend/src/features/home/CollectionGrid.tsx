@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductDto, useListProductCardsQuery } from '../../api/enhanced';
@@ -54,7 +54,7 @@ function CollectionCard({ product }: { product: ProductDto }) {
       <ProductCardIntro product={product} headingLevel="h3" />
       <Box sx={{ px: { xs: 0.5, sm: 1 }, pt: 0.5, pb: 1, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
         <Typography sx={{ fontWeight: 600, mb: 2 }}>{formatMoney(product.price)}</Typography>
-        <Button
+        <ShopButton
           component={RouterLink}
           to={`/products/${product.slug}`}
           variant="outlined"
@@ -62,7 +62,7 @@ function CollectionCard({ product }: { product: ProductDto }) {
           sx={{ ...stretchedLinkSx, mt: 'auto', px: { xs: 1, sm: 2.75 } }}
         >
           Explore Details
-        </Button>
+        </ShopButton>
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { lazyPart } from '../../app/lazyPart';
@@ -22,7 +22,7 @@ export type CollectionLayout = typeof layout;
 
 export function CollectionSection() {
   return (
-    <Container component="section" aria-labelledby="collection-title" maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
+    <PageContainer component="section" aria-labelledby="collection-title" maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
       <Box sx={{ textAlign: 'center', mb: 6 }}>
         <Typography variant="overline" color="secondary">
           Signature scent No. {DEFAULT_SCENT} · {scentByNumber(DEFAULT_SCENT)?.name}
@@ -36,6 +36,6 @@ export function CollectionSection() {
       >
         <CollectionGrid layout={layout} />
       </Suspense>
-    </Container>
+    </PageContainer>
   );
 }

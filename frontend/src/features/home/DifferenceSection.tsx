@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
 import RecyclingIcon from '@mui/icons-material/Recycling';
@@ -33,7 +33,7 @@ const FEATURES = [
 export function DifferenceSection() {
   return (
     <Box component="section" aria-labelledby="difference-title" sx={{ bgcolor: palette.sand, py: { xs: 8, md: 12 } }}>
-      <Container maxWidth="lg">
+      <PageContainer maxWidth="lg">
         <Typography id="difference-title" variant="h2" sx={{ textAlign: 'center', mb: { xs: 5, md: 7 } }}>
           The Natural House Difference
         </Typography>
@@ -68,7 +68,7 @@ export function DifferenceSection() {
             </Box>
           ))}
         </Box>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { ShopButton } from '../../components/ShopButton';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { lazyPart } from '../../app/lazyPart';
@@ -77,7 +77,7 @@ export function HomePage() {
             },
           }}
         />
-        <Container maxWidth="lg" sx={{ position: 'relative', zIndex: 1, py: 10 }}>
+        <PageContainer maxWidth="lg" sx={{ position: 'relative', zIndex: 1, py: 10 }}>
           <Box sx={{ maxWidth: 620 }}>
             <Typography variant="overline" sx={{ color: '#F1E6D4' }}>
               Apothecary home care · Since 2007
@@ -90,10 +90,10 @@ export function HomePage() {
               turn everyday chores into small rituals.
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <Button component={RouterLink} to="/products" variant="contained" color="secondary" size="large">
+              <ShopButton component={RouterLink} to="/products" variant="contained" color="secondary" size="large">
                 Shop Collection
-              </Button>
-              <Button
+              </ShopButton>
+              <ShopButton
                 component={RouterLink}
                 to="/refills"
                 variant="outlined"
@@ -105,10 +105,10 @@ export function HomePage() {
                 }}
               >
                 Explore Refills
-              </Button>
+              </ShopButton>
             </Box>
           </Box>
-        </Container>
+        </PageContainer>
         {/*
           After the text in the page's order (the pictures are positioned behind it anyway), so Tab reaches 'Shop
           Collection' before the slideshow's dots and pause button.

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary
       { replace: true, state: null, preventScrollReset: true },
     );
   return (
-    <Container maxWidth="lg" sx={{ pt: 3 }}>
+    <PageContainer maxWidth="lg" sx={{ pt: 3 }}>
       <Alert
         severity="success"
         component="section"
@@ -46,6 +46,6 @@ export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary
           View your order
         </Link>
       </Alert>
-    </Container>
+    </PageContainer>
   );
 }

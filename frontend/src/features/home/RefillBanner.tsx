@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { ShopButton } from '../../components/ShopButton';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { palette } from '../../app/theme';
 
 export function RefillBanner() {
   return (
-    <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
+    <PageContainer maxWidth="lg" sx={{ pb: { xs: 8, md: 12 } }}>
       <Box
         component="section"
         aria-labelledby="refill-banner-title"
@@ -27,10 +27,10 @@ export function RefillBanner() {
           Keep your glass bottles for years. One 3-liter refill box refills six bottles and saves about 270 grams of
           plastic a year.
         </Typography>
-        <Button component={RouterLink} to="/refills" variant="contained" color="secondary" size="large">
+        <ShopButton component={RouterLink} to="/refills" variant="contained" color="secondary" size="large">
           Explore Refills
-        </Button>
+        </ShopButton>
       </Box>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { FaqAccordion } from '../../components/FaqAccordion';
 
@@ -25,11 +25,11 @@ const QUESTIONS = [
 
 export function WhyRefillableSection() {
   return (
-    <Container component="section" aria-labelledby="refillable-title" maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
+    <PageContainer component="section" aria-labelledby="refillable-title" maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
       <Typography id="refillable-title" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
         Why Refillable
       </Typography>
       <FaqAccordion items={QUESTIONS} />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function JournalArticlePage() {
       });
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHead meta={fallback} />
       <TextLink
         to="/journal"
@@ -56,7 +56,7 @@ export function JournalArticlePage() {
           onRetry={() => void refetch()}
         />
       )}
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
@@ -134,9 +134,9 @@ export function JournalArticleView({ article }: { article: JournalArticleDto }) 
           >
             {article.cta.text}
           </Typography>
-          <Button component={RouterLink} to={article.cta.url} variant="contained" color="secondary" size="large">
+          <ShopButton component={RouterLink} to={article.cta.url} variant="contained" color="secondary" size="large">
             {article.cta.label}
-          </Button>
+          </ShopButton>
         </Box>
       </Box>
     </Box>

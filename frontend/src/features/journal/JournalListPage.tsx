@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useListJournalArticlesQuery } from '../../api/enhanced';
 import { PageHead } from '../../app/head/PageHead';
@@ -15,7 +15,7 @@ export function JournalListPage() {
   const [featured, ...rest] = articles;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <PageHead />
       <Box sx={{ maxWidth: 680, mb: { xs: 4, md: 6 } }}>
         <Typography variant="overline" color="secondary">
@@ -57,6 +57,6 @@ export function JournalListPage() {
           )}
         </Box>
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Typography from '@mui/material/Typography';
 import { SubmitEvent, useId, useState } from 'react';
 import type { ToastInput } from '../../app/toasts/toastSlice';
@@ -76,7 +76,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
           htmlInput={{ 'aria-describedby': feedbackId }}
           sx={dark ? darkFieldSx : undefined}
         />
-        <Button
+        <ShopButton
           type="submit"
           variant="contained"
           color={dark ? 'secondary' : 'primary'}
@@ -88,7 +88,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
           }}
         >
           {busy ? 'Joining...' : buttonText}
-        </Button>
+        </ShopButton>
       </Box>
       <Typography
         id={feedbackId}

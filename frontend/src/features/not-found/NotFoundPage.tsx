@@ -1,12 +1,12 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { ShopButton } from '../../components/ShopButton';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
 
 export function NotFoundPage() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 10, md: 14 }, textAlign: 'center' }}>
+    <PageContainer maxWidth="sm" sx={{ py: { xs: 10, md: 14 }, textAlign: 'center' }}>
       <PageHead />
       <Typography variant="overline" color="secondary">
         404
@@ -17,12 +17,12 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you are looking for has moved or never existed. Our shelves are still full, though.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ mr: 1.5, mb: 1 }}>
+      <ShopButton component={RouterLink} to="/" variant="contained" sx={{ mr: 1.5, mb: 1 }}>
         Back to Home
-      </Button>
-      <Button component={RouterLink} to="/products" variant="outlined" sx={{ mb: 1 }}>
+      </ShopButton>
+      <ShopButton component={RouterLink} to="/products" variant="outlined" sx={{ mb: 1 }}>
         Browse Products
-      </Button>
-    </Container>
+      </ShopButton>
+    </PageContainer>
   );
 }

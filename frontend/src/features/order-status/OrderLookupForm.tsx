@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Stack from '@mui/material/Stack';
 import { SubmitEvent, useState } from 'react';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
@@ -78,9 +78,15 @@ export function OrderLookupForm({
         helperText={emailMissing ? 'Enter the email you used at checkout' : 'The email you used at checkout'}
         htmlInput={{ autoComplete: 'email' }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+      <ShopButton
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
         {busy ? 'Looking...' : 'Find My Order'}
-      </Button>
+      </ShopButton>
     </Stack>
   );
 }

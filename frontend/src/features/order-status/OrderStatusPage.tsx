@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { ShopButton } from '../../components/ShopButton';
+import { PageContainer } from '../../components/PageContainer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -62,14 +62,14 @@ export function OrderStatusPage() {
   const linkFailed = token !== '' && byLink.isError;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <PageHead />
       {order ? (
         <Stack spacing={3}>
           <OrderStatusDetails order={order} />
-          <Button variant="outlined" onClick={lookUpAnother} sx={{ alignSelf: 'flex-start' }}>
+          <ShopButton variant="outlined" onClick={lookUpAnother} sx={{ alignSelf: 'flex-start' }}>
             Look Up Another Order
-          </Button>
+          </ShopButton>
         </Stack>
       ) : (token !== '' && byLink.isLoading) || opening ? (
         <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
@@ -94,6 +94,6 @@ export function OrderStatusPage() {
           <OrderLookupForm onSubmit={(values) => void find(values)} busy={lookedUp.isLoading} error={lookupError} />
         </Stack>
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { ShopButton } from '../../components/ShopButton';
+import { PageContainer } from '../../components/PageContainer';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -49,7 +49,7 @@ export function ProductDetailPage() {
   const product = currentData ?? (isFetching ? data : undefined);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <TextLink
         to={backToProducts(location.search)}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 600, py: 0.5 }}
@@ -69,7 +69,7 @@ export function ProductDetailPage() {
           onRetry={() => void refetch()}
         />
       )}
-    </Container>
+    </PageContainer>
   );
 }
 
@@ -236,7 +236,7 @@ function ProductView({ product }: { product: ProductDto }) {
           )}
 
           <Box>
-            <Button
+            <ShopButton
               variant="contained"
               size="large"
               onClick={addToCart}
@@ -244,7 +244,7 @@ function ProductView({ product }: { product: ProductDto }) {
               sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}
             >
               {soldOut ? 'Sold out' : 'Add to Cart'}
-            </Button>
+            </ShopButton>
           </Box>
           {soldOut && <BackInStockForm key={priceSize} slug={product.slug} size={priceSize} />}
 
@@ -286,9 +286,9 @@ function ProductNotFound({ slug }: { slug: string }) {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         It may have been renamed or retired. Everything we make is on the products page.
       </Typography>
-      <Button component={RouterLink} to="/products" variant="contained">
+      <ShopButton component={RouterLink} to="/products" variant="contained">
         Browse Products
-      </Button>
+      </ShopButton>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../components/ShopButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -88,7 +88,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
             />
           </Box>
         )}
-        <Button
+        <ShopButton
           component={RouterLink}
           to={target}
           variant="outlined"
@@ -96,7 +96,7 @@ export function ProductGroupCard({ group, refill = false }: { group: ProductGrou
           aria-label={`View Product: ${name}`}
         >
           View Product
-        </Button>
+        </ShopButton>
       </Box>
     </Box>
   );

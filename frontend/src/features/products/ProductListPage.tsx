@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
@@ -71,7 +71,7 @@ export function ProductListPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <PageHead />
       <Typography variant="h1" sx={{ mb: 1 }}>
         Our Products
@@ -144,6 +144,6 @@ export function ProductListPage() {
           <ProductPagination page={currentData.page} count={pageCount} pageHref={pageHref} />
         </Suspense>
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { ShopButton } from '../../components/ShopButton';
+import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../app/head/PageHead';
@@ -13,7 +13,7 @@ export function RefillsPage() {
   return (
     <>
       <PageHead />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
+      <PageContainer maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
         <Box
           sx={{
             display: 'grid',
@@ -35,9 +35,9 @@ export function RefillsPage() {
               Buy a glass bottle once and keep it for years. Our hand soap, dish soap, surface spray and room mist come
               in 3-liter refill boxes, each enough to fill a 16 oz bottle six times.
             </Typography>
-            <Button component={RouterLink} to="/products?filter=refill" variant="contained" size="large">
+            <ShopButton component={RouterLink} to="/products?filter=refill" variant="contained" size="large">
               Shop Refill Boxes
-            </Button>
+            </ShopButton>
           </Box>
           <WideImage
             src="/public-objects/refills/refill-station.webp"
@@ -46,10 +46,10 @@ export function RefillsPage() {
             sizes="(min-width: 1200px) 620px, (min-width: 900px) 54vw, 100vw"
           />
         </Box>
-      </Container>
+      </PageContainer>
 
       <Box component="section" aria-labelledby="refill-impact" sx={{ bgcolor: palette.sand, py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
+        <PageContainer maxWidth="lg">
           <Typography id="refill-impact" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 5 } }}>
             Small pours, big difference
           </Typography>
@@ -97,10 +97,15 @@ export function RefillsPage() {
           <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
             That is about 270 grams of plastic kept out of the bin per household every year.
           </Typography>
-        </Container>
+        </PageContainer>
       </Box>
 
-      <Container component="section" aria-labelledby="how-refills-work" maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
+      <PageContainer
+        component="section"
+        aria-labelledby="how-refills-work"
+        maxWidth="lg"
+        sx={{ py: { xs: 7, md: 10 } }}
+      >
         <Typography id="how-refills-work" variant="h2" sx={{ mb: 1.5 }}>
           How refills work
         </Typography>
@@ -139,7 +144,7 @@ export function RefillsPage() {
             </Box>
           ))}
         </Box>
-      </Container>
+      </PageContainer>
     </>
   );
 }
