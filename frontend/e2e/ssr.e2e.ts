@@ -277,6 +277,23 @@ describe('server-rendered storefront', () => {
         expect(new Set(chunks).size).toBe(chunks.length);
       },
     );
+
+    it("makes a phone download the hero's 800 px picture only (the preload picks the same file as the picture)", async () => {
+      const context = await session.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        deviceScaleFactor: 1.75,
+      });
+      const page = await context.newPage();
+      const heroes = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/public-objects/hero/hero-1')) heroes.add(pathname);
+      });
+      await page.goto(`${session.shop.baseUrl}/`, { waitUntil: 'load' });
+      expect([...heroes]).toEqual(['/public-objects/hero/hero-1-800w.webp']);
+      await context.close();
+    });
   });
 
   describe('hydration in the browser', () => {

@@ -41,10 +41,11 @@ describe('injectPageMeta', () => {
     expect(injectPageMeta(TEMPLATE, { ...META, path: '/', status: 404 })).not.toContain('rel="preload"');
   });
 
-  it('announces the picture first in the head, after the charset and before the scripts and fonts', () => {
+  it('announces the picture right after the viewport (its srcset is chosen for it), before the scripts and fonts', () => {
     const head = injectPageMeta(TEMPLATE, { ...META, path: '/' }).split('</head>')[0];
     const picture = head.indexOf('as="image"');
     expect(picture).toBeGreaterThan(head.search(/<meta charset/i));
+    expect(picture).toBeGreaterThan(head.search(/<meta name="viewport"/i));
     for (const later of ['<script type="module"', 'rel="modulepreload"', 'as="font"'])
       if (head.includes(later)) expect(picture).toBeLessThan(head.indexOf(later));
     expect(head).toContain('<script type="module"');

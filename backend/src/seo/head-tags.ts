@@ -55,13 +55,18 @@ const TEMPLATE_TAGS = [
   /<script\s[^>]*type=["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script>\s*/gi,
 ];
 
-/** The template's `<meta charset>`, the one tag that must come first in the head. */
+/**
+ * The template's viewport tag (after its `<meta charset>`): a responsive preload must come after it, or the browser
+ * picks its candidate for the default 980 px layout width and fetches the phone the 1600 px picture.
+ */
+const VIEWPORT_TAG = /<meta\s+name=["']viewport["'][^>]*>/i;
 const CHARSET_TAG = /<meta\s+charset=[^>]*>/i;
 
 /**
  * Writes the page's head into the storefront's index.html (the body is left to the browser). The largest paint's
- * picture is announced first, before the entry's scripts and the fonts: the browser (and a link of six connections)
- * starts its downloads in the order it meets them, and that picture is what the page waits for to look finished.
+ * picture is announced right after the viewport, before the entry's scripts and the fonts: the browser (and a link of
+ * six connections) starts its downloads in the order it meets them, and that picture is what the page waits for to
+ * look finished.
  */
 export function injectPageMeta(indexHtml: string, page: PageMeta): string {
   const stripped = TEMPLATE_TAGS.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
@@ -78,7 +83,7 @@ export function injectPageMeta(indexHtml: string, page: PageMeta): string {
       : `${stripped.slice(0, closing).trimEnd()}\n    ${head}\n  ${stripped.slice(closing)}`;
   const picture = lcpPreloadTag(page);
   if (!picture) return withHead;
-  const anchor = CHARSET_TAG.exec(withHead) ?? /<head\b[^>]*>/i.exec(withHead);
+  const anchor = VIEWPORT_TAG.exec(withHead) ?? CHARSET_TAG.exec(withHead) ?? /<head\b[^>]*>/i.exec(withHead);
   if (!anchor) return `${picture}\n${withHead}`;
   const at = anchor.index + anchor[0].length;
   return `${withHead.slice(0, at)}\n    ${picture}${withHead.slice(at)}`;

@@ -3,6 +3,7 @@ export const BUILT_INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>Natural House</title>
     <meta name="description" content="Premium home care essentials for mindful living" />
     <link rel="canonical" href="https://old.example/" />
