@@ -59,29 +59,44 @@ async function startStaticNginx(dir, answers) {
   };
 }
 
-/** Milliseconds from an admin price change (answered by the shop) until a read through nginx gets the new price. */
-async function writeToVisible(shop, nginxUrl, adminHeaders) {
+const VISIBLE_WITHIN_MS = 1000;
+
+/**
+ * An admin price change (answered by the shop), then reads through nginx. Each round changes the price twice: after the
+ * first change, reads follow one another until one gets the new price (`firstSeenMs`: that read's send time, so a
+ * slow read before it can add its own round trip); after the second, one read is sent a second later and must get it
+ * (`freshAfterASecond`), which is the promise: visible through nginx within a second.
+ */
+export async function writeToVisible(shop, nginxUrl, adminHeaders) {
   const product = await (await fetch(`${shop.baseUrl}${PRODUCT_PATH}`)).json();
   const original = product.price;
-  const delays = [];
+  const readPrice = async () => (await (await fetch(`${nginxUrl}${PRODUCT_PATH}`)).json()).price;
+  const changePrice = async (price) => {
+    await readPrice(); // nginx holds the current answer
+    const res = await fetch(`${shop.baseUrl}/api/admin/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ price }),
+    });
+    if (res.status !== 200) throw new Error(`the price change answered ${res.status}: ${await res.text()}`);
+    return performance.now();
+  };
+  const rounds = [];
   try {
     for (let round = 0; round < WRITE_ROUNDS; round++) {
-      await fetch(`${nginxUrl}${PRODUCT_PATH}`); // nginx holds the current answer
       const price = `${40 + round}.25`;
-      const res = await fetch(`${shop.baseUrl}/api/admin/products/${product.id}`, {
-        method: 'PATCH',
-        headers: { ...adminHeaders, 'content-type': 'application/json' },
-        body: JSON.stringify({ price }),
-      });
-      if (res.status !== 200) throw new Error(`the price change answered ${res.status}: ${await res.text()}`);
-      const written = performance.now();
-      // Until the first read sent then gets the new price (its own round trip is not the cache's delay).
+      const written = await changePrice(price);
       let sent;
       do {
         sent = performance.now();
         if (sent - written > 5000) throw new Error('the price change did not show through nginx in 5 s');
-      } while ((await (await fetch(`${nginxUrl}${PRODUCT_PATH}`)).json()).price !== price);
-      delays.push(sent - written);
+      } while ((await readPrice()) !== price);
+      const later = `${40 + round}.75`;
+      const writtenAgain = await changePrice(later);
+      const readAt = writtenAgain + VISIBLE_WITHIN_MS;
+      await new Promise((resolve) => setTimeout(resolve, readAt - performance.now()));
+      while (performance.now() < readAt); // a timer may fire up to a millisecond early
+      rounds.push({ firstSeenMs: sent - written, freshAfterASecond: (await readPrice()) === later });
     }
   } finally {
     await fetch(`${shop.baseUrl}/api/admin/products/${product.id}`, {
@@ -90,10 +105,10 @@ async function writeToVisible(shop, nginxUrl, adminHeaders) {
       body: JSON.stringify({ price: original }),
     });
   }
-  return delays;
+  return rounds;
 }
 
-/** One row per read (req/s through the shipped nginx and from the file, and their ratio) and the write delays. */
+/** One row per read (req/s through the shipped nginx and from the file, and their ratio) and the admin writes' rounds. */
 export async function benchNginxReads(shop, adminHeaders) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const shipped = await startNginx({ upstreamPorts: [shop.port], dir });
@@ -112,7 +127,7 @@ export async function benchNginxReads(shop, adminHeaders) {
     } finally {
       await file.stop();
     }
-    return { rows, delays: await writeToVisible(shop, shipped.baseUrl, adminHeaders) };
+    return { rows, writes: await writeToVisible(shop, shipped.baseUrl, adminHeaders) };
   } finally {
     await shipped.stop();
     rmSync(dir, { recursive: true, force: true });
