@@ -3,14 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel, HERO_IMAGES } from './HeroCarousel';
 import { DOT_PAUSE_MS, ROTATE_INTERVAL_MS } from './useHeroCarousel';
 
-const activeIndex = () =>
-  screen.getAllByTestId('hero-image').findIndex((img) => img.getAttribute('data-active') === 'true');
+const images = () => screen.getAllByTestId('hero-image');
+const activeIndex = () => images().findIndex((img) => img.getAttribute('data-active') === 'true');
 const advance = (ms: number) =>
   act(() => {
     vi.advanceTimersByTime(ms);
   });
-const settleAll = () =>
-  screen.getAllByTestId('hero-image').forEach((img, i) => (i % 2 ? fireEvent.error(img) : fireEvent.load(img)));
+/** The first picture loads, which brings in the others; then every other one loads and the rest fail. */
+const settleAll = () => {
+  fireEvent.load(images()[0]);
+  images().forEach((img, i) => (i % 2 ? fireEvent.error(img) : fireEvent.load(img)));
+};
 
 describe('HeroCarousel', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -42,17 +45,27 @@ describe('HeroCarousel', () => {
     expect(activeIndex()).toBe(6);
   });
 
+  it('adds the other pictures once the first is in, so they do not compete with it for the link', () => {
+    render(<HeroCarousel />);
+    expect(images()).toHaveLength(1);
+    fireEvent.load(images()[0]);
+    expect(images()).toHaveLength(7);
+    expect(images()[1]).toHaveAttribute('loading', 'lazy');
+  });
+
   it('waits until every image has loaded or failed, then shows the dots and rotates every 5.5 s', () => {
     render(<HeroCarousel />);
     expect(activeIndex()).toBe(0);
     expect(screen.queryByRole('button', { name: /Show image/ })).toBeNull();
 
-    const images = screen.getAllByTestId('hero-image');
-    images.slice(0, 6).forEach((img) => fireEvent.load(img));
+    fireEvent.load(images()[0]);
+    images()
+      .slice(1, 6)
+      .forEach((img) => fireEvent.load(img));
     advance(20_000);
     expect(activeIndex()).toBe(0); // one image still loading: no rotation yet
 
-    fireEvent.error(images[6]);
+    fireEvent.error(images()[6]);
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(7);
     advance(ROTATE_INTERVAL_MS - 1);
     expect(activeIndex()).toBe(0);

@@ -13,7 +13,7 @@ export const HERO_IMAGES = Array.from({ length: 7 }, (_, i) => `/public-objects/
  * the pause/play button are real buttons. A missing picture is hidden and counts as settled.
  */
 export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
-  const { index, ready, playing, settle, goTo, togglePlaying } = useHeroCarousel(images.length);
+  const { index, ready, firstSettled, playing, settle, goTo, togglePlaying } = useHeroCarousel(images.length);
   const frame = useRef<HTMLDivElement>(null);
   // Pictures the browser loaded from the server's HTML before hydration fired their load events unseen: count them
   // at mount, so the rotation (which waits for every picture) still starts.
@@ -32,37 +32,42 @@ export function HeroCarousel({ images = HERO_IMAGES }: { images?: string[] }) {
       aria-label="Scenes from a Natural House home"
       sx={{ position: 'absolute', inset: 0 }}
     >
-      {images.map((src, i) => (
-        <Box
-          key={src}
-          component="img"
-          src={src}
-          srcSet={`${src.replace(/\.webp$/, '-800w.webp')} 800w, ${src} 1600w`}
-          sizes="100vw"
-          width={1600}
-          height={900}
-          alt=""
-          loading={i === 0 ? 'eager' : 'lazy'}
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          data-testid="hero-image"
-          data-active={i === index}
-          onLoad={() => settle(i)}
-          onError={(event) => {
-            event.currentTarget.style.visibility = 'hidden';
-            settle(i);
-          }}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            opacity: i === index ? 1 : 0,
-            transition: 'opacity 1s ease-in-out',
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          }}
-        />
-      ))}
+      {/* The other slides join once the first picture is in: until then they would share the phone's link with the
+          picture the page waits for (its largest paint) and with the scripts. */}
+      {images.map(
+        (src, i) =>
+          (i === 0 || firstSettled) && (
+            <Box
+              key={src}
+              component="img"
+              src={src}
+              srcSet={`${src.replace(/\.webp$/, '-800w.webp')} 800w, ${src} 1600w`}
+              sizes="100vw"
+              width={1600}
+              height={900}
+              alt=""
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              data-testid="hero-image"
+              data-active={i === index}
+              onLoad={() => settle(i)}
+              onError={(event) => {
+                event.currentTarget.style.visibility = 'hidden';
+                settle(i);
+              }}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                opacity: i === index ? 1 : 0,
+                transition: 'opacity 1s ease-in-out',
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              }}
+            />
+          ),
+      )}
       <Box
         sx={{
           position: 'absolute',

@@ -52,5 +52,5 @@ export function useHeroCarousel(count: number) {
 
   const togglePlaying = useCallback(() => setPlaying((current) => !current), []);
 
-  return { index, ready, playing, rotating, settle, goTo, togglePlaying };
+  return { index, ready, firstSettled: settled.has(0), playing, rotating, settle, goTo, togglePlaying };
 }
