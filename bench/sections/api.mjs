@@ -64,7 +64,7 @@ function report(rows, nginx) {
   const writes = nginx.writes;
   const fresh = writes.filter((w) => w.freshAfterASecond).length;
   figures.push({
-    figure: `admin price change through nginx (${writes.length} rounds): a read 1 s later has it; first read that has it`,
+    figure: `admin price change via nginx (${writes.length} rounds): read 1 s later has it; first seen`,
     target: `${writes.length} of ${writes.length}; none`,
     measured: `${fresh} of ${writes.length}; ${writes.map((w) => ms(w.firstSeenMs)).join(', ')}`,
     holds: fresh === writes.length,
@@ -74,6 +74,6 @@ function report(rows, nginx) {
     shares: 'autocannon and the shop (`NODE_ENV=production`, `LOG_LEVEL` unset), its `node:http` baseline or nginx',
     heading: 'request: CPU per request, shop against baseline (ratio); p99; errors',
     figures,
-    bounds: `Per ${detail.name}: shop ${us(detail.shop.serverCpuUs)} µs, baseline ${us(detail.base.serverCpuUs)} µs, autocannon ${us(detail.shop.clientCpuUs)} µs. Fastify's request path, the access line and Node's http; for the promo check, TypeORM too. nginx's micro-cache answers all but about one request per URL and second.`,
+    bounds: `Per ${detail.name}: shop ${us(detail.shop.serverCpuUs)} µs, baseline ${us(detail.base.serverCpuUs)} µs, autocannon ${us(detail.shop.clientCpuUs)} µs. Fastify's request path, the access line, Node's http; TypeORM for the promo check. nginx's micro-cache answers all but one request per URL a second.`,
   };
 }

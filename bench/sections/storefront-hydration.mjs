@@ -90,7 +90,7 @@ export default {
       shares: `Chromium ${browser.version()} and the shop`,
       heading: 'page: first contentful paint → hydrated, 4× CPU',
       figures,
-      bounds: `Evaluating the entry (React, MUI, the store, RTK Query) and hydrating on a 4× slower CPU. Median of ${RUNS} runs.`,
+      bounds: `Evaluating the entry (React, MUI, the store, RTK Query) and hydrating at 4× CPU. Median of ${RUNS} runs.`,
     };
   },
 };

@@ -142,7 +142,7 @@ export default {
       shares: `Chromium ${chromium.version} under Lighthouse ${results[0].lighthouseVersion} (mobile: 4× CPU, slow 4G; benchmark index ${Math.round(benchmarkIndex)}) and the shop`,
       heading: 'page: performance, accessibility, best practices, SEO, CLS',
       figures: results.map(figureFor),
-      bounds: `FCP and LCP (the server's HTML) share slow 4G with the scripts that start with it; their evaluation is the main-thread work. Median of ${RUNS} runs.`,
+      bounds: `FCP and LCP share slow 4G with the scripts that start with the HTML; their evaluation is the main-thread work. Median of ${RUNS} runs.`,
     };
   },
 };
