@@ -55,8 +55,8 @@ const VENDOR_GROUPS: Array<[string, RegExp]> = [
 /**
  * CommonJS packages that only define functions, declared side-effect free (Rollup's documented
  * `treeshake.moduleSideEffects`, as a `sideEffects: false` in their package.json would): emotion's browser build keeps
- * a bare `import 'hoist-non-react-statics'` for its unused `withTheme`, which put that package and its own copy of
- * react-is (1.4 KB gzip) in every first load. Whatever imports a binding from them still gets them.
+ * a bare `import 'hoist-non-react-statics'` for its unused `withTheme`, which would put that package and its own copy of
+ * react-is (0.9 KB gzip) in every first load. Whatever imports a binding from them still gets them.
  */
 const PURE_CJS_PACKAGES = /\/node_modules\/hoist-non-react-statics\//;
 

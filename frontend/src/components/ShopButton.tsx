@@ -67,7 +67,7 @@ function variantSx(variant: Variant, color: PaletteColor | 'inherit'): SxProps<T
 /**
  * The storefront's button: MUI Button's look under this theme (pill, 44 px high, no elevation, no focus ripple) drawn
  * on ButtonBase, which every page loads anyway. Button itself, with the progress spinner it imports for its `loading`
- * prop, was about 2 KB gzip of every first load. The back office, loaded on its own, keeps MUI's Button.
+ * prop, would add about 2 KB gzip to every first load. The back office, loaded on its own, keeps MUI's Button.
  */
 export function ShopButton<C extends ElementType = 'button'>({
   variant = 'text',
