@@ -18,7 +18,7 @@ import {
 } from './productFilters';
 import { ProductGroupCard } from './ProductGroupCard';
 
-/** MUI's Pagination only on lists of more than one page: its own chunk, which the server announces when it draws it. */
+/** The page links only on lists of more than one page: their own chunk, which the server announces when it draws it. */
 const ProductPagination = lazyPart('ProductPagination', () =>
   import('./ProductPagination').then((m) => m.ProductPagination),
 );
