@@ -25,7 +25,7 @@ export function Header() {
   const menuLoaded = useLatch(menuOpen);
 
   return (
-    // A plain sticky <header> and a flex row rather than MUI's AppBar and Toolbar: same look, less code on every first load.
+    // A sticky <header> and a flex row rather than MUI's AppBar and Toolbar: same look, less code on every first load.
     <Box
       component="header"
       sx={{
