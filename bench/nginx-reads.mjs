@@ -108,7 +108,7 @@ export async function writeToVisible(shop, nginxUrl, adminHeaders) {
   return rounds;
 }
 
-/** One row per read (req/s through the shipped nginx and from the file, and their ratio) and the admin writes' rounds. */
+/** One row per read (req/s through the shipped nginx and from the file, their ratio) and the admin writes' rounds. */
 export async function benchNginxReads(shop, adminHeaders) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const shipped = await startNginx({ upstreamPorts: [shop.port], dir });

@@ -41,7 +41,7 @@ describe('injectPageMeta', () => {
     expect(injectPageMeta(TEMPLATE, { ...META, path: '/', status: 404 })).not.toContain('rel="preload"');
   });
 
-  it('announces the picture right after the viewport (its srcset is chosen for it), before the scripts and fonts', () => {
+  it('announces the picture after the viewport (its srcset is chosen for it), before the scripts and fonts', () => {
     const head = injectPageMeta(TEMPLATE, { ...META, path: '/' }).split('</head>')[0];
     const picture = head.indexOf('as="image"');
     expect(picture).toBeGreaterThan(head.search(/<meta charset/i));
