@@ -30,5 +30,6 @@ export const OPERATOR_DEFAULTS = {
   PAYPAL_CLIENT_SECRET: 'bench',
   PAYPAL_API_BASE: 'http://127.0.0.1:9',
   ORDER_STATUS_SECRET: 'bench-order-status-secret-0123456789abcdef',
+  MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789abcdef',
   MAIL_DISABLED: 'true',
 };
