@@ -247,6 +247,25 @@ describe('stock per size: checkouts never oversell', () => {
       .expect(400);
   });
 
+  it('an adjustment that would count past the bound is a 400 naming it, never a 500; the level stays', async () => {
+    const id = ids['hand-soap-no-92'];
+    await setLevel('hand-soap-no-92', '16 oz', 999_990);
+    const adjust = (delta: number) =>
+      t.http
+        .post(`/api/admin/products/${id}/inventory-adjustments`)
+        .set(PASSWORD_HEADER)
+        .send({ size: '16 oz', delta, reason: 'received' });
+    await adjust(10).expect(201);
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => adjust(1_000_000)));
+    expect(results.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(results[0].body.error).toBe(
+      'quantity after the adjustment must be at most 1000000 (Hand Soap No. 92 (16 oz) has 1000000).',
+    );
+    await adjust(1).expect(400);
+    expect(await quantityOf('hand-soap-no-92', '16 oz')).toBe(1_000_000);
+    await adjust(-1).expect(201);
+  });
+
   it('the product list shows stock per size and filters low / sold out; the dashboard lists low sizes', async () => {
     const list = (query = '') => t.http.get(`/api/admin/products${query}`).set(PASSWORD_HEADER).expect(200);
     const all = (await list()).body as Array<{
