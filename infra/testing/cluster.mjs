@@ -186,9 +186,12 @@ export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, 
     if (!pattern.test(site)) throw new Error(`infra/nginx/shop.conf has no line marked "# cluster-test: ${marker}"`);
     site = site.replace(pattern, replacement);
   };
+  // Each instance gets the shipped line's parameters (max_fails, fail_timeout), so the test runs nginx as shipped.
+  const shippedServer = /^\s*server \S+ ([^;]*);.*# cluster-test: upstream servers$/m.exec(site);
+  if (!shippedServer) throw new Error('infra/nginx/shop.conf: the upstream server line has no parameters');
   replaceMarked(
     'upstream servers',
-    upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n'),
+    upstreamPorts.map((p) => `    server 127.0.0.1:${p} ${shippedServer[1]};`).join('\n'),
   );
   replaceMarked('listen', `    listen 127.0.0.1:${listenPort};`);
   replaceMarked('web root', `        root ${webRoot};`);

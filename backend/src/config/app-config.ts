@@ -53,6 +53,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Per-address limits of the public calls (see rate-limits/). */
   rateLimits: RateLimitSettings;
+  /** A request's headers and body must arrive within this (Fastify requestTimeout); then 408 and the socket closes. */
+  requestTimeoutMs: number;
+  /** A socket with no traffic for this long is closed (Fastify connectionTimeout). */
+  connectionTimeoutMs: number;
   /** Uncaptured pending checkouts older than this many hours are purged. */
   pendingCheckoutRetentionHours: number;
   /** IANA zone whose calendar days the back office's figures use (the dashboard's "per day"). */
@@ -127,6 +131,8 @@ export const CONFIG_VARIABLES = [
   'SEED_ON_START',
   'TRUST_PROXY',
   'PENDING_CHECKOUT_RETENTION_HOURS',
+  'HTTP_REQUEST_TIMEOUT_MS',
+  'HTTP_CONNECTION_TIMEOUT_MS',
   ...RATE_LIMIT_VARIABLES,
   'REDIS_URL',
   'ORDER_STATUS_SECRET',
@@ -252,6 +258,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     trustProxy: readTrustProxy(env),
     rateLimits: readRateLimits(env),
+    // A shopper's largest body is a few KB; 30 s covers a stalled mobile link, not a client feeding a byte at a time.
+    requestTimeoutMs: readInt(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    connectionTimeoutMs: readInt(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000, 100, 600_000),
     pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
     mail,
     shopTimeZone,
