@@ -53,6 +53,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Per-address limits of the public calls (see rate-limits/). */
   rateLimits: RateLimitSettings;
+  /** Per-address limits count an IPv6 client by its network of this many bits (common/address-key.ts). */
+  ipv6LimitPrefixLength: number;
   /** A request's headers and body must arrive within this (Fastify requestTimeout); then 408 and the socket closes. */
   requestTimeoutMs: number;
   /** A socket with no traffic for this long is closed (Fastify connectionTimeout). */
@@ -131,6 +133,7 @@ export const CONFIG_VARIABLES = [
   'SEED_ON_START',
   'TRUST_PROXY',
   'PENDING_CHECKOUT_RETENTION_HOURS',
+  'IPV6_LIMIT_PREFIX_LENGTH',
   'HTTP_REQUEST_TIMEOUT_MS',
   'HTTP_CONNECTION_TIMEOUT_MS',
   ...RATE_LIMIT_VARIABLES,
@@ -258,6 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     trustProxy: readTrustProxy(env),
     rateLimits: readRateLimits(env),
+    ipv6LimitPrefixLength: readInt(env, 'IPV6_LIMIT_PREFIX_LENGTH', 64, 16, 128),
     // A shopper's largest body is a few KB; 30 s covers a stalled mobile link, not a client feeding a byte at a time.
     requestTimeoutMs: readInt(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     connectionTimeoutMs: readInt(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000, 100, 600_000),
