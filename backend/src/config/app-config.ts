@@ -221,7 +221,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const repoRoot = resolve(__dirname, '..', '..', '..');
   const sqlitePath = env.SQLITE_PATH || resolve(repoRoot, 'data', 'shop.sqlite');
   // Beside the development database (data/, git-ignored): the keys of the links already sent survive restarts.
-  const devSigningKeysFile = resolve(dirname(sqlitePath), 'signing-keys.json');
+  const devSigningKeysFile = resolve(
+    sqlitePath === ':memory:' ? resolve(repoRoot, 'data') : dirname(resolve(sqlitePath)),
+    'signing-keys.json',
+  );
   const signing = readSigningKeys(env, isProduction, devSigningKeysFile);
   for (const variable of Object.values(SIGNING_KEY_VARIABLES))
     if (isProduction && KNOWN_DEFAULT_PASSWORDS.includes(env[variable] ?? ''))
