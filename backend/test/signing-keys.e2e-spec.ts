@@ -28,6 +28,7 @@ describe('link signing keys (no setting of the signing keys: the development key
 
   it('an unsubscribe token from a real e-mail cannot be verified with any key derived from ADMIN_PASSWORD', async () => {
     await t.http.post('/api/newsletter/subscribe').send({ email: 'keys@example.com' }).expect(201);
+    await t.settled();
     const welcome = await t.dataSource
       .getRepository(OutboundEmail)
       .findOneByOrFail({ dedupeKey: 'welcome:keys@example.com' });

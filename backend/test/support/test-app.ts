@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
+import { AfterAnswer } from '../../src/common/after-answer';
 import { createAppLogger } from '../../src/common/logging/app-logger';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { RATE_LIMIT_VARIABLES } from '../../src/rate-limits/rate-limit-definitions';
@@ -20,6 +21,8 @@ export interface TestApp {
    * against its schema in openapi/openapi.json (support/contract-checked-agent.ts). */
   http: TestAgent;
   baseUrl: string;
+  /** Waits for the work sign-ups do after answering (common/after-answer.ts), before reading what they wrote. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function startTestApp(
     dataSource: app.get(DataSource),
     http: contractCheckedAgent(request(baseUrl)),
     baseUrl,
+    settled: () => app.get(AfterAnswer).settled(),
     close: async () => {
       await app.close();
       await database.drop();
