@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InventoryEvent } from '../src/catalog/inventory/inventory-event.entity';
+import { OutboundEmail } from '../src/mail/outbound-email.entity';
 import { ProductStock } from '../src/catalog/inventory/product-stock.entity';
 import { StockLevelsService } from '../src/catalog/inventory/stock-levels.service';
 import { StockReservation } from '../src/catalog/inventory/stock-reservation.entity';
@@ -156,9 +157,69 @@ describe('stock per size: checkouts never oversell', () => {
     expect(abandoned.body.id).toBeDefined();
   });
 
+  it('a line holds at most MAX_UNITS_PER_LINE (10) units: more is a 400 naming the line, and nothing is held', async () => {
+    await setLevel('surface-spray-no-09', '16 oz', 50);
+    const line = { productId: ids['surface-spray-no-09'], size: '16 oz', quantity: 11 };
+    const res = await t.http
+      .post('/order')
+      .set(freshAddress())
+      .send(paymentOrderBody([line], '154.00'))
+      .expect(400);
+    expect(res.body.error).toBe('You can order at most 10 of Surface Spray No. 09 (16 oz) at a time.');
+    expect(await quantityOf('surface-spray-no-09', '16 oz')).toBe(50);
+    const product = await t.http.get('/api/products/surface-spray-no-09').expect(200);
+    expect(product.body.maxPerOrder).toBe(10);
+  });
+
+  it('a hold lasts 15 minutes and asking again does not renew it; when it lapses, those waiting hear', async () => {
+    await setLevel('dish-soap-no-92', '16 oz', 2);
+    const line = { productId: ids['dish-soap-no-92'], size: '16 oz', quantity: 2 };
+    const started = Date.now();
+    const held = await t.http
+      .post('/order')
+      .set(freshAddress())
+      .send(paymentOrderBody([line], '32.00'))
+      .expect(201);
+    const reservations = () => t.dataSource.getRepository(StockReservation);
+    const hold = await reservations().findOneByOrFail({ productId: line.productId, size: '16 oz', status: 'reserved' });
+    const deadline = hold.expiresAt!.getTime();
+    expect(deadline - started).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    expect(deadline - started).toBeGreaterThan(14 * 60_000);
+    // The same checkout asks again ten minutes later (a controlled clock): the deadline stays where it was.
+    const stock = t.app.get(StockReservationsService);
+    const tenMinutesOn = new Date(started + 10 * 60_000);
+    await t.dataSource.transaction((manager) =>
+      stock.reserve(
+        manager,
+        hold.checkoutId,
+        [{ ...line, productName: 'Dish Soap No. 92' }],
+        'reserved',
+        new Set(),
+        tenMinutesOn,
+      ),
+    );
+    expect((await reservations().findOneByOrFail({ id: hold.id })).expiresAt!.getTime()).toBe(deadline);
+
+    // Someone waits for the sold-out size; the hold lapses at minute 15 and the units come back with an e-mail.
+    await t.http
+      .post('/api/products/dish-soap-no-92/back-in-stock')
+      .set(freshAddress())
+      .send({ email: 'waiting@example.com', size: '16 oz' })
+      .expect(201);
+    await t.settled();
+    expect(await stock.releaseExpired(new Date(started + 14 * 60_000))).toBe(0);
+    expect(await stock.releaseExpired(new Date(deadline + 1))).toBe(1);
+    expect(await quantityOf('dish-soap-no-92', '16 oz')).toBe(2);
+    const notices = await t.dataSource
+      .getRepository(OutboundEmail)
+      .find({ where: { kind: 'back-in-stock', recipient: 'waiting@example.com' } });
+    expect(notices.map((n) => n.subject)).toEqual(['Dish Soap No. 92 (16 oz) is back in stock']);
+    expect(held.body.id).toBeDefined();
+  });
+
   it('a product nobody tracks sells exactly as before: no stock rows, no holds', async () => {
-    const candle = { productId: ids['soy-wax-candle-no-42'], size: '8 oz', quantity: 99 };
-    expect((await checkout([candle], '3366.00')).step).toBe('done');
+    const candle = { productId: ids['soy-wax-candle-no-42'], size: '8 oz', quantity: 10 };
+    expect((await checkout([candle], '340.00')).step).toBe('done');
     expect(await stockRows().countBy({ productId: candle.productId })).toBe(0);
     expect(await t.dataSource.getRepository(StockReservation).countBy({ productId: candle.productId })).toBe(0);
     expect(await availabilityOf('soy-wax-candle-no-42', '8 oz')).toEqual({

@@ -59,6 +59,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** A socket with no traffic for this long is closed (Fastify connectionTimeout). */
   connectionTimeoutMs: number;
+  /** Units one checkout line may hold (and the product page says so). */
+  maxUnitsPerLine: number;
   /** Uncaptured pending checkouts older than this many hours are purged. */
   pendingCheckoutRetentionHours: number;
   /** IANA zone whose calendar days the back office's figures use (the dashboard's "per day"). */
@@ -133,6 +135,7 @@ export const CONFIG_VARIABLES = [
   'SEED_ON_START',
   'TRUST_PROXY',
   'PENDING_CHECKOUT_RETENTION_HOURS',
+  'MAX_UNITS_PER_LINE',
   'IPV6_LIMIT_PREFIX_LENGTH',
   'HTTP_REQUEST_TIMEOUT_MS',
   'HTTP_CONNECTION_TIMEOUT_MS',
@@ -268,6 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // A shopper's largest body is a few KB; 30 s covers a stalled mobile link, not a client feeding a byte at a time.
     requestTimeoutMs: readInt(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     connectionTimeoutMs: readInt(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000, 100, 600_000),
+    maxUnitsPerLine: readInt(env, 'MAX_UNITS_PER_LINE', 10, 1, 99),
     pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
     mail,
     shopTimeZone,

@@ -252,6 +252,12 @@ export class StockLevelsService {
   private async restocked(manager: EntityManager, product: Product, size: string): Promise<void> {
     for (const listener of this.restockedListeners) await listener(manager, product, size);
   }
+
+  /** Units came back to a sold-out size from elsewhere (a lapsed hold): those waiting hear, as after a restock. */
+  async cameBack(manager: EntityManager, productId: number, size: string): Promise<void> {
+    const product = await manager.findOne(Product, { where: { id: productId } });
+    if (product) await this.restocked(manager, product, size);
+  }
 }
 
 /** Levels may only be set for sizes the product comes in (checked before the product is saved). */
