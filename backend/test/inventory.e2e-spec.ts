@@ -217,6 +217,40 @@ describe('stock per size: checkouts never oversell', () => {
     expect(held.body.id).toBeDefined();
   });
 
+  it('one address holds at most MAX_UNITS_HELD_PER_ADDRESS units in checkouts within a hold, then 429', async () => {
+    const capped = await startTestApp({ MAX_UNITS_HELD_PER_ADDRESS: '12' });
+    try {
+      const cappedIds = await productIds(capped.dataSource);
+      const line = (quantity: number) => ({ productId: cappedIds['hand-soap-no-09'], size: '16 oz', quantity });
+      const from = { 'x-forwarded-for': '2001:db8:77:1::5' };
+      await capped.http
+        .post('/order')
+        .set(from)
+        .send(paymentOrderBody([line(10)], '180.00'))
+        .expect(201);
+      await capped.http
+        .post('/order')
+        .set(from)
+        .send(paymentOrderBody([line(2)], '36.00'))
+        .expect(201);
+      // Another address of the same /64 is the same holder.
+      const refused = await capped.http
+        .post('/order')
+        .set({ 'x-forwarded-for': '2001:db8:77:1::6' })
+        .send(paymentOrderBody([line(1)], '18.00'))
+        .expect(429);
+      expect(refused.body.message).toMatch(/already holding 12 items in unpaid checkouts/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      await capped.http
+        .post('/order')
+        .set(freshAddress())
+        .send(paymentOrderBody([line(1)], '18.00'))
+        .expect(201);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('a product nobody tracks sells exactly as before: no stock rows, no holds', async () => {
     const candle = { productId: ids['soy-wax-candle-no-42'], size: '8 oz', quantity: 10 };
     expect((await checkout([candle], '340.00')).step).toBe('done');

@@ -61,6 +61,8 @@ export interface AppConfig {
   connectionTimeoutMs: number;
   /** Units one checkout line may hold (and the product page says so). */
   maxUnitsPerLine: number;
+  /** Units one address may put on hold through checkouts within a hold's 15 minutes (checkout/held-units.guard.ts). */
+  maxUnitsHeldPerAddress: number;
   /** Uncaptured pending checkouts older than this many hours are purged. */
   pendingCheckoutRetentionHours: number;
   /** IANA zone whose calendar days the back office's figures use (the dashboard's "per day"). */
@@ -136,6 +138,7 @@ export const CONFIG_VARIABLES = [
   'TRUST_PROXY',
   'PENDING_CHECKOUT_RETENTION_HOURS',
   'MAX_UNITS_PER_LINE',
+  'MAX_UNITS_HELD_PER_ADDRESS',
   'IPV6_LIMIT_PREFIX_LENGTH',
   'HTTP_REQUEST_TIMEOUT_MS',
   'HTTP_CONNECTION_TIMEOUT_MS',
@@ -272,6 +275,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: readInt(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     connectionTimeoutMs: readInt(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000, 100, 600_000),
     maxUnitsPerLine: readInt(env, 'MAX_UNITS_PER_LINE', 10, 1, 99),
+    maxUnitsHeldPerAddress: readInt(env, 'MAX_UNITS_HELD_PER_ADDRESS', 30, 1, 1_000_000),
     pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
     mail,
     shopTimeZone,

@@ -48,6 +48,7 @@ export async function startTestApp(
     TRUST_PROXY: 'loopback',
     // Suites send many calls from 127.0.0.1; the limits have their own tests, which pass lower figures in `env`.
     ...Object.fromEntries(RATE_LIMIT_VARIABLES.map((name) => [name, '100000'])),
+    MAX_UNITS_HELD_PER_ADDRESS: '100000',
     ...database.env,
     ...env,
   });
