@@ -3,6 +3,7 @@
 // (infra/nginx/shop.conf, rendered by the cluster harness) in front of two. The shopper's p95 is compared with a
 // quiet run of the same pages just before, on the same instances.
 import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
 import { startCluster } from '../../infra/testing/cluster.mjs';
 import { OPERATOR_DEFAULTS } from '../shop-server.mjs';
 
@@ -105,7 +106,7 @@ export default {
       const attackCell = (r) =>
         `${r.requests.total} requests: ${codes(r, '200')}× 200, ${codes(r, '503')}× 503, ${codes(r, '502')}× 502, ${r.errors} socket errors`;
       return {
-        shares: 'the attacker (autocannon), the shopper, nginx, Redis, MariaDB and two instances',
+        shares: `the attacker (autocannon), the shopper, nginx, Redis, MariaDB and two instances, and whatever else ran (load average ${loadavg()[0].toFixed(1)} at the end)`,
         figures: [
           {
             figure: 'one instance: shopper p95 quiet; under attack (pages, failures)',
