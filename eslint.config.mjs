@@ -60,6 +60,9 @@ const backendPublicFiles = {
   openapi: ['swagger.ts'],
   orders: [
     'checkout-snapshot.ts',
+    // The refunds module's way in: the order's side of a refund, and where it registers the payment card's reader.
+    'order-refund-ledger.service.ts',
+    'order-refund-reads.ts',
     'checkout-write-lock.ts',
     'order-constants.ts',
     'order-placement.service.ts',
@@ -85,8 +88,8 @@ const backendPublicFiles = {
     'promos.service.ts',
   ],
   'rate-limits': ['rate-limit-definitions.ts', 'rate-limit.decorator.ts'],
-  // The order detail's payment card is read by orders; the webhook (checkout) hands refund events to the service.
-  refunds: ['order-refunds.service.ts', 'payment-card.ts'],
+  // The webhook (checkout) hands refund events to the service.
+  refunds: ['order-refunds.service.ts'],
   redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
   seo: ['head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
   web: ['web-assets.ts'],
