@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import shopRules from './backend/eslint/entity-ownership.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const backendSrc = path.join(root, 'backend/src');
@@ -243,7 +244,11 @@ export default tseslint.config(
   {
     files: ['backend/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+    plugins: { shop: shopRules },
     rules: {
+      // Each module writes only its own tables (reads and types are free); another module's rows change through a
+      // service of that module, in the caller's transaction. database/ is exempt: the seed fills every table.
+      'shop/entity-ownership': ['error', { srcDir: backendSrc, shared: ['database'] }],
       // Nest modules are classes that only carry the @Module decorator; an empty class is the framework's idiom.
       '@typescript-eslint/no-extraneous-class': 'off',
       // DTO classes exist for their decorators (validation, OpenAPI); services return plain objects of their shape.
