@@ -329,6 +329,8 @@ export type AdminProductDto = {
   wickType: string | null;
   /** Per size; an untracked size is always in_stock */
   availability: SizeAvailabilityDto[];
+  /** Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so */
+  maxPerOrder?: number;
   createdAt: string;
   updatedAt: string;
   /** Each size of the product; quantity null: not tracked */

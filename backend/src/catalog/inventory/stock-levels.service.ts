@@ -12,6 +12,7 @@ import type {
   InventoryLevelInputDto,
   LowStockSizeDto,
 } from './inventory.dto';
+import { MAX_UNITS } from './inventory.dto';
 import { ProductStock } from './product-stock.entity';
 import { sellableSizes, stockKey } from './size-availability';
 import { moveStock } from './stock-moves';
@@ -108,7 +109,7 @@ export class StockLevelsService {
           manager,
           { productId, size: adjustment.size },
           'quantity + :quantity',
-          'quantity IS NOT NULL AND quantity + :quantity >= 0',
+          `quantity IS NOT NULL AND quantity + :quantity BETWEEN 0 AND ${MAX_UNITS}`,
           adjustment.delta,
         );
         const row = await manager.findOne(ProductStock, { where: { productId, size: adjustment.size } });
@@ -116,6 +117,10 @@ export class StockLevelsService {
           throw new Conflict(
             `${name} is not tracked.`,
             `${name} has no stock count yet: set its quantity in the product form first.`,
+          );
+        if (!moved.affected && row.quantity + adjustment.delta > MAX_UNITS)
+          throw new ValidationProblem(
+            `quantity after the adjustment must be at most ${MAX_UNITS} (${name} has ${row.quantity}).`,
           );
         if (!moved.affected)
           throw new Conflict(
@@ -265,6 +270,12 @@ export class StockLevelsService {
 
   private async restocked(manager: EntityManager, product: Product, size: string): Promise<void> {
     for (const listener of this.restockedListeners) await listener(manager, product, size);
+  }
+
+  /** Units came back to a sold-out size from elsewhere (a lapsed hold): those waiting hear, as after a restock. */
+  async cameBack(manager: EntityManager, productId: number, size: string): Promise<void> {
+    const product = await manager.findOne(Product, { where: { id: productId } });
+    if (product) await this.restocked(manager, product, size);
   }
 }
 
