@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { PageContainer } from '../../../components/PageContainer';
@@ -77,9 +77,9 @@ function OrderManagement() {
       <AdminPageHeader
         title="Order Management"
         actions={
-          <Button component={RouterLink} to="/" variant="outlined" startIcon={<ArrowBack />}>
+          <ShopButton component={RouterLink} to="/" variant="outlined" startIcon={<ArrowBack />}>
             Back to Site
-          </Button>
+          </ShopButton>
         }
       />
       <Card variant="outlined">
@@ -118,9 +118,14 @@ function OrderManagement() {
                   },
                 }}
               />
-              <Button variant="contained" startIcon={<Download />} onClick={exportCsv} disabled={exporting.isFetching}>
+              <ShopButton
+                variant="contained"
+                startIcon={<Download />}
+                onClick={exportCsv}
+                disabled={exporting.isFetching}
+              >
                 Export CSV
-              </Button>
+              </ShopButton>
             </Stack>
           </Stack>
           <Stack

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -60,7 +60,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
                 <OrderStatusChip status={order.orderStatus} />
               </TableCell>
               <TableCell align="right">
-                <Button
+                <ShopButton
                   component={RouterLink}
                   to={`/admin-orders/${order.id}`}
                   size="small"
@@ -69,7 +69,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
                   sx={stretchedLinkSx}
                 >
                   View
-                </Button>
+                </ShopButton>
               </TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import { ShopButton } from '../../../components/ShopButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { SubmitEvent, useState } from 'react';
 import { AdminOrderDetailDto, useRefundAdminOrderMutation } from '../../../api/adminApi';
 import { serverMessageText } from '../../../api/errorText';
+import { CheckboxField } from '../../../components/CheckboxField';
 import { useToast } from '../../../store/toasts/useToast';
 import { formatMoney, isMoneyString } from '../../../lib/money';
 import { isLockError } from '../shared/adminErrors';
@@ -130,24 +130,26 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
               helperText="Optional; kept in the history"
             />
             {cancellable && (
-              <FormControlLabel
-                control={<Checkbox checked={cancelOrder} onChange={(event) => setCancelOrder(event.target.checked)} />}
+              <CheckboxField
+                checked={cancelOrder}
+                onChange={(event) => setCancelOrder(event.target.checked)}
                 label="Also set the order to Cancelled"
               />
             )}
             {mode !== 'amount' && (
-              <FormControlLabel
-                control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
+              <CheckboxField
+                checked={restock}
+                onChange={(event) => setRestock(event.target.checked)}
                 label="Put back in stock"
               />
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          <ShopButton onClick={onClose}>Cancel</ShopButton>
+          <ShopButton type="submit" variant="contained" disabled={isLoading}>
             Confirm refund
-          </Button>
+          </ShopButton>
         </DialogActions>
       </form>
     </Dialog>

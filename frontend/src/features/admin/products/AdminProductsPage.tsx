@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import { PageContainer } from '../../../components/PageContainer';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -106,14 +106,14 @@ function ProductManagement() {
       <AdminPageHeader
         title="Product Management"
         actions={
-          <Button
+          <ShopButton
             variant={open ? 'outlined' : 'contained'}
             startIcon={open ? <Close /> : <Add />}
             onClick={() => setForm(open ? { mode: 'closed' } : { mode: 'create' })}
             aria-expanded={open}
           >
             {open ? 'Cancel' : 'New Product'}
-          </Button>
+          </ShopButton>
         }
       />
       {form.mode !== 'closed' && (

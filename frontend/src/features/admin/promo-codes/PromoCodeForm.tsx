@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -128,9 +128,9 @@ export function PromoCodeForm({
             {serverError}
           </Typography>
         )}
-        <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
+        <ShopButton type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
           {editing ? (isLoading ? 'Saving...' : 'Save Changes') : isLoading ? 'Creating...' : 'Create Code'}
-        </Button>
+        </ShopButton>
       </CardContent>
     </Card>
   );

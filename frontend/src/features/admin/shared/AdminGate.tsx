@@ -1,6 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { PageContainer } from '../../../components/PageContainer';
@@ -87,13 +87,13 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
                 setInlineError(undefined);
               }}
             />
-            <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+            <ShopButton type="submit" variant="contained" size="large" disabled={isLoading}>
               {submitLabel}
-            </Button>
+            </ShopButton>
             {onBack && (
-              <Button variant="text" onClick={onBack}>
+              <ShopButton variant="text" onClick={onBack}>
                 Back
-              </Button>
+              </ShopButton>
             )}
           </Stack>
         </CardContent>
