@@ -26,12 +26,12 @@ import { PaymentCard } from './PaymentCard';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useAdminRealm } from '../shared/useAdminRealm';
 
-/** /admin-orders/{id} (spec 2). Without the tab's order password it goes back to the list's gate. */
+/** /admin-orders/{id} (docs/product.md, Screens). Without the tab's order password it goes back to the list's gate. */
 export function AdminOrderDetailPage() {
   const { id = '' } = useParams();
   const { password } = useAdminRealm('orders', { screenOnly: false });
   const orderId = /^\d+$/.test(id) ? Number(id) : undefined;
-  // Spec 7: the order is always refetched when the screen opens (stale time 0).
+  // docs/product.md, Talking to the server: the order is always refetched when the screen opens (stale time 0).
   const order = useGetAdminOrderQuery(password && orderId !== undefined ? { id: orderId } : skipToken, {
     refetchOnMountOrArgChange: true,
   });

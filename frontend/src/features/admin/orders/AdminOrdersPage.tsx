@@ -27,11 +27,14 @@ import { useAddressFilters } from '../shared/useAddressFilters';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PATH = '/admin-orders';
-/** Spec 9 leaves the page size open: 20 rows fit a laptop screen; the admin can choose more. */
+/** docs/product.md leaves the order list's page size open: 20 rows fit a laptop screen; the admin can choose more. */
 export const ORDER_PAGE_SIZES = [20, 50, 100];
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** /admin-orders (spec 2): the gate ('Access Dashboard', 'Back'), then the searchable, paged order list. */
+/**
+ * /admin-orders (docs/product.md, Screens): the gate ('Access Dashboard', 'Back'), then the searchable, paged order
+ * list.
+ */
 export function AdminOrdersPage() {
   return (
     <OrdersRealmScreen path={PATH} title="Order Management" prompt="Enter password to manage orders">
@@ -67,7 +70,7 @@ function OrderManagement() {
     try {
       saveCsv(await exportOrders(filter).unwrap());
     } catch (error) {
-      // Spec 8: an export failure is only logged.
+      // docs/product.md, Messages: an export failure is only logged.
       console.error('CSV export failed', error);
     }
   }

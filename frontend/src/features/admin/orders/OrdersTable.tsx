@@ -14,7 +14,10 @@ import { formatDate } from '../shared/adminFormat';
 import { stackedOnPhoneSx } from '../shared/adminLayout';
 import { OrderStatusChip } from './OrderStatusChip';
 
-/** The order list's columns (spec 2); on a phone each order is a stacked card. A click anywhere on a row opens it. */
+/**
+ * The order list's columns (docs/product.md, Screens); on a phone each order is a stacked card. A click anywhere on a
+ * row opens it.
+ */
 export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
   return (
     <TableContainer tabIndex={0} aria-label="Orders">

@@ -32,13 +32,14 @@ import { useAdminRealm } from '../shared/useAdminRealm';
 
 const PATH = '/admin-products';
 /**
- * Rows a page: the list is read whole (GET /api/admin/products, spec 7) and paged here, so a catalogue of thousands
+ * Rows a page: the list is read whole (GET /api/admin/products, docs/product.md, Talking to the server) and paged here,
+ * so a catalogue of thousands
  * draws one page of rows; the admin can choose more.
  */
 export const PRODUCT_PAGE_SIZES = [25, 50, 100];
 const STOCK_FILTERS: ReadonlyArray<NonNullable<ListAdminProductsApiArg['stock']>> = ['low', 'sold_out'];
 
-/** /admin-products (spec 2): the gate, then the product form and table. */
+/** /admin-products (docs/product.md, Screens): the gate, then the product form and table. */
 export function AdminProductsPage() {
   const { password, lockMessage, unlock } = useAdminRealm('products', { screenOnly: true });
   return (

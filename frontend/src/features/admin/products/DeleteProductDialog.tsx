@@ -13,7 +13,7 @@ interface DeleteProductDialogProps {
   onConfirm: (product: ProductDto) => void;
 }
 
-/** Spec 5: deleting asks first. Cancel has the focus, so Enter never deletes by accident. */
+/** docs/product.md, Input rules: deleting asks first. Cancel has the focus, so Enter never deletes by accident. */
 export function DeleteProductDialog({ product, deleting, onCancel, onConfirm }: DeleteProductDialogProps) {
   return (
     <Dialog

@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Create or edit a product (spec 2 and 5): five sections, comma-separated lists. */
+/** Create or edit a product (docs/product.md,  and Input rules): five sections, comma-separated lists. */
 export function ProductForm({ product, onDone }: ProductFormProps) {
   const editing = product !== undefined;
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormValues(product) : EMPTY_PRODUCT));

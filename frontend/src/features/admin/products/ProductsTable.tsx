@@ -13,7 +13,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { formatMoney } from '../../../lib/money';
 import { stackedOnPhoneSx } from '../shared/adminLayout';
 
-/** Spec 2: 'No. {scent number}' or a dash. */
+/** docs/product.md, Screens: 'No. {scent number}' or a dash. */
 export function scentText(scentNumber: string | null): string {
   return scentNumber ? `No. ${scentNumber}` : '—';
 }

@@ -21,7 +21,7 @@ import { useAdminRealm } from '../shared/useAdminRealm';
 
 const PATH = '/admin-promo-codes';
 
-/** /admin-promo-codes (spec 2): the gate, then the create form and the table of codes. */
+/** /admin-promo-codes (docs/product.md, Screens): the gate, then the create form and the table of codes. */
 export function AdminPromoCodesPage() {
   const { password, lockMessage, unlock } = useAdminRealm('promoCodes', { screenOnly: true });
   return (

@@ -23,7 +23,8 @@ import {
 import { PromoRulesFields } from './PromoRulesFields';
 
 /**
- * The create form of /admin-promo-codes (spec 5); with `editing`, the same form edits that code (its text stays).
+ * The create form of /admin-promo-codes (docs/product.md, Input rules); with `editing`, the same form edits that code
+ * (its text stays).
  * Dates are typed on the shop's clock, `timeZone` (SHOP_TIME_ZONE, from the API).
  */
 export function PromoCodeForm({

@@ -15,7 +15,7 @@ import { useToast } from '../../../store/toasts/useToast';
 
 interface AdminGateProps {
   prompt: string;
-  /** Promo and product screens answer with toasts; the order screens inline (spec 8). */
+  /** Promo and product screens answer with toasts; the order screens inline (docs/product.md, Messages). */
   feedback: 'toast' | 'inline';
   submitLabel: string;
   /** Why the screen was locked again (a 401 or 429 from an admin call). */
@@ -33,7 +33,7 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (password === '' || isLoading) return; // spec 5: an empty password does nothing
+    if (password === '' || isLoading) return; // docs/product.md, Input rules: an empty password does nothing
     const result = await verify({ verifyPasswordDto: { password } });
     if (!('error' in result) || result.error === undefined) {
       onUnlock(password);
