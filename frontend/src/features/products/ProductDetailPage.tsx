@@ -238,6 +238,11 @@ function ProductView({ product }: { product: ProductDto }) {
             </Typography>
           )}
 
+          {product.maxPerOrder !== undefined && !soldOut && (
+            <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }} data-testid="max-per-order">
+              Up to {product.maxPerOrder} per order
+            </Typography>
+          )}
           <Box>
             <ShopButton
               variant="contained"
