@@ -3,8 +3,8 @@ import { productCardQueryOf } from '../catalog/product-cards';
 
 /**
  * The most rendered pages kept. The catalogue pages are a few per product and article (tens in this shop); the
- * bound keeps the memory of a much larger catalogue, or of a crawler walking every address, at a few tens of MB
- * (pages are ~50-150 KB), and the least recently asked pages go first.
+ * bound keeps the memory of a much larger catalogue, or of a crawler walking every address, to a fixed number of
+ * pages, and the least recently asked pages go first.
  */
 export const PAGE_CACHE_MAX_ENTRIES = 300;
 

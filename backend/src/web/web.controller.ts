@@ -6,7 +6,10 @@ import { allowSharedCaching } from '../http/shared-cache';
 import { cartCookieFor } from './cart-cookie';
 import { SpaPageService } from './spa-page.service';
 
-/** Every page of the site (the shared route table, spec section 2). Anything else falls through to the not-found page. */
+/**
+ * Every page of the site (the shared route table, docs/product.md, Screens). Anything else falls through to the
+ * not-found page.
+ */
 export const PAGE_ROUTES = SITE_ROUTES.map((route) => route.path);
 
 @ApiExcludeController()

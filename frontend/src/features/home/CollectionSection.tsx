@@ -12,7 +12,10 @@ import { DEFAULT_SCENT, scentByNumber } from '../../lib/scents';
  */
 const CollectionGrid = lazyPart('CollectionGrid', () => import('./CollectionGrid').then((m) => m.CollectionGrid));
 
-/** Spec 9: four placeholder cards while loading; one layout for them and the cards, so the swap moves nothing. */
+/**
+ * docs/product.md, Constants: four placeholder cards while loading; one layout for them and the cards, so the swap
+ * moves nothing.
+ */
 const layout = {
   placeholders: 4,
   loadingLabel: 'Loading the collection',
