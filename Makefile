@@ -64,7 +64,7 @@ check-generated:
 
 ## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too; and the test that no-cycle fires. The longest static check: `static` starts it first and runs the others beside it.
 lint: install
-	$(timed) bash -c 'npm run lint && node --test backend/test/lint/no-cycle.test.mjs'
+	$(timed) bash -c 'npm run lint && node --test backend/test/lint/no-cycle.test.mjs backend/test/lint/page-path.test.mjs'
 
 ## Prettier's check over both workspaces.
 format: install
