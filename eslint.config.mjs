@@ -122,10 +122,13 @@ const backendZones = [
   })),
 ];
 
-// ---- Frontend module map ------------------------------------------------------------------------------------------
-// features/<name>/ are the screens; each offers the others only its index.ts. app/ is the shell (store, theme, head,
-// layout, toasts, cart state); components/, lib/ and api/ are shared and import no feature.
+// ---- Frontend layers -----------------------------------------------------------------------------------------------
+// Imports run one way: app/ (routes, providers, layout) above features/, above the shared folders (every other folder
+// of src/: components/, lib/, api/, store/, theme/, head/). features/<name>/ are the screens; each offers the others
+// only its index.ts. test/ holds test helpers, which the test files' rules below leave free.
 const frontendFeatures = foldersOf(path.join(frontendSrc, 'features'));
+const frontendShared = foldersOf(frontendSrc).filter((name) => !['app', 'features', 'test'].includes(name));
+const sharedGlob = `${frontendSrc}/@(${frontendShared.join('|')})/**`;
 const featureIndex = [`${frontendSrc}/features/*/index.ts`, `${frontendSrc}/features/*/index.tsx`];
 const frontendZones = [
   ...frontendFeatures.map((name) => ({
@@ -133,8 +136,14 @@ const frontendZones = [
     from: [`${frontendSrc}/features/!(${name})/**`],
     except: featureIndex,
     message:
-      'Import another feature only through its index.ts; move what several features share to app/, components/ or lib/.',
+      'Import another feature only through its index.ts; move what several features share to components/, lib/ or another shared folder.',
   })),
+  {
+    target: `${frontendSrc}/features/**`,
+    from: [`${frontendSrc}/app/**`],
+    message:
+      'app/ sits above the features: move what a feature needs from it to a shared folder (store/, theme/, head/, components/, lib/).',
+  },
   {
     target: `${frontendSrc}/app/**`,
     from: [`${frontendSrc}/features/**`],
@@ -149,9 +158,9 @@ const frontendZones = [
     message: 'The shell imports a feature only through its index.ts (or a page module, lazily, in the route table).',
   },
   {
-    target: [`${frontendSrc}/components/**`, `${frontendSrc}/lib/**`, `${frontendSrc}/api/**`],
-    from: [`${frontendSrc}/features/**`],
-    message: 'components/, lib/ and api/ are shared by the features and import none of them.',
+    target: sharedGlob,
+    from: [`${frontendSrc}/features/**`, `${frontendSrc}/app/**`],
+    message: `The shared folders (${frontendShared.join(', ')}) sit below features/ and app/ and import neither.`,
   },
 ];
 

@@ -9,8 +9,8 @@ export const APP_HTML = '<!--app-html-->';
 
 /**
  * The one inline script of a server-rendered page, in its head. Until the app has hydrated (`<html data-app-ready>`,
- * frontend app/AppReadyFlag.tsx) it keeps the page's taps instead of losing them, on `window.earlyActions`, which the
- * app carries out once it has hydrated (frontend app/earlyActions.ts):
+ * frontend components/AppReadyFlag.tsx) it keeps the page's taps instead of losing them, on `window.earlyActions`, which the
+ * app carries out once it has hydrated (frontend lib/earlyActions.ts):
  * - a click on a button (`button`, `[role="button"]`) or a checkbox or radio, and a form's submit: held (its default
  *   prevented, so nothing half-happens) and clicked or submitted again after hydration;
  * - a choice in a `<select>`: the browser has already shown it; its change event is sent again after hydration.
@@ -40,7 +40,7 @@ export function fillTemplate(template, rendered) {
 
 export { scriptSafeJson } from './page-head.js';
 
-/** The cart cookie the storefront writes beside its localStorage cart (frontend app/cart/cartCookie.ts). */
+/** The cart cookie the storefront writes beside its localStorage cart (frontend store/cart/cartCookie.ts). */
 export const CART_COOKIE_NAME = 'cart';
 /** The storefront never writes a longer value: a longer one is not passed on. */
 export const CART_COOKIE_MAX_LENGTH = 1000;
@@ -49,7 +49,7 @@ export const CART_PAGES = ['/checkout'];
 
 /**
  * The cart cookie's raw value for a page request, or undefined (another page, no cookie, oversize): the render paints
- * /checkout's lines from it (frontend app/cart/serverCart.ts). Such pages are never kept in the render cache.
+ * /checkout's lines from it (frontend store/cart/serverCart.ts). Such pages are never kept in the render cache.
  * @param {string} url the request's path and query
  * @param {string | undefined} cookieHeader
  */

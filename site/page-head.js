@@ -1,6 +1,6 @@
 // A page's head written from its meta (the backend's PageMetaService; GET /api/page-meta): one function for the head
 // the server sends (the backend, and `npm run dev`) and the head the storefront writes after a client-side navigation
-// (frontend app/head/applyPageMeta.ts).
+// (frontend head/applyPageMeta.ts).
 
 /** The site's name, in every page's Open Graph tags (the backend's BRAND.name, the storefront's SITE_NAME). */
 export const SITE_NAME = 'Natural House';

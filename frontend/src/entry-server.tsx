@@ -10,12 +10,12 @@ import { baseApi } from './api/baseApi';
 import type { ProductDto } from './api/enhanced';
 import { ShopTree } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
-import { RenderedLazyParts } from './app/lazyPart';
+import { RenderedLazyParts } from './lib/lazyPart';
 import { preloadScreen, routeQueries, screenPlan } from './app/routes';
-import { SERVER_CART_ID, SERVER_STATE_ID } from './app/serverState';
-import { makeStore, type AppStore, type RootState } from './app/store';
-import type { CartItem } from './app/cart/cartItem';
-import { CART_PAGES, serverCartLines } from './app/cart/serverCart';
+import { SERVER_CART_ID, SERVER_STATE_ID } from './store/serverState';
+import { makeStore, type AppStore, type RootState } from './store/store';
+import type { CartItem } from './store/cart/cartItem';
+import { CART_PAGES, serverCartLines } from './store/cart/serverCart';
 
 /**
  * The storefront's server entry (Vite's SSR guide: the server calls `render`, then puts `head` and `html` into
@@ -130,10 +130,10 @@ async function cartFromCookie(cookie: string, fetch: RenderRequest['fetch']): Pr
 }
 
 /**
- * The cart cookie exactly as the browser writes it (app/cart/cartCookie.ts), for the bench, which prepares Lighthouse's
+ * The cart cookie exactly as the browser writes it (store/cart/cartCookie.ts), for the bench, which prepares Lighthouse's
  * browser with the cookie the app would have written for its localStorage cart.
  */
-export { CART_COOKIE_NAME, CART_COOKIE_PATH, cartCookieValue } from './app/cart/cartCookie';
+export { CART_COOKIE_NAME, CART_COOKIE_PATH, cartCookieValue } from './store/cart/cartCookie';
 
 /**
  * The whole page as one string: the emotion styles can only be extracted from the finished HTML, and every page is

@@ -2,18 +2,8 @@ import type { SiteRoute } from '@shop/site';
 import siteRoutes from '@shop/site/routes.json';
 import { ComponentType, lazy, Suspense, type ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from './store';
+import type { RouteData, RouteQuery } from '../lib/routeData';
 import { AppLayout } from './layout/AppLayout';
-
-/**
- * A screen module's optional `routeData` export: the queries (endpoints' `initiate`) the server starts for the route
- * before it renders, for data a render alone would ask for too late (a part drawn only once other data is in).
- */
-export type RouteData = (params: Params) => RouteQuery[];
-
-/** One query to start: an endpoint's `initiate(args)`. */
-export type RouteQuery = ThunkAction<unknown, RootState, unknown, UnknownAction>;
 
 interface ScreenHandle {
   /** The screen module's `routeData` queries for these route parameters (none when it has no such export). */

@@ -3,7 +3,7 @@ import { ShopButton } from '../../components/ShopButton';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CartItem } from '../../app/cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import { CartLines } from './CartLines';
 import { StepHeading } from './StepHeading';
 import { memo } from 'react';
@@ -63,7 +63,7 @@ function CartReviewStepContent({
           size="large"
           onClick={items === null ? undefined : onContinue}
           // Enabled while the cart is still unknown: a disabled button drops a tap before the early-actions script
-          // can hold it, and the held tap is replayed once the cart is restored (app/AppReadyFlag.tsx).
+          // can hold it, and the held tap is replayed once the cart is restored (components/AppReadyFlag.tsx).
           disabled={empty}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >

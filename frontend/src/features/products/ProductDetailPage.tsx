@@ -9,18 +9,18 @@ import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParam
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../../api/errorText';
 import { api, ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
-import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
-import { useAppDispatch } from '../../app/store';
+import { PageHead } from '../../head/PageHead';
+import { pageMeta } from '../../head/pageMeta';
+import { useAppDispatch } from '../../store/store';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { LoadError } from '../../components/LoadError';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber, variantSlug } from '../../lib/scents';
-import { addItem } from '../../app/cart/cartSlice';
-import { cartLineFor } from '../../app/cart/cartLine';
-import { useToast } from '../../app/toasts/useToast';
+import { addItem } from '../../store/cart/cartSlice';
+import { cartLineFor } from '../../store/cart/cartLine';
+import { useToast } from '../../store/toasts/useToast';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { backToProducts, ProductNavState, sizeFromNavState } from './productNavigation';
@@ -30,7 +30,7 @@ import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
 import { TextLink } from '../../components/TextLink';
-import type { RouteData } from '../../app/routes';
+import type { RouteData } from '../../lib/routeData';
 
 /**
  * The queries the server starts before it renders this page (entry-server.tsx, app/routes.tsx): the FAQs are drawn
