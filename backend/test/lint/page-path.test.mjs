@@ -86,6 +86,6 @@ test('the check fires: a missing entry, a file off the path and an unlisted mach
   assert.ok(reached.has('frontend/src/features/products/ProductDetailPage.tsx'), 'dynamic imports are followed');
   assert.ok(!reached.has('backend/src/web/web-assets.ts'), 'a file of the web module off the path is not reached');
   assert.ok(isPageMachinery('frontend/src/entry-server.tsx') && isPageMachinery('frontend/src/main.tsx'));
-  assert.ok(!isPageMachinery('frontend/src/app/store.ts'));
+  assert.ok(!isPageMachinery('frontend/src/store/store.ts'));
   assert.deepEqual(listedFiles('<!-- page-path -->\n```\nsite/a.js  x\n```\n<!-- /page-path -->'), ['site/a.js']);
 });
