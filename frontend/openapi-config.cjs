@@ -30,6 +30,9 @@ module.exports = {
   exportName: 'shopApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
+  // A POST that changes nothing (its body is a list of lines): read as a query, so the refund dialog's figure follows
+  // its inputs and refreshes when a refund invalidates the order.
+  endpointOverrides: [{ pattern: 'previewAdminOrderRefund', type: 'query' }],
   // The project's Prettier settings, named absolutely so the CI check's copy in a temporary folder formats alike.
   prettierConfigFile: require('node:path').resolve(__dirname, '../.prettierrc.json'),
   outputFiles: {

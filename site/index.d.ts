@@ -1,7 +1,9 @@
 // Types of the JSON files of @shop/site. The files are imported by path (`@shop/site/routes.json`); each workspace
 // assigns them to these types once, so a file that breaks its shape fails that workspace's typecheck.
 
-/** One address of the site (spec section 2), written as both routers read it (`:name` is one path segment). */
+/**
+ * One address of the site (docs/product.md, Screens), written as both routers read it (`:name` is one path segment).
+ */
 export interface SiteRoute {
   path: string;
   /** The back office: behind its password, rendered in the browser only. */
@@ -26,14 +28,17 @@ export interface HeadCopyFile {
   productNotFound: HeadCopy;
 }
 
-/** One of the four fragrances (spec section 3). */
+/** One of the four fragrances (docs/product.md, What the shop keeps). */
 export interface Scent {
   /** Two digits, as in product names and slugs ("No. 42", "-no-42"). */
   number: string;
   name: string;
 }
 
-/** A format filter of the product list (spec 9); 'refill' also keeps every product offering a 'Refill Box' size. */
+/**
+ * A format filter of the product list (docs/product.md, Constants); 'refill' also keeps every product offering a
+ * 'Refill Box' size.
+ */
 export interface ProductFormat {
   value: string;
   label: string;

@@ -289,7 +289,7 @@ describe('admin console in a real browser', () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
     await shot('orders-phone');
-    // The page's own 'Back to Site' (spec 2); the shell bar above has one too.
+    // The page's own 'Back to Site' (docs/product.md, Screens); the shell bar above has one too.
     await page.getByRole('link', { name: 'Back to Site' }).last().click();
     await page.waitForURL(`${shop.baseUrl}/`);
     expect(pageErrors).toEqual([]);

@@ -137,7 +137,7 @@ describe('order status page and order history in a real browser', () => {
       state: 'VA',
     });
     await openReady(page, `${shop.baseUrl}/admin-orders`);
-    // A page load forgets the password (held in memory only, spec section 4).
+    // A page load forgets the password (held in memory only, docs/product.md, States).
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();

@@ -130,7 +130,7 @@ async function cartFromCookie(cookie: string, fetch: RenderRequest['fetch']): Pr
 }
 
 /**
- * The cart cookie exactly as the browser writes it (store/cart/cartCookie.ts), for the bench, which prepares Lighthouse's
+ * The cart cookie exactly as the browser writes it (store/cart/cartCookie.ts), for the bench, which prepares its
  * browser with the cookie the app would have written for its localStorage cart.
  */
 export { CART_COOKIE_NAME, CART_COOKIE_PATH, cartCookieValue } from './store/cart/cartCookie';

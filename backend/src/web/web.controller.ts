@@ -7,7 +7,10 @@ import { cartCookieFor } from '@shop/site/page-document.js';
 import { pageCacheKey } from './page-render-cache';
 import { SpaPageService } from './spa-page.service';
 
-/** Every page of the site (the shared route table, spec section 2). Anything else falls through to the not-found page. */
+/**
+ * Every page of the site (the shared route table, docs/product.md, Screens). Anything else falls through to the
+ * not-found page.
+ */
 export const PAGE_ROUTES = SITE_ROUTES.map((route) => route.path);
 
 @ApiExcludeController()

@@ -156,6 +156,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin orders'],
       }),
+      previewAdminOrderRefund: build.query<PreviewAdminOrderRefundApiResponse, PreviewAdminOrderRefundApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${queryArg.id}/refunds/preview`,
+          method: 'POST',
+          body: queryArg.refundPreviewRequestDto,
+        }),
+        providesTags: ['admin orders'],
+      }),
       prometheusMetrics: build.query<PrometheusMetricsApiResponse, PrometheusMetricsApiArg>({
         query: () => ({ url: `/metrics` }),
         providesTags: ['metrics'],
@@ -272,6 +280,11 @@ export type RefundAdminOrderApiArg = {
   id: number;
   createRefundDto: CreateRefundDto;
 };
+export type PreviewAdminOrderRefundApiResponse = /** status 200  */ RefundPreviewDto;
+export type PreviewAdminOrderRefundApiArg = {
+  id: number;
+  refundPreviewRequestDto: RefundPreviewRequestDto;
+};
 export type PrometheusMetricsApiResponse = /** status 200 Prometheus exposition text (version 0.0.4) */ string;
 export type PrometheusMetricsApiArg = void;
 export type SizeAvailabilityDto = {
@@ -316,6 +329,8 @@ export type AdminProductDto = {
   wickType: string | null;
   /** Per size; an untracked size is always in_stock */
   availability: SizeAvailabilityDto[];
+  /** Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so */
+  maxPerOrder?: number;
   createdAt: string;
   updatedAt: string;
   /** Each size of the product; quantity null: not tracked */
@@ -791,6 +806,18 @@ export type CreateRefundDto = {
   /** 'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount */
   restock?: boolean;
 };
+export type RefundPreviewDto = {
+  /** Dollars the refund would return to the payer */
+  amount: string;
+  /** What can still be refunded on the order, before this refund */
+  remaining: string;
+};
+export type RefundPreviewRequestDto = {
+  /** Dollars to refund; omit both amount and lines to refund the whole remaining amount */
+  amount?: string;
+  /** Order lines and units to refund; the order discount is apportioned as the order priced it */
+  lines?: RefundLineDto[];
+};
 export const {
   useListAdminProductsQuery,
   useLazyListAdminProductsQuery,
@@ -824,6 +851,8 @@ export const {
   useLazyGetAdminStatsQuery,
   useReceivePaymentWebhookMutation,
   useRefundAdminOrderMutation,
+  usePreviewAdminOrderRefundQuery,
+  useLazyPreviewAdminOrderRefundQuery,
   usePrometheusMetricsQuery,
   useLazyPrometheusMetricsQuery,
 } = injectedRtkApi;

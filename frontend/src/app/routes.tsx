@@ -66,7 +66,8 @@ const ADMIN_SCREENS = 'src/features/admin/adminScreens.ts';
 const adminShell = clientOnly(screen(ADMIN_SCREENS, adminScreens, 'AdminShell'));
 
 /**
- * The screen at each address of the site's route table (spec 2). The addresses, their order and which of them are
+ * The screen at each address of the site's route table (docs/product.md, Screens). The addresses, their order and which
+ * of them are
  * the back office come from the table both workspaces read (@shop/site routes.json); this file adds what each shows.
  */
 const storefrontScreens: Record<string, ScreenRoute> = {

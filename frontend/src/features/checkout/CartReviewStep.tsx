@@ -16,7 +16,8 @@ import { memo } from 'react';
 const LINES_BOX_HEIGHT = 264;
 
 /**
- * Step 1 (spec 2): the cart lines, each with its quantity stepper, and 'Continue to Shipping Info'. `items` is null until the cart is restored
+ * Step 1 (docs/product.md, Screens): the cart lines, each with its quantity stepper, and 'Continue to Shipping Info'.
+ * `items` is null until the cart is restored
  * (server and hydration); an empty cart says so in the same place (spec: 'Your cart is empty', 'Browse Products').
  */
 function CartReviewStepContent({
@@ -74,5 +75,8 @@ function CartReviewStepContent({
   );
 }
 
-/** Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props this part is skipped (that re-render is a blocking task: Lighthouse's total blocking time). */
+/**
+ * Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props
+ * this part is skipped, so that re-render stays a short task.
+ */
 export const CartReviewStep = memo(CartReviewStepContent);

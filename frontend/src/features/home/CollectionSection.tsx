@@ -14,7 +14,10 @@ const CollectionGrid = lazyPart('src/features/home/CollectionGrid.tsx', () =>
   import('./CollectionGrid').then((m) => m.CollectionGrid),
 );
 
-/** Spec 9: four placeholder cards while loading; one layout for them and the cards, so the swap moves nothing. */
+/**
+ * docs/product.md, Constants: four placeholder cards while loading; one layout for them and the cards, so the swap
+ * moves nothing.
+ */
 const layout = {
   placeholders: 4,
   loadingLabel: 'Loading the collection',

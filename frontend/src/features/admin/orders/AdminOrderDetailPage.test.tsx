@@ -135,6 +135,7 @@ describe('/admin-orders/{id}', () => {
     const calls = fakeApi({
       'GET /api/admin/orders/7': async () => ({ body: current }),
       'GET /api/admin/orders/7/events': { body: [] },
+      'POST /api/admin/orders/7/refunds/preview': { body: { amount: '15.30', remaining: '30.60' } },
       'POST /api/admin/orders/7/refunds': async () => {
         current = { ...detail, payment: after };
         return { status: 201, body: after };
@@ -147,12 +148,17 @@ describe('/admin-orders/{id}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refund order #1007' });
     await user.click(within(dialog).getByLabelText('Items'));
     await user.type(within(dialog).getByLabelText(/Hand Soap No. 42 \(16 oz\): quantity to refund/), '1');
+    // The server's figure for the chosen line, shown before staff confirm.
+    expect(await within(dialog).findByText('Amount to refund: $15.30')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/admin/orders/7/refunds/preview').at(-1)?.body).toEqual({
+      lines: [{ orderItemId: 1, quantity: 1 }],
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
     expect(await within(dialog).findByText('Enter a reason for the refund.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Broken jar');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/admin/orders/7/refunds')?.body).toEqual({
       reason: 'Broken jar',
       requestId: expect.any(String),
       lines: [{ orderItemId: 1, quantity: 1 }],
@@ -182,7 +188,7 @@ describe('/admin-orders/{id}', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Returned unopened');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/admin/orders/7/refunds')?.body).toEqual({
       reason: 'Returned unopened',
       requestId: expect.any(String),
       restock: true,

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import { ShopButton } from '../../../components/ShopButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,9 +9,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { SubmitEvent, useState } from 'react';
-import { AdminOrderDetailDto, useRefundAdminOrderMutation } from '../../../api/adminApi';
+import {
+  AdminOrderDetailDto,
+  RefundPreviewDto,
+  usePreviewAdminOrderRefundQuery,
+  useRefundAdminOrderMutation,
+} from '../../../api/adminApi';
 import { serverMessageText } from '../../../api/errorText';
+import { CheckboxField } from '../../../components/CheckboxField';
 import { useToast } from '../../../store/toasts/useToast';
 import { formatMoney, isMoneyString } from '../../../lib/money';
 import { isLockError } from '../shared/adminErrors';
@@ -21,7 +28,7 @@ type Mode = 'whole' | 'amount' | 'lines';
 
 /**
  * The refund of an order's payment: the whole remaining amount, an amount, or lines (the server apportions the
- * discount), with a reason and a note. A whole refund of a pending or processing order offers to cancel it in the
+ * discount and shows the amount before staff confirm), with a reason and a note to the customer (in the refund e-mail). A whole refund of a pending or processing order offers to cancel it in the
  * same step; a refund of lines or of the whole can put their units back in stock (tracked sizes). One request id per
  * dialog, so a retry after a lost answer never refunds twice.
  */
@@ -40,11 +47,22 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
   const remaining = order.payment?.remaining ?? '0.00';
   const cancellable = mode === 'whole' && (order.orderStatus === 'pending' || order.orderStatus === 'processing');
 
+  const lines = order.items
+    .map((item) => ({ orderItemId: item.id, quantity: Number(quantities[item.id] || 0) }))
+    .filter((line) => line.quantity > 0);
+  // What the server would refund for the current choice; nothing to ask while the choice is incomplete.
+  const ask =
+    mode === 'whole'
+      ? {}
+      : mode === 'amount' && isMoneyString(amount.trim())
+        ? { amount: amount.trim() }
+        : mode === 'lines' && lines.length > 0
+          ? { lines }
+          : undefined;
+  const preview = usePreviewAdminOrderRefundQuery(ask ? { id: order.id, refundPreviewRequestDto: ask } : skipToken);
+
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const lines = order.items
-      .map((item) => ({ orderItemId: item.id, quantity: Number(quantities[item.id] || 0) }))
-      .filter((line) => line.quantity > 0);
     const missing = !reason.trim()
       ? 'Enter a reason for the refund.'
       : mode === 'amount' && !isMoneyString(amount.trim())
@@ -127,29 +145,45 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
               onChange={(event) => setNote(event.target.value)}
               multiline
               minRows={2}
-              helperText="Optional; kept in the history"
+              helperText="Optional; sent to the customer with the refund e-mail and kept in the history"
             />
             {cancellable && (
-              <FormControlLabel
-                control={<Checkbox checked={cancelOrder} onChange={(event) => setCancelOrder(event.target.checked)} />}
+              <CheckboxField
+                checked={cancelOrder}
+                onChange={(event) => setCancelOrder(event.target.checked)}
                 label="Also set the order to Cancelled"
               />
             )}
             {mode !== 'amount' && (
-              <FormControlLabel
-                control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
+              <CheckboxField
+                checked={restock}
+                onChange={(event) => setRestock(event.target.checked)}
                 label="Put back in stock"
               />
             )}
+            <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+              {refundFigure(ask !== undefined, preview)}
+            </Typography>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          <ShopButton onClick={onClose}>Cancel</ShopButton>
+          <ShopButton type="submit" variant="contained" disabled={isLoading}>
             Confirm refund
-          </Button>
+          </ShopButton>
         </DialogActions>
       </form>
     </Dialog>
   );
+}
+
+/** The line above 'Confirm refund': the server's amount for the current choice, or why there is none yet. */
+function refundFigure(
+  asked: boolean,
+  preview: { isFetching: boolean; error?: unknown; data?: RefundPreviewDto },
+): string {
+  if (!asked) return 'Amount to refund: choose what to refund';
+  if (preview.isFetching) return 'Amount to refund: calculating…';
+  if (preview.error) return serverMessageText(preview.error) ?? 'The amount could not be calculated.';
+  return preview.data ? `Amount to refund: ${formatMoney(preview.data.amount)}` : '';
 }

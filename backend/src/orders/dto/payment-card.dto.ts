@@ -1,6 +1,31 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REFUND_STATUSES } from '../order-refund.entity';
-import { RefundLineDto } from './create-refund.dto';
+import { IsInt, Max, Min } from 'class-validator';
+
+// The order detail's payment card: orders show it, refunds fill it (through OrderRefundReads) and answer with it.
+
+/**
+ * - requested: written (and its cents held on the order) before the provider is asked; stays so when the provider's
+ *   answer never came, and the same request (same requestId) asks again without refunding twice
+ * - pending: the provider accepted it but has not moved the money yet; its webhook settles it
+ * - completed: the money went back to the payer
+ * - failed: the provider refused it; its cents are given back to the order's remaining amount
+ */
+export const REFUND_STATUSES = ['requested', 'pending', 'completed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Units of one order line to refund. */
+export class RefundLineDto {
+  @ApiProperty({ example: 12, description: 'The order line (items[].id of the order)' })
+  @IsInt({ message: '$path must be an order line id (a whole number)' })
+  @Min(1, { message: '$path must be an order line id (a whole number)' })
+  orderItemId: number;
+
+  @ApiProperty({ example: 1, minimum: 1, maximum: 1000 })
+  @IsInt({ message: '$path must be a whole number from 1 to 1000' })
+  @Min(1, { message: '$path must be a whole number from 1 to 1000' })
+  @Max(1000, { message: '$path must be a whole number from 1 to 1000' })
+  quantity: number;
+}
 
 /** One refund on the payment card. */
 export class RefundDto {
