@@ -16,6 +16,12 @@ import { loadSsrBundle, SsrBundle } from './ssr-bundle';
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * A catalogue page asked for at its own cache key (its canonical address): a cache in front (nginx) may share it.
+   * Other spellings (unknown values, extra parameters) are served from this process's cache but not shared, so random
+   * values cannot fill the proxy's cache either.
+   */
+  shareable?: boolean;
 }
 
 interface FreshPage extends RenderedPage {
@@ -69,12 +75,13 @@ export class SpaPageService {
     const version = await this.catalogVersion();
     if (version === undefined) return this.renderFresh(url, status);
     const key = pageCacheKey(url, await this.keyContext(url)) as string;
+    const shareable = key === url;
     const cached = this.cache.get(version, key);
-    if (cached) return cached;
+    if (cached) return { ...cached, shareable };
     const { rendered, ...page } = await this.renderFresh(url, status);
     // Only full renders that answer 200: a failed render (the shell) is retried, and unknown slugs (404) are not kept.
     if (rendered && page.status === 200) this.cache.set(version, key, page);
-    return page;
+    return { ...page, shareable };
   }
 
   /** What the cache key reads from the catalogue snapshot (in process): the product's sizes, the list's shown page. */
