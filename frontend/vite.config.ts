@@ -36,6 +36,25 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The server render's head (index.html's `<!--app-head-->`, entry-server.tsx) goes last in the built head, after the
+ * entry's script, its modulepreload links and the fonts Vite and inlineEntryCss write there: the browser asks for the
+ * app's own files first, then the route's chunks.
+ */
+function appHeadLast(): Plugin {
+  return {
+    name: 'app-head-last',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml(html) {
+      const placeholder = '<!--app-head-->';
+      const rest = html.split(placeholder).join('');
+      const closing = rest.indexOf('</head>');
+      return `${rest.slice(0, closing)}${placeholder}\n  ${rest.slice(closing)}`;
+    },
+  };
+}
+
+/**
  * Three vendor chunks of the entry (Rollup's documented `manualChunks`): the browser fetches them in parallel with the
  * entry (Vite's modulepreload links), and they stay cached across deployments that change only the app. Order:
  * React (with the bundler's helpers) ← emotion ← router and Redux ← the entry (MUI, the theme, Redux Toolkit, the app).
@@ -130,7 +149,7 @@ function bundleStats(): PluginOption[] {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The same plugins for the server bundle as for the browser's: the markup hydration compares must be the same.
   ...(isSsrBuild ? SSR_PRODUCTION_STYLES : {}),
-  plugins: [react(), inlineEntryCss(), ...(mode === 'analyze' ? bundleStats() : [])],
+  plugins: [react(), inlineEntryCss(), appHeadLast(), ...(mode === 'analyze' ? bundleStats() : [])],
   // No modulepreload polyfill: every browser the es2022 target runs in but Safari < 17 supports it natively, and there
   // the polyfill only fetches chunks earlier, and it would sit in every first load.
   // experimentalMinChunkSize (Rollup's documented option) merges small chunks that have no side effects into the chunk
@@ -142,6 +161,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ? SSR_BUILD
     : {
         manifest: true,
+        // The server render's modulepreload links: each rendered module's chunk (entry-server.tsx, preloadLinks).
+        ssrManifest: true,
         sourcemap: false,
         target: 'es2022',
         modulePreload: { polyfill: false },

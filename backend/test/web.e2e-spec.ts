@@ -10,7 +10,7 @@ describe('serving the built storefront', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

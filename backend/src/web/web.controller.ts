@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_ROUTES } from '../common/site';
 import { allowSharedCaching } from '../http/shared-cache';
-import { cartCookieFor } from './cart-cookie';
+import { cartCookieFor } from '@shop/site/page-document.js';
 import { SpaPageService } from './spa-page.service';
 
 /**

@@ -62,8 +62,10 @@ function CartReviewStepContent({
         <ShopButton
           variant="contained"
           size="large"
-          onClick={onContinue}
-          disabled={items === null || empty}
+          onClick={items === null ? undefined : onContinue}
+          // Enabled while the cart is still unknown: a disabled button drops a tap before the early-actions script
+          // can hold it, and the held tap is replayed once the cart is restored (components/AppReadyFlag.tsx).
+          disabled={empty}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           Continue to Shipping Info

@@ -30,6 +30,16 @@ import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
 import { TextLink } from '../../components/TextLink';
+import type { RouteData } from '../../lib/routeData';
+
+/**
+ * The queries the server starts before it renders this page (entry-server.tsx, app/routes.tsx): the FAQs are drawn
+ * only once the product is in, so a render alone would start them too late for the page.
+ */
+export const routeData: RouteData = ({ slug = '' }) => [
+  api.endpoints.getProduct.initiate({ slug }),
+  api.endpoints.getProductFaqs.initiate({ slug }),
+];
 
 export function ProductDetailPage() {
   const { slug = '' } = useParams();

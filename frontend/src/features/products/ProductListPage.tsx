@@ -19,7 +19,7 @@ import {
 import { ProductGroupCard } from './ProductGroupCard';
 
 /** The page links only on lists of more than one page: their own chunk, which the server announces when it draws it. */
-const ProductPagination = lazyPart('ProductPagination', () =>
+const ProductPagination = lazyPart('src/features/products/ProductPagination.tsx', () =>
   import('./ProductPagination').then((m) => m.ProductPagination),
 );
 
