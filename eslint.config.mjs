@@ -58,9 +58,12 @@ const backendPublicFiles = {
   ],
   metrics: ['request-metrics.ts', 'shop-metrics.ts'],
   openapi: ['swagger.ts'],
+  shipping: ['shipping-methods.service.ts'],
+  tax: ['tax-rates.service.ts'],
   orders: [
     'checkout-snapshot.ts',
     'checkout-write-lock.ts',
+    'order-charges.ts',
     'order-constants.ts',
     'order-placement.service.ts',
     'order-pricing.service.ts',

@@ -20,6 +20,9 @@ const STOREFRONT_ENDPOINTS = [
   'placeFreeOrder',
   'lookupOrder',
   'getOrderStatus',
+  'listShippingMethods',
+  'getShippingPolicy',
+  'quoteCheckout',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
@@ -30,6 +33,8 @@ module.exports = {
   exportName: 'shopApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
+  // The quote only reads: a query, so the summary re-asks when its arguments change and shares cached answers.
+  endpointOverrides: [{ pattern: 'quoteCheckout', type: 'query' }],
   // The project's Prettier settings, named absolutely so the CI check's copy in a temporary folder formats alike.
   prettierConfigFile: require('node:path').resolve(__dirname, '../.prettierrc.json'),
   outputFiles: {

@@ -8,7 +8,7 @@ import { OrderPlacementService, PlacedOrder } from '../orders/order-placement.se
 import { OrderPricingService } from '../orders/order-pricing.service';
 import type { PendingCheckout } from '../orders/pending-checkout.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
-import { assertBrowserFigures } from '../orders/price-check';
+import { assertBrowserFigures, claimedCheckout } from '../orders/price-check';
 import type { DemoApprovalChoice } from '../payments/demo/demo-outcomes';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toDomainError } from './payment-failures';
@@ -40,6 +40,8 @@ function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot): Pa
     total: money(snapshot.total),
     itemTotal: money(snapshot.subtotal),
     discount: money(snapshot.discountAmount ?? '0.00'),
+    shipping: money(snapshot.shippingAmount ?? '0.00'),
+    taxTotal: money(snapshot.taxAmount ?? '0.00'),
     items: snapshot.lines.map((l) => ({
       name: `${l.productName} (${l.size})`,
       sku: `${l.productId}:${l.size}`,
@@ -109,15 +111,15 @@ export class CheckoutPaymentsService {
   }
 
   async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
-    const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
-    assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
-    if (cart.total === 0)
+    const charges = await this.pricing.priceCheckout(dto);
+    assertBrowserFigures(charges, claimedCheckout(dto));
+    if (charges.total === 0)
       throw new ValidationProblem(
         'There is nothing to pay.',
         'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.',
       );
 
-    const snapshot = buildCheckoutSnapshot(dto, cart);
+    const snapshot = buildCheckoutSnapshot(dto, charges);
     const checkout = await withPromoHold(this.pricing, snapshot, () =>
       this.checkouts.open(this.provider.name, snapshot),
     );

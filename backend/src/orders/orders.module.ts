@@ -5,6 +5,8 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { OrderEvent } from '../order-events/order-event.entity';
 import { OrderEventsModule } from '../order-events/order-events.module';
 import { PromosModule } from '../promos/promos.module';
+import { ShippingModule } from '../shipping/shipping.module';
+import { TaxModule } from '../tax/tax.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { CapturedCheckoutSweeper } from './captured-checkout-sweeper';
@@ -34,6 +36,8 @@ import { OrderStatusService } from './status/order-status.service';
     TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]),
     CatalogModule,
     PromosModule,
+    ShippingModule,
+    TaxModule,
     AdminModule,
     // The events it tells (mail listens) and the signed links its status page checks.
     OrderEventsModule,

@@ -54,7 +54,12 @@ export class PayPalPaymentProvider implements PaymentProvider {
           custom_id: request.checkoutId,
           amount: {
             ...toPayPal(request.total),
-            breakdown: { item_total: toPayPal(request.itemTotal), discount: toPayPal(request.discount) },
+            breakdown: {
+              item_total: toPayPal(request.itemTotal),
+              shipping: toPayPal(request.shipping),
+              tax_total: toPayPal(request.taxTotal),
+              discount: toPayPal(request.discount),
+            },
           },
           items: request.items.map((i) => ({
             name: i.name.slice(0, 127),
