@@ -23,6 +23,7 @@ import {
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import { withPromoHold } from './promo-hold';
+import { paymentOrderRequest } from './payment-order-request';
 
 /** Capture failures after which the provider certainly took no money. */
 const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];
@@ -31,24 +32,6 @@ const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', '
 export interface CaptureOutcome {
   status: 'COMPLETED';
   order: PlacedOrder | null;
-}
-
-function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot): PaymentOrderRequest {
-  const money = (value: string) => ({ currency: CURRENCY, value });
-  return {
-    checkoutId,
-    total: money(snapshot.total),
-    itemTotal: money(snapshot.subtotal),
-    discount: money(snapshot.discountAmount ?? '0.00'),
-    shipping: money(snapshot.shippingAmount ?? '0.00'),
-    taxTotal: money(snapshot.taxAmount ?? '0.00'),
-    items: snapshot.lines.map((l) => ({
-      name: `${l.productName} (${l.size})`,
-      sku: `${l.productId}:${l.size}`,
-      quantity: l.quantity,
-      unitAmount: money(l.price),
-    })),
-  };
 }
 
 /**
