@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Product } from '../catalog/product.entity';
 import { priceCart } from '../orders/cart-pricing';
 import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
-import { chargeOrder, ShippingTerms, TaxTerms } from '../orders/order-charges';
+import { chargeOrder } from '../orders/order-charges';
 import { payPalOrderBody } from '../payments/paypal/paypal-order-body';
 import { payPalAmountIssue } from '../../test/support/paypal-amount-rules';
 import { paymentOrderRequest } from './payment-order-request';
@@ -42,14 +42,14 @@ const method = fc.option(
     price: fc.integer({ min: 0, max: 5_000 }),
     freeFrom: fc.option(cents(20_000)),
     taxable: fc.boolean(),
-  }) as fc.Arbitrary<ShippingTerms>,
+  }),
 );
 const rate = fc.option(
   fc.record({
     state: fc.constantFrom('IN', 'CA', 'TN'),
     rateMillipercent: fc.integer({ min: 0, max: 29_999 }),
     shippingTaxable: fc.boolean(),
-  }) as fc.Arbitrary<TaxTerms>,
+  }),
 );
 
 describe('every priced checkout', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { payPalAmountIssue, PayPalPurchaseUnit } from './paypal-amount-rules';
+import { payPalAmountIssue } from './paypal-amount-rules';
 
 /** How the fake ends a capture: PayPal's shapes for each. `amount` captures another value than the order's. */
 export type FakeCaptureOutcome = 'COMPLETED' | 'DECLINED' | 'PENDING' | { amount: string };
@@ -315,7 +315,7 @@ export class FakePayPalServer {
       ];
     }
     // PayPal refuses a unit whose parts do not add up, before any order exists.
-    const issue = payPalAmountIssue(unit as unknown as PayPalPurchaseUnit);
+    const issue = payPalAmountIssue(unit);
     if (issue) {
       return [
         422,
