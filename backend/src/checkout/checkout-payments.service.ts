@@ -3,7 +3,7 @@ import { centsToDecimal, isMoneyString, toCents } from '../common/money';
 import { NotFound, PaymentNotCompleted, ValidationProblem } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { buildCheckoutSnapshot, CheckoutSnapshot } from '../orders/checkout-snapshot';
+import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
 import { OrderPlacementService, PlacedOrder } from '../orders/order-placement.service';
 import { OrderPricingService } from '../orders/order-pricing.service';
 import type { PendingCheckout } from '../orders/pending-checkout.entity';
@@ -16,7 +16,6 @@ import {
   CallOptions,
   CURRENCY,
   PAYMENT_PROVIDER,
-  PaymentOrderRequest,
   PaymentProvider,
   ProviderCapture,
 } from '../payments/payment-provider';
