@@ -4,7 +4,15 @@ import { DEFAULT_STORE_CODE, FIXED_CARRIER } from './order-constants';
 import { OrderItem } from './order-item.entity';
 
 /** Covers the sales dashboard's range scans (admin-stats): every column its GROUP BYs read, in the index itself. */
-@Index('IDX_orders_stats', ['createdAt', 'orderStatus', 'total', 'discountAmount', 'promoCode'])
+@Index('IDX_orders_stats', [
+  'createdAt',
+  'orderStatus',
+  'total',
+  'discountAmount',
+  'promoCode',
+  'shippingAmount',
+  'taxAmount',
+])
 @Entity('orders')
 export class Order {
   @PrimaryGeneratedColumn()

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ShippingMethodsService } from '../shipping/shipping-methods.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { faqsForCategory } from '../catalog/category-faqs';
 import { productCardPage, productCardQueryOf } from '../catalog/product-cards';
@@ -35,6 +36,7 @@ export class PageMetaService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly journal: JournalService,
+    private readonly shipping: ShippingMethodsService,
   ) {}
 
   /** `url`: the page's path and query (the product list's head names the products of the page the query asks for). */
@@ -81,7 +83,13 @@ export class PageMetaService {
       ogType: 'product',
       jsonLd: [
         organizationLd(this.absolute),
-        productLd(product, url, this.absolute, await this.catalog.availabilityOf(product)),
+        productLd(
+          product,
+          url,
+          this.absolute,
+          await this.catalog.availabilityOf(product),
+          await this.shipping.listActive(),
+        ),
         faqPageLd(faqsForCategory(product.category)),
         breadcrumbLd([...this.crumbsTo('/products'), { name: product.name, url }]),
       ],

@@ -434,6 +434,12 @@ export type CartLineDto = {
   image?: string;
 };
 export type PlaceOrderDto = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
@@ -456,12 +462,6 @@ export type PlaceOrderDto = {
   billingState?: string | null;
   /** Within billingState's ranges */
   billingZip?: string | null;
-  /** The cart lines; 1 to 100 lines */
-  items: CartLineDto[];
-  /** Case-insensitive; null or omitted without a code */
-  promoCode?: string | null;
-  /** The chosen shipping method (GET /api/shipping-methods); required when any method is active */
-  shippingMethodId?: number | null;
   /** The browser's shipping charge; compared with the server's (409 when it differs) */
   shippingAmount?: string | null;
   /** The browser's tax; compared with the server's (409 when it differs) */
@@ -476,6 +476,12 @@ export type PlaceOrderDto = {
   paymentId: string;
 };
 export type PlaceOrderDtoWrite = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
@@ -498,12 +504,6 @@ export type PlaceOrderDtoWrite = {
   billingState?: string | null;
   /** Within billingState's ranges */
   billingZip?: string | null;
-  /** The cart lines; 1 to 100 lines */
-  items: CartLineDto[];
-  /** Case-insensitive; null or omitted without a code */
-  promoCode?: string | null;
-  /** The chosen shipping method (GET /api/shipping-methods); required when any method is active */
-  shippingMethodId?: number | null;
   /** The browser's shipping charge; compared with the server's (409 when it differs) */
   shippingAmount?: string | null;
   /** The browser's tax; compared with the server's (409 when it differs) */
@@ -610,6 +610,12 @@ export type PaymentOrderIdDto = {
   id: string;
 };
 export type CreatePaymentOrderDto = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
@@ -632,12 +638,6 @@ export type CreatePaymentOrderDto = {
   billingState?: string | null;
   /** Within billingState's ranges */
   billingZip?: string | null;
-  /** The cart lines; 1 to 100 lines */
-  items: CartLineDto[];
-  /** Case-insensitive; null or omitted without a code */
-  promoCode?: string | null;
-  /** The chosen shipping method (GET /api/shipping-methods); required when any method is active */
-  shippingMethodId?: number | null;
   /** The browser's shipping charge; compared with the server's (409 when it differs) */
   shippingAmount?: string | null;
   /** The browser's tax; compared with the server's (409 when it differs) */
@@ -717,13 +717,20 @@ export type CheckoutQuoteDto = {
 export type CheckoutQuoteRequestDto = {
   /** The cart lines; 1 to 100 lines */
   items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
   promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   /** Destination state (USPS code); null or omitted before the address is known: no tax yet */
   shippingState?: string | null;
-  /** The chosen method; null or omitted: the first active method */
-  shippingMethodId?: number | null;
 };
 export type FreeOrderDto = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
@@ -746,12 +753,6 @@ export type FreeOrderDto = {
   billingState?: string | null;
   /** Within billingState's ranges */
   billingZip?: string | null;
-  /** The cart lines; 1 to 100 lines */
-  items: CartLineDto[];
-  /** Case-insensitive; null or omitted without a code */
-  promoCode?: string | null;
-  /** The chosen shipping method (GET /api/shipping-methods); required when any method is active */
-  shippingMethodId?: number | null;
   /** The browser's shipping charge; compared with the server's (409 when it differs) */
   shippingAmount?: string | null;
   /** The browser's tax; compared with the server's (409 when it differs) */

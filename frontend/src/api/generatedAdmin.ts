@@ -747,6 +747,8 @@ export type AdminOrderDto = {
   total: string;
   promoCode: string | null;
   discountAmount: string | null;
+  /** The method chosen; it may since have been changed or deleted (its name and price are below) */
+  shippingMethodId: number | null;
   /** The shipping method as it was named when the order was placed; null: no method */
   shippingMethodName: string | null;
   /** The method's price at the time */
@@ -857,6 +859,8 @@ export type AdminOrderDetailDto = {
   total: string;
   promoCode: string | null;
   discountAmount: string | null;
+  /** The method chosen; it may since have been changed or deleted (its name and price are below) */
+  shippingMethodId: number | null;
   /** The shipping method as it was named when the order was placed; null: no method */
   shippingMethodName: string | null;
   /** The method's price at the time */

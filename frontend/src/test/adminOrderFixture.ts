@@ -24,6 +24,7 @@ export function adminOrder(overrides: Partial<AdminOrderDto> = {}): AdminOrderDt
     total: '36.00',
     promoCode: null,
     discountAmount: null,
+    shippingMethodId: null,
     shippingMethodName: null,
     shippingPrice: null,
     shippingAmount: '0.00',

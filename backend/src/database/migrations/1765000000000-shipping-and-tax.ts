@@ -39,6 +39,11 @@ export class ShippingAndTax1765000000000 implements MigrationInterface {
       ADD \`taxableAmount\` decimal(10,2) NOT NULL DEFAULT '0.00',
       ADD \`taxState\` varchar(2) NULL,
       ADD \`taxRate\` varchar(7) NULL`);
+    // The dashboard's figures read shipping and tax too, still from the index alone.
+    await q.query('DROP INDEX `IDX_orders_stats` ON `orders`');
+    await q.query(
+      'CREATE INDEX `IDX_orders_stats` ON `orders` (`createdAt`, `orderStatus`, `total`, `discountAmount`, `promoCode`, `shippingAmount`, `taxAmount`)',
+    );
     await q.query(`ALTER TABLE \`order_items\`
       ADD \`discount\` decimal(10,2) NOT NULL DEFAULT '0.00',
       ADD \`tax\` decimal(10,2) NOT NULL DEFAULT '0.00'`);
@@ -46,6 +51,10 @@ export class ShippingAndTax1765000000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE `order_items` DROP COLUMN `tax`, DROP COLUMN `discount`');
+    await q.query('DROP INDEX `IDX_orders_stats` ON `orders`');
+    await q.query(
+      'CREATE INDEX `IDX_orders_stats` ON `orders` (`createdAt`, `orderStatus`, `total`, `discountAmount`, `promoCode`)',
+    );
     await q.query(
       'ALTER TABLE `orders` DROP COLUMN `taxRate`, DROP COLUMN `taxState`, DROP COLUMN `taxableAmount`, DROP COLUMN `shippingTaxAmount`, DROP COLUMN `taxAmount`, DROP COLUMN `shippingAmount`, DROP COLUMN `shippingPrice`, DROP COLUMN `shippingMethodName`, DROP COLUMN `shippingMethodId`, DROP COLUMN `billingAddress2`, DROP COLUMN `shippingAddress2`',
     );

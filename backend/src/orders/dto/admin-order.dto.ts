@@ -48,6 +48,13 @@ export class AdminOrderDto {
   @ApiProperty({ nullable: true, type: String, example: '5.40' }) discountAmount: string | null;
   @ApiProperty({
     nullable: true,
+    type: Number,
+    example: 1,
+    description: 'The method chosen; it may since have been changed or deleted (its name and price are below)',
+  })
+  shippingMethodId: number | null;
+  @ApiProperty({
+    nullable: true,
     type: String,
     example: 'Standard',
     description: 'The shipping method as it was named when the order was placed; null: no method',
