@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import shopRules from './backend/eslint/entity-ownership.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const backendSrc = path.join(root, 'backend/src');
@@ -62,6 +63,9 @@ const backendPublicFiles = {
   tax: ['tax-rates.service.ts'],
   orders: [
     'checkout-snapshot.ts',
+    // The refunds module's way in: the order's side of a refund, and where it registers the payment card's reader.
+    'order-refund-ledger.service.ts',
+    'order-refund-reads.ts',
     'checkout-write-lock.ts',
     'order-charges.ts',
     'order-constants.ts',
@@ -88,8 +92,8 @@ const backendPublicFiles = {
     'promos.service.ts',
   ],
   'rate-limits': ['rate-limit-definitions.ts', 'rate-limit.decorator.ts'],
-  // The order detail's payment card is read by orders; the webhook (checkout) hands refund events to the service.
-  refunds: ['order-refunds.service.ts', 'payment-card.ts'],
+  // The webhook (checkout) hands refund events to the service.
+  refunds: ['order-refunds.service.ts'],
   redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
   seo: ['head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
   web: ['web-assets.ts'],
@@ -125,10 +129,13 @@ const backendZones = [
   })),
 ];
 
-// ---- Frontend module map ------------------------------------------------------------------------------------------
-// features/<name>/ are the screens; each offers the others only its index.ts. app/ is the shell (store, theme, head,
-// layout, toasts, cart state); components/, lib/ and api/ are shared and import no feature.
+// ---- Frontend layers -----------------------------------------------------------------------------------------------
+// Imports run one way: app/ (routes, providers, layout) above features/, above the shared folders (every other folder
+// of src/: components/, lib/, api/, store/, theme/, head/). features/<name>/ are the screens; each offers the others
+// only its index.ts. test/ holds test helpers, which the test files' rules below leave free.
 const frontendFeatures = foldersOf(path.join(frontendSrc, 'features'));
+const frontendShared = foldersOf(frontendSrc).filter((name) => !['app', 'features', 'test'].includes(name));
+const sharedGlob = `${frontendSrc}/@(${frontendShared.join('|')})/**`;
 const featureIndex = [`${frontendSrc}/features/*/index.ts`, `${frontendSrc}/features/*/index.tsx`];
 const frontendZones = [
   ...frontendFeatures.map((name) => ({
@@ -136,8 +143,14 @@ const frontendZones = [
     from: [`${frontendSrc}/features/!(${name})/**`],
     except: featureIndex,
     message:
-      'Import another feature only through its index.ts; move what several features share to app/, components/ or lib/.',
+      'Import another feature only through its index.ts; move what several features share to components/, lib/ or another shared folder.',
   })),
+  {
+    target: `${frontendSrc}/features/**`,
+    from: [`${frontendSrc}/app/**`],
+    message:
+      'app/ sits above the features: move what a feature needs from it to a shared folder (store/, theme/, head/, components/, lib/).',
+  },
   {
     target: `${frontendSrc}/app/**`,
     from: [`${frontendSrc}/features/**`],
@@ -152,9 +165,9 @@ const frontendZones = [
     message: 'The shell imports a feature only through its index.ts (or a page module, lazily, in the route table).',
   },
   {
-    target: [`${frontendSrc}/components/**`, `${frontendSrc}/lib/**`, `${frontendSrc}/api/**`],
-    from: [`${frontendSrc}/features/**`],
-    message: 'components/, lib/ and api/ are shared by the features and import none of them.',
+    target: sharedGlob,
+    from: [`${frontendSrc}/features/**`, `${frontendSrc}/app/**`],
+    message: `The shared folders (${frontendShared.join(', ')}) sit below features/ and app/ and import neither.`,
   },
 ];
 
@@ -243,7 +256,11 @@ export default tseslint.config(
   {
     files: ['backend/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+    plugins: { shop: shopRules },
     rules: {
+      // Each module writes only its own tables (reads and types are free); another module's rows change through a
+      // service of that module, in the caller's transaction. database/ is exempt: the seed fills every table.
+      'shop/entity-ownership': ['error', { srcDir: backendSrc, shared: ['database'] }],
       // Nest modules are classes that only carry the @Module decorator; an empty class is the framework's idiom.
       '@typescript-eslint/no-extraneous-class': 'off',
       // DTO classes exist for their decorators (validation, OpenAPI); services return plain objects of their shape.

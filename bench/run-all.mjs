@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { createBenchDatabase } from './bench-database.mjs';
 import { renderReport, renderSection } from './report.mjs';
 import adminOrders from './sections/admin-orders.mjs';
+import cacheBusting from './sections/cache-busting.mjs';
 import api from './sections/api.mjs';
 import cluster from './sections/cluster.mjs';
 import exportSection from './sections/export.mjs';
@@ -37,6 +38,7 @@ const SECTIONS = [
   hydration,
   firstLoadJs,
   cluster,
+  cacheBusting,
 ];
 
 function parseArgs(argv) {

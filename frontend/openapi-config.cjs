@@ -33,8 +33,12 @@ module.exports = {
   exportName: 'shopApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
-  // The quote only reads: a query, so the summary re-asks when its arguments change and shares cached answers.
-  endpointOverrides: [{ pattern: 'quoteCheckout', type: 'query' }],
+  // POSTs that change nothing: read as queries, so the figures follow their inputs (the checkout summary re-asks when
+  // its arguments change; the refund dialog's figure refreshes when a refund invalidates the order).
+  endpointOverrides: [
+    { pattern: 'quoteCheckout', type: 'query' },
+    { pattern: 'previewAdminOrderRefund', type: 'query' },
+  ],
   // The project's Prettier settings, named absolutely so the CI check's copy in a temporary folder formats alike.
   prettierConfigFile: require('node:path').resolve(__dirname, '../.prettierrc.json'),
   outputFiles: {

@@ -15,6 +15,7 @@ import { answerFrameworkError } from './http/filters/framework-errors';
 import { AccessLogController, registerRequestIdHeader, requestIdOf } from './http/hooks/access-log';
 import { registerAdminCredentialsFirst } from './admin/admin-credentials-first';
 import { registerBodyLimits } from './http/hooks/body-limits';
+import { registerWebhookBodyLimit } from './checkout/webhook-body-limit';
 import { paymentProviderSources, registerSecurityHeaders } from './http/hooks/security-headers';
 import { registerRequestMetrics } from './metrics/request-metrics';
 import { ShopMetrics } from './metrics/shop-metrics';
@@ -45,6 +46,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that sends its request slowly (a byte every few seconds) holds a socket and a parser: cut off after
+    // requestTimeout with a 408; a silent socket closes after connectionTimeout (docs/security.md, "Slow clients").
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // The same deadline given to Node's createServer, which reads it when the server is made (set afterwards, as Fastify
+    // does with requestTimeout, Node 24 did not cut a trickled body off), and checked each second rather than each 30 s.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // Only configured proxies may name the client (X-Forwarded-For); by default the TCP peer is the client.
     trustProxy: config.trustProxy,
     // Long slugs and codes reach the handler and get a 404 in our error shape; longer ones a 414 in the same shape.
@@ -69,6 +80,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.removeContentTypeParser('text/plain');
   registerAdminCredentialsFirst(fastify, app.get(AdminAuthService));
   registerBodyLimits(fastify);
+  registerWebhookBodyLimit(fastify);
   registerSecurityHeaders(fastify, [EARLY_ACTIONS_CSP_SOURCE], paymentProviderSources(config.paypal.sdkUrl));
   registerConnectionCloseOnShutdown(fastify);
   // Answers are compressed; request bodies are not decompressed (no client of ours sends them compressed), so no

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AfterAnswerModule } from './common/after-answer';
 import { APP_FILTER } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
@@ -37,6 +38,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         RateLimitsModule,
+        AfterAnswerModule,
         AccountsModule,
         CatalogModule,
         PromosModule,

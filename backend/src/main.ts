@@ -26,9 +26,9 @@ async function bootstrap(): Promise<void> {
   const logger = new Logger('Shop');
   if (config.adminPasswordIsDefault)
     logger.warn('ADMIN_PASSWORD is not set: using the development default. Set it before going live.');
-  if (config.orderStatusSecretIsDefault)
+  if (config.generatedSigningKeys.length)
     logger.warn(
-      'ORDER_STATUS_SECRET is not set: order status links are signed with the development default. Set it before going live.',
+      `${config.generatedSigningKeys.join(', ')} not set: links are signed with development keys kept in ${config.devSigningKeysFile}. Set them before going live.`,
     );
 
   const app = await createApp(config, { logger: appLogger });

@@ -1,4 +1,5 @@
 import { BackInStockRequest } from '../src/back-in-stock/back-in-stock-request.entity';
+import { BackInStockService } from '../src/back-in-stock/back-in-stock.service';
 import { OutboundEmail } from '../src/mail/outbound-email.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { freshAddress, PASSWORD_HEADER } from './support/admin-headers';
@@ -9,7 +10,10 @@ describe("back in stock: 'Notify me when it's back'", () => {
   let t: TestApp;
   let ids: Record<string, number>;
   const waits = () => t.dataSource.getRepository(BackInStockRequest);
-  const notices = () => t.dataSource.getRepository(OutboundEmail).find({ where: { kind: 'back-in-stock' } });
+  const notices = async () => {
+    await t.settled();
+    return t.dataSource.getRepository(OutboundEmail).find({ where: { kind: 'back-in-stock' } });
+  };
 
   const setLevel = (slug: string, size: string, quantity: number | null) =>
     t.http
@@ -47,6 +51,7 @@ describe("back in stock: 'Notify me when it's back'", () => {
       [201, first.body],
       [201, first.body],
     ]);
+    await t.settled();
     expect(await waits().countBy({ email: 'ada@example.com' })).toBe(1);
     expect(await t.dataSource.getRepository(NewsletterSubscriber).count()).toBe(0);
   });
@@ -123,5 +128,45 @@ describe("back in stock: 'Notify me when it's back'", () => {
     for (let i = 0; i < 4; i++)
       statuses.push((await signUp('room-mist-no-42', { email: `r${i}@example.com`, size: '16 oz' }, from)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+  it('answers before it writes, so a new and a known address are answered alike and as fast', async () => {
+    await setLevel('dish-soap-no-62', '16 oz', 0);
+    const service = t.app.get(BackInStockService);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const record = jest.spyOn(service, 'record').mockImplementation(async (...args) => {
+      await held;
+      return BackInStockService.prototype.record.apply(service, args);
+    });
+    try {
+      // The write is held back, yet the answer comes: it does not wait for (or depend on) what the write finds.
+      const answer = await signUp('dish-soap-no-62', { email: 'new-person@example.com', size: '16 oz' }).expect(201);
+      expect(await waits().countBy({ email: 'new-person@example.com' })).toBe(0);
+      expect(record).toHaveBeenCalledTimes(1);
+      release();
+      await t.settled();
+      expect(await waits().countBy({ email: 'new-person@example.com' })).toBe(1);
+      const repeat = await signUp('dish-soap-no-62', { email: 'new-person@example.com', size: '16 oz' }).expect(201);
+      expect(repeat.body).toEqual(answer.body);
+    } finally {
+      record.mockRestore();
+    }
+  });
+
+  it('counts one address in all its spellings once, and e-mails it at most once per product a day', async () => {
+    await setLevel('room-mist-no-09', '16 oz', 0);
+    for (const email of ['Grace@Example.com', ' grace@example.COM', '"grace"@example.com'])
+      await signUp('room-mist-no-09', { email, size: '16 oz' }).expect(201);
+    await t.settled();
+    expect(await waits().countBy({ productId: ids['room-mist-no-09'] })).toBe(1);
+    const forGrace = async () => (await notices()).filter((n) => n.recipient === 'grace@example.com').length;
+    await adjust('room-mist-no-09', '16 oz', 1);
+    expect(await forGrace()).toBe(1);
+    // Sold out and back again the same day: she signs up again, and hears nothing more today.
+    await adjust('room-mist-no-09', '16 oz', -1);
+    await signUp('room-mist-no-09', { email: 'grace@example.com', size: '16 oz' }).expect(201);
+    await t.settled();
+    await adjust('room-mist-no-09', '16 oz', 1);
+    expect(await forGrace()).toBe(1);
   });
 });

@@ -62,6 +62,47 @@ describe('client address and TRUST_PROXY', () => {
     });
   });
 
+  describe('an IPv6 client (IPV6_LIMIT_PREFIX_LENGTH unset: its /64 counts)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_NEWSLETTER_PER_MINUTE: '2' });
+    });
+    afterAll(() => t.close());
+    const inNetwork = (network: string, host: number) =>
+      `${network}:${host.toString(16)}:0:0:${(host * 7).toString(16)}`;
+
+    it('throttles the admin password per /64: ten addresses of one network use up its ten tries', async () => {
+      for (let i = 1; i <= 10; i++)
+        await t.http
+          .post('/api/admin/verify-password')
+          .set('x-forwarded-for', inNetwork('2001:db8:aa:1', i))
+          .send(wrongPassword)
+          .expect(401);
+      await t.http
+        .post('/api/admin/verify-password')
+        .set('x-forwarded-for', inNetwork('2001:db8:aa:1', 99))
+        .send(wrongPassword)
+        .expect(429);
+      await t.http
+        .post('/api/admin/verify-password')
+        .set('x-forwarded-for', inNetwork('2001:db8:aa:2', 1))
+        .send(wrongPassword)
+        .expect(401);
+    });
+
+    it('counts the public limits per /64 too', async () => {
+      const subscribe = (address: string, i: number) =>
+        t.http
+          .post('/api/newsletter/subscribe')
+          .set('x-forwarded-for', address)
+          .send({ email: `v6-${i}@example.com` });
+      await subscribe(inNetwork('2001:db8:bb:1', 1), 1).expect(201);
+      await subscribe(inNetwork('2001:db8:bb:1', 2), 2).expect(201);
+      await subscribe(inNetwork('2001:db8:bb:1', 3), 3).expect(429);
+      await subscribe(inNetwork('2001:db8:bb:2', 1), 4).expect(201);
+    });
+  });
+
   describe('a trusted proxy forwarding entries that are not addresses', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -53,6 +53,7 @@ describe('/dev/mailbox in production', () => {
       NODE_ENV: 'production',
       MAIL_DISABLED: 'true',
       ORDER_STATUS_SECRET: 'a-production-order-status-secret-0123456789',
+      MAIL_LINK_SECRET: 'a-production-mail-link-secret-0123456789abc',
       PAYMENT_PROVIDER: 'paypal',
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',

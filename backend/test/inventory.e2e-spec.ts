@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InventoryEvent } from '../src/catalog/inventory/inventory-event.entity';
+import { OutboundEmail } from '../src/mail/outbound-email.entity';
 import { ProductStock } from '../src/catalog/inventory/product-stock.entity';
 import { StockLevelsService } from '../src/catalog/inventory/stock-levels.service';
 import { StockReservation } from '../src/catalog/inventory/stock-reservation.entity';
@@ -156,9 +157,103 @@ describe('stock per size: checkouts never oversell', () => {
     expect(abandoned.body.id).toBeDefined();
   });
 
+  it('a line holds at most MAX_UNITS_PER_LINE (10) units: more is a 400 naming the line, and nothing is held', async () => {
+    await setLevel('surface-spray-no-09', '16 oz', 50);
+    const line = { productId: ids['surface-spray-no-09'], size: '16 oz', quantity: 11 };
+    const res = await t.http
+      .post('/order')
+      .set(freshAddress())
+      .send(paymentOrderBody([line], '154.00'))
+      .expect(400);
+    expect(res.body.error).toBe('You can order at most 10 of Surface Spray No. 09 (16 oz) at a time.');
+    expect(await quantityOf('surface-spray-no-09', '16 oz')).toBe(50);
+    const product = await t.http.get('/api/products/surface-spray-no-09').expect(200);
+    expect(product.body.maxPerOrder).toBe(10);
+  });
+
+  it('a hold lasts 15 minutes and asking again does not renew it; when it lapses, those waiting hear', async () => {
+    await setLevel('dish-soap-no-92', '16 oz', 2);
+    const line = { productId: ids['dish-soap-no-92'], size: '16 oz', quantity: 2 };
+    const started = Date.now();
+    const held = await t.http
+      .post('/order')
+      .set(freshAddress())
+      .send(paymentOrderBody([line], '32.00'))
+      .expect(201);
+    const reservations = () => t.dataSource.getRepository(StockReservation);
+    const hold = await reservations().findOneByOrFail({ productId: line.productId, size: '16 oz', status: 'reserved' });
+    const deadline = hold.expiresAt!.getTime();
+    expect(deadline - started).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    expect(deadline - started).toBeGreaterThan(14 * 60_000);
+    // The same checkout asks again ten minutes later (a controlled clock): the deadline stays where it was.
+    const stock = t.app.get(StockReservationsService);
+    const tenMinutesOn = new Date(started + 10 * 60_000);
+    await t.dataSource.transaction((manager) =>
+      stock.reserve(
+        manager,
+        hold.checkoutId,
+        [{ ...line, productName: 'Dish Soap No. 92' }],
+        'reserved',
+        new Set(),
+        tenMinutesOn,
+      ),
+    );
+    expect((await reservations().findOneByOrFail({ id: hold.id })).expiresAt!.getTime()).toBe(deadline);
+
+    // Someone waits for the sold-out size; the hold lapses at minute 15 and the units come back with an e-mail.
+    await t.http
+      .post('/api/products/dish-soap-no-92/back-in-stock')
+      .set(freshAddress())
+      .send({ email: 'waiting@example.com', size: '16 oz' })
+      .expect(201);
+    await t.settled();
+    expect(await stock.releaseExpired(new Date(started + 14 * 60_000))).toBe(0);
+    expect(await stock.releaseExpired(new Date(deadline + 1))).toBe(1);
+    expect(await quantityOf('dish-soap-no-92', '16 oz')).toBe(2);
+    const notices = await t.dataSource
+      .getRepository(OutboundEmail)
+      .find({ where: { kind: 'back-in-stock', recipient: 'waiting@example.com' } });
+    expect(notices.map((n) => n.subject)).toEqual(['Dish Soap No. 92 (16 oz) is back in stock']);
+    expect(held.body.id).toBeDefined();
+  });
+
+  it('one address holds at most MAX_UNITS_HELD_PER_ADDRESS units in checkouts within a hold, then 429', async () => {
+    const capped = await startTestApp({ MAX_UNITS_HELD_PER_ADDRESS: '12' });
+    try {
+      const cappedIds = await productIds(capped.dataSource);
+      const line = (quantity: number) => ({ productId: cappedIds['hand-soap-no-09'], size: '16 oz', quantity });
+      const from = { 'x-forwarded-for': '2001:db8:77:1::5' };
+      await capped.http
+        .post('/order')
+        .set(from)
+        .send(paymentOrderBody([line(10)], '180.00'))
+        .expect(201);
+      await capped.http
+        .post('/order')
+        .set(from)
+        .send(paymentOrderBody([line(2)], '36.00'))
+        .expect(201);
+      // Another address of the same /64 is the same holder.
+      const refused = await capped.http
+        .post('/order')
+        .set({ 'x-forwarded-for': '2001:db8:77:1::6' })
+        .send(paymentOrderBody([line(1)], '18.00'))
+        .expect(429);
+      expect(refused.body.message).toMatch(/already holding 12 items in unpaid checkouts/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      await capped.http
+        .post('/order')
+        .set(freshAddress())
+        .send(paymentOrderBody([line(1)], '18.00'))
+        .expect(201);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('a product nobody tracks sells exactly as before: no stock rows, no holds', async () => {
-    const candle = { productId: ids['soy-wax-candle-no-42'], size: '8 oz', quantity: 99 };
-    expect((await checkout([candle], '3366.00')).step).toBe('done');
+    const candle = { productId: ids['soy-wax-candle-no-42'], size: '8 oz', quantity: 10 };
+    expect((await checkout([candle], '340.00')).step).toBe('done');
     expect(await stockRows().countBy({ productId: candle.productId })).toBe(0);
     expect(await t.dataSource.getRepository(StockReservation).countBy({ productId: candle.productId })).toBe(0);
     expect(await availabilityOf('soy-wax-candle-no-42', '8 oz')).toEqual({
@@ -245,6 +340,25 @@ describe('stock per size: checkouts never oversell', () => {
       .set(PASSWORD_HEADER)
       .send({ inventory: [{ size: '16 oz', quantity: -1 }] })
       .expect(400);
+  });
+
+  it('an adjustment that would count past the bound is a 400 naming it, never a 500; the level stays', async () => {
+    const id = ids['hand-soap-no-92'];
+    await setLevel('hand-soap-no-92', '16 oz', 999_990);
+    const adjust = (delta: number) =>
+      t.http
+        .post(`/api/admin/products/${id}/inventory-adjustments`)
+        .set(PASSWORD_HEADER)
+        .send({ size: '16 oz', delta, reason: 'received' });
+    await adjust(10).expect(201);
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => adjust(1_000_000)));
+    expect(results.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(results[0].body.error).toBe(
+      'quantity after the adjustment must be at most 1000000 (Hand Soap No. 92 (16 oz) has 1000000).',
+    );
+    await adjust(1).expect(400);
+    expect(await quantityOf('hand-soap-no-92', '16 oz')).toBe(1_000_000);
+    await adjust(-1).expect(201);
   });
 
   it('the product list shows stock per size and filters low / sold out; the dashboard lists low sizes', async () => {

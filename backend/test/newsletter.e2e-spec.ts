@@ -4,7 +4,10 @@ import { startTestApp, TestApp } from './support/test-app';
 
 describe('POST /api/newsletter/subscribe', () => {
   let t: TestApp;
-  const count = () => t.dataSource.getRepository(NewsletterSubscriber).count();
+  const count = async () => {
+    await t.settled();
+    return t.dataSource.getRepository(NewsletterSubscriber).count();
+  };
   beforeAll(async () => {
     t = await startTestApp();
   });
@@ -25,6 +28,7 @@ describe('POST /api/newsletter/subscribe', () => {
       .expect(201);
     // Nobody can learn from the answer whether an address is subscribed.
     expect(again.body).toEqual(res.body);
+    await t.settled();
     expect(again.body.message).toBe("You're subscribed. Check your email for a special 15% discount code!");
     const rows = await t.dataSource.getRepository(NewsletterSubscriber).find();
     expect(rows.map((r) => [r.email, r.source])).toEqual([['ada.lovelace@example.com', 'footer']]);
@@ -37,12 +41,14 @@ describe('POST /api/newsletter/subscribe', () => {
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    await t.settled();
     expect(await t.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'race@example.com' })).toBe(1);
     expect(await welcomes('race@example.com')).toBe(1);
   });
 
   it('records where the address came from', async () => {
     await t.http.post('/api/newsletter/subscribe').send({ email: 'winter@example.com', source: 'holiday' }).expect(201);
+    await t.settled();
     const row = await t.dataSource.getRepository(NewsletterSubscriber).findOneByOrFail({ email: 'winter@example.com' });
     expect(row.source).toBe('holiday');
   });

@@ -108,7 +108,18 @@ describe('refunds through the demo wallet', () => {
     });
     const candle = before.items.find((i) => i.productName.startsWith('Soy Wax Candle'))!;
 
-    // The candle's 34.00 with the order's 15% apportioned: 28.90.
+    // The candle's 34.00 with the order's 15% apportioned: 28.90, priced by the preview before it is refunded.
+    const preview = (id: number, body: object) =>
+      t.http.post(`/api/admin/orders/${id}/refunds/preview`).set(BEARER_HEADER).send(body);
+    expect((await preview(orderId, { lines: [{ orderItemId: candle.id, quantity: 1 }] }).expect(200)).body).toEqual({
+      amount: '28.90',
+      remaining: '59.50',
+    });
+    expect((await preview(orderId, {}).expect(200)).body).toEqual({ amount: '59.50', remaining: '59.50' });
+    await preview(orderId, { lines: [{ orderItemId: candle.id, quantity: 2 }] }).expect(400);
+    await preview(orderId, { amount: '60.00' }).expect(409);
+    await preview(999999, {}).expect(404);
+    await t.http.post(`/api/admin/orders/${orderId}/refunds/preview`).send({}).expect(401);
     const line = await refundsOf(t, orderId)
       .send({ lines: [{ orderItemId: candle.id, quantity: 1 }], reason: 'Broken in transit', note: 'Sorry!' })
       .expect(201);
@@ -125,6 +136,7 @@ describe('refunds through the demo wallet', () => {
       ],
     });
     await refundsOf(t, orderId).send({ amount: '10.00', reason: 'Goodwill' }).expect(201);
+    expect((await preview(orderId, {}).expect(200)).body).toEqual({ amount: '20.60', remaining: '20.60' });
 
     const tooMuch = await refundsOf(t, orderId).send({ amount: '20.61', reason: 'Too much' }).expect(409);
     expect(tooMuch.body.message).toContain('20.60 USD that remains');
@@ -341,6 +353,7 @@ describe('refunds through PayPal (the fake PayPal REST server)', () => {
     const mail = smtp.to('refund-mail@example.com').find((m) => m.subject.includes('refund'))!;
     expect(mail.subject).toMatch(/^Your refund of \$59\.50 for order #\d+$/);
     expect(mail.text).toContain('We have refunded $59.50');
+    expect(mail.text).toContain('A note from us:\nWe are sorry.');
     expect(mail.text).toMatch(/View your order: http\S*\/orders\/status\?token=/);
   });
 

@@ -1,7 +1,7 @@
 import { PASSWORD_HEADER } from './support/admin-headers';
 import { startTestApp, TestApp } from './support/test-app';
 
-/** The back office reads the shop's time zone from here (frontend features/admin/shopTime.ts never assumes one). */
+/** The back office reads the shop's time zone from here (frontend features/admin/promo-codes/shopTime.ts never assumes one). */
 describe('GET /api/admin/shop-settings', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -107,6 +107,18 @@ describe('the render cache of catalogue pages', () => {
     expect(renderNumber(await page('/products/hand-soap-no-42?size=16%20oz&gclid=1&r=2'))).toBe(sized);
   });
 
+  it('makes no new entry for values the page does not know: random scents, filters, sizes and pages hit the default', async () => {
+    const list = renderNumber(await page('/products'));
+    const product = renderNumber(await page('/products/hand-soap-no-42'));
+    const entries = cacheSize();
+    for (let i = 0; i < 20; i++) {
+      const junk = Math.random().toString(36).slice(2);
+      expect(renderNumber(await page(`/products?scent=${junk}&filter=${junk}&page=${900 + i}`))).toBe(list);
+      expect(renderNumber(await page(`/products/hand-soap-no-42?size=${junk}`))).toBe(product);
+    }
+    expect(cacheSize()).toBe(entries);
+  });
+
   it('renders at most a few pages at once and answers the rest 503 with Retry-After, while cached pages keep answering', async () => {
     await page('/products');
     const many = await Promise.all(

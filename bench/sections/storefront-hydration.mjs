@@ -1,7 +1,7 @@
 // Section "Storefront (first paint to hydrated)": per storefront page, how long it looks finished before it answers by
 // itself. Chromium at 4× CPU slowdown (DevTools' Emulation.setCPUThrottlingRate), no network throttling; each page
 // opened in a fresh context, five times; the median of the time from first contentful paint to `<html data-app-ready>`
-// (frontend app/AppReadyFlag.tsx: the screen has hydrated, the cart is restored, the held taps are replayed).
+// (frontend components/AppReadyFlag.tsx: the screen has hydrated, the cart is restored, the held taps are replayed).
 import { chromium } from 'playwright-core';
 import { CHROME_PATH } from '../lighthouse-chromium.mjs';
 import { CART } from '../storefront-cart.mjs';

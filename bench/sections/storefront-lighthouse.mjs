@@ -16,14 +16,14 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON_DIR;
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 /**
- * The cart cookie the app writes beside that localStorage cart (frontend/src/app/cart/cartCookie.ts), made by the
+ * The cart cookie the app writes beside that localStorage cart (frontend/src/store/cart/cartCookie.ts), made by the
  * app's own serialiser from the built server bundle (which exports it), so the bench's browser is in the state a
  * shopper's would be after adding the line.
  */
 function cartCookie(items) {
   const app = createRequire(import.meta.url)(join(REPO_ROOT, 'frontend', 'dist-server', 'entry-server.cjs'));
   const value = app.cartCookieValue(items);
-  if (!value) throw new Error('The bench cart has no cart cookie (frontend/src/app/cart/cartCookie.ts)');
+  if (!value) throw new Error('The bench cart has no cart cookie (frontend/src/store/cart/cartCookie.ts)');
   return { name: app.CART_COOKIE_NAME, value, path: app.CART_COOKIE_PATH };
 }
 const PAGES = [

@@ -9,11 +9,11 @@ import { baseApi } from './api/baseApi';
 import type { ProductDto } from './api/enhanced';
 import { ShopTree } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
-import { RenderedLazyParts } from './app/lazyPart';
+import { RenderedLazyParts } from './lib/lazyPart';
 import { preloadScreen, screenPlan } from './app/routes';
-import { makeStore, type AppStore, type RootState } from './app/store';
-import type { CartItem } from './app/cart/cartItem';
-import { CART_PAGES, serverCartLines } from './app/cart/serverCart';
+import { makeStore, type AppStore, type RootState } from './store/store';
+import type { CartItem } from './store/cart/cartItem';
+import { CART_PAGES, serverCartLines } from './store/cart/serverCart';
 
 /**
  * The storefront's server entry (Vite SSR build, loaded by the backend's web module). One call renders one page:
@@ -104,10 +104,10 @@ async function cartFromCookie(cookie: string, fetch: RenderRequest['fetch']): Pr
 }
 
 /**
- * The cart cookie exactly as the browser writes it (app/cart/cartCookie.ts), for the bench, which prepares Lighthouse's
+ * The cart cookie exactly as the browser writes it (store/cart/cartCookie.ts), for the bench, which prepares Lighthouse's
  * browser with the cookie the app would have written for its localStorage cart.
  */
-export { CART_COOKIE_NAME, CART_COOKIE_PATH, cartCookieValue } from './app/cart/cartCookie';
+export { CART_COOKIE_NAME, CART_COOKIE_PATH, cartCookieValue } from './store/cart/cartCookie';
 
 /**
  * The whole page as one string: the emotion styles can only be extracted from the finished HTML, and every page is

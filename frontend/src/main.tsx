@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { preloadScreen } from './app/routes';
-import { readServerState } from './app/serverState';
+import { readServerState } from './store/serverState';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

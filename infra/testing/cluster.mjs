@@ -124,6 +124,7 @@ export async function createClusterDatabase() {
 const LOAD_TEST_RATE_LIMITS = {
   RATE_LIMIT_PROMO_VALIDATION_PER_MINUTE: '1000000',
   RATE_LIMIT_ORDER_CREATE_PER_MINUTE: '1000000',
+  MAX_UNITS_HELD_PER_ADDRESS: '1000000',
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: '1000000',
   RATE_LIMIT_WAITLIST_PER_MINUTE: '1000000',
   RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES: '1000000',
@@ -186,9 +187,12 @@ export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, 
     if (!pattern.test(site)) throw new Error(`infra/nginx/shop.conf has no line marked "# cluster-test: ${marker}"`);
     site = site.replace(pattern, replacement);
   };
+  // Each instance gets the shipped line's parameters (max_fails, fail_timeout), so the test runs nginx as shipped.
+  const shippedServer = /^\s*server \S+ ([^;]*);.*# cluster-test: upstream servers$/m.exec(site);
+  if (!shippedServer) throw new Error('infra/nginx/shop.conf: the upstream server line has no parameters');
   replaceMarked(
     'upstream servers',
-    upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n'),
+    upstreamPorts.map((p) => `    server 127.0.0.1:${p} ${shippedServer[1]};`).join('\n'),
   );
   replaceMarked('listen', `    listen 127.0.0.1:${listenPort};`);
   replaceMarked('web root', `        root ${webRoot};`);

@@ -2,7 +2,7 @@ import { RedisConnection } from '../redis/redis-connection';
 import { LoginThrottle, MAX_FAILED_ATTEMPTS } from './login-throttle';
 
 describe('LoginThrottle without Redis (one process)', () => {
-  const throttle = () => new LoginThrottle(new RedisConnection(undefined));
+  const throttle = () => new LoginThrottle(new RedisConnection(undefined), { ipv6LimitPrefixLength: 64 });
 
   it('lets an address fail 10 times, then asks it to wait at most the window', async () => {
     const t = throttle();

@@ -8,6 +8,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
+import { AfterAnswer } from '../common/after-answer';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
 import { BackInStockService } from './back-in-stock.service';
@@ -16,7 +17,10 @@ import { BackInStockRequestDto, BackInStockSignupDto } from './dto/back-in-stock
 @ApiTags('waitlist')
 @Controller('api/products')
 export class BackInStockController {
-  constructor(private readonly backInStock: BackInStockService) {}
+  constructor(
+    private readonly backInStock: BackInStockService,
+    private readonly afterAnswer: AfterAnswer,
+  ) {}
 
   @Post(':slug/back-in-stock')
   @HttpCode(201)
@@ -36,7 +40,9 @@ export class BackInStockController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The size is not sold out' })
   @RateLimit('backInStock')
   async request(@Param('slug') slug: string, @Body() body: BackInStockRequestDto): Promise<BackInStockSignupDto> {
-    const name = await this.backInStock.request(slug, body.size, body.email);
+    const { productId, name } = await this.backInStock.signUpFor(slug, body.size);
+    // The same answer, at the same speed, for a new and a known address: the write happens after it (AfterAnswer).
+    this.afterAnswer.run('Back-in-stock sign-up', () => this.backInStock.record(productId, body.size, body.email));
     return {
       email: body.email,
       size: body.size,

@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { CatalogService, productNotFound } from '../catalog/catalog.service';
@@ -6,6 +7,8 @@ import { sizedName } from '../catalog/inventory/out-of-stock';
 import { StockLevelsService } from '../catalog/inventory/stock-levels.service';
 import { Product } from '../catalog/product.entity';
 import { isUniqueViolation } from '../common/database-errors';
+import { canonicalEmail } from '../common/email-address';
+import { localDay } from '../common/shop-time-zone';
 import { Conflict, ValidationProblem } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -33,10 +36,10 @@ export class BackInStockService implements OnModuleInit {
   }
 
   /**
-   * Adds the address to the size's list once; a repeat is answered alike (the answer must not tell a stranger
-   * whether an address is listed). Only a sold-out size takes sign-ups. Returns the size's name for the answer.
+   * Whether the size takes sign-ups (the product exists, comes in that size, and it is sold out): the same for every
+   * address, so the answer before the sign-up's write tells nothing about who is listed. Returns what record needs.
    */
-  async request(slug: string, size: string, email: string): Promise<string> {
+  async signUpFor(slug: string, size: string): Promise<{ productId: number; name: string }> {
     const product = (await this.catalog.product(slug))?.product;
     if (!product) throw productNotFound(slug);
     const availability = (await this.catalog.availabilityOf(product)).find((a) => a.size === size);
@@ -44,17 +47,21 @@ export class BackInStockService implements OnModuleInit {
     const name = sizedName(product.name, size);
     if (availability.status !== 'sold_out')
       throw new Conflict(`${name} is in stock.`, `${name} is not sold out: it can be added to the cart now.`);
+    return { productId: product.id, name };
+  }
+
+  /** Adds the address (in its one canonical spelling, common/email-address.ts) to the size's list once. */
+  async record(productId: number, size: string, email: string): Promise<void> {
     try {
-      await this.requests.insert({ productId: product.id, size, email });
+      await this.requests.insert({ productId, size, email: canonicalEmail(email) });
     } catch (error) {
       if (!(error instanceof QueryFailedError && isUniqueViolation(error))) throw error;
     }
-    return name;
   }
 
   /** The notice's unsubscribe link: the address stops waiting for every size. */
   async unsubscribe(email: string): Promise<void> {
-    await this.requests.delete({ email });
+    await this.requests.delete({ email: canonicalEmail(email) });
   }
 
   /** Runs in the restock's transaction: the e-mails exist exactly when the new stock is committed. */
@@ -69,8 +76,9 @@ export class BackInStockService implements OnModuleInit {
     for (const request of waiting)
       await this.outbox.queue(manager, {
         template: 'back-in-stock',
-        // Two restocks racing on MySQL may both read the waits; the key keeps it to one e-mail.
-        dedupeKey: `back-in-stock:${request.id}`,
+        // One e-mail per address, product and day, however often the size sells out and comes back (or two restocks
+        // race on MySQL and both read the waits): the outbox ignores a second message with the same key.
+        dedupeKey: `back-in-stock:${product.id}:${emailDigest(request.email)}:${localDay(Date.now(), this.config.shopTimeZone)}`,
         recipient: request.email,
         data: {
           productName: sizedName(product.name, size),
@@ -81,4 +89,9 @@ export class BackInStockService implements OnModuleInit {
       });
     await manager.delete(BackInStockRequest, { id: In(waiting.map((r) => r.id)) });
   }
+}
+
+/** A fixed-length stand-in for an address in a dedupe key (an address may be 254 characters). */
+function emailDigest(email: string): string {
+  return createHash('sha256').update(email).digest('hex').slice(0, 32);
 }

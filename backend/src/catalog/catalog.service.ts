@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { tagBytes, type TaggedBytes } from '../common/tagged-bytes';
 import { NotFound } from '../common/errors/domain-errors';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { CatalogVersion } from './catalog-version';
 import { ProductDto, toProductDto } from './dto/product.dto';
 import { ProductStock } from './inventory/product-stock.entity';
@@ -57,6 +59,7 @@ export class CatalogService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(ProductStock) private readonly stockRows: Repository<ProductStock>,
     private readonly version: CatalogVersion,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'maxUnitsPerLine'>,
   ) {
     version.onReconnect(() => this.dropLocal());
   }
@@ -152,7 +155,7 @@ export class CatalogService {
   private async load(version: string): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
     const stock = new Map((await this.stockRows.find()).map((row) => [stockKey(row.productId, row.size), row]));
-    const dtos = list.map((product) => toProductDto(product, stock));
+    const dtos = list.map((product) => toProductDto(product, stock, this.config.maxUnitsPerLine));
     return {
       version,
       list: { products: list, dtos, json: jsonOf(dtos) },

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
@@ -22,6 +22,7 @@ import { ApproveDemoPaymentDto } from './dto/approve-demo-payment.dto';
 import { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { CaptureResultDto, DemoApprovalDto, PaymentOrderIdDto, PaymentSetupDto } from './dto/payment-results.dto';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
+import { HeldUnitsGuard } from './held-units.guard';
 
 const EXAMPLE_CHECKOUT = {
   customerName: 'Ada Lovelace',
@@ -79,6 +80,8 @@ export class CheckoutController {
     description: "message: 'Failed to create PayPal order' (provider error or timeout)",
   })
   @RateLimit('orderCreate')
+  // Counted after the per-address call limit: the units one address holds in unpaid checkouts (held-units.guard.ts).
+  @UseGuards(HeldUnitsGuard)
   createOrder(@Body() body: CreatePaymentOrderDto): Promise<PaymentOrderIdDto> {
     return this.payments.createPaymentOrder(body);
   }

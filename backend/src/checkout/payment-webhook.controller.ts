@@ -4,12 +4,15 @@ import {
   ApiBody,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto';
+import { RateLimit } from '../rate-limits/rate-limit.decorator';
 import { WebhookResultDto } from './dto/payment-results.dto';
 import { PaymentWebhookService } from './payment-webhook.service';
+import { WEBHOOK_BODY_LIMIT_BYTES } from './webhook-body-limit';
 
 @ApiTags('payments')
 @Controller('api/payments/webhook')
@@ -18,11 +21,14 @@ export class PaymentWebhookController {
 
   @Post()
   @HttpCode(200)
+  @RateLimit('webhook')
   @ApiOperation({
     operationId: 'receivePaymentWebhook',
     summary: 'PayPal webhook (signature verified by PayPal; each event id handled once)',
     description:
-      'PAYMENT.CAPTURE.COMPLETED and CHECKOUT.ORDER.APPROVED finish the checkout into an order; other events are acknowledged and ignored.',
+      'PAYMENT.CAPTURE.COMPLETED and CHECKOUT.ORDER.APPROVED finish the checkout into an order; other events are acknowledged and ignored. ' +
+      `Limited per address before the signature is checked (429); bodies up to ${WEBHOOK_BODY_LIMIT_BYTES / 1024} KB (413); ` +
+      'an event id already handled answers "duplicate" without asking PayPal again.',
   })
   @ApiBody({
     description: 'A PayPal webhook event, as PayPal sends it',
@@ -40,6 +46,7 @@ export class PaymentWebhookController {
     type: ErrorBodyDto,
     description: 'Not an event, or the signature is not valid (nothing changes)',
   })
+  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'The body is larger than any PayPal event' })
   @ApiServiceUnavailableResponse({
     type: ErrorBodyDto,
     description: 'Paid but the order could not be saved yet: PayPal delivers the event again',

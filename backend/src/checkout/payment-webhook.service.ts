@@ -48,6 +48,8 @@ export class PaymentWebhookService {
         'The webhook event is not valid.',
         'The webhook event must have an id, an event_type and a resource.',
       );
+    // An id already handled changes nothing whoever sends it: answer without a verification call to the provider.
+    if (await this.events.existsBy({ id: event.id })) return 'duplicate';
     const verified = await this.provider
       .verifyWebhook(delivery, { signal: AbortSignal.timeout(this.config.paypal.timeoutMs) })
       .catch((error: unknown) => {
@@ -65,7 +67,6 @@ export class PaymentWebhookService {
       );
       throw new ValidationProblem('The webhook signature is not valid.');
     }
-    if (await this.events.existsBy({ id: event.id })) return 'duplicate';
 
     const outcome = await this.handle(event);
     try {

@@ -1,6 +1,6 @@
 import { BRAND } from './brand';
 
-/** The storefront's palette and fonts (frontend/src/app/theme.ts), for pages served without the app's bundle. */
+/** The storefront's palette and fonts (frontend/src/theme/theme.ts), for pages served without the app's bundle. */
 const STYLE = [
   'body{margin:0;background:#F6F2EA;color:#25281F;font-family:"Inter",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}',
   'header{background:#fff;border-bottom:1px solid #EDE5D6;padding:14px 24px}header img{height:32px;display:block}',

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './app-config';
 
@@ -7,6 +10,7 @@ const PRODUCTION = {
   PAYPAL_CLIENT_ID: 'a',
   PAYPAL_CLIENT_SECRET: 'b',
   ORDER_STATUS_SECRET: 'a-production-order-status-secret-0123456789',
+  MAIL_LINK_SECRET: 'a-production-mail-link-secret-0123456789abc',
 };
 
 describe('loadConfig', () => {
@@ -79,6 +83,15 @@ describe('loadConfig', () => {
       },
       /ORDER_STATUS_SECRET must be at least 32/,
     ],
+    [{ ...PRODUCTION, ORDER_STATUS_SECRET: undefined }, /ORDER_STATUS_SECRET is required in production/],
+    [{ ...PRODUCTION, MAIL_LINK_SECRET: undefined }, /MAIL_LINK_SECRET is required in production/],
+    [{ ...PRODUCTION, MAIL_LINK_SECRET: 'short' }, /MAIL_LINK_SECRET must be at least 32/],
+    [{ ...PRODUCTION, ADMIN_PASSWORD: 'change-me-to-a-long-secret' }, /ADMIN_PASSWORD is a published example/],
+    [{ ...PRODUCTION, ADMIN_PASSWORD: 'Admin-Dev-Password' }, /ADMIN_PASSWORD is a published example/],
+    [
+      { ...PRODUCTION, ORDER_STATUS_SECRET: 'change-me-to-32-or-more-random-characters' },
+      /ORDER_STATUS_SECRET is a published example/,
+    ],
     [{ PAYMENT_PROVIDER: 'stripe' }, /PAYMENT_PROVIDER must be "paypal" or "demo"/],
     [{ PAYMENT_PROVIDER: 'paypal' }, /PAYPAL_CLIENT_ID is required/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
@@ -92,6 +105,24 @@ describe('loadConfig', () => {
   ])('refuses %p with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps no signing key derived from the admin password; development keys are generated once into data/', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'signing-keys-'));
+    const first = loadConfig({ SQLITE_PATH: join(dir, 'shop.sqlite'), ADMIN_PASSWORD: 'one-admin-password' });
+    const second = loadConfig({ SQLITE_PATH: join(dir, 'shop.sqlite'), ADMIN_PASSWORD: 'another-admin-password' });
+    expect(first.mail.linkSecret).toBe(second.mail.linkSecret);
+    expect(first.orderStatusSecret).toBe(second.orderStatusSecret);
+    expect(first.mail.linkSecret).not.toBe(first.orderStatusSecret);
+    expect(first.mail.linkSecret).not.toContain('one-admin-password');
+    expect(first.generatedSigningKeys).toEqual(['ORDER_STATUS_SECRET', 'MAIL_LINK_SECRET']);
+    const stored = JSON.parse(readFileSync(join(dir, 'signing-keys.json'), 'utf8')) as Record<string, string>;
+    expect(stored).toEqual({ orderStatus: first.orderStatusSecret, mailLinks: first.mail.linkSecret });
+    // Each key is its own setting: rotating one leaves the other (and its links) alone.
+    const rotated = loadConfig({ SQLITE_PATH: join(dir, 'shop.sqlite'), MAIL_LINK_SECRET: 'x'.repeat(40) });
+    expect(rotated.mail.linkSecret).toBe('x'.repeat(40));
+    expect(rotated.orderStatusSecret).toBe(first.orderStatusSecret);
+    rmSync(dir, { recursive: true });
   });
 
   it("connects over TCP unless DATABASE_URL names the server's Unix socket", () => {

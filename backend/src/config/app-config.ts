@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { readRateLimits, RATE_LIMIT_VARIABLES, RateLimitSettings } from '../rate-limits/rate-limit-definitions';
 import { readDatabaseSocketPath } from './database-url';
 import { Env, fail, readInt } from './env-readers';
+import { readSigningKeys, SIGNING_KEY_VARIABLES } from './signing-keys';
 import { readTrustProxy, TrustProxy } from './trust-proxy';
 import { isTimeZone } from '../common/shop-time-zone';
 
@@ -23,8 +24,9 @@ export interface AppConfig {
   adminPasswordIsDefault: boolean;
   /** HMAC key of the guest order status links; rotating it revokes every link already sent. */
   orderStatusSecret: string;
-  /** True when ORDER_STATUS_SECRET was not set and the development default is in use. */
-  orderStatusSecretIsDefault: boolean;
+  /** The signing-key variables left unset outside production, whose keys were generated into `devSigningKeysFile`. */
+  generatedSigningKeys: string[];
+  devSigningKeysFile: string;
   /** Bearer token for GET /metrics; unset: 404 in production, open elsewhere (see metrics/metrics-access.ts). */
   metricsToken?: string;
   paymentProvider: PaymentProviderName;
@@ -51,6 +53,16 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Per-address limits of the public calls (see rate-limits/). */
   rateLimits: RateLimitSettings;
+  /** Per-address limits count an IPv6 client by its network of this many bits (common/address-key.ts). */
+  ipv6LimitPrefixLength: number;
+  /** A request's headers and body must arrive within this (Fastify requestTimeout); then 408 and the socket closes. */
+  requestTimeoutMs: number;
+  /** A socket with no traffic for this long is closed (Fastify connectionTimeout). */
+  connectionTimeoutMs: number;
+  /** Units one checkout line may hold (and the product page says so). */
+  maxUnitsPerLine: number;
+  /** Units one address may put on hold through checkouts within a hold's 15 minutes (checkout/held-units.guard.ts). */
+  maxUnitsHeldPerAddress: number;
   /** Uncaptured pending checkouts older than this many hours are purged. */
   pendingCheckoutRetentionHours: number;
   /** IANA zone whose calendar days the back office's figures use (the dashboard's "per day"). */
@@ -72,7 +84,7 @@ export interface MailConfig {
   /** One backoff unit: retries wait 1, 5, 30, 120, then 60 units (a minute in production). */
   retryUnitMs: number;
   smtpTimeoutMs: number;
-  /** Key of the HMAC that signs unsubscribe links. */
+  /** Key of the HMAC that signs unsubscribe links (MAIL_LINK_SECRET). */
   linkSecret: string;
 }
 
@@ -83,7 +95,23 @@ export const DEFAULT_SHOP_TIME_ZONE = 'America/Indiana/Indianapolis';
 export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password';
-export const DEV_ORDER_STATUS_SECRET = 'order-status-dev-secret-not-for-production';
+
+/**
+ * Passwords published in this project or on every list of defaults: production refuses them whatever their length
+ * (an operator who copied an example runs with a password anyone can read).
+ */
+export const KNOWN_DEFAULT_PASSWORDS: readonly string[] = [
+  DEV_ADMIN_PASSWORD,
+  'change-me-to-a-long-secret',
+  'change-me-to-32-or-more-random-characters',
+  'administrator',
+  'password1234',
+  'password12345',
+  'changemechangeme',
+  'letmein12345',
+  'admin1234567',
+  'adminadminadmin',
+];
 
 export { ConfigError } from './env-readers';
 
@@ -109,6 +137,11 @@ export const CONFIG_VARIABLES = [
   'SEED_ON_START',
   'TRUST_PROXY',
   'PENDING_CHECKOUT_RETENTION_HOURS',
+  'MAX_UNITS_PER_LINE',
+  'MAX_UNITS_HELD_PER_ADDRESS',
+  'IPV6_LIMIT_PREFIX_LENGTH',
+  'HTTP_REQUEST_TIMEOUT_MS',
+  'HTTP_CONNECTION_TIMEOUT_MS',
   ...RATE_LIMIT_VARIABLES,
   'REDIS_URL',
   'ORDER_STATUS_SECRET',
@@ -169,6 +202,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : 'is required in production (at least 12 characters)',
     );
   }
+  if (isProduction && KNOWN_DEFAULT_PASSWORDS.includes(adminPassword.trim().toLowerCase()))
+    fail('ADMIN_PASSWORD', 'is a published example or default password; choose your own');
   if (adminPasswordIsDefault) adminPassword = DEV_ADMIN_PASSWORD;
 
   const paypal = {
@@ -189,28 +224,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (paymentProvider === 'demo' && isProduction)
     fail('PAYMENT_PROVIDER', 'cannot be "demo" in production (the demo wallet takes no real money)');
 
-  const orderStatusSecretIsDefault = !env.ORDER_STATUS_SECRET;
-  if (isProduction && (env.ORDER_STATUS_SECRET ?? '').length < 32) {
-    fail(
-      'ORDER_STATUS_SECRET',
-      env.ORDER_STATUS_SECRET
-        ? 'must be at least 32 characters in production'
-        : 'is required in production (at least 32 random characters)',
-    );
-  }
-  const orderStatusSecret = env.ORDER_STATUS_SECRET || DEV_ORDER_STATUS_SECRET;
+  const repoRoot = resolve(__dirname, '..', '..', '..');
+  const sqlitePath = env.SQLITE_PATH || resolve(repoRoot, 'data', 'shop.sqlite');
+  // Beside the development database (data/, git-ignored): the keys of the links already sent survive restarts.
+  const devSigningKeysFile = resolve(
+    sqlitePath === ':memory:' ? resolve(repoRoot, 'data') : dirname(resolve(sqlitePath)),
+    'signing-keys.json',
+  );
+  const signing = readSigningKeys(env, isProduction, devSigningKeysFile);
+  for (const variable of Object.values(SIGNING_KEY_VARIABLES))
+    if (isProduction && KNOWN_DEFAULT_PASSWORDS.includes(env[variable] ?? ''))
+      fail(variable, 'is a published example value; generate a random one');
 
   const logLevel = (env.LOG_LEVEL || 'info') as AppConfig['logLevel'];
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel))
     fail('LOG_LEVEL', 'must be one of error, warn, info, debug');
 
   const redisUrl = readUrl(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']);
-  const mail = readMailConfig(env, isProduction, adminPassword);
+  const mail = readMailConfig(env, isProduction, signing.keys.mailLinks);
   const shopTimeZone = env.SHOP_TIME_ZONE || DEFAULT_SHOP_TIME_ZONE;
   if (!isTimeZone(shopTimeZone))
     fail('SHOP_TIME_ZONE', `must be an IANA time zone such as America/New_York, got "${shopTimeZone}"`);
 
-  const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
     nodeEnv,
     isProduction,
@@ -218,11 +253,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     databaseSocketPath,
-    sqlitePath: env.SQLITE_PATH || resolve(repoRoot, 'data', 'shop.sqlite'),
+    sqlitePath,
     adminPassword,
     adminPasswordIsDefault,
-    orderStatusSecret,
-    orderStatusSecretIsDefault,
+    orderStatusSecret: signing.keys.orderStatus,
+    generatedSigningKeys: signing.generated,
+    devSigningKeysFile,
     metricsToken: env.METRICS_TOKEN || undefined,
     paymentProvider,
     paypal,
@@ -234,6 +270,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     trustProxy: readTrustProxy(env),
     rateLimits: readRateLimits(env),
+    ipv6LimitPrefixLength: readInt(env, 'IPV6_LIMIT_PREFIX_LENGTH', 64, 16, 128),
+    // A shopper's largest body is a few KB; 30 s covers a stalled mobile link, not a client feeding a byte at a time.
+    requestTimeoutMs: readInt(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    connectionTimeoutMs: readInt(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000, 100, 600_000),
+    maxUnitsPerLine: readInt(env, 'MAX_UNITS_PER_LINE', 10, 1, 99),
+    maxUnitsHeldPerAddress: readInt(env, 'MAX_UNITS_HELD_PER_ADDRESS', 30, 1, 1_000_000),
     pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
     mail,
     shopTimeZone,
@@ -252,7 +294,7 @@ function readMailbox(env: Env, name: string, fallback: string | undefined): stri
   return raw;
 }
 
-function readMailConfig(env: Env, isProduction: boolean, adminPassword: string): MailConfig {
+function readMailConfig(env: Env, isProduction: boolean, linkSecret: string): MailConfig {
   const enabled = !readBool(env, 'MAIL_DISABLED', false);
   const smtpUrl = readUrl(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
   if (isProduction && enabled && !smtpUrl)
@@ -266,7 +308,6 @@ function readMailConfig(env: Env, isProduction: boolean, adminPassword: string):
     maxAttempts: readInt(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     retryUnitMs: readInt(env, 'MAIL_RETRY_UNIT_MS', 60_000, 1, 3_600_000),
     smtpTimeoutMs: readInt(env, 'MAIL_SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
-    // Derived from the admin password (required in production) so no extra secret is mandatory; set it to rotate separately.
-    linkSecret: env.MAIL_LINK_SECRET || `mail-links:${adminPassword}`,
+    linkSecret,
   };
 }

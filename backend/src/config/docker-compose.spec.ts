@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { randomBytes } from 'node:crypto';
 import { CONFIG_VARIABLES, loadConfig } from './app-config';
+import { SIGNING_KEY_VARIABLES } from './signing-keys';
 
 /** No Docker engine runs here, so the compose file is checked against the config schema instead. */
 describe('docker-compose.yml', () => {
@@ -17,9 +19,19 @@ describe('docker-compose.yml', () => {
     >;
   };
   const app = compose.services.app;
-  // Compose substitutes ${VAR:-default}; the test sees what an unset shell would give.
+  // Compose substitutes ${VAR:-default}; the test sees what an unset shell would give. A required ${VAR:?message}
+  // stops compose when unset; the test gives it the value an operator would (a random one).
+  const required = new Set<string>();
   const env = Object.fromEntries(
-    Object.entries(app.environment ?? {}).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+    Object.entries(app.environment ?? {}).map(([k, v]) => [
+      k,
+      String(v)
+        .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')
+        .replace(/\$\{([A-Z_]+):\?[^}]*\}/g, (_, name: string) => {
+          required.add(name);
+          return randomBytes(24).toString('base64url');
+        }),
+    ]),
   );
 
   it('starts MySQL 8 and the app built from infra/', () => {
@@ -27,6 +39,10 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(compose.services.mysql)).toMatch(/mysql:8/);
     expect(app.build?.dockerfile).toBe('infra/Dockerfile');
     expect(app.depends_on).toHaveProperty('mysql');
+  });
+
+  it('has no default for a secret: the password and every signing key must be set by the operator', () => {
+    expect([...required].sort()).toEqual(['ADMIN_PASSWORD', ...Object.values(SIGNING_KEY_VARIABLES)].sort());
   });
 
   it('gives the app only variables the service knows', () => {

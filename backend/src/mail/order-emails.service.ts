@@ -7,9 +7,9 @@ import { centsToDecimal, toCents } from '../common/money';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type {
-  OrderContact,
   OrderEventLine,
   PlacedOrderEvent,
+  RefundedOrderEvent,
   ShippedOrderEvent,
 } from '../order-events/order-event-payloads';
 import { OrderEvents, type OrderEventListener } from '../order-events/order-events';
@@ -76,22 +76,19 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
   }
 
   /** One e-mail per completed refund (keyed by the refund), queued in the transaction that records it completed. */
-  async queueRefund(
-    manager: EntityManager,
-    order: OrderContact,
-    refund: { refundId: number; amount: string; lines: Array<{ name: string; quantity: number }> },
-  ): Promise<void> {
+  async orderRefunded(manager: EntityManager, refund: RefundedOrderEvent): Promise<void> {
     await this.outbox.queue(manager, {
       template: 'refund',
       dedupeKey: `refund:${refund.refundId}`,
-      recipient: order.customerEmail,
+      recipient: refund.customerEmail,
       data: {
-        orderNumber: order.orderNumber,
-        customerName: order.customerName,
+        orderNumber: refund.orderNumber,
+        customerName: refund.customerName,
         amount: refund.amount,
         lines: refund.lines,
+        note: refund.note,
         shopUrl: `${this.config.publicBaseUrl}/`,
-        orderStatusUrl: this.statusLinks.statusUrlFor(order.id),
+        orderStatusUrl: this.statusLinks.statusUrlFor(refund.id),
       },
     });
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
+import { canonicalEmail } from '../common/email-address';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { WelcomeEmailsService } from '../mail/welcome-emails.service';
 import { SubscriptionSource } from './dto/subscribe.dto';
@@ -25,7 +26,9 @@ export class NewsletterService {
       const dataSource = this.subscribers.manager.connection;
       return await serializeOnSqlite(dataSource, () =>
         dataSource.transaction(async (manager) => {
-          const subscriber = await manager.save(manager.create(NewsletterSubscriber, { email, source }));
+          const subscriber = await manager.save(
+            manager.create(NewsletterSubscriber, { email: canonicalEmail(email), source }),
+          );
           await this.welcomeEmails.queueWelcome(manager, subscriber.email);
           return true;
         }),
@@ -38,7 +41,7 @@ export class NewsletterService {
 
   /** Removes the address (one-click unsubscribe); true when it was subscribed. */
   async unsubscribe(email: string): Promise<boolean> {
-    const result = await this.subscribers.delete({ email });
+    const result = await this.subscribers.delete({ email: canonicalEmail(email) });
     return Boolean(result.affected);
   }
 }

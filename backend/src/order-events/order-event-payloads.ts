@@ -57,3 +57,14 @@ export interface ShippedOrderEvent extends OrderContact {
   carrier: string;
   trackingNumber: string | null;
 }
+
+/** A refund that has gone through (the money is back with the payer), with what the staff wrote to the customer. */
+export interface RefundedOrderEvent extends OrderContact {
+  refundId: number;
+  /** Two-decimal dollars. */
+  amount: string;
+  /** The lines refunded with their units; empty for a refund by amount. */
+  lines: Array<{ name: string; quantity: number }>;
+  /** 'Note to the customer' from the refund dialog, or null. */
+  note: string | null;
+}

@@ -28,3 +28,9 @@ export async function recordOrderEvents(manager: EntityManager, events: NewOrder
     })),
   );
 }
+
+/** A staff note in the order's history, written through the caller's manager and read back as stored. */
+export async function recordOrderNote(manager: EntityManager, orderId: number, note: string): Promise<OrderEvent> {
+  const saved = await manager.save(OrderEvent, manager.create(OrderEvent, { orderId, kind: 'note', note }));
+  return manager.findOneByOrFail(OrderEvent, { id: saved.id });
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { PlacedOrderEvent, ShippedOrderEvent } from './order-event-payloads';
+import type { PlacedOrderEvent, RefundedOrderEvent, ShippedOrderEvent } from './order-event-payloads';
 
 /**
  * What another module does when an order's life moves on (mail queues its e-mails). Each call runs inside the
@@ -9,11 +9,12 @@ import type { PlacedOrderEvent, ShippedOrderEvent } from './order-event-payloads
 export interface OrderEventListener {
   orderPlaced?(manager: EntityManager, order: PlacedOrderEvent): Promise<void>;
   orderShipped?(manager: EntityManager, order: ShippedOrderEvent): Promise<void>;
+  orderRefunded?(manager: EntityManager, refund: RefundedOrderEvent): Promise<void>;
 }
 
 /**
- * The order's events, told to the listeners that registered at start-up, one after the other and awaited. Orders
- * tells them and mail listens; both import this module and neither imports the other.
+ * The order's events, told to the listeners that registered at start-up, one after the other and awaited. Orders and
+ * refunds tell them and mail listens; each imports this module and none imports mail.
  */
 @Injectable()
 export class OrderEvents {
@@ -29,5 +30,9 @@ export class OrderEvents {
 
   async orderShipped(manager: EntityManager, order: ShippedOrderEvent): Promise<void> {
     for (const listener of this.listeners) await listener.orderShipped?.(manager, order);
+  }
+
+  async orderRefunded(manager: EntityManager, refund: RefundedOrderEvent): Promise<void> {
+    for (const listener of this.listeners) await listener.orderRefunded?.(manager, refund);
   }
 }

@@ -1,14 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { Page, pageOffset, PageRequest } from '../common/pagination';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import type { PaymentCardDto } from '../refunds/dto/payment-card.dto';
-import { PROVIDER_DISPLAY_NAMES, readPaymentCard } from '../refunds/payment-card';
+import type { PaymentCardDto } from './dto/payment-card.dto';
 import { NotFound, ValidationProblem } from '../common/errors/domain-errors';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { CheckoutWriteLock } from './checkout-write-lock';
+import { OrderRefundReads } from './order-refund-reads';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { recordOrderEvents } from '../order-events/order-event-records';
 import { fulfilmentEvents } from './history/fulfilment-events';
@@ -28,7 +26,7 @@ export class AdminOrdersService {
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
     private readonly lock: CheckoutWriteLock,
     private readonly events: OrderEvents,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly refundReads: OrderRefundReads,
   ) {}
 
   /**
@@ -82,11 +80,7 @@ export class AdminOrdersService {
     const order = await this.orders.findOneBy({ id });
     if (!order) throw orderNotFound(id);
     const items = await this.items.find({ where: { orderId: id }, order: { id: 'ASC' } });
-    const payment = await readPaymentCard(
-      this.orders.manager,
-      order,
-      PROVIDER_DISPLAY_NAMES[this.config.paymentProvider],
-    );
+    const payment = await this.refundReads.paymentCard(this.orders.manager, order);
     return Object.assign(order, { items, payment });
   }
 

@@ -5,9 +5,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { In, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
 import { Cents, centsToDecimal, toCents } from '../common/money';
-import { OrderRefund } from '../refunds/order-refund.entity';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { OrderItem } from './order-item.entity';
+import { OrderRefundReads } from './order-refund-reads';
 import { Order } from './order.entity';
 import { rarestGram } from './order-search-grams';
 import { ConcurrencyGate } from '../common/concurrency-gate';
@@ -93,6 +93,7 @@ export class OrderCsvExportService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly refundReads: OrderRefundReads,
   ) {}
 
   /** A file name for today's export, e.g. orders-2025-10-24.csv (UTC date). */
@@ -115,19 +116,6 @@ export class OrderCsvExportService {
     const stream = this.stream(filter);
     stream.once('close', release);
     return stream;
-  }
-
-  /** Cents of completed refunds per order of a batch (most orders have none, so most batches read no row). */
-  private async completedRefunds(orderIds: number[]): Promise<Map<number, Cents>> {
-    const rows = await this.orders.manager
-      .createQueryBuilder(OrderRefund, 'r')
-      .select('r.orderId', 'orderId')
-      .addSelect('SUM(r.amountCents)', 'cents')
-      .where('r.orderId IN (:...orderIds)', { orderIds })
-      .andWhere("r.status = 'completed'")
-      .groupBy('r.orderId')
-      .getRawMany<{ orderId: number | string; cents: number | string }>();
-    return new Map(rows.map((r) => [Number(r.orderId), Number(r.cents)]));
   }
 
   private async *chunks(filter: AdminOrderFilter): AsyncGenerator<string> {
@@ -157,7 +145,10 @@ export class OrderCsvExportService {
         if (list) list.push(line);
         else linesByOrder.set(line.orderId, [line]);
       }
-      const refunded = await this.completedRefunds(batch.map((o) => o.id));
+      const refunded = await this.refundReads.completedCents(
+        this.orders.manager,
+        batch.map((o) => o.id),
+      );
       const timeZone = this.config.shopTimeZone;
       yield batch
         .map((order) => {

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { CatalogModule } from '../catalog/catalog.module';
-import { OrderEvent } from '../order-events/order-event.entity';
 import { OrderEventsModule } from '../order-events/order-events.module';
 import { PromosModule } from '../promos/promos.module';
 import { ShippingModule } from '../shipping/shipping.module';
@@ -18,6 +17,8 @@ import { OrderItem } from './order-item.entity';
 import { OrderNumberSequence } from './order-number-sequence.entity';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderPricingService } from './order-pricing.service';
+import { OrderRefundLedger } from './order-refund-ledger.service';
+import { OrderRefundReads } from './order-refund-reads';
 import { OrderSubmissionService } from './order-submission.service';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
@@ -33,7 +34,7 @@ import { OrderStatusService } from './status/order-status.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout, OrderEvent]),
+    TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout]),
     CatalogModule,
     PromosModule,
     ShippingModule,
@@ -55,7 +56,17 @@ import { OrderStatusService } from './status/order-status.service';
     OrderCsvExportService,
     OrderHistoryService,
     OrderStatusService,
+    OrderRefundLedger,
+    OrderRefundReads,
   ],
-  exports: [OrderPricingService, OrderPlacementService, PendingCheckoutsService, CapturedCheckoutSweeper],
+  exports: [
+    OrderPricingService,
+    OrderPlacementService,
+    PendingCheckoutsService,
+    CapturedCheckoutSweeper,
+    // The refunds module's way in: it holds cents and cancels through the ledger and registers its reader.
+    OrderRefundLedger,
+    OrderRefundReads,
+  ],
 })
 export class OrdersModule {}

@@ -50,6 +50,7 @@ export class PendingCheckoutsService {
       capturedCurrency: paid?.currency ?? null,
       orderId: null,
     });
+    this.stock.assertWithinLineCap(snapshot.lines);
     const tracked = await this.stock.trackedLines(snapshot.lines);
     const status = paid ? 'capturing' : 'reserved';
     const write = async () => {

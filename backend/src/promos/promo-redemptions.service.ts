@@ -158,6 +158,14 @@ export class PromoRedemptionsService {
     await manager.update(PromoRedemption, { checkoutId, status: 'capturing' }, { status: 'reserved' });
   }
 
+  /**
+   * Gives an order's redeemed use back (the whole order was refunded before it shipped: the shopper got nothing for
+   * it), in the caller's transaction. Changes nothing for an order without one.
+   */
+  async giveBack(manager: EntityManager, orderId: number): Promise<void> {
+    await manager.delete(PromoRedemption, { orderId, status: 'redeemed' });
+  }
+
   /** Redeemed uses per code id, for the back office's 'Used' column. */
   async redeemedCounts(promoCodeIds: number[]): Promise<Map<number, number>> {
     if (promoCodeIds.length === 0) return new Map();

@@ -17,6 +17,11 @@ export const RATE_LIMIT_DEFINITIONS = {
   waitlist: { variable: 'RATE_LIMIT_WAITLIST_PER_MINUTE', limit: 10, windowSeconds: 60 },
   /** POST /api/products/{slug}/back-in-stock: a shopper asks for a size or two; a flood fills the list. */
   backInStock: { variable: 'RATE_LIMIT_BACK_IN_STOCK_PER_MINUTE', limit: 10, windowSeconds: 60 },
+  /**
+   * POST /api/payments/webhook, counted before the signature is checked: each delivery costs a verification call to
+   * PayPal, so forged ones must not be free. PayPal sends a few events per order and delivers a refused one again later.
+   */
+  webhook: { variable: 'RATE_LIMIT_WEBHOOK_PER_MINUTE', limit: 120, windowSeconds: 60 },
   /** POST /api/orders/lookup: enough for a few typos, far too few to walk through pairs of order number and e-mail. */
   orderLookup: { variable: 'RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES', limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, { variable: string; limit: number; windowSeconds: number }>;

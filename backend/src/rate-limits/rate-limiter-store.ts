@@ -14,16 +14,18 @@ export class RateLimiterStore {
   constructor(
     settings: RateLimitSettings,
     createLimiter: (name: RateLimitName, points: number) => RateLimiterAbstract = memoryLimiter,
+    /** The key an address counts under (an IPv6 client's network, see common/address-key.ts). */
+    private readonly keyOf: (address: string) => string = (address) => address,
   ) {
     this.limiters = Object.fromEntries(
       RATE_LIMIT_NAMES.map((name) => [name, createLimiter(name, settings[name])]),
     ) as Record<RateLimitName, RateLimiterAbstract>;
   }
 
-  /** Counts one request of `key` (the client's address) against the named limit. */
-  async consume(name: RateLimitName, key: string): Promise<RateLimitVerdict> {
+  /** Counts one request of the client's address against the named limit. */
+  async consume(name: RateLimitName, address: string): Promise<RateLimitVerdict> {
     try {
-      await this.limiters[name].consume(key);
+      await this.limiters[name].consume(this.keyOf(address));
       return { allowed: true };
     } catch (rejection) {
       // The library rejects with its result object when the limit is reached, with an Error when its store fails.

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { limitKeyOf } from '../common/address-key';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { createRateLimiter } from '../redis/create-rate-limiter';
@@ -18,12 +19,15 @@ import { RateLimiterStore } from './rate-limiter-store';
       inject: [APP_CONFIG, RedisConnection],
       // Shared by every instance through Redis when REDIS_URL is set, per process otherwise (see docs/operations.md).
       useFactory: (config: AppConfig, redis: RedisConnection) =>
-        new RateLimiterStore(config.rateLimits, (name, points) =>
-          createRateLimiter(redis, {
-            keyPrefix: `limit-${name}`,
-            points,
-            durationSeconds: RATE_LIMIT_DEFINITIONS[name].windowSeconds,
-          }),
+        new RateLimiterStore(
+          config.rateLimits,
+          (name, points) =>
+            createRateLimiter(redis, {
+              keyPrefix: `limit-${name}`,
+              points,
+              durationSeconds: RATE_LIMIT_DEFINITIONS[name].windowSeconds,
+            }),
+          (address) => limitKeyOf(address, config.ipv6LimitPrefixLength),
         ),
     },
   ],

@@ -2,6 +2,7 @@ import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiOkResponse,
   ApiNotFoundResponse,
   ApiOperation,
   ApiParam,
@@ -12,7 +13,8 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { IdParam } from '../common/id-param';
 import { ApiJsonErrorResponse } from '../common/json-error-response';
 import { CreateRefundDto } from './dto/create-refund.dto';
-import { PaymentCardDto } from './dto/payment-card.dto';
+import { PaymentCardDto } from '../orders/dto/payment-card.dto';
+import { RefundPreviewDto, RefundPreviewRequestDto } from './dto/refund-preview.dto';
 import { OrderRefundsService } from './order-refunds.service';
 
 @ApiTags('admin orders')
@@ -39,7 +41,10 @@ export class AdminOrderRefundsController {
       'A field is invalid (reason missing, both amount and lines, a line not on the order or with too many units)',
   })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No order has that id' })
-  @ApiJsonErrorResponse(409, 'The refund is more than what remains to refund (the message names the remaining amount)')
+  @ApiJsonErrorResponse(
+    409,
+    'The refund is more than what remains to refund (the message names the remaining amount), or the same requestId is still being sent',
+  )
   @ApiJsonErrorResponse(
     422,
     "Nothing was paid, the capture is unknown (refund in the provider's dashboard), or the provider refused the refund",
@@ -50,5 +55,27 @@ export class AdminOrderRefundsController {
   )
   refundAdminOrder(@IdParam() id: number, @Body() body: CreateRefundDto): Promise<PaymentCardDto> {
     return this.refunds.refund(id, body);
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    operationId: 'previewAdminOrderRefund',
+    summary: 'What a refund of these lines or this amount would return now, without refunding anything',
+    description:
+      'The refund dialog shows it before staff confirm. Priced by the same rule as the refund itself (lines carry the order discount as the order priced it; the last units take what remains); the refund, counted under the order lock, may differ only when another refund of the order came first.',
+  })
+  @ApiParam({ name: 'id', type: Number, example: 41 })
+  @ApiOkResponse({ type: RefundPreviewDto })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'Both amount and lines, a line not on the order or with more units than are left to refund',
+  })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No order has that id' })
+  @ApiJsonErrorResponse(409, 'Nothing, or less than the amount asked, remains to refund (the message names it)')
+  @ApiJsonErrorResponse(422, "Nothing was paid, or the capture is unknown (refund in the provider's dashboard)")
+  previewAdminOrderRefund(@IdParam() id: number, @Body() body: RefundPreviewRequestDto): Promise<RefundPreviewDto> {
+    return this.refunds.preview(id, body);
   }
 }

@@ -1,14 +1,7 @@
+import { REFUND_STATUSES, type RefundStatus } from '../orders/dto/payment-card.dto';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/**
- * - requested: written (and its cents held on the order) before the provider is asked; stays so when the provider's
- *   answer never came, and the same request (same requestId) asks again without refunding twice
- * - pending: the provider accepted it but has not moved the money yet; its webhook settles it
- * - completed: the money went back to the payer
- * - failed: the provider refused it; its cents are given back to the order's remaining amount
- */
-export const REFUND_STATUSES = ['requested', 'pending', 'completed', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export { REFUND_STATUSES, type RefundStatus };
 
 /** A refund by lines: which order line, and how many of its units. */
 export interface RefundLine {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { CatalogService } from '../catalog/catalog.service';
+import { StockLevelsService } from '../catalog/inventory/stock-levels.service';
+import { isUniqueViolation } from '../common/database-errors';
 import {
   Conflict,
   NotFound,
@@ -9,26 +12,28 @@ import {
   PaymentProviderFailed,
   ValidationProblem,
 } from '../common/errors/domain-errors';
-import { Cents, centsToDecimal, isMoneyString, toCents } from '../common/money';
 import { insertRows } from '../common/insert-rows';
+import { Cents, centsToDecimal, isMoneyString, toCents } from '../common/money';
+import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { OrderEmailsService } from '../mail/order-emails.service';
-import { StockLevelsService } from '../catalog/inventory/stock-levels.service';
 import { ShopMetrics } from '../metrics/shop-metrics';
-import { CheckoutWriteLock } from '../orders/checkout-write-lock';
 import { NewOrderEvent, recordOrderEvents } from '../order-events/order-event-records';
-import { OrderItem } from '../orders/order-item.entity';
+import { OrderEvents } from '../order-events/order-events';
+import type { PaymentCardDto } from '../orders/dto/payment-card.dto';
+import { OrderRefundLedger } from '../orders/order-refund-ledger.service';
+import { OrderRefundReads, type OrderRefundReader, type RefundSummary } from '../orders/order-refund-reads';
+import type { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
-import { PromoRedemption } from '../promos/promo-redemption.entity';
 import { CURRENCY } from '../payments/payment-provider';
 import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider, ProviderRefund } from '../payments/payment-provider';
 import { PaymentProviderError } from '../payments/payment-provider-error';
+import { PromoRedemptionsService } from '../promos/promo-redemptions.service';
 import type { CreateRefundDto } from './dto/create-refund.dto';
-import type { PaymentCardDto } from './dto/payment-card.dto';
+import type { RefundPreviewDto } from './dto/refund-preview.dto';
 import { OrderRefund, RefundLine, RefundStatus } from './order-refund.entity';
-import { amountCents, ChargedOrder, coversEveryUnit, linesRefundCents, refundedUnits } from './refund-amount';
 import { capturedCents, readPaymentCard, refundsOf } from './payment-card';
+import { ChargedOrder, priceRefund, RefundAsk, refundedUnits } from './refund-amount';
 import { unitsToPutBack } from './refund-restock';
 
 /** Statuses an order can be cancelled from together with its whole refund (nothing has left the shop yet). */
@@ -51,53 +56,125 @@ function settledStatus(providerStatus: string): Exclude<RefundStatus, 'requested
 type EventRefund = Extract<PaymentEvent, { kind: 'refund' }>;
 export type RefundWebhookOutcome = 'refund-recorded' | 'refund-settled' | 'ignored';
 
+/** What `hold` found: a new refund to send, or the earlier refund of the same requestId. */
+type Held = { refund: OrderRefund; captureId: string } | { earlier: OrderRefund };
+
 /**
- * Refunds of an order's payment. The cents are held on the order first (a conditional UPDATE that keeps the sum of
- * refunds within what was captured, on any number of instances), the refund row is written with them, and only then is
- * the provider asked, with a request id fixed per refund. The provider's answer, or later its webhook, settles it:
- * completed (history, e-mail, the promo code's use given back when the whole order went back before shipping) or
- * failed (the cents are held no more).
+ * Refunds of an order's payment. Each refund is counted and written in one transaction that first locks the order's
+ * row (OrderRefundLedger.lockForRefund): the cents and the units left per line are read under that lock, priced
+ * (priceRefund), held on the order and written with the refund, so simultaneous refunds on any number of instances
+ * count one after the other. Only then is the provider asked, with a request id fixed per refund. The provider's
+ * answer, or later its webhook, settles it: completed (history, the order event mail listens to, the promo code's use
+ * given back when the whole order went back before shipping) or failed (the cents are held no more). Orders, promos and
+ * stock are asked through their services with the transaction's manager; this module writes only its own table.
  */
 @Injectable()
-export class OrderRefundsService {
+export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
   private readonly logger = new Logger('Refunds');
 
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly lock: CheckoutWriteLock,
-    private readonly orderEmails: OrderEmailsService,
+    private readonly ledger: OrderRefundLedger,
+    private readonly refundReads: OrderRefundReads,
+    private readonly orderEvents: OrderEvents,
+    private readonly promoRedemptions: PromoRedemptionsService,
     private readonly metrics: ShopMetrics,
     private readonly stockLevels: StockLevelsService,
+    private readonly catalog: CatalogService,
   ) {}
+
+  onModuleInit(): void {
+    this.refundReads.provide(this);
+  }
 
   /** The payment card of an order (also part of the order detail). */
   async card(orderId: number): Promise<PaymentCardDto | null> {
     const order = await this.dataSource.manager.findOneBy(Order, { id: orderId });
     if (!order) throw orderNotFound(orderId);
-    return readPaymentCard(this.dataSource.manager, order, this.provider.displayName);
+    return this.paymentCard(this.dataSource.manager, order);
+  }
+
+  paymentCard(manager: EntityManager, order: Order): Promise<PaymentCardDto | null> {
+    return readPaymentCard(manager, order, this.provider.displayName);
+  }
+
+  async completedCents(manager: EntityManager, orderIds: number[]): Promise<Map<number, Cents>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await manager
+      .createQueryBuilder(OrderRefund, 'r')
+      .select('r.orderId', 'orderId')
+      .addSelect('SUM(r.amountCents)', 'cents')
+      .where('r.orderId IN (:...orderIds)', { orderIds })
+      .andWhere("r.status = 'completed'")
+      .groupBy('r.orderId')
+      .getRawMany<{ orderId: number | string; cents: number | string }>();
+    return new Map(rows.map((r) => [Number(r.orderId), Number(r.cents)]));
+  }
+
+  async refundsOf(manager: EntityManager, orderId: number): Promise<RefundSummary[]> {
+    return (await refundsOf(manager, orderId)).map(({ amountCents, status, createdAt }) => ({
+      amountCents,
+      status,
+      createdAt,
+    }));
+  }
+
+  /** POST /api/admin/orders/{id}/refunds/preview: what the refund would return now, priced as the refund prices it. */
+  async preview(orderId: number, ask: RefundAsk): Promise<RefundPreviewDto> {
+    assertAsk(ask);
+    const manager = this.dataSource.manager;
+    const order = await manager.findOneBy(Order, { id: orderId });
+    if (!order) throw orderNotFound(orderId);
+    const { amount, remaining } = await this.price(manager, order, ask, false);
+    return { amount: centsToDecimal(amount), remaining: centsToDecimal(remaining) };
   }
 
   /** POST /api/admin/orders/{id}/refunds. */
   async refund(orderId: number, input: CreateRefundDto): Promise<PaymentCardDto> {
-    if (input.requestId) {
-      const earlier = await this.dataSource.manager.findOneBy(OrderRefund, { requestId: input.requestId });
-      if (earlier && earlier.orderId !== orderId)
-        throw new Conflict('That requestId belongs to a refund of another order.');
-      if (earlier) return this.restockAfter(input, earlier, await this.retry(earlier));
-    }
-    if (input.amount !== undefined && input.lines !== undefined)
-      throw new ValidationProblem(
-        'Send either amount or lines, not both.',
-        'Send either amount or lines (or neither, to refund the whole remaining amount), not both.',
-      );
+    assertAsk(input);
     if (input.restock && input.amount !== undefined)
       throw new ValidationProblem(
         'restock is for a refund of lines or of the whole remaining amount, not of an amount.',
       );
-    const order = await this.dataSource.manager.findOneBy(Order, { id: orderId });
-    if (!order) throw orderNotFound(orderId);
+    if (input.requestId) {
+      const earlier = await this.dataSource.manager.findOneBy(OrderRefund, { requestId: input.requestId });
+      if (earlier) return this.repeated(orderId, input, earlier);
+    }
+    const held = await this.hold(orderId, input);
+    if ('earlier' in held) return this.repeated(orderId, input, held.earlier);
+    return this.restockAfter(input, held.refund, await this.send(held.refund, held.captureId));
+  }
+
+  /**
+   * The same requestId again: the first refund's card. While the first request is still asking the provider (the
+   * refund is requested and no failure is recorded) the answer is a 409 to try again shortly; a refund whose provider
+   * answer never came is asked again with its own request id (the provider refunds it once).
+   */
+  private async repeated(orderId: number, input: CreateRefundDto, earlier: OrderRefund): Promise<PaymentCardDto> {
+    if (earlier.orderId !== orderId) throw new Conflict('That requestId belongs to a refund of another order.');
+    if (earlier.status === 'requested' && earlier.failureReason === null)
+      throw new Conflict(
+        'This refund is still being sent.',
+        `The refund with requestId ${earlier.requestId} is still waiting for ${this.provider.displayName}'s answer: send the same request again in a moment to see how it ended.`,
+      );
+    const order = await this.dataSource.manager.findOneByOrFail(Order, { id: orderId });
+    const card =
+      earlier.status === 'requested' ? await this.send(earlier, order.captureId ?? '') : await this.cardOf(orderId);
+    return this.restockAfter(input, earlier, card);
+  }
+
+  /**
+   * What `ask` costs on this order now: priced from the order's captured and refunded cents and the units earlier
+   * refunds (not failed) took. `latest` reads the refunds with a locking read (inside `hold`, under the order's lock).
+   */
+  private async price(
+    manager: EntityManager,
+    order: Order,
+    ask: RefundAsk,
+    latest: boolean,
+  ): Promise<{ amount: Cents; remaining: Cents; captureId: string }> {
     const captured = capturedCents(order);
     if (captured === 0 || !order.paymentId)
       throw new PaymentNotCompleted(
@@ -111,118 +188,109 @@ export class OrderRefundsService {
       );
     }
     const remaining = captured - order.refundedCents;
-    const amount = await this.requestedCents(order, input, remaining);
-    if (amount <= 0 || remaining <= 0) throw nothingRemains(order);
-
-    const refund = await this.hold(order, amount, input);
-    return this.restockAfter(input, refund, await this.send(refund, order.captureId));
+    if (remaining <= 0) throw nothingRemains(order);
+    const items = ask.lines ? await this.ledger.items(manager, order.id) : [];
+    const charged: ChargedOrder = {
+      subtotal: toCents(order.subtotal),
+      total: captured,
+      lines: items.map((i) => ({ id: i.id, price: toCents(i.price), quantity: i.quantity })),
+    };
+    const earlier = ask.lines
+      ? refundedUnits((await refundsOf(manager, order.id, latest)).filter((r) => r.status !== 'failed'))
+      : new Map<number, number>();
+    const amount = priceRefund(charged, ask, earlier, remaining);
+    if (amount <= 0) throw nothingRemains(order);
+    if (amount > remaining) throw nothingRemains(order, amount);
+    return { amount, remaining, captureId: order.captureId };
   }
 
-  /** 'Put back in stock', once the provider has accepted the refund; once per refund (the event's note names it). */
+  /**
+   * Counts, prices and writes the refund in one transaction under the order's row lock: of simultaneous refunds on any
+   * instance each in turn sees the others' cents and units, and one that no longer fits is refused with what remains
+   * (409) or the units left on its line (400). The held cents' UPDATE keeps its own condition (refunded + amount ≤
+   * captured). A requestId already written (a simultaneous repeat) answers as that refund.
+   */
+  private async hold(orderId: number, input: CreateRefundDto): Promise<Held> {
+    const requestId = input.requestId ?? randomUUID();
+    const note = input.note || null;
+    try {
+      const held = await this.write(
+        async (manager): Promise<{ earlier: OrderRefund } | { id: number; captureId: string }> => {
+          const order = await this.ledger.lockForRefund(manager, orderId);
+          if (!order) throw orderNotFound(orderId);
+          const earlier = await manager.findOneBy(OrderRefund, { requestId });
+          if (earlier) return { earlier };
+          const { amount, remaining, captureId } = await this.price(manager, order, input, true);
+          if (input.cancelOrder && !(amount === remaining && CANCELLABLE.includes(order.orderStatus))) {
+            throw new ValidationProblem(
+              'cancelOrder is only for a refund of the whole remaining amount of a pending or processing order.',
+            );
+          }
+          if (!(await this.ledger.holdRefund(manager, orderId, amount, capturedCents(order))))
+            throw nothingRemains(order, amount);
+          const lines: RefundLine[] | null =
+            input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null;
+          await insertRows(manager, OrderRefund, {
+            orderId,
+            amountCents: amount,
+            lines,
+            reason: input.reason,
+            note,
+            status: 'requested',
+            providerRefundId: null,
+            requestId,
+            failureReason: null,
+          });
+          const events: NewOrderEvent[] = [
+            { orderId, kind: 'refund_requested', toValue: centsToDecimal(amount), note: staffNote(input.reason, note) },
+          ];
+          if (
+            input.cancelOrder &&
+            order.orderStatus !== 'cancelled' &&
+            (await this.ledger.cancel(manager, orderId, CANCELLABLE))
+          )
+            events.push({ orderId, kind: 'status_changed', fromValue: order.orderStatus, toValue: 'cancelled' });
+          await recordOrderEvents(manager, events);
+          return { id: (await manager.findOneByOrFail(OrderRefund, { requestId })).id, captureId };
+        },
+      );
+      if ('earlier' in held) return held;
+      this.metrics.refundOutcome('requested');
+      return {
+        refund: await this.dataSource.manager.findOneByOrFail(OrderRefund, { id: held.id }),
+        captureId: held.captureId,
+      };
+    } catch (error) {
+      // The same requestId written by a request for another order at the same moment (its own order's lock).
+      if (!isUniqueViolation(error)) throw error;
+      const earlier = await this.dataSource.manager.findOneBy(OrderRefund, { requestId });
+      if (!earlier) throw error;
+      return { earlier };
+    }
+  }
+
+  /**
+   * 'Put back in stock', once the provider has accepted the refund; once per refund (the event's note names it). Under
+   * the order's lock, so the units already back are read true and no restock puts back more than was sold and not yet
+   * returned, on any instance.
+   */
   private async restockAfter(
     input: CreateRefundDto,
     refund: OrderRefund,
     card: PaymentCardDto,
   ): Promise<PaymentCardDto> {
     if (!input.restock) return card;
-    const { status } = await this.dataSource.manager.findOneByOrFail(OrderRefund, { id: refund.id });
-    if (status === 'failed') return card;
-    const items = await this.dataSource.manager.find(OrderItem, { where: { orderId: refund.orderId } });
-    const lines = unitsToPutBack(items, refund.lines, await this.stockLevels.returnedUnits(refund.orderId));
-    await this.stockLevels.restock(refund.orderId, lines, `Refund #${refund.id}: ${refund.reason}`.slice(0, 500));
+    const restocked = await this.write(async (manager) => {
+      if (!(await this.ledger.lockForRefund(manager, refund.orderId))) return false;
+      const { status } = await manager.findOneByOrFail(OrderRefund, { id: refund.id });
+      if (status === 'failed') return false;
+      const items = await this.ledger.items(manager, refund.orderId);
+      const back = await this.stockLevels.returnedUnits(manager, refund.orderId);
+      const note = `Refund #${refund.id}: ${refund.reason}`.slice(0, 500);
+      return this.stockLevels.restockIn(manager, refund.orderId, unitsToPutBack(items, refund.lines, back), note);
+    });
+    if (restocked) await this.catalog.invalidate();
     return card;
-  }
-
-  /** What the request asks for, in cents: the whole remaining amount, an amount, or lines with the discount apportioned. */
-  private async requestedCents(order: Order, input: CreateRefundDto, remaining: Cents): Promise<Cents> {
-    if (input.amount !== undefined) return amountCents(input.amount);
-    if (input.lines === undefined) return remaining;
-    const items = await this.dataSource.manager.find(OrderItem, { where: { orderId: order.id } });
-    const charged: ChargedOrder = {
-      subtotal: toCents(order.subtotal),
-      total: capturedCents(order),
-      lines: items.map((i) => ({ id: i.id, price: toCents(i.price), quantity: i.quantity })),
-    };
-    const earlier = refundedUnits(
-      (await refundsOf(this.dataSource.manager, order.id)).filter((r) => r.status !== 'failed'),
-    );
-    // The last units of the order take whatever remains, so rounding never leaves a cent behind.
-    if (coversEveryUnit(charged, input.lines, earlier)) return remaining;
-    return Math.min(linesRefundCents(charged, input.lines, earlier), remaining);
-  }
-
-  /**
-   * Holds the cents on the order and writes the refund, in one transaction. The UPDATE's condition is the rule itself
-   * (refunded + amount ≤ captured): of simultaneous refunds on any instance, the row lock lets each in turn see the
-   * others' commits, and one that no longer fits changes nothing and is refused with what remains.
-   */
-  private async hold(order: Order, amount: Cents, input: CreateRefundDto): Promise<OrderRefund> {
-    const captured = capturedCents(order);
-    const requestId = input.requestId ?? randomUUID();
-    const wholeRemaining = amount === captured - order.refundedCents;
-    if (input.cancelOrder && !(wholeRemaining && CANCELLABLE.includes(order.orderStatus))) {
-      throw new ValidationProblem(
-        'cancelOrder is only for a refund of the whole remaining amount of a pending or processing order.',
-      );
-    }
-    const note = input.note || null;
-    const id = await this.lock.run(() =>
-      this.dataSource.transaction(async (manager) => {
-        const held = await manager
-          .createQueryBuilder()
-          .update(Order)
-          .set({ refundedCents: () => 'refundedCents + :amount' })
-          .where('id = :id AND refundedCents + :amount <= :captured', { id: order.id, amount, captured })
-          .execute();
-        if (held.affected !== 1) throw nothingRemains(await manager.findOneByOrFail(Order, { id: order.id }), amount);
-        const lines: RefundLine[] | null =
-          input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null;
-        await insertRows(manager, OrderRefund, {
-          orderId: order.id,
-          amountCents: amount,
-          lines,
-          reason: input.reason,
-          note,
-          status: 'requested',
-          providerRefundId: null,
-          requestId,
-          failureReason: null,
-        });
-        const events: NewOrderEvent[] = [
-          {
-            orderId: order.id,
-            kind: 'refund_requested',
-            toValue: centsToDecimal(amount),
-            note: staffNote(input.reason, note),
-          },
-        ];
-        if (input.cancelOrder && order.orderStatus !== 'cancelled') {
-          const moved = await manager.update(
-            Order,
-            { id: order.id, orderStatus: In(CANCELLABLE) },
-            { orderStatus: 'cancelled' },
-          );
-          if (moved.affected === 1)
-            events.push({
-              orderId: order.id,
-              kind: 'status_changed',
-              fromValue: order.orderStatus,
-              toValue: 'cancelled',
-            });
-        }
-        await recordOrderEvents(manager, events);
-        return (await manager.findOneByOrFail(OrderRefund, { requestId })).id;
-      }),
-    );
-    this.metrics.refundOutcome('requested');
-    return this.dataSource.manager.findOneByOrFail(OrderRefund, { id });
-  }
-
-  /** The same request again: a refund whose provider answer never came is asked again with its own request id. */
-  private async retry(refund: OrderRefund): Promise<PaymentCardDto> {
-    if (refund.status !== 'requested') return this.cardOf(refund.orderId);
-    const order = await this.dataSource.manager.findOneByOrFail(Order, { id: refund.orderId });
-    return this.send(refund, order.captureId ?? '');
   }
 
   /** Asks the provider and settles the refund from its answer; a lost answer leaves it requested (retry = same id). */
@@ -244,7 +312,7 @@ export class OrderRefundsService {
       this.metrics.paymentFailed(error.failure);
       this.logger.warn(`${name} refund ${refund.requestId} of order ${refund.orderId} failed: ${error.message}`);
       if (error.failure === 'unavailable') {
-        await this.lock.run(() =>
+        await serializeOnSqlite(this.dataSource, () =>
           this.dataSource.manager.update(
             OrderRefund,
             { id: refund.id, status: 'requested' },
@@ -287,53 +355,53 @@ export class OrderRefundsService {
     providerRefundId: string | null,
     failureReason: string | null,
   ): Promise<RefundStatus> {
-    const moved = await this.lock.run(() =>
-      this.dataSource.transaction(async (manager) => {
-        const update = await manager
-          .createQueryBuilder()
-          .update(OrderRefund)
-          .set({
-            status,
-            providerRefundId: () => 'COALESCE(providerRefundId, :providerRefundId)',
-            failureReason: failureReason?.slice(0, 255) ?? null,
-          })
-          .where('id = :refundId AND status IN (:...from)', { refundId, from: MOVES_FROM[status], providerRefundId })
-          .execute();
-        if (update.affected !== 1) return false;
-        const refund = await manager.findOneByOrFail(OrderRefund, { id: refundId });
-        await this.afterSettled(manager, refund);
-        return true;
-      }),
-    );
+    const { orderId } = await this.dataSource.manager.findOneByOrFail(OrderRefund, { id: refundId });
+    const moved = await this.write(async (manager) => {
+      // The order's lock first, as every refund write takes it: the same order of locks everywhere, no deadlock.
+      const order = await this.ledger.lockForRefund(manager, orderId);
+      const update = await manager
+        .createQueryBuilder()
+        .update(OrderRefund)
+        .set({
+          status,
+          providerRefundId: () => 'COALESCE(providerRefundId, :providerRefundId)',
+          failureReason: failureReason?.slice(0, 255) ?? null,
+        })
+        .where('id = :refundId AND status IN (:...from)', { refundId, from: MOVES_FROM[status], providerRefundId })
+        .execute();
+      if (update.affected !== 1 || !order) return false;
+      const refund = await manager.findOneByOrFail(OrderRefund, { id: refundId });
+      await this.afterSettled(manager, order, refund);
+      return true;
+    });
     if (moved) this.metrics.refundOutcome(status);
     return (await this.dataSource.manager.findOneByOrFail(OrderRefund, { id: refundId })).status;
   }
 
-  /** What a settled refund means for the order: history, the cents held, the e-mail, the promo code's use. */
-  private async afterSettled(manager: EntityManager, refund: OrderRefund): Promise<void> {
+  /** What a settled refund means for the order: history, the cents held, the order event (mail), the promo code's use. */
+  private async afterSettled(manager: EntityManager, order: Order, refund: OrderRefund): Promise<void> {
     const amount = centsToDecimal(refund.amountCents);
     if (refund.status === 'failed') {
-      await manager
-        .createQueryBuilder()
-        .update(Order)
-        .set({ refundedCents: () => 'refundedCents - :amount' })
-        .where('id = :id', { id: refund.orderId, amount: refund.amountCents })
-        .execute();
+      await this.ledger.releaseRefund(manager, order.id, refund.amountCents);
       await recordOrderEvents(manager, [
-        { orderId: refund.orderId, kind: 'refund_failed', toValue: amount, note: refund.failureReason ?? refund.note },
+        { orderId: order.id, kind: 'refund_failed', toValue: amount, note: refund.failureReason ?? refund.note },
       ]);
       return;
     }
     if (refund.status !== 'completed') return;
     await recordOrderEvents(manager, [
-      { orderId: refund.orderId, kind: 'refunded', toValue: amount, note: staffNote(refund.reason, refund.note) },
+      { orderId: order.id, kind: 'refunded', toValue: amount, note: staffNote(refund.reason, refund.note) },
     ]);
-    const order = await manager.findOneByOrFail(Order, { id: refund.orderId });
-    const items = refund.lines ? await manager.find(OrderItem, { where: { orderId: order.id } }) : [];
-    await this.orderEmails.queueRefund(manager, order, {
+    const items = refund.lines ? await this.ledger.items(manager, order.id) : [];
+    await this.orderEvents.orderRefunded(manager, {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
       refundId: refund.id,
       amount,
       lines: describeLines(refund.lines, items),
+      note: refund.note,
     });
     await this.giveBackPromoUse(manager, order);
   }
@@ -350,7 +418,7 @@ export class OrderRefundsService {
       .where('r.orderId = :orderId AND r.status = :status', { orderId: order.id, status: 'completed' })
       .getRawOne<{ cents: number | string | null }>();
     if (Number(done?.cents ?? 0) < capturedCents(order)) return;
-    await manager.delete(PromoRedemption, { orderId: order.id, status: 'redeemed' });
+    await this.promoRedemptions.giveBack(manager, order.id);
   }
 
   /** A refund event from the provider's webhook: settles ours, or records one made in the provider's dashboard. */
@@ -371,46 +439,40 @@ export class OrderRefundsService {
     }
     if (status === 'failed' || !event.captureId || !event.amount || !isMoneyString(event.amount.value))
       return 'ignored';
-    const order = await manager.findOneBy(Order, { captureId: event.captureId });
+    const order = await this.ledger.byCapture(manager, event.captureId);
     if (!order) return 'ignored';
     const amount = toCents(event.amount.value);
     const reason = event.reversal
       ? `Reversed by ${this.provider.displayName}`
       : `Refunded in the ${this.provider.displayName} dashboard`;
     const requestId = `provider-${event.refundId}`.slice(0, 64);
-    const inserted = await this.lock.run(() =>
-      this.dataSource.transaction(async (tx) => {
-        await insertRows(
-          tx,
-          OrderRefund,
-          {
-            orderId: order.id,
-            amountCents: amount,
-            lines: null,
-            reason,
-            note: null,
-            status: 'pending',
-            providerRefundId: event.refundId,
-            requestId,
-            failureReason: null,
-          },
-          { orIgnore: true },
-        );
-        const refund = await tx.findOneByOrFail(OrderRefund, { providerRefundId: event.refundId });
-        if (refund.requestId !== requestId || refund.status !== 'pending') return null;
-        // The money already moved at the provider: it counts whatever the shop held.
-        await tx
-          .createQueryBuilder()
-          .update(Order)
-          .set({ refundedCents: () => 'refundedCents + :amount' })
-          .where('id = :id', { id: order.id, amount })
-          .execute();
-        await recordOrderEvents(tx, [
-          { orderId: order.id, kind: 'refund_requested', toValue: centsToDecimal(amount), note: reason },
-        ]);
-        return refund.id;
-      }),
-    );
+    const inserted = await this.write(async (tx) => {
+      await this.ledger.lockForRefund(tx, order.id);
+      await insertRows(
+        tx,
+        OrderRefund,
+        {
+          orderId: order.id,
+          amountCents: amount,
+          lines: null,
+          reason,
+          note: null,
+          status: 'pending',
+          providerRefundId: event.refundId,
+          requestId,
+          failureReason: null,
+        },
+        { orIgnore: true },
+      );
+      const refund = await tx.findOneByOrFail(OrderRefund, { providerRefundId: event.refundId });
+      if (refund.requestId !== requestId || refund.status !== 'pending') return null;
+      // The money already moved at the provider: it counts whatever the shop held.
+      await this.ledger.holdRefund(tx, order.id, amount, null);
+      await recordOrderEvents(tx, [
+        { orderId: order.id, kind: 'refund_requested', toValue: centsToDecimal(amount), note: reason },
+      ]);
+      return refund.id;
+    });
     if (inserted === null) return 'ignored';
     if (status === 'completed') await this.settle(inserted, 'completed', event.refundId, null);
     return 'refund-recorded';
@@ -419,6 +481,20 @@ export class OrderRefundsService {
   private cardOf(orderId: number): Promise<PaymentCardDto> {
     return this.card(orderId).then((card) => card ?? Promise.reject(new Error(`Order ${orderId} has no payment card`)));
   }
+
+  /** A write transaction; on SQLite in the queue every write transaction joins (its one connection). */
+  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return serializeOnSqlite(this.dataSource, () => this.dataSource.transaction(work));
+  }
+}
+
+/** Amount and lines are two ways to ask; neither asks for all that remains. */
+function assertAsk(ask: RefundAsk): void {
+  if (ask.amount !== undefined && ask.lines !== undefined)
+    throw new ValidationProblem(
+      'Send either amount or lines, not both.',
+      'Send either amount or lines (or neither, to refund the whole remaining amount), not both.',
+    );
 }
 
 function staffNote(reason: string, note: string | null): string {

@@ -1,21 +1,25 @@
 import type { EntityManager } from 'typeorm';
 import { centsToDecimal, toCents } from '../common/money';
-import type { PaymentProviderName } from '../config/app-config';
 import type { Order } from '../orders/order.entity';
-import type { PaymentCardDto } from './dto/payment-card.dto';
+import type { PaymentCardDto } from '../orders/dto/payment-card.dto';
 import { OrderRefund } from './order-refund.entity';
-
-/** The providers' names as the back office shows them (the adapters' displayName). */
-export const PROVIDER_DISPLAY_NAMES: Record<PaymentProviderName, string> = { paypal: 'PayPal', demo: 'Demo wallet' };
 
 export type PaidOrder = Pick<Order, 'id' | 'total' | 'paymentId' | 'captureId' | 'refundedCents'>;
 
 /** Cents the payer was charged: the order's total (the capture is checked to equal it before any order exists). */
 export const capturedCents = (order: Pick<Order, 'total'>) => toCents(order.total);
 
-/** The order's refunds, oldest first. */
-export function refundsOf(manager: EntityManager, orderId: number): Promise<OrderRefund[]> {
-  return manager.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } });
+/**
+ * The order's refunds, oldest first. `latest`: a locking read on MySQL, which sees the latest commits rather than the
+ * transaction's snapshot (for a refund that counts them under the order's lock).
+ */
+export function refundsOf(manager: EntityManager, orderId: number, latest = false): Promise<OrderRefund[]> {
+  const locked = latest && manager.connection.options.type === 'mysql';
+  return manager.find(OrderRefund, {
+    where: { orderId },
+    order: { id: 'ASC' },
+    ...(locked && { lock: { mode: 'pessimistic_write' as const } }),
+  });
 }
 
 /** The payment card of the order detail screen; null for a free order (nothing was paid). */

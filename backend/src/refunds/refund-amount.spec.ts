@@ -1,4 +1,4 @@
-import { amountCents, coversEveryUnit, linesRefundCents, refundedUnits } from './refund-amount';
+import { amountCents, coversEveryUnit, linesRefundCents, priceRefund, refundedUnits } from './refund-amount';
 
 describe('refund amounts', () => {
   // 2 × 18.00 + 1 × 34.00 = 70.00, with 15% off: 59.50 paid.
@@ -47,5 +47,28 @@ describe('refund amounts', () => {
     expect(() => amountCents('0.00')).toThrow('more than 0.00');
     expect(() => amountCents('1.234')).toThrow('at most two decimals');
     expect(() => amountCents('-3')).toThrow('at most two decimals');
+  });
+
+  it('prices each kind of refund with one function, never more than remains', () => {
+    expect(priceRefund(order, {}, new Map(), 5950)).toBe(5950);
+    expect(priceRefund(order, { amount: '12.50' }, new Map(), 5950)).toBe(1250);
+    expect(priceRefund(order, { lines: [{ orderItemId: 2, quantity: 1 }] }, new Map(), 5950)).toBe(2890);
+    expect(priceRefund(order, { lines: [{ orderItemId: 2, quantity: 1 }] }, new Map(), 1000)).toBe(1000);
+    // The last units take whatever remains (here 15.30 + 15.30 + 28.90 = 59.50, the cents of rounding included).
+    expect(priceRefund(order, { lines: [{ orderItemId: 2, quantity: 1 }] }, new Map([[1, 2]]), 2891)).toBe(2891);
+  });
+
+  it('refuses a line asked beyond its units even when the other units of the order are all refunded', () => {
+    expect(() =>
+      priceRefund(
+        order,
+        { lines: [{ orderItemId: 2, quantity: 1 }] },
+        new Map([
+          [1, 2],
+          [2, 1],
+        ]),
+        100,
+      ),
+    ).toThrow('Order line 2 has 0 unit(s) left to refund, not 1.');
   });
 });

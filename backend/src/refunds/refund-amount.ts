@@ -9,6 +9,36 @@ export interface ChargedOrder {
   lines: Array<{ id: number; price: Cents; quantity: number }>;
 }
 
+/** What staff ask to refund: the whole remaining amount (neither field), an amount, or lines. */
+export interface RefundAsk {
+  amount?: string;
+  lines?: RefundLine[];
+}
+
+/**
+ * The price of a refund, the one rule a refund and its preview both use. `remaining` is what the order can still give
+ * back; `alreadyRefunded` the units earlier refunds (not failed) took per line.
+ * - neither amount nor lines: all that remains
+ * - an amount: that amount, as typed (the caller refuses one above what remains, naming it)
+ * - lines: each line's units at its price with the order's discount apportioned (linesRefundCents); lines that take
+ *   the order's last units take whatever remains, so rounding never leaves a cent behind; never more than remains
+ * A further part of a line's price (its share of tax) belongs in linesRefundCents; a further kind of refund
+ * (shipping) is a further field of RefundAsk priced here.
+ */
+export function priceRefund(
+  order: ChargedOrder,
+  ask: RefundAsk,
+  alreadyRefunded: Map<number, number>,
+  remaining: Cents,
+): Cents {
+  if (ask.amount !== undefined) return amountCents(ask.amount);
+  if (ask.lines === undefined) return remaining;
+  // Checked first, so that a line asked beyond its units is refused even when the order's other units are all gone.
+  const linesCents = linesRefundCents(order, ask.lines, alreadyRefunded);
+  if (coversEveryUnit(order, ask.lines, alreadyRefunded)) return remaining;
+  return Math.min(linesCents, remaining);
+}
+
 /**
  * The cents a refund of these lines returns: each line's price × quantity with the order's discount apportioned the
  * way the order priced it (the discount is a share of the subtotal, so each line pays total/subtotal of its value),

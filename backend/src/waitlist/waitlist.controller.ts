@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AfterAnswer } from '../common/after-answer';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
 import { JoinWaitlistDto, WaitlistEntryDto } from './dto/join-waitlist.dto';
@@ -8,7 +9,10 @@ import { WAITLIST_MESSAGES, WaitlistService } from './waitlist.service';
 @ApiTags('waitlist')
 @Controller('api/waitlist')
 export class WaitlistController {
-  constructor(private readonly waitlist: WaitlistService) {}
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly afterAnswer: AfterAnswer,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -26,7 +30,7 @@ export class WaitlistController {
   @RateLimit('waitlist')
   async join(@Body() body: JoinWaitlistDto): Promise<WaitlistEntryDto> {
     const collection = body.collection ?? 'winter-spice';
-    await this.waitlist.join(body.email, collection);
+    this.afterAnswer.run('Waitlist sign-up', () => this.waitlist.join(body.email, collection));
     return { email: body.email, collection, message: WAITLIST_MESSAGES[collection] };
   }
 }

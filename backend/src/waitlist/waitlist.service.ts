@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
+import { canonicalEmail } from '../common/email-address';
 import { WaitlistCollection } from './dto/join-waitlist.dto';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
@@ -19,7 +20,7 @@ export class WaitlistService {
    */
   async join(email: string, collection: WaitlistCollection = 'winter-spice'): Promise<void> {
     try {
-      await this.entries.insert({ email, collection });
+      await this.entries.insert({ email: canonicalEmail(email), collection });
     } catch (error) {
       if (error instanceof QueryFailedError && isUniqueViolation(error)) return;
       throw error;

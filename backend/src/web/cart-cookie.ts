@@ -1,6 +1,6 @@
 /**
- * The cart cookie the storefront writes beside its localStorage cart (frontend app/cart/cartCookie.ts): the server
- * renders /checkout with its lines (frontend app/cart/serverCart.ts reads and prices them). Here only the raw value is
+ * The cart cookie the storefront writes beside its localStorage cart (frontend store/cart/cartCookie.ts): the server
+ * renders /checkout with its lines (frontend store/cart/serverCart.ts reads and prices them). Here only the raw value is
  * picked from the Cookie header, for the pages that show the cart and are never kept in the render cache.
  */
 export const CART_COOKIE_NAME = 'cart';

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml, scriptSafeJson } from '../seo/head-tags';
 
-/** The id main.tsx reads the store's API cache from (frontend app/serverState.ts). */
+/** The id main.tsx reads the store's API cache from (frontend store/serverState.ts). */
 export const SERVER_STATE_ID = 'ssr-state';
 
-/** The id the browser's store reads the cart lines the server painted from (frontend app/serverState.ts). */
+/** The id the browser's store reads the cart lines the server painted from (frontend store/serverState.ts). */
 export const SERVER_CART_ID = 'ssr-cart';
 
 /**
  * The one inline script of a server-rendered page, in its head. Until the app has hydrated (`<html data-app-ready>`,
- * frontend app/AppReadyFlag.tsx) it keeps the page's taps instead of losing them, on `window.earlyActions`, which the
- * app carries out once it has hydrated (frontend app/earlyActions.ts):
+ * frontend components/AppReadyFlag.tsx) it keeps the page's taps instead of losing them, on `window.earlyActions`, which the
+ * app carries out once it has hydrated (frontend lib/earlyActions.ts):
  * - a click on a button (`button`, `[role="button"]`) or a checkbox or radio, and a form's submit: held (its default
  *   prevented, so nothing half-happens) and clicked or submitted again after hydration;
  * - a choice in a `<select>`: the browser has already shown it; its change event is sent again after hydration.

@@ -15,7 +15,12 @@ describe('pageCacheKey', () => {
     ['/products?scent=42&filter=%20room-mist%20', '/products?filter=room-mist&scent=42'],
     ['/products?filter=candle&filter=dish-soap', '/products?filter=candle'],
     ['/products?filter=', '/products'],
-    ['/products/hand-soap-no-42?size=Refill%20Box&utm_source=x', '/products/hand-soap-no-42?size=Refill%20Box'],
+    // Values the page does not know mean its default: they are left out, so random ones all hit one entry.
+    ['/products?scent=17&filter=nonsense', '/products'],
+    ['/products?filter=all&scent=all', '/products'],
+    ['/products?filter=Aromatherapy', '/products?filter=room-mist'],
+    [`/products?filter=${'a'.repeat(41)}`, '/products'],
+    ['/products/hand-soap-no-42?size=XXL', '/products/hand-soap-no-42'],
     ['/journal/refills-101?size=1', '/journal/refills-101'],
     ['/products?constructor=1&__proto__=2&toString=3', '/products'],
     // The list's page, as the page reads it: 2 to 999, leading zeros dropped; anything else is page 1.
@@ -29,15 +34,23 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(url)).toBe(key);
   });
 
-  it.each([
-    '/checkout',
-    '/orders/status',
-    '/admin',
-    '/admin-products',
-    '/products/a/b',
-    `/products?filter=${'a'.repeat(41)}`,
-  ])('does not cache %s', (url) => {
+  it.each(['/checkout', '/orders/status', '/admin', '/admin-products', '/products/a/b'])('does not cache %s', (url) => {
     expect(pageCacheKey(url)).toBeUndefined();
+  });
+});
+
+describe('pageCacheKey with what the catalogue knows', () => {
+  it('keeps `?size=` only when the product sells that size', () => {
+    const productSizes = ['16 oz', 'Refill Box'];
+    expect(pageCacheKey('/products/hand-soap-no-42?size=Refill%20Box&utm_source=x', { productSizes })).toBe(
+      '/products/hand-soap-no-42?size=Refill%20Box',
+    );
+    expect(pageCacheKey('/products/hand-soap-no-42?size=8%20oz', { productSizes })).toBe('/products/hand-soap-no-42');
+  });
+
+  it('keys the list by the page it shows: past the last page, the last', () => {
+    expect(pageCacheKey('/products?page=999&scent=42', { listPage: 1 })).toBe('/products?scent=42');
+    expect(pageCacheKey('/products?page=5', { listPage: 2 })).toBe('/products?page=2');
   });
 });
 

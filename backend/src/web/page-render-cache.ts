@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { PRODUCT_LIST } from '../common/site';
+import { productCardQueryOf } from '../catalog/product-cards';
 
 /**
  * The most rendered pages kept. The catalogue pages are a few per product and article (tens in this shop); the
@@ -15,55 +15,43 @@ export const PAGE_CACHE_MAX_ENTRIES = 300;
  */
 const CATALOGUE_PAGE = /^\/(products(\/[^/]+)?|journal(\/[^/]+)?|refills|holiday)?$/;
 
-/** How a page reads one query parameter's value (the first one, as URLSearchParams.get does). */
-type ParamReader = (value: string) => string;
-const asIs: ParamReader = (value) => value;
-
-/**
- * The query parameters each cached page reads, normalised as the page normalises them (frontend: productFilters.ts
- * for the list, ProductDetailPage for `?size=`); every other parameter is left out of the key, since the page's HTML
- * does not depend on it. A screen that starts reading a parameter must add it here. Maps, since the names are the
- * visitor's.
- */
-const LIST_PARAMS = new Map<string, ParamReader>([
-  ['filter', (value) => value.trim().toLowerCase()],
-  ['scent', asIs],
-  ['page', listPage],
-]);
-const PRODUCT_PARAMS = new Map<string, ParamReader>([['size', asIs]]);
-const NO_PARAMS = new Map<string, ParamReader>();
-
-/** `?page=` as the list reads it (pageFromQuery): 2 to maxPage as a plain number, anything else page 1 (no parameter). */
-function listPage(value: string): string {
-  const page = /^\d{1,4}$/.test(value) ? Number(value) : 1;
-  return page > 1 && page <= PRODUCT_LIST.maxPage ? String(page) : '';
+/** What the key needs beyond the address, from the catalogue (undefined: not known, the parameter is left out). */
+export interface KeyContext {
+  /** The sizes the product of a product page sells. */
+  productSizes?: readonly string[];
+  /** The page the list shows for the address (past its last page the list shows the last). */
+  listPage?: number;
 }
 
-/** Longer values are read by no page (they mean "all"), and are not worth a cache entry of their own. */
-export const MAX_KEY_PARAM_LENGTH = 40;
-
-function paramsReadOn(path: string): ReadonlyMap<string, ParamReader> {
-  if (path === '/products') return LIST_PARAMS;
-  return path.startsWith('/products/') ? PRODUCT_PARAMS : NO_PARAMS;
+/** The path of a page address, without its query. */
+export function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
 }
 
 /**
  * The cache key of a page address (path and query), or undefined when the page is not cached: the path and the
- * normalised values of the parameters the page reads, in a fixed order. Random or unknown parameters (`?r=<random>`,
- * campaign tags) therefore hit the same entry; an over-long value is rendered (through the render queue), not kept.
+ * parameters the page reads, each reduced to what the page makes of it (the list: productCardQueryOf, as the
+ * storefront's productFilters.ts; a product page: `?size=` only when the product sells that size). A value the page
+ * does not know means its default and is left out, and so is every other parameter, so random `?scent=`, `?filter=`,
+ * `?size=`, `?page=` or `?r=` values all hit one entry: the keys are bounded by the catalogue. A screen that starts
+ * reading a parameter must add it here.
  */
-export function pageCacheKey(url: string): string | undefined {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+export function pageCacheKey(url: string, context: KeyContext = {}): string | undefined {
+  const path = pathOf(url);
   if (!CATALOGUE_PAGE.test(path)) return undefined;
-  if (queryAt === -1) return path;
-  const query = new URLSearchParams(url.slice(queryAt + 1));
-  const kept: string[] = [];
-  for (const [name, read] of paramsReadOn(path)) {
-    const raw = query.get(name);
-    const value = raw === null ? '' : read(raw);
-    if (value.length > MAX_KEY_PARAM_LENGTH) return undefined;
-    if (value) kept.push(`${name}=${encodeURIComponent(value)}`);
+  if (path.length === url.length) return path;
+  const query = new URLSearchParams(url.slice(path.length + 1));
+  let kept: string[] = [];
+  if (path === '/products') {
+    const list = productCardQueryOf(query);
+    const page = context.listPage ?? list.page;
+    if (list.filter !== 'all') kept.push(`filter=${list.filter}`);
+    if (list.scent) kept.push(`scent=${list.scent}`);
+    if (page > 1) kept.push(`page=${page}`);
+  } else if (path.startsWith('/products/')) {
+    const size = query.get('size');
+    if (size !== null && context.productSizes?.includes(size)) kept = [`size=${encodeURIComponent(size)}`];
   }
   return kept.length ? `${path}?${kept.join('&')}` : path;
 }

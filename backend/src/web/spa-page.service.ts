@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogService } from '../catalog/catalog.service';
+import { productCardPage, productCardQueryOf } from '../catalog/product-cards';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { injectPageMeta } from '../seo/head-tags';
@@ -12,7 +13,7 @@ import { PageMetaService } from '../seo/page-meta.service';
 import { inProcessFetch } from './in-process-fetch';
 import { withRenderedApp } from './page-html';
 import { RenderQueue } from './render-queue';
-import { pageCacheKey, PageRenderCache } from './page-render-cache';
+import { KeyContext, pageCacheKey, PageRenderCache, pathOf } from './page-render-cache';
 import { loadSsrBundle, SsrBundle } from './ssr-bundle';
 
 export interface RenderedPage {
@@ -67,16 +68,33 @@ export class SpaPageService {
    * pages the cache does not keep are rendered with it, so no shopper's cart can reach a cached page.
    */
   async render(url: string, status = 200, cartCookie?: string): Promise<RenderedPage> {
-    const key = status === 200 ? pageCacheKey(url) : undefined;
-    if (key === undefined) return this.renderFresh(url, status, cartCookie);
+    if (status !== 200 || pageCacheKey(url) === undefined) return this.renderFresh(url, status, cartCookie);
     const version = await this.catalogVersion();
     if (version === undefined) return this.renderFresh(url, status);
+    const key = pageCacheKey(url, await this.keyContext(url)) as string;
     const cached = this.cache.get(version, key);
     if (cached) return cached;
     const { rendered, ...page } = await this.renderFresh(url, status);
     // Only full renders that answer 200: a failed render (the shell) is retried, and unknown slugs (404) are not kept.
     if (rendered && page.status === 200) this.cache.set(version, key, page);
     return page;
+  }
+
+  /** What the cache key reads from the catalogue snapshot (in process): the product's sizes, the list's shown page. */
+  private async keyContext(url: string): Promise<KeyContext> {
+    const path = pathOf(url);
+    if (path === '/products') {
+      const query = productCardQueryOf(new URLSearchParams(url.slice(path.length + 1)));
+      return { listPage: productCardPage((await this.catalog.list()).dtos, query).page };
+    }
+    if (!path.startsWith('/products/')) return {};
+    let slug: string;
+    try {
+      slug = decodeURIComponent(path.slice('/products/'.length));
+    } catch {
+      return {};
+    }
+    return { productSizes: (await this.catalog.product(slug))?.product.sizes };
   }
 
   /**

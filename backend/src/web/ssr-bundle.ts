@@ -40,7 +40,7 @@ export function loadSsrBundle(webDistDir: string): SsrBundle | undefined {
 
 /**
  * A screen's chunk is the manifest's dynamic entry whose source file is named after the screen (routes.tsx names
- * screens by their export, which is their file's name, and lazy parts by their file's name: app/lazyPart.tsx), with
+ * screens by their export, which is their file's name, and lazy parts by their file's name: lib/lazyPart.tsx), with
  * its static imports, except the app's entry, which index.html already loads; dependencies before the chunks that
  * import them (the order of the page's modulepreload links: backend/src/web/page-html.ts).
  */

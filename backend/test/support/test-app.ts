@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
+import { AfterAnswer } from '../../src/common/after-answer';
 import { createAppLogger } from '../../src/common/logging/app-logger';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { RATE_LIMIT_VARIABLES } from '../../src/rate-limits/rate-limit-definitions';
@@ -22,6 +23,8 @@ export interface TestApp {
    * against its schema in openapi/openapi.json (support/contract-checked-agent.ts). */
   http: TestAgent;
   baseUrl: string;
+  /** Waits for the work sign-ups do after answering (common/after-answer.ts), before reading what they wrote. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function startTestApp(
     TRUST_PROXY: 'loopback',
     // Suites send many calls from 127.0.0.1; the limits have their own tests, which pass lower figures in `env`.
     ...Object.fromEntries(RATE_LIMIT_VARIABLES.map((name) => [name, '100000'])),
+    MAX_UNITS_HELD_PER_ADDRESS: '100000',
     ...database.env,
     ...env,
   });
@@ -66,6 +70,7 @@ export async function startTestApp(
     dataSource: app.get(DataSource),
     http: contractCheckedAgent(request(baseUrl)),
     baseUrl,
+    settled: () => app.get(AfterAnswer).settled(),
     close: async () => {
       await app.close();
       await database.drop();

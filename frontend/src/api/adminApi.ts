@@ -60,6 +60,8 @@ export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, 
     listAdminOrderEvents: admin('orders'),
     addAdminOrderNote: admin('orders'),
     refundAdminOrder: admin('orders'),
+    // The refund dialog's figure: read afresh each time the dialog asks (it never outlives the dialog).
+    previewAdminOrderRefund: { ...admin('orders'), keepUnusedDataFor: 0 },
     // The dashboard shares the order screens' bearer password.
     getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     listLowStock: admin('orders'),
@@ -99,6 +101,7 @@ export const {
   useListAdminOrderEventsQuery,
   useAddAdminOrderNoteMutation,
   useRefundAdminOrderMutation,
+  usePreviewAdminOrderRefundQuery,
   useGetAdminStatsQuery,
 } = adminApi;
 export type { ProductDto } from './enhanced';
@@ -121,4 +124,5 @@ export type {
   ExportAdminOrdersApiArg,
   SalesStatsDto,
   SalesFiguresDto,
+  RefundPreviewDto,
 } from './generatedAdmin';

@@ -35,7 +35,7 @@ const baseQuery: ApiBaseQuery = (args, api, extraOptions) => {
 
 type ApiCache = CombinedState<Record<string, never>, never, 'api'>;
 
-/** Fills a new store's API cache with the one the server rendered the page with (app/store.ts). */
+/** Fills a new store's API cache with the one the server rendered the page with (store/store.ts). */
 export const serverApiCache = createAction<ApiCache>('api/serverApiCache');
 
 /**

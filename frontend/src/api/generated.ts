@@ -263,6 +263,8 @@ export type ProductDto = {
   wickType: string | null;
   /** Per size; an untracked size is always in_stock */
   availability: SizeAvailabilityDto[];
+  /** Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so */
+  maxPerOrder?: number;
   createdAt: string;
   updatedAt: string;
 };

@@ -226,6 +226,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin orders'],
       }),
+      previewAdminOrderRefund: build.query<PreviewAdminOrderRefundApiResponse, PreviewAdminOrderRefundApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${queryArg.id}/refunds/preview`,
+          method: 'POST',
+          body: queryArg.refundPreviewRequestDto,
+        }),
+        providesTags: ['admin orders'],
+      }),
       prometheusMetrics: build.query<PrometheusMetricsApiResponse, PrometheusMetricsApiArg>({
         query: () => ({ url: `/metrics` }),
         providesTags: ['metrics'],
@@ -386,6 +394,11 @@ export type RefundAdminOrderApiArg = {
   id: number;
   createRefundDto: CreateRefundDto;
 };
+export type PreviewAdminOrderRefundApiResponse = /** status 200  */ RefundPreviewDto;
+export type PreviewAdminOrderRefundApiArg = {
+  id: number;
+  refundPreviewRequestDto: RefundPreviewRequestDto;
+};
 export type PrometheusMetricsApiResponse = /** status 200 Prometheus exposition text (version 0.0.4) */ string;
 export type PrometheusMetricsApiArg = void;
 export type SizeAvailabilityDto = {
@@ -430,6 +443,8 @@ export type AdminProductDto = {
   wickType: string | null;
   /** Per size; an untracked size is always in_stock */
   availability: SizeAvailabilityDto[];
+  /** Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so */
+  maxPerOrder?: number;
   createdAt: string;
   updatedAt: string;
   /** Each size of the product; quantity null: not tracked */
@@ -935,7 +950,7 @@ export type StatsRangeDto = {
   days: number;
 };
 export type SalesFiguresDto = {
-  /** Sum of order totals (after discounts), less their completed refunds */
+  /** Sum of order totals (goods after discounts, plus shipping and sales tax), less their completed refunds */
   revenue: string;
   /** Completed refunds of the period's orders */
   refunds: string;
@@ -944,6 +959,10 @@ export type SalesFiguresDto = {
   averageOrderValue: string;
   /** Sum of discounts given by promo codes */
   discounts: string;
+  /** Shipping charged (included in revenue) */
+  shipping: string;
+  /** Sales tax charged (included in revenue; owed to the states, see the tax report) */
+  taxCollected: string;
   /** Newsletter sign-ups in the period */
   newSubscribers: number;
 };
@@ -955,6 +974,7 @@ export type PeriodFiguresDto = {
 export type DailySalesDto = {
   /** Calendar day in the shop time zone */
   date: string;
+  /** The day's order totals (goods after discounts, plus shipping and sales tax), before refunds */
   revenue: string;
   orders: number;
 };
@@ -968,13 +988,14 @@ export type ProductSalesDto = {
   productName: string;
   scent: string | null;
   units: number;
-  /** Sum of unit price x quantity of its lines (before order discounts) */
+  /** Sum of unit price x quantity of its lines (before order discounts, without shipping and tax) */
   revenue: string;
 };
 export type ScentSalesDto = {
   /** Null for lines without a scent */
   scent: string | null;
   units: number;
+  /** Unit price x quantity of its lines (before discounts, without shipping and tax) */
   revenue: string;
 };
 export type PromoCodeSalesDto = {
@@ -1033,6 +1054,18 @@ export type CreateRefundDto = {
   /** 'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount */
   restock?: boolean;
 };
+export type RefundPreviewDto = {
+  /** Dollars the refund would return to the payer */
+  amount: string;
+  /** What can still be refunded on the order, before this refund */
+  remaining: string;
+};
+export type RefundPreviewRequestDto = {
+  /** Dollars to refund; omit both amount and lines to refund the whole remaining amount */
+  amount?: string;
+  /** Order lines and units to refund; the order discount is apportioned as the order priced it */
+  lines?: RefundLineDto[];
+};
 export const {
   useListAdminProductsQuery,
   useLazyListAdminProductsQuery,
@@ -1080,6 +1113,8 @@ export const {
   useLazyGetAdminStatsQuery,
   useReceivePaymentWebhookMutation,
   useRefundAdminOrderMutation,
+  usePreviewAdminOrderRefundQuery,
+  useLazyPreviewAdminOrderRefundQuery,
   usePrometheusMetricsQuery,
   useLazyPrometheusMetricsQuery,
 } = injectedRtkApi;

@@ -1,12 +1,12 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { loadCart } from './cart/cartStorage';
-import { cartRestored } from './cart/cartSlice';
-import { persistCart } from './cart/persistCart';
+import { loadCart } from '../store/cart/cartStorage';
+import { cartRestored } from '../store/cart/cartSlice';
+import { persistCart } from '../store/cart/persistCart';
 import { Providers } from './Providers';
 import { routes } from './routes';
-import { makeStore, type AppStore, type RootState, type StoreOptions } from './store';
+import { makeStore, type AppStore, type RootState, type StoreOptions } from '../store/store';
 
 /**
  * The tree the server renders and the browser hydrates: the emotion cache (same key on both sides, emotionCache.ts),

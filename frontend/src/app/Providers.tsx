@@ -5,8 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore, RootState } from './store';
-import { theme } from './theme';
+import type { AppStore, RootState } from '../store/store';
+import { theme } from '../theme/theme';
 
 /**
  * `serverState`: the state the server rendered with. Screens that hydrate later than the app's first commit (lazy

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import type { ChangeEvent } from 'react';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../theme/theme';
 
 /** MUI's CheckBox and CheckBoxOutlineBlank icons. */
 const CHECKED =

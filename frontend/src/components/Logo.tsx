@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { SITE_NAME } from '../app/head/pageMeta';
+import { SITE_NAME } from '../head/pageMeta';
 
 /** The wordmark with a small leaf mark, drawn inline so it never waits for (or misses) an image file. */
 export function Logo({ color = 'primary.main', size = 'md' }: { color?: string; size?: 'md' | 'lg' }) {

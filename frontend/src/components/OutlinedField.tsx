@@ -1,6 +1,6 @@
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { focusRing } from '../app/theme';
+import { focusRing } from '../theme/theme';
 
 const EASE_OUT = 'cubic-bezier(0.0, 0, 0.2, 1)';
 

@@ -1,4 +1,4 @@
-import type { CartItem } from '../app/cart/cartItem';
+import type { CartItem } from '../store/cart/cartItem';
 
 /** The tests' usual cart line: Hand Soap No. 42, 16 oz at $18.00, with what a test needs changed. */
 export function soapLine(changes: Partial<CartItem> = {}): CartItem {

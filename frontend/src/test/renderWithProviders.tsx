@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../app/Providers';
-import { makeStore } from '../app/store';
-import type { CartItem } from '../app/cart/cartItem';
-import { Toaster } from '../app/toasts/Toaster';
+import { makeStore } from '../store/store';
+import type { CartItem } from '../store/cart/cartItem';
+import { Toaster } from '../store/toasts/Toaster';
 
 interface Options {
   /** The address, or an entry with history state (what `navigate(to, { state })` leaves). */

@@ -44,6 +44,12 @@ export class ProductDto {
   @ApiProperty({ nullable: true, type: String, example: 'Lead-free cotton wick' }) wickType: string | null;
   @ApiProperty({ type: [SizeAvailabilityDto], description: 'Per size; an untracked size is always in_stock' })
   availability: SizeAvailabilityDto[];
+  @ApiProperty({
+    required: false,
+    example: 10,
+    description: 'Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so',
+  })
+  maxPerOrder?: number;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }
@@ -52,7 +58,11 @@ export class ProductDto {
  * The one mapping from the entity to the API's product, field by field: a column added to the entity reaches the API
  * only when it is added here and to the DTO. The order follows the DTO, so the JSON reads the same as before.
  */
-export function toProductDto(product: Product, stock: ReadonlyMap<string, ProductStock> = new Map()): ProductDto {
+export function toProductDto(
+  product: Product,
+  stock: ReadonlyMap<string, ProductStock> = new Map(),
+  maxPerOrder?: number,
+): ProductDto {
   return {
     id: product.id,
     name: product.name,
@@ -78,6 +88,7 @@ export function toProductDto(product: Product, stock: ReadonlyMap<string, Produc
     burnTime: product.burnTime,
     wickType: product.wickType,
     availability: sellableSizes(product).map((size) => availabilityOf(size, stock.get(stockKey(product.id, size)))),
+    ...(maxPerOrder !== undefined && { maxPerOrder }),
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   };

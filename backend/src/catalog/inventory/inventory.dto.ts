@@ -3,7 +3,8 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, NotEquals, Vali
 import { TrimToNull } from '../../common/transforms';
 import { INVENTORY_REASONS, type InventoryReason } from './inventory-event.entity';
 
-const MAX_UNITS = 1_000_000;
+/** The most units one size may count (well inside the int column): levels, and what an adjustment leaves. */
+export const MAX_UNITS = 1_000_000;
 /** The reasons staff may give; 'returned' is written by a refund's restock. */
 export const STAFF_REASONS = INVENTORY_REASONS.filter((reason) => reason !== 'returned');
 

@@ -12,6 +12,7 @@ import type {
   InventoryLevelInputDto,
   LowStockSizeDto,
 } from './inventory.dto';
+import { MAX_UNITS } from './inventory.dto';
 import { ProductStock } from './product-stock.entity';
 import { sellableSizes, stockKey } from './size-availability';
 import { moveStock } from './stock-moves';
@@ -108,7 +109,7 @@ export class StockLevelsService {
           manager,
           { productId, size: adjustment.size },
           'quantity + :quantity',
-          'quantity IS NOT NULL AND quantity + :quantity >= 0',
+          `quantity IS NOT NULL AND quantity + :quantity BETWEEN 0 AND ${MAX_UNITS}`,
           adjustment.delta,
         );
         const row = await manager.findOne(ProductStock, { where: { productId, size: adjustment.size } });
@@ -116,6 +117,10 @@ export class StockLevelsService {
           throw new Conflict(
             `${name} is not tracked.`,
             `${name} has no stock count yet: set its quantity in the product form first.`,
+          );
+        if (!moved.affected && row.quantity + adjustment.delta > MAX_UNITS)
+          throw new ValidationProblem(
+            `quantity after the adjustment must be at most ${MAX_UNITS} (${name} has ${row.quantity}).`,
           );
         if (!moved.affected)
           throw new Conflict(
@@ -143,47 +148,66 @@ export class StockLevelsService {
   /**
    * For a refund or cancellation that puts an order's units back (the refund step's choice): adds each tracked line's
    * quantity back, recorded as 'returned' events with the order id and `note` (which refund). Once per order and note:
-   * a second call changes nothing and returns false. Untracked sizes and deleted products are skipped.
+   * a second call changes nothing and returns false. Untracked sizes and deleted products are skipped. In its own
+   * transaction; `restockIn` joins the caller's.
    */
   async restock(orderId: number, lines: readonly RestockLine[], note: string | null = null): Promise<boolean> {
     const done = await serializeOnSqlite(this.dataSource, () =>
-      this.dataSource.transaction(async (manager) => {
-        const where = { orderId, reason: 'returned' as const, note: note ?? IsNull() };
-        if (await manager.exists(InventoryEvent, { where })) return false;
-        for (const line of lines) {
-          if (line.productId === null) continue;
-          const size = line.size ?? '';
-          const moved = await moveStock(
-            manager,
-            { productId: line.productId, size },
-            'quantity + :quantity',
-            'quantity IS NOT NULL',
-            line.quantity,
-          );
-          if (!moved.affected) continue;
-          const row = await manager.findOneOrFail(ProductStock, { where: { productId: line.productId, size } });
-          await this.record(manager, {
-            productId: line.productId,
-            size,
-            reason: 'returned',
-            delta: line.quantity,
-            quantityAfter: row.quantity ?? 0,
-            note,
-            orderId,
-          });
-          const product = await manager.findOne(Product, { where: { id: line.productId } });
-          if (product && (row.quantity ?? 0) - line.quantity <= 0) await this.restocked(manager, product, size);
-        }
-        return true;
-      }),
+      this.dataSource.transaction((manager) => this.restockIn(manager, orderId, lines, note)),
     );
     if (done) await this.catalog.invalidate();
     return done;
   }
 
-  /** Units of each size already put back from this order, so a later refund never returns them twice. */
-  async returnedUnits(orderId: number): Promise<RestockLine[]> {
-    const events = await this.dataSource.manager.find(InventoryEvent, { where: { orderId, reason: 'returned' } });
+  /**
+   * `restock` in the caller's transaction; the caller refreshes the catalogue (`CatalogService.invalidate`) once it has
+   * committed. The caller serialises the order's restocks (a lock on the order) so that `returnedUnits` read in the
+   * same transaction stays true until this commits.
+   */
+  async restockIn(
+    manager: EntityManager,
+    orderId: number,
+    lines: readonly RestockLine[],
+    note: string | null,
+  ): Promise<boolean> {
+    const where = { orderId, reason: 'returned' as const, note: note ?? IsNull() };
+    if (await manager.exists(InventoryEvent, { where })) return false;
+    for (const line of lines) {
+      if (line.productId === null) continue;
+      const size = line.size ?? '';
+      const moved = await moveStock(
+        manager,
+        { productId: line.productId, size },
+        'quantity + :quantity',
+        'quantity IS NOT NULL',
+        line.quantity,
+      );
+      if (!moved.affected) continue;
+      const row = await manager.findOneOrFail(ProductStock, { where: { productId: line.productId, size } });
+      await this.record(manager, {
+        productId: line.productId,
+        size,
+        reason: 'returned',
+        delta: line.quantity,
+        quantityAfter: row.quantity ?? 0,
+        note,
+        orderId,
+      });
+      const product = await manager.findOne(Product, { where: { id: line.productId } });
+      if (product && (row.quantity ?? 0) - line.quantity <= 0) await this.restocked(manager, product, size);
+    }
+    return true;
+  }
+
+  /**
+   * Units of each size already put back from this order, so a later refund never returns them twice. A locking read
+   * on MySQL: it sees the latest commits, not the transaction's snapshot.
+   */
+  async returnedUnits(manager: EntityManager, orderId: number): Promise<RestockLine[]> {
+    const query = manager
+      .createQueryBuilder(InventoryEvent, 'e')
+      .where('e.orderId = :orderId AND e.reason = :reason', { orderId, reason: 'returned' });
+    const events = await (isMysql(manager) ? query.setLock('pessimistic_write') : query).getMany();
     const units = new Map<string, RestockLine>();
     for (const event of events) {
       const line = units.get(stockKey(event.productId, event.size)) ?? { ...event, quantity: 0 };
@@ -246,6 +270,12 @@ export class StockLevelsService {
 
   private async restocked(manager: EntityManager, product: Product, size: string): Promise<void> {
     for (const listener of this.restockedListeners) await listener(manager, product, size);
+  }
+
+  /** Units came back to a sold-out size from elsewhere (a lapsed hold): those waiting hear, as after a restock. */
+  async cameBack(manager: EntityManager, productId: number, size: string): Promise<void> {
+    const product = await manager.findOne(Product, { where: { id: productId } });
+    if (product) await this.restocked(manager, product, size);
   }
 }
 

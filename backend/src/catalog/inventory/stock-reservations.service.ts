@@ -1,16 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { ValidationProblem } from '../../common/errors/domain-errors';
 import { serializeOnSqlite } from '../../common/sqlite-write-lock';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { CatalogService } from '../catalog.service';
-import { OutOfStock, UnavailableLine } from './out-of-stock';
+import { OutOfStock, sizedName, UnavailableLine } from './out-of-stock';
 import { availabilityOf, stockKey } from './size-availability';
 import { ProductStock } from './product-stock.entity';
 import { moveStock } from './stock-moves';
+import { StockLevelsService } from './stock-levels.service';
 import { StockReservation } from './stock-reservation.entity';
 
-/** How long a checkout holds its units while the shopper pays: the promo reservation's 30 minutes. */
-export const STOCK_RESERVATION_MINUTES = 30;
+/**
+ * How long a checkout holds its units while the shopper pays. Never renewed: asking again for the same checkout keeps
+ * the first deadline, so holding a size for longer costs a new checkout (within the address's POST /order limit).
+ */
+export const STOCK_RESERVATION_MINUTES = 15;
 const RESERVATION_MS = STOCK_RESERVATION_MINUTES * 60_000;
 
 export interface StockLine {
@@ -43,7 +50,24 @@ export class StockReservationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
+    private readonly stockLevels: StockLevelsService,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'maxUnitsPerLine'>,
   ) {}
+
+  /**
+   * Every line at most MAX_UNITS_PER_LINE units (the product page says so): one checkout cannot take a size's whole
+   * shelf off sale while it stays unpaid. A 400 naming each line over the cap.
+   */
+  assertWithinLineCap(lines: ReadonlyArray<{ productName: string; size: string; quantity: number }>): void {
+    const cap = this.config.maxUnitsPerLine;
+    const over = lines.filter((line) => line.quantity > cap);
+    if (over.length)
+      throw new ValidationProblem(
+        over
+          .map((line) => `You can order at most ${cap} of ${sizedName(line.productName, line.size)} at a time.`)
+          .join(' '),
+      );
+  }
 
   /** The lines whose size is tracked, per the catalogue (tracking is switched by admin writes, which refresh it). */
   async trackedLines<T extends { productId: number; size: string }>(lines: readonly T[]): Promise<T[]> {
@@ -89,12 +113,12 @@ export class StockReservationsService {
       });
     }
     if (unavailable.length) throw new OutOfStock(unavailable);
-    // Held lines are renewed; a 'capturing' hold stays one until the capture's outcome is known.
-    if (held.some((r) => r.status !== 'sold')) {
+    // Held lines keep their deadline (no renewal); a capture in flight keeps its units until its outcome is known.
+    if (status === 'capturing' && held.some((r) => r.status !== 'sold')) {
       await manager.update(
         StockReservation,
         { checkoutId, status: In(['reserved', 'capturing']) },
-        status === 'capturing' ? { status, expiresAt } : { expiresAt },
+        { status, expiresAt },
       );
     }
     if (taken.length) {
@@ -198,6 +222,10 @@ export class StockReservationsService {
           const deleted = await query.execute();
           if (!deleted.affected) return false;
           await moveStock(manager, row, 'quantity + :quantity', 'quantity IS NOT NULL', row.quantity);
+          const after = await this.level(manager, row);
+          // The size was sold out and has units again: those waiting for it hear, in this transaction.
+          if (after?.quantity != null && after.quantity > 0 && after.quantity - row.quantity <= 0)
+            await this.stockLevels.cameBack(manager, row.productId, row.size);
           await this.noteChange(manager, change, row, -row.quantity);
           return true;
         }),

@@ -74,6 +74,8 @@ export interface RefundEmailData {
   amount: string;
   /** Empty for a refund by amount. */
   lines: Array<{ name: string; quantity: number }>;
+  /** What staff wrote to the customer in the refund dialog; absent or null when they wrote nothing. */
+  note?: string | null;
   shopUrl: string;
   orderStatusUrl?: string;
 }

@@ -15,6 +15,7 @@ export const refundTemplate = {
         `We have refunded <strong>$${escapeHtml(data.amount)}</strong> for your order <strong>#${escapeHtml(data.orderNumber)}</strong> to the account you paid with.`,
       ),
       lines.length ? mjText(`Refunded items:<br>${lines.map(escapeHtml).join('<br>')}`) : '',
+      data.note ? mjText(`A note from us:<br>${escapeHtml(data.note).replace(/\n/g, '<br>')}`) : '',
       mjText(
         `<a href="${escapeHtml(link)}" style="color:#2f5d3a">${data.orderStatusUrl ? 'View your order' : 'Visit the shop'}</a>`,
       ),
@@ -28,6 +29,7 @@ export const refundTemplate = {
       `Hello ${oneLine(data.customerName)},`,
       `We have refunded $${data.amount} for your order #${data.orderNumber} to the account you paid with.`,
       lines.length ? `Refunded items:\n${lines.map(oneLine).join('\n')}` : '',
+      data.note ? `A note from us:\n${data.note}` : '',
       `${data.orderStatusUrl ? 'View your order' : 'Visit the shop'}: ${link}`,
       textFooter(data.shopUrl),
     ]

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PaymentCardDto } from '../../refunds/dto/payment-card.dto';
+import { PaymentCardDto } from './payment-card.dto';
 import { ORDER_STATUSES, STORE_CODES } from '../order-constants';
 
 /** One line of an order as the back office sees it. */

@@ -5,6 +5,7 @@ import { NotFound } from '../../common/errors/domain-errors';
 import { CheckoutWriteLock } from '../checkout-write-lock';
 import { Order } from '../order.entity';
 import { OrderEvent } from '../../order-events/order-event.entity';
+import { recordOrderNote } from '../../order-events/order-event-records';
 
 /** Reads an order's history and adds staff notes to it (other events are written by order-event-records.ts). */
 @Injectable()
@@ -26,8 +27,7 @@ export class OrderHistoryService {
     return this.lock.run(() =>
       this.dataSource.transaction(async (manager) => {
         await this.requireOrder(manager, orderId);
-        const saved = await manager.save(OrderEvent, manager.create(OrderEvent, { orderId, kind: 'note', note }));
-        return manager.findOneByOrFail(OrderEvent, { id: saved.id });
+        return recordOrderNote(manager, orderId, note);
       }),
     );
   }

@@ -5,6 +5,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -39,6 +40,10 @@ export class OrderStatusController {
   @ApiTooManyRequestsResponse({
     type: ErrorBodyDto,
     description: 'Too many lookups from this address; see Retry-After',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'The database is unavailable for a moment; try again',
   })
   lookupOrder(@Body() body: LookupOrderDto): Promise<OrderStatusDto> {
     return this.status.lookup(Number(body.orderNumber), body.email);

@@ -7,7 +7,7 @@ import { NotFound } from '../../common/errors/domain-errors';
 import { OrderEvent } from '../../order-events/order-event.entity';
 import { OrderItem } from '../order-item.entity';
 import { Order } from '../order.entity';
-import { OrderRefund } from '../../refunds/order-refund.entity';
+import { OrderRefundReads } from '../order-refund-reads';
 import { trackingUrl } from './carrier-tracking';
 import { OrderStatusDto } from './order-status.dto';
 import { OrderStatusLinks } from '../../order-events/order-status-links.service';
@@ -30,6 +30,7 @@ export class OrderStatusService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: OrderStatusLinks,
+    private readonly refundReads: OrderRefundReads,
   ) {}
 
   async lookup(orderNumber: number, email: string): Promise<OrderStatusDto> {
@@ -54,7 +55,7 @@ export class OrderStatusService {
         where: { orderId: order.id, kind: 'status_changed', toValue: 'processing' },
         order: { createdAt: 'DESC', id: 'DESC' },
       }),
-      this.dataSource.getRepository(OrderRefund).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+      this.refundReads.refundsOf(this.dataSource.manager, order.id),
     ]);
     const shown = refunds.filter((r) => r.status !== 'failed');
     return {

@@ -5,33 +5,19 @@ import {
   ArrayNotEmpty,
   IsArray,
   IsBoolean,
-  IsInt,
   IsNotEmpty,
   IsString,
   IsUUID,
   Matches,
-  Max,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import { MaxChars } from '../../common/max-chars';
 import { IsOmittable } from '../../common/omittable';
 import { Trim } from '../../common/transforms';
 import { MONEY_STRING } from '../../orders/dto/cart-line.dto';
+import { RefundLineDto } from '../../orders/dto/payment-card.dto';
 
-/** Units of one order line to refund. */
-export class RefundLineDto {
-  @ApiProperty({ example: 12, description: 'The order line (items[].id of the order)' })
-  @IsInt({ message: '$path must be an order line id (a whole number)' })
-  @Min(1, { message: '$path must be an order line id (a whole number)' })
-  orderItemId: number;
-
-  @ApiProperty({ example: 1, minimum: 1, maximum: 1000 })
-  @IsInt({ message: '$path must be a whole number from 1 to 1000' })
-  @Min(1, { message: '$path must be a whole number from 1 to 1000' })
-  @Max(1000, { message: '$path must be a whole number from 1 to 1000' })
-  quantity: number;
-}
+export { RefundLineDto };
 
 /** Body of POST /api/admin/orders/{id}/refunds: the whole remaining amount (neither amount nor lines), an amount, or lines. */
 export class CreateRefundDto {

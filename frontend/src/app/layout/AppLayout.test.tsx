@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../App';
 import { preloadScreen } from '../routes';
 import { Providers } from '../Providers';
-import { makeStore } from '../store';
+import { makeStore } from '../../store/store';
 import { fakeApi, pending } from '../../test/fakeApi';
-import type { CartItem } from '../cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import { soapLine } from '../../test/cartLines';
 
 const soap = soapLine({ quantity: 3 });
@@ -128,7 +128,7 @@ describe('the app shell', () => {
 
   it('survives a corrupt stored cart', async () => {
     localStorage.setItem('cart', '{"not":"a list"');
-    const { loadCart } = await import('../cart/cartStorage');
+    const { loadCart } = await import('../../store/cart/cartStorage');
     renderApp('/', loadCart());
     expect(screen.getByRole('button', { name: 'Open cart' })).toBeInTheDocument();
   });

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { lazyPart } from '../lazyPart';
+import { lazyPart } from '../../lib/lazyPart';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppReadyFlag } from '../AppReadyFlag';
-import { RouteErrorBoundary } from '../RouteErrorBoundary';
-import { useAppSelector } from '../store';
-import { palette } from '../theme';
+import { AppReadyFlag } from '../../components/AppReadyFlag';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { useAppSelector } from '../../store/store';
+import { palette } from '../../theme/theme';
 import { useLatch } from '../../components/useLatch';
 import { CartAnnouncer } from '../../features/cart';
-import { Toaster } from '../toasts/Toaster';
+import { Toaster } from '../../store/toasts/Toaster';
 import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollToTop } from '../../components/ScrollToTop';
 import { SkipLink } from './SkipLink';
 
 /** The drawer's code (MUI Modal, transitions) loads on the first open, not with every page. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
-import { palette } from '../theme';
+import { palette } from '../../theme/theme';
 import { NAV_LINKS } from './siteLinks';
 
 /** The small-screen menu sheet, 16rem wide (spec 2); a modal dialog like the cart. */

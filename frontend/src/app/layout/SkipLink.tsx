@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { palette } from '../theme';
+import { palette } from '../../theme/theme';
 
 /** First tab stop: jumps past the header to the page content (WCAG 2.4.1). */
 export function SkipLink() {

@@ -3,9 +3,9 @@
  * references one admin chunk instead of one per screen and per shared helper, so adding screens to the back office
  * does not grow the home page's first-load JavaScript.
  */
-export { AdminShell } from './AdminShell';
-export { AdminDashboardPage } from './AdminDashboardPage';
-export { AdminPromoCodesPage } from './AdminPromoCodesPage';
-export { AdminProductsPage } from './AdminProductsPage';
-export { AdminOrdersPage } from './AdminOrdersPage';
-export { AdminOrderDetailPage } from './AdminOrderDetailPage';
+export { AdminShell } from './shell/AdminShell';
+export { AdminDashboardPage } from './dashboard/AdminDashboardPage';
+export { AdminPromoCodesPage } from './promo-codes/AdminPromoCodesPage';
+export { AdminProductsPage } from './products/AdminProductsPage';
+export { AdminOrdersPage } from './orders/AdminOrdersPage';
+export { AdminOrderDetailPage } from './orders/AdminOrderDetailPage';

@@ -3,7 +3,7 @@ import { LiveAnnouncer } from '../../components/LiveAnnouncer';
 import { formatCents } from '../../lib/money';
 import { itemCountText } from './cartLabels';
 import { freeShippingStatus } from './freeShipping';
-import { useCart } from '../../app/cart/useCart';
+import { useCart } from '../../store/cart/useCart';
 
 /** Announces each cart change and the free-shipping status politely (never on first load). */
 export function CartAnnouncer() {

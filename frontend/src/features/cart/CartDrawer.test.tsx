@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { CartItem } from '../../app/cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import { CartAnnouncer } from './CartAnnouncer';
 import { CartDrawer } from './CartDrawer';
-import { openCart } from '../../app/cart/cartSlice';
+import { openCart } from '../../store/cart/cartSlice';
 import { soapLine } from '../../test/cartLines';
 
 const soap = soapLine({ quantity: 2 });

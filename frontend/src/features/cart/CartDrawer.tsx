@@ -7,13 +7,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/store';
 import { formatCents } from '../../lib/money';
 import { CartLine } from './CartLine';
 import { itemCountText } from './cartLabels';
-import { closeCart } from '../../app/cart/cartSlice';
+import { closeCart } from '../../store/cart/cartSlice';
 import { FreeShippingProgress } from './FreeShippingProgress';
-import { useCart } from '../../app/cart/useCart';
+import { useCart } from '../../store/cart/useCart';
 
 /** The cart sheet from the right (spec 2). MUI's modal Drawer traps focus, closes on Escape and returns focus. */
 export function CartDrawer() {

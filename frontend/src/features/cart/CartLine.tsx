@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../store/store';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
-import { CartItem, lineName } from '../../app/cart/cartItem';
-import { LineQuantity } from '../../app/cart/LineQuantity';
-import { removeItem } from '../../app/cart/cartSlice';
+import { CartItem, lineName } from '../../store/cart/cartItem';
+import { LineQuantity } from '../../store/cart/LineQuantity';
+import { removeItem } from '../../store/cart/cartSlice';
 import { sizeLabel } from '../../lib/productPricing';
 
 export function CartLine({ item }: { item: CartItem }) {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { CartItem } from '../../app/cart/cartItem';
-import { addItem } from '../../app/cart/cartSlice';
+import type { CartItem } from '../../store/cart/cartItem';
+import { addItem } from '../../store/cart/cartSlice';
 import { MiniCart } from './MiniCart';
 import { soapLine } from '../../test/cartLines';
 

@@ -7,13 +7,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/store';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
 import { sizeLabel } from '../../lib/productPricing';
-import { sameLine } from '../../app/cart/cartItem';
-import { dismissAdded, openCart } from '../../app/cart/cartSlice';
-import { useCart } from '../../app/cart/useCart';
+import { sameLine } from '../../store/cart/cartItem';
+import { dismissAdded, openCart } from '../../store/cart/cartSlice';
+import { useCart } from '../../store/cart/useCart';
 
 /** Scrolling this far from where the panel opened closes it. */
 const SCROLL_TO_CLOSE_PX = 48;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { CartItem } from '../../app/cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import { SummaryLine } from './SummaryLine';
 
 /**

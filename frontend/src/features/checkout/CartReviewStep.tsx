@@ -3,7 +3,7 @@ import { ShopButton } from '../../components/ShopButton';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CartItem } from '../../app/cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import { CartLines } from './CartLines';
 import { StepHeading } from './StepHeading';
 import { memo } from 'react';

@@ -3,7 +3,7 @@ import { ShopButton } from '../../components/ShopButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ReactNode } from 'react';
-import type { CartItem } from '../../app/cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import { formatCents, toCents } from '../../lib/money';
 import { sizeLabel } from '../../lib/productPricing';
 import type { CheckoutForm } from './checkoutForm';

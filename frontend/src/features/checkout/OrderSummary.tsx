@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { memo, ReactNode, useId, useState } from 'react';
 import { formatCents } from '../../lib/money';
-import type { CartItem } from '../../app/cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import type { AppliedPromo, OrderSummaryFigures } from './orderSummary';
 import { CartLines } from './CartLines';
 import { PromoCodeBox } from './PromoCodeBox';

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { Component, ReactNode, useEffect } from 'react';
-import { useToast } from '../../app/toasts/useToast';
+import { useToast } from '../../store/toasts/useToast';
 import { paymentSystemError, paymentSystemUnavailable } from './paymentMessages';
 import type { PaymentFlow } from './usePaymentFlow';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { lazy, ReactNode, Suspense, useEffect } from 'react';
 import { useGetPaymentSetupQuery } from '../../api/enhanced';
-import { useToast } from '../../app/toasts/useToast';
+import { useToast } from '../../store/toasts/useToast';
 import type { CheckoutSnapshot } from './checkoutRequest';
 import { FreeOrder } from './FreeOrder';
 import { serverMessage } from './paymentErrors';

@@ -7,7 +7,7 @@ import { useLazyValidatePromoCodeQuery } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { centsToDecimal, formatCents } from '../../lib/money';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
-import { useToast } from '../../app/toasts/useToast';
+import { useToast } from '../../store/toasts/useToast';
 import { normalizePromoCode } from '@shop/site/rules.js';
 import { AppliedPromo, PROMO_CODE_MAX_LENGTH, promoDiscountCents } from './orderSummary';
 import { OutlinedTextField } from '../../components/OutlinedTextField';

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProductImage } from '../../components/ProductImage';
 import { formatCents, toCents } from '../../lib/money';
-import type { CartItem } from '../../app/cart/cartItem';
-import { LineQuantity } from '../../app/cart/LineQuantity';
+import type { CartItem } from '../../store/cart/cartItem';
+import { LineQuantity } from '../../store/cart/LineQuantity';
 import { sizeLabel } from '../../lib/productPricing';
 
 /** One cart line as the checkout shows it (spec 2: image, product name, size, price); `editable` on the cart step. */

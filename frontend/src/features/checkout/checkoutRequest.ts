@@ -1,6 +1,6 @@
 import type { CreatePaymentOrderDto, FreeOrderDto, PlaceOrderDtoWrite } from '../../api/enhanced';
 import { centsToDecimal } from '../../lib/money';
-import type { CartItem } from '../../app/cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import { CheckoutForm, checkoutCustomer } from './checkoutForm';
 import type { AppliedPromo, OrderSummaryFigures } from './orderSummary';
 

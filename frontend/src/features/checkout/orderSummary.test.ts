@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../lib/money';
-import type { CartItem } from '../../app/cart/cartItem';
+import type { CartItem } from '../../store/cart/cartItem';
 import promoArithmetic from '../../../../openapi/fixtures/promo-arithmetic.json';
 import { normalizePromoCode } from '@shop/site/rules.js';
 import { type AppliedPromo, orderSummaryFigures, promoDiscountCents } from './orderSummary';

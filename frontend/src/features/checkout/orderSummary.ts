@@ -1,6 +1,6 @@
 import { toCents } from '../../lib/money';
-import type { CartItem } from '../../app/cart/cartItem';
-import { cartSubtotalCents } from '../../app/cart/cartSlice';
+import type { CartItem } from '../../store/cart/cartItem';
+import { cartSubtotalCents } from '../../store/cart/cartSlice';
 
 /** An applied promo code (GET /api/promo-codes/validate/{code}): the discount follows the cart as it changes. */
 export interface AppliedPromo {

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../app/toasts/toastSlice';
+import type { ToastInput } from '../../store/toasts/toastSlice';
 
 /** The checkout messages of spec 8, word for word. */
 export const PAYMENT_SUCCESS: ToastInput = {

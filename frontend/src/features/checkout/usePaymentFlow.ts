@@ -7,9 +7,9 @@ import {
   usePlaceFreeOrderMutation,
   usePlaceOrderMutation,
 } from '../../api/enhanced';
-import { useAppDispatch } from '../../app/store';
-import { clearCart, replaceItems } from '../../app/cart/cartSlice';
-import { useToast } from '../../app/toasts/useToast';
+import { useAppDispatch } from '../../store/store';
+import { clearCart, replaceItems } from '../../store/cart/cartSlice';
+import { useToast } from '../../store/toasts/useToast';
 import {
   CheckoutSnapshot,
   createPaymentOrderBody,

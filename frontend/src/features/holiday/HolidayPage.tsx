@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
-import { PageHead } from '../../app/head/PageHead';
-import { palette } from '../../app/theme';
+import { PageHead } from '../../head/PageHead';
+import { palette } from '../../theme/theme';
 import { WideImage } from '../../components/WideImage';
 import { WaitlistForm } from './WaitlistForm';
 

@@ -1,7 +1,7 @@
 import { serverErrorText } from '../../api/errorText';
 import { useJoinWaitlistMutation } from '../../api/enhanced';
 import { EmailSignupForm } from '../newsletter';
-import type { ToastInput } from '../../app/toasts/toastSlice';
+import type { ToastInput } from '../../store/toasts/toastSlice';
 
 export const WAITLIST_FALLBACK_MESSAGE = "We'll let you know when the Winter Spice Collection arrives.";
 

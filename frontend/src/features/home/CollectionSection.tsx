@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { lazyPart } from '../../app/lazyPart';
+import { lazyPart } from '../../lib/lazyPart';
 import { ProductGridSkeleton } from '../../components/ProductGridSkeleton';
 import { DEFAULT_SCENT, scentByNumber } from '../../lib/scents';
 

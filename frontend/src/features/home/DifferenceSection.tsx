@@ -5,7 +5,7 @@ import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import SpaIcon from '@mui/icons-material/Spa';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
-import { palette } from '../../app/theme';
+import { palette } from '../../theme/theme';
 
 const FEATURES = [
   {

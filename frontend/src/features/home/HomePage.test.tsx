@@ -15,7 +15,7 @@ describe('HomePage', () => {
   // The collection's cards, the sections below it and the head are lazy chunks: compiled once here, so that on a busy
   // machine their first compilation does not eat into a test's wait.
   beforeAll(() =>
-    Promise.all([import('./CollectionGrid'), import('./LowerSections'), import('../../app/head/FetchedPageHead')]),
+    Promise.all([import('./CollectionGrid'), import('./LowerSections'), import('../../head/FetchedPageHead')]),
   );
 
   it('shows the hero and four placeholders while the collection loads, then the sections below', async () => {

@@ -3,11 +3,11 @@ import { ShopButton } from '../../components/ShopButton';
 import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { lazyPart } from '../../app/lazyPart';
+import { lazyPart } from '../../lib/lazyPart';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { placedOrderFrom } from '../../app/order/placedOrderState';
-import { PageHead } from '../../app/head/PageHead';
-import { palette } from '../../app/theme';
+import { placedOrderFrom } from '../../lib/placedOrderState';
+import { PageHead } from '../../head/PageHead';
+import { palette } from '../../theme/theme';
 import { CollectionSection } from './CollectionSection';
 import { HeroCarousel } from './HeroCarousel';
 

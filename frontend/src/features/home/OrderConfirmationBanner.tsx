@@ -5,7 +5,7 @@ import { PageContainer } from '../../components/PageContainer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import type { OrderLookupState, PlacedOrderSummary } from '../../app/order/placedOrderState';
+import type { OrderLookupState, PlacedOrderSummary } from '../../lib/placedOrderState';
 import { formatCents } from '../../lib/money';
 
 /**

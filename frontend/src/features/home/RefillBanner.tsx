@@ -3,7 +3,7 @@ import { ShopButton } from '../../components/ShopButton';
 import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { palette } from '../../app/theme';
+import { palette } from '../../theme/theme';
 
 export function RefillBanner() {
   return (

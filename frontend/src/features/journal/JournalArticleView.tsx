@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JournalArticleDto } from '../../api/enhanced';
-import { palette } from '../../app/theme';
+import { palette } from '../../theme/theme';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { TextLink } from '../../components/TextLink';
 import { WideImage } from '../../components/WideImage';

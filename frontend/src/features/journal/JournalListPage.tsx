@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useListJournalArticlesQuery } from '../../api/enhanced';
-import { PageHead } from '../../app/head/PageHead';
+import { PageHead } from '../../head/PageHead';
 import { LoadError } from '../../components/LoadError';
 import { JournalCard } from './JournalCard';
 import { JournalCardSkeleton } from './JournalCardSkeleton';

@@ -1,6 +1,6 @@
 import { serverErrorText } from '../../api/errorText';
 import { SubscribeDto, useSubscribeToNewsletterMutation } from '../../api/enhanced';
-import type { ToastInput } from '../../app/toasts/toastSlice';
+import type { ToastInput } from '../../store/toasts/toastSlice';
 import { EmailSignupForm } from './EmailSignupForm';
 
 interface NewsletterFormProps {

@@ -2,7 +2,7 @@ import { ShopButton } from '../../components/ShopButton';
 import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHead } from '../../app/head/PageHead';
+import { PageHead } from '../../head/PageHead';
 
 export function NotFoundPage() {
   return (

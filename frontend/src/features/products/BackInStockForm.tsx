@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { serverErrorText } from '../../api/errorText';
 import { useRequestBackInStockNoticeMutation } from '../../api/enhanced';
-import type { ToastInput } from '../../app/toasts/toastSlice';
+import type { ToastInput } from '../../store/toasts/toastSlice';
 import { EmailSignupForm } from '../newsletter';
 
 export interface BackInStockFormProps {

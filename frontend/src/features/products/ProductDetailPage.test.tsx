@@ -73,6 +73,15 @@ describe('ProductDetailPage', () => {
     expect(thumbnails[1]).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("says beside the order controls how many units one order may hold (the server's MAX_UNITS_PER_LINE)", async () => {
+    fakeApi({
+      'GET /api/products/hand-soap-no-42': { body: { ...soap, maxPerOrder: 10 } },
+      'GET /api/products/hand-soap-no-42/faqs': { body: [] },
+    });
+    renderDetail('hand-soap-no-42');
+    expect(await screen.findByTestId('max-per-order')).toHaveTextContent('Up to 10 per order');
+  });
+
   it('prices the refill box at refillPrice and adds one unit of the chosen size', async () => {
     fakeApi({ 'GET /api/products/hand-soap-no-42': { body: soap } });
     const { user, store } = renderDetail('hand-soap-no-42');

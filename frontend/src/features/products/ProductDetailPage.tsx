@@ -9,18 +9,18 @@ import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParam
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../../api/errorText';
 import { api, ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
-import { PageHead } from '../../app/head/PageHead';
-import { pageMeta } from '../../app/head/pageMeta';
-import { useAppDispatch } from '../../app/store';
+import { PageHead } from '../../head/PageHead';
+import { pageMeta } from '../../head/pageMeta';
+import { useAppDispatch } from '../../store/store';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { LoadError } from '../../components/LoadError';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber, variantSlug } from '../../lib/scents';
-import { addItem } from '../../app/cart/cartSlice';
-import { cartLineFor } from '../../app/cart/cartLine';
-import { useToast } from '../../app/toasts/useToast';
+import { addItem } from '../../store/cart/cartSlice';
+import { cartLineFor } from '../../store/cart/cartLine';
+import { useToast } from '../../store/toasts/useToast';
 import { GalleryImage, ProductGallery } from './ProductGallery';
 import { ProductDetails } from './ProductDetails';
 import { backToProducts, ProductNavState, sizeFromNavState } from './productNavigation';
@@ -235,6 +235,11 @@ function ProductView({ product }: { product: ProductDto }) {
             </Typography>
           )}
 
+          {product.maxPerOrder !== undefined && !soldOut && (
+            <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }} data-testid="max-per-order">
+              Up to {product.maxPerOrder} per order
+            </Typography>
+          )}
           <Box>
             <ShopButton
               variant="contained"

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useListProductCardsQuery } from '../../api/enhanced';
-import { PageHead } from '../../app/head/PageHead';
-import { lazyPart } from '../../app/lazyPart';
+import { PageHead } from '../../head/PageHead';
+import { lazyPart } from '../../lib/lazyPart';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import { ProductGrid } from '../../components/ProductGrid';
 import {

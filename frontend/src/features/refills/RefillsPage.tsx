@@ -3,8 +3,8 @@ import { ShopButton } from '../../components/ShopButton';
 import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHead } from '../../app/head/PageHead';
-import { palette } from '../../app/theme';
+import { PageHead } from '../../head/PageHead';
+import { palette } from '../../theme/theme';
 import { WideImage } from '../../components/WideImage';
 import { REFILL_STATISTICS, REFILL_STEPS } from './refillContent';
 

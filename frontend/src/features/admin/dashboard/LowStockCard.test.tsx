@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordAdminHeaders } from '../../../test/adminTestFetch';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { OrdersRealmScreen } from '../OrdersRealmScreen';
+import { OrdersRealmScreen } from '../shared/OrdersRealmScreen';
 import { LowStockCard } from './LowStockCard';
 
 /** The card behind the dashboard's gate, as /admin shows it. */

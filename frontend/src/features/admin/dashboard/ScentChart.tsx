@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { SalesStatsDto } from '../../../api/adminApi';
-import { palette } from '../../../app/theme';
+import { palette } from '../../../theme/theme';
 import { formatMoney, toCents } from '../../../lib/money';
 import { ChartTable } from './ChartTable';
 import { DashboardCard, EmptyChart } from './DashboardCard';

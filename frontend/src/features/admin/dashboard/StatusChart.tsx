@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { SalesStatsDto } from '../../../api/adminApi';
-import { palette } from '../../../app/theme';
-import { orderStatusLabel } from '../orderStatus';
+import { palette } from '../../../theme/theme';
+import { orderStatusLabel } from '../shared/orderStatus';
 import { ChartTable } from './ChartTable';
 import { DashboardCard, EmptyChart } from './DashboardCard';
 

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useListPublicImagesQuery } from '../../../api/publicImages';
+import { ProductImage } from '../../../components/ProductImage';
+import { splitList } from '../shared/adminFormat';
+
+/**
+ * Under the product form's image paths: a picker of the public objects' pictures (appends the path) and a preview
+ * of every path typed, first (the main image) first, so a typo shows as a missing picture before saving.
+ */
+export function ProductImages({ paths, onAdd }: { paths: string; onAdd: (path: string) => void }) {
+  const images = useListPublicImagesQuery(undefined);
+  const chosen = splitList(paths);
+  const offered = (images.data ?? []).filter((image) => !chosen.includes(image.path));
+  return (
+    <Grid size={{ xs: 12 }}>
+      <TextField
+        select
+        size="small"
+        label="Add a public image"
+        value=""
+        onChange={(event) => event.target.value && onAdd(event.target.value)}
+        disabled={offered.length === 0}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: { sm: 360 }, mb: 2 }}
+        fullWidth
+      >
+        <option value="">{images.isError ? 'The image list could not be loaded' : 'Choose an image…'}</option>
+        {offered.map((image) => (
+          <option key={image.path} value={image.path}>
+            {image.path.replace('/public-objects/', '')}
+            {image.alt ? ` (${image.alt})` : ''}
+          </option>
+        ))}
+      </TextField>
+      {chosen.length > 0 && (
+        <Box component="ul" aria-label="Image preview" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0 }}>
+          {chosen.map((path, index) => (
+            <Box component="li" key={path} sx={{ listStyle: 'none', width: 88 }}>
+              <ProductImage src={path} alt={index === 0 ? 'Main image' : `Image ${index + 1}`} sizes="88px" />
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {index === 0 ? 'Main' : `Image ${index + 1}`}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Grid>
+  );
+}
