@@ -213,6 +213,46 @@ describe('shipping and sales tax, from the quote to the placed order', () => {
     }
   });
 
+  it('refunds every unit one by one with its share of discount and tax, then the shipping: exactly what was charged', async () => {
+    const soap = (await productIds(t.dataSource))['hand-soap-no-42'];
+    const items = [candle(2), { productId: soap, size: '16 oz', quantity: 3, price: '18.00' }];
+    await t.http
+      .post('/api/promo-codes')
+      .set(PASSWORD_HEADER)
+      .send({ code: 'REFUND20', discountType: 'percentage', discountValue: '20' })
+      .expect(201);
+    // 122.00 − 20 % = 97.60: under $100, so Standard and its tax are charged too.
+    const { order } = await payFor(items, { shippingMethodId: standard }, 'REFUND20');
+    expect(order.shippingAmount).toBe('7.95');
+    const refund = (body: Record<string, unknown>) =>
+      t.http
+        .post(`/api/admin/orders/${order.id}/refunds`)
+        .set(BEARER_HEADER)
+        .send({ reason: 'Returned', ...body })
+        .expect(201);
+    const cents = (value: string) => Math.round(Number(value) * 100);
+    let refunded = 0;
+    for (const item of order.items) {
+      const charged = cents(item.price) * item.quantity - cents(item.discount) + cents(item.tax);
+      let lineRefunded = 0;
+      for (let unit = 0; unit < item.quantity; unit++) {
+        const before = (await t.http.get(`/api/admin/orders/${order.id}`).set(BEARER_HEADER).expect(200)).body
+          .refundedCents;
+        await refund({ lines: [{ orderItemId: item.id, quantity: 1 }] });
+        const after = (await t.http.get(`/api/admin/orders/${order.id}`).set(BEARER_HEADER).expect(200)).body
+          .refundedCents;
+        lineRefunded += after - before;
+      }
+      expect(lineRefunded).toBe(charged);
+      refunded += lineRefunded;
+    }
+    // What remains is the shipping and its tax, to the cent.
+    expect(cents(order.total) - refunded).toBe(cents(order.shippingAmount) + cents(order.shippingTaxAmount));
+    await refund({});
+    const final = (await t.http.get(`/api/admin/orders/${order.id}`).set(BEARER_HEADER).expect(200)).body;
+    expect(final.refundedCents).toBe(cents(order.total));
+  });
+
   it('charges no tax to Ohio and shows the figures on the status page', async () => {
     const { order } = await payFor([candle(2)], { ...OHIO, shippingMethodId: express });
     expect(order).toMatchObject({ taxAmount: '0.00', taxState: null, shippingAmount: '19.95', total: '87.95' });
