@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In, Not } from 'typeorm';
 import { csvRow, UTF8_BOM } from '../common/csv';
 import { Cents, centsToDecimal, decimalToCents } from '../common/money';
 import { ValidationProblem } from '../common/errors/domain-errors';
 import { localDay, startOfLocalDay } from '../common/shop-time-zone';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { OrderRefund } from '../refunds/order-refund.entity';
 import type { TaxReportDto, TaxReportQueryDto, TaxReportRowDto } from './dto/tax-report.dto';
 
 /** The longest report, in months: three years of rows is still one small table. */
@@ -54,12 +56,12 @@ export class TaxReportService {
     const orders = await this.dataSource
       .getRepository(Order)
       .createQueryBuilder('o')
-      .select(['o.id', 'o.createdAt', 'o.taxState', 'o.taxableAmount', 'o.taxAmount'])
+      .select(['o.id', 'o.createdAt', 'o.taxState', 'o.taxableAmount', 'o.taxAmount', 'o.total'])
       .where('o.createdAt >= :start AND o.createdAt < :end', { start, end })
       .andWhere('o.taxState IS NOT NULL')
       .getMany();
 
-    const refunded = await this.taxRefunded(orders.map((o) => o.id));
+    const refunded = await this.taxRefunded(orders);
     const groups = new Map<string, Sums>();
     for (const order of orders) {
       const key = `${localDay(order.createdAt.getTime(), timeZone).slice(0, 7)} ${order.taxState ?? ''}`;
@@ -115,8 +117,48 @@ export class TaxReportService {
     return { fileName: `tax-report-${report.from}-to-${report.to}.csv`, body: UTF8_BOM + lines.join('') };
   }
 
-  /** Tax returned by completed or pending refunds, per order (filled in by the refunds' tax split). */
-  private async taxRefunded(orderIds: number[]): Promise<Map<number, Cents>> {
-    return new Map(orderIds.map((id) => [id, 0]));
+  /**
+   * Tax returned by the refunds (not failed) of these orders, per order, as the refunds split it: a refund of lines
+   * returns the units' share of each line's tax (cumulative, half up); any other refund returns the tax in proportion
+   * to what remained, so the refund of the whole remainder returns the rest of the tax (shipping tax included).
+   */
+  private async taxRefunded(orders: Order[]): Promise<Map<number, Cents>> {
+    const result = new Map<number, Cents>();
+    if (!orders.length) return result;
+    const ids = orders.map((o) => o.id);
+    const [refunds, items] = await Promise.all([
+      this.dataSource
+        .getRepository(OrderRefund)
+        .find({ where: { orderId: In(ids), status: Not('failed') }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(OrderItem).find({ where: { orderId: In(ids) } }),
+    ]);
+    const share = (cents: Cents, quantity: number, units: number) =>
+      Math.floor((units * cents * 2 + quantity) / (quantity * 2));
+    for (const order of orders) {
+      let taxLeft = decimalToCents(order.taxAmount);
+      let amountLeft = decimalToCents(order.total);
+      const units = new Map<number, number>();
+      let refunded = 0;
+      for (const refund of refunds.filter((r) => r.orderId === order.id)) {
+        let tax = 0;
+        if (refund.lines) {
+          for (const line of refund.lines) {
+            const item = items.find((i) => i.id === line.orderItemId);
+            if (!item) continue;
+            const before = units.get(item.id) ?? 0;
+            const itemTax = decimalToCents(item.tax);
+            tax += share(itemTax, item.quantity, before + line.quantity) - share(itemTax, item.quantity, before);
+            units.set(item.id, before + line.quantity);
+          }
+        } else if (amountLeft > 0) {
+          tax = Math.min(taxLeft, share(taxLeft, amountLeft, refund.amountCents));
+        }
+        refunded += tax;
+        taxLeft -= tax;
+        amountLeft -= refund.amountCents;
+      }
+      result.set(order.id, refunded);
+    }
+    return result;
   }
 }
