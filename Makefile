@@ -62,9 +62,9 @@ check: install
 check-generated:
 	$(timed) bash -c 'npm run openapi:check -w backend && npm run gen:api:check -w frontend'
 
-## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too; the tests that no-cycle, the frontend's layer zones and entity-ownership fire; madge finds no import cycle in backend/src. The longest static check: `static` starts it first and runs the others beside it.
+## ESLint over both workspaces (eslint.config.mjs: strict type-checked rules, React hooks, a11y, the module map); a warning fails too; the tests that no-cycle, the frontend's layer zones and entity-ownership fire, the check of the product page's path in docs/architecture.md; madge finds no import cycle in backend/src or frontend/src. The longest static check: `static` starts it first and runs the others beside it.
 lint: install
-	$(timed) bash -c 'npm run lint && node --test backend/test/lint/no-cycle.test.mjs frontend/test/lint/layers.test.mjs backend/test/lint/entity-ownership.test.mjs && npx madge --circular --extensions ts backend/src'
+	$(timed) bash -c 'npm run lint && node --test backend/test/lint/no-cycle.test.mjs frontend/test/lint/layers.test.mjs backend/test/lint/entity-ownership.test.mjs backend/test/lint/page-path.test.mjs && npx madge --circular --extensions ts backend/src && npx madge --circular frontend/src'
 
 ## Prettier's check over both workspaces.
 format: install

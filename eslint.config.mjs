@@ -115,7 +115,8 @@ const backendZones = [
     message: 'common/ is shared by every module and imports none: let the module register itself with common/ instead.',
   },
   {
-    // Services speak the domain (design.md): statuses, replies and Fastify hooks stay at the edge.
+    // Services speak the domain (docs/architecture.md, "Module map and lint"): statuses, replies and Fastify hooks stay
+    // at the edge.
     target: `${backendSrc}/**/*.service.ts`,
     from: [`${backendSrc}/http/**`],
     message:
@@ -215,7 +216,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       // The rules that follow imports (no-cycle) parse TypeScript files only with these two set: without them every
-      // .ts import was skipped and no-cycle found nothing (test/lint/no-cycle.test.mjs keeps it firing).
+      // .ts import is skipped and no-cycle finds nothing (test/lint/no-cycle.test.mjs keeps it firing).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [

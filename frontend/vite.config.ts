@@ -8,7 +8,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * The only stylesheet is the fonts' @font-face rules (MUI styles come from emotion at run time). Linked, it would
- * block the first paint for a round trip (Lighthouse: render-blocking); inlined into index.html, it does not.
+ * block the first paint for a round trip; inlined into index.html, it does not.
  *
  * Its woff2 files are preloaded from the head: found only by the first layout, they would arrive after it, and each
  * one would lay the whole page out again after the first paint (total blocking time). Preloaded, they are in before
@@ -36,6 +36,25 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The server render's head (index.html's `<!--app-head-->`, entry-server.tsx) goes last in the built head, after the
+ * entry's script, its modulepreload links and the fonts Vite and inlineEntryCss write there: the browser asks for the
+ * app's own files first, then the route's chunks.
+ */
+function appHeadLast(): Plugin {
+  return {
+    name: 'app-head-last',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml(html) {
+      const placeholder = '<!--app-head-->';
+      const rest = html.split(placeholder).join('');
+      const closing = rest.indexOf('</head>');
+      return `${rest.slice(0, closing)}${placeholder}\n  ${rest.slice(closing)}`;
+    },
+  };
+}
+
+/**
  * Three vendor chunks of the entry (Rollup's documented `manualChunks`): the browser fetches them in parallel with the
  * entry (Vite's modulepreload links), and they stay cached across deployments that change only the app. Order:
  * React (with the bundler's helpers) ← emotion ← router and Redux ← the entry (MUI, the theme, Redux Toolkit, the app).
@@ -56,7 +75,7 @@ const VENDOR_GROUPS: Array<[string, RegExp]> = [
  * CommonJS packages that only define functions, declared side-effect free (Rollup's documented
  * `treeshake.moduleSideEffects`, as a `sideEffects: false` in their package.json would): emotion's browser build keeps
  * a bare `import 'hoist-non-react-statics'` for its unused `withTheme`, which would put that package and its own copy of
- * react-is (0.9 KB gzip) in every first load. Whatever imports a binding from them still gets them.
+ * react-is in every first load. Whatever imports a binding from them still gets them.
  */
 const PURE_CJS_PACKAGES = /\/node_modules\/hoist-non-react-statics\//;
 
@@ -130,19 +149,20 @@ function bundleStats(): PluginOption[] {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The same plugins for the server bundle as for the browser's: the markup hydration compares must be the same.
   ...(isSsrBuild ? SSR_PRODUCTION_STYLES : {}),
-  plugins: [react(), inlineEntryCss(), ...(mode === 'analyze' ? bundleStats() : [])],
+  plugins: [react(), inlineEntryCss(), appHeadLast(), ...(mode === 'analyze' ? bundleStats() : [])],
   // No modulepreload polyfill: every browser the es2022 target runs in but Safari < 17 supports it natively, and there
   // the polyfill only fetches chunks earlier, and it would sit in every first load.
-  // experimentalMinChunkSize (Rollup's documented option) merges chunks under 4 KB (before minifying) that have no side
-  // effects into the chunk whose merge adds the least unused code: a page starts 15-19 scripts instead of 25-29. Not
-  // more: a lazy-only chunk has no merge partner loaded exactly when it is, so at 20 KB the page head's copy went into the
-  // API client and the pages' shared parts into the 404 screen, on every page's first load (2 KB gzip).
-  // Terser instead of esbuild's minifier: two compress passes inline and drop more, for the first-load budget (issue 20),
-  // at some build time; a third pass or terser's unsafe options gain next to nothing.
+  // experimentalMinChunkSize (Rollup's documented option) merges small chunks that have no side effects into the chunk
+  // whose merge adds the least unused code, so a page starts fewer scripts. Kept small: a lazy-only chunk has no merge
+  // partner loaded exactly when it is, and a larger bound merges lazy code into chunks every first load fetches.
+  // Terser instead of esbuild's minifier: two compress passes inline and drop more, for the first-load budget, at some
+  // build time; a third pass or terser's unsafe options gain next to nothing.
   build: isSsrBuild
     ? SSR_BUILD
     : {
         manifest: true,
+        // The server render's modulepreload links: each rendered module's chunk (entry-server.tsx, preloadLinks).
+        ssrManifest: true,
         sourcemap: false,
         target: 'es2022',
         modulePreload: { polyfill: false },

@@ -1,7 +1,9 @@
 // Types of the JSON files of @shop/site. The files are imported by path (`@shop/site/routes.json`); each workspace
 // assigns them to these types once, so a file that breaks its shape fails that workspace's typecheck.
 
-/** One address of the site (spec section 2), written as both routers read it (`:name` is one path segment). */
+/**
+ * One address of the site (docs/product.md, Screens), written as both routers read it (`:name` is one path segment).
+ */
 export interface SiteRoute {
   path: string;
   /** The back office: behind its password, rendered in the browser only. */
@@ -26,14 +28,17 @@ export interface HeadCopyFile {
   productNotFound: HeadCopy;
 }
 
-/** One of the four fragrances (spec section 3). */
+/** One of the four fragrances (docs/product.md, What the shop keeps). */
 export interface Scent {
   /** Two digits, as in product names and slugs ("No. 42", "-no-42"). */
   number: string;
   name: string;
 }
 
-/** A format filter of the product list (spec 9); 'refill' also keeps every product offering a 'Refill Box' size. */
+/**
+ * A format filter of the product list (docs/product.md, Constants); 'refill' also keeps every product offering a
+ * 'Refill Box' size.
+ */
 export interface ProductFormat {
   value: string;
   label: string;
@@ -52,37 +57,37 @@ export interface ProductListFile {
 }
 
 /**
- * The storefront's server render, as the backend's web module calls it (frontend/src/entry-server.tsx, built by
- * `vite build --ssr` into frontend/dist-server/entry-server.cjs): one call renders one page. Declared here, once, so
- * the backend compiles without the frontend's sources and both sides check against the same contract.
+ * The storefront's server render, as both servers call it (frontend/src/entry-server.tsx; the backend loads its build,
+ * `npm run dev` loads it through Vite): one call renders one page, whose `head` and `html` go into index.html's
+ * placeholders (page-document.js). Declared here, once, so the backend compiles without the frontend's sources.
  */
 export interface RenderRequest {
   /** The request's path and query. */
   url: string;
-  /** Reaches the API of the same process (the backend passes Fastify's inject: no socket, same endpoints). */
+  /** Reaches the API (the backend passes Fastify's inject: no socket, same endpoints). */
   fetch: (input: string | Request, init?: RequestInit) => Promise<Response>;
   /** The request's cart cookie (raw value), passed for the pages that paint the cart only. */
   cartCookie?: string;
+  /** The build's manifests, for the route's modulepreload links; none in development (Vite serves the modules). */
+  manifest?: BuildManifests;
 }
 
-/**
- * `State` is the store's API cache and `CartLine` a cart line, typed by the frontend; the backend writes them into
- * the page as JSON without reading them.
- */
-export type RenderResult<State = unknown, CartLine = unknown> =
+/** Vite's two manifests of the client build, as written (`build.manifest`, `build.ssrManifest`). */
+export interface BuildManifests {
+  /** dist/.vite/ssr-manifest.json: each source module (`src/…`) → the files of the chunk holding it. */
+  ssr: Record<string, string[]>;
+  /** dist/.vite/manifest.json: each chunk with its file and the chunks it imports statically. */
+  client: Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+}
+
+export type RenderResult =
   | { rendered: false }
   | {
       rendered: true;
-      /** The app's HTML, for inside <div id="root">. */
+      /** For index.html's head: the early-actions script, the route's modulepreload links and critical CSS. */
+      head: string;
+      /** For inside <div id="root">: the app's HTML, then the store's state (and the cookie's cart) as JSON data. */
       html: string;
-      /** The <style data-emotion> tags of the styles the page used (critical CSS). */
-      styles: string;
-      /** The store's API cache after the route's queries: the browser starts from it. */
-      state: State;
-      /** Module names of the route's screens and of the lazy parts the page rendered, to find their chunks in Vite's manifest. */
-      screens: string[];
-      /** The cart lines painted from the cart cookie (empty: none): the browser's store starts from them. */
-      cart: CartLine[];
     };
 
 /** The server bundle's module. */

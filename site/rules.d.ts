@@ -2,7 +2,9 @@
 export const MAX_LINE_QUANTITY: 99;
 /** The categories the back office offers for a new product, the default first. */
 export const ADMIN_CATEGORIES: readonly ['Home Care', 'Dish Soap', 'Hand Soap', 'Candle'];
-/** Spec 5: a typed promo code is trimmed and upper-cased before it is looked up ('' when blank). */
+/**
+ * docs/product.md, Input rules: a typed promo code is trimmed and upper-cased before it is looked up ('' when blank).
+ */
 export function normalizePromoCode(code: string): string;
 /** The refill box artwork of a scent (the picture of a 'Refill Box' line), or null without a scent. */
 export function refillBoxImage(scentNumber: string | null): string | null;

@@ -21,7 +21,7 @@ import { registerRequestMetrics } from './metrics/request-metrics';
 import { ShopMetrics } from './metrics/shop-metrics';
 import { AppConfig } from './config/app-config';
 import { setupSwagger } from './openapi/swagger';
-import { EARLY_ACTIONS_CSP_SOURCE } from './web/page-html';
+import { EARLY_ACTIONS_CSP_SOURCE } from './web/page-csp';
 import { registerWebAssets } from './web/web-assets';
 
 /** Request bodies above this are refused with 413. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BUILT_INDEX_HTML } from './support/built-index-html';
 import { cspViolations, parseCsp } from './support/content-security-policy';
 import { RESOURCE_HEADERS, securityHeaders } from '../src/http/hooks/security-headers';
-import { EARLY_ACTIONS_CSP_SOURCE } from '../src/web/page-html';
+import { EARLY_ACTIONS_CSP_SOURCE } from '../src/web/page-csp';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Kind = 'document' | 'resource';

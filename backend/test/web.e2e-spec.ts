@@ -10,7 +10,7 @@ describe('serving the built storefront', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -30,19 +30,29 @@ describe('serving the built storefront', () => {
     },
   );
 
+  it.each(['/', '/products', '/products/hand-soap-no-42', '/journal/refills-101', '/products?filter=candle'])(
+    'answers the catalogue page %s with index.html that the cache in front may share for a second',
+    async (path) => {
+      const res = await t.http.get(path).set('accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+      expect(res.headers['x-accel-expires']).toMatch(/^@\d{10}$/);
+    },
+  );
+
   it.each([
-    '/',
-    '/products',
-    '/products/hand-soap-no-42',
-    '/journal/refills-101',
     '/products?utm_source=mail',
     '/products?size=16oz',
-  ])('answers the catalogue page %s with index.html that the cache in front may share for a second', async (path) => {
-    const res = await t.http.get(path).set('accept', 'text/html').expect(200);
-    expect(res.text).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
-    expect(res.headers['x-accel-expires']).toMatch(/^@\d{10}$/);
-  });
+    '/products?scent=xyz',
+    '/products/hand-soap-no-42?size=x',
+  ])(
+    'answers %s (not its canonical address) from the same page, but not for the cache in front to keep',
+    async (path) => {
+      const res = await t.http.get(path).set('accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers an unknown page with the app and status 404', async () => {
     const res = await t.http.get('/no-such-page').set('accept', 'text/html').expect(404);

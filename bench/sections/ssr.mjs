@@ -210,6 +210,6 @@ async function measureLargeCatalogue(shop) {
         holds: null,
       },
     ],
-    bounds: `A page holds 24 cards (${Math.round(bytes / 1024)} KB); ${addresses.length} addresses outnumber the render cache, so each request renders. Renders run 1 at a time, 16 waiting, then 503 (\`backend/src/web/render-queue.ts\`); each render and in-process API call starts on a new event-loop turn, so health waits only for the renders in progress.`,
+    bounds: `A page holds 24 cards (${Math.round(bytes / 1024)} KB); ${addresses.length} addresses outnumber the render cache, so each request renders. Renders run 1 at a time, 16 waiting, then 503 (\`backend/src/web/page-render-cache.ts\`, RenderQueue); each render and in-process API call starts on a new event-loop turn, so health waits only for the renders in progress.`,
   };
 }

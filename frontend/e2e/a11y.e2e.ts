@@ -294,7 +294,7 @@ const SCREENS: A11yScreen[] = [
 ];
 
 describe('accessibility (axe, WCAG 2.x A/AA)', () => {
-  const session = useShopAndBrowser({ waitForApp: true });
+  const session = useShopAndBrowser();
   // A context per screen (axe needs pages made through browser.newContext(); it also keeps storage apart).
   const newPage = async (phone: boolean) =>
     (

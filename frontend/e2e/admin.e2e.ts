@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, openReady, reloadReady } from './support/browser';
 import { placeDemoOrder } from './support/demoOrder';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
 
@@ -16,7 +16,7 @@ describe('admin console in a real browser', () => {
 
   beforeAll(async () => {
     shop = await startShop();
-    browser = await launchBrowser({ waitForApp: true });
+    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
@@ -34,7 +34,7 @@ describe('admin console in a real browser', () => {
   }
 
   it('unlocks the promo code screen after a wrong password, and ignores an empty one', async () => {
-    await page.goto(`${shop.baseUrl}/admin-promo-codes`);
+    await openReady(page, `${shop.baseUrl}/admin-promo-codes`);
     await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
     await page.getByText('Enter password to manage promo codes').waitFor();
     await page.getByRole('button', { name: 'Unlock' }).click(); // empty: nothing happens
@@ -183,7 +183,7 @@ describe('admin console in a real browser', () => {
     await shot('products-desktop');
 
     const storefront = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await storefront.goto(`${shop.baseUrl}/products/test-candle-no-42`);
+    await openReady(storefront, `${shop.baseUrl}/products/test-candle-no-42`);
     await storefront.getByRole('heading', { level: 1, name: 'Test Candle No. 42' }).waitFor();
     await storefront.getByText('$32.50').first().waitFor();
 
@@ -194,7 +194,7 @@ describe('admin console in a real browser', () => {
     await toast().getByText('Product deleted!').waitFor();
     expect(await row.count()).toBe(0);
 
-    await storefront.reload();
+    await reloadReady(storefront);
     await storefront.getByText('Product not found').waitFor();
     await storefront.close();
   });
@@ -213,7 +213,7 @@ describe('admin console in a real browser', () => {
       state: 'VA',
     });
 
-    await page.goto(`${shop.baseUrl}/admin-orders/${placed.orderId}`);
+    await openReady(page, `${shop.baseUrl}/admin-orders/${placed.orderId}`);
     await page.waitForURL(/\/admin-orders$/); // no password held yet
     await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).waitFor();
@@ -289,7 +289,7 @@ describe('admin console in a real browser', () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
     await shot('orders-phone');
-    // The page's own 'Back to Site' (spec 2); the shell bar above has one too.
+    // The page's own 'Back to Site' (docs/product.md, Screens); the shell bar above has one too.
     await page.getByRole('link', { name: 'Back to Site' }).last().click();
     await page.waitForURL(`${shop.baseUrl}/`);
     expect(pageErrors).toEqual([]);

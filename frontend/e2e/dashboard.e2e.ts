@@ -5,6 +5,7 @@ import { placeDemoOrder } from './support/demoOrder';
 import { screenPath } from './support/screens';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { useShopAndBrowser } from './support/shopSession';
+import { openReady } from './support/browser';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -14,7 +15,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
  * Debian's Chromium against the built shop. Screenshots: support/screens.ts.
  */
 describe('sales dashboard and admin shell in a real browser', () => {
-  const session = useShopAndBrowser({ waitForApp: true });
+  const session = useShopAndBrowser();
   const contexts: BrowserContext[] = [];
   let page: Page;
   const pageErrors: string[] = [];
@@ -75,7 +76,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
   });
 
   it("opens from the fourth footer dot behind the order screens' gate, with no shell before unlocking", async () => {
-    await page.goto(session.shop.baseUrl);
+    await openReady(page, session.shop.baseUrl);
     const dots = page.getByRole('navigation', { name: 'Staff' }).getByRole('link');
     await dots.first().waitFor();
     expect(await dots.count()).toBe(4);
@@ -172,7 +173,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
   it('keeps every admin screen on one page width', async () => {
     /** The title's left edge once the screen's content (`ready`) shows; `screen` names its desktop screenshot. */
     const titleLeft = async (path: string, submit: string, ready: string | RegExp, screen?: string) => {
-      await page.goto(`${session.shop.baseUrl}${path}`);
+      await openReady(page, `${session.shop.baseUrl}${path}`);
       await unlock(page, submit);
       const title = page.getByRole('heading', { level: 1 });
       await title.filter({ hasNotText: 'Admin Access' }).waitFor();
@@ -206,7 +207,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     };
-    await phone.goto(`${session.shop.baseUrl}/admin`);
+    await openReady(phone, `${session.shop.baseUrl}/admin`);
     await unlock(phone, 'Access Dashboard');
     await phone.getByTestId('figure-revenue').getByText('$72.00').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -114,6 +114,16 @@ describe('the first tap counts, on a slow phone', () => {
       await page.context().close();
     });
 
+    it("/checkout with the cart in localStorage only (cookie expired): 'Continue to Shipping Info' opens the next step", async () => {
+      const { page, tap } = await open('/checkout', delayScripts, async (context) => {
+        await withCart(context);
+        await context.clearCookies();
+      });
+      await tap(() => page.getByRole('button', { name: 'Continue to Shipping Info' }).click());
+      await page.getByRole('heading', { name: 'Shipping information' }).waitFor();
+      await page.context().close();
+    });
+
     it('/journal/{slug}: the cart button opens the drawer', async () => {
       const { page, tap } = await open('/journal/refills-101', delayScripts, withCart);
       await tap(() => page.getByRole('button', { name: /^Open cart/ }).click());

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settle, SmtpTestServer, startSmtpTestServer, waitFor } from '../../backend/test/support/smtp-test-server';
 import { E2E_ADMIN_PASSWORD, RunningShop } from './support/server';
 import { shopInBrowser } from './support/shopInBrowser';
@@ -14,10 +14,11 @@ describe('stock in the storefront', () => {
     smtp = await startSmtpTestServer();
   });
   afterAll(() => smtp.stop());
-  const session = shopInBrowser({}, () => ({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100' }));
+  const session = shopInBrowser(() => ({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100' }));
   let shop: RunningShop;
   let page: Page;
-  beforeAll(() => void ({ shop, page } = session));
+  beforeAll(() => void ({ shop } = session));
+  beforeEach(() => void ({ page } = session));
 
   async function setLevels(
     slug: string,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, openReady } from './support/browser';
 import { fillShippingInfo } from './support/checkoutInfo';
 import { placeDemoOrder } from './support/demoOrder';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
@@ -29,9 +29,10 @@ describe('order status page and order history in a real browser', () => {
   let placed: { orderId: number; orderNumber: number };
   const pageErrors: string[] = [];
 
+  // openReady: these tests follow an order through checkout, status page and back office, not the first tap.
   beforeAll(async () => {
     shop = await startShop({ ORDER_STATUS_SECRET: SECRET });
-    browser = await launchBrowser({ waitForApp: true });
+    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
@@ -47,13 +48,13 @@ describe('order status page and order history in a real browser', () => {
   }
 
   it('a shopper pays with the demo wallet, then finds the order from the footer by number and e-mail', async () => {
-    await page.goto(`${shop.baseUrl}/products/hand-soap-no-42`);
+    await openReady(page, `${shop.baseUrl}/products/hand-soap-no-42`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page
       .getByTestId('toast')
       .getByText(/added to your cart/)
       .waitFor();
-    await page.goto(`${shop.baseUrl}/checkout`);
+    await openReady(page, `${shop.baseUrl}/checkout`);
     await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
     await fillShippingInfo(page, 'Grace.Hopper@example.com');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -82,7 +83,7 @@ describe('order status page and order history in a real browser', () => {
   });
 
   it('staff ship the order and add a note, and see both in the History timeline', async () => {
-    await page.goto(`${shop.baseUrl}/admin-orders`);
+    await openReady(page, `${shop.baseUrl}/admin-orders`);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
     await page.getByRole('link', { name: `View order #${placed.orderNumber}` }).click();
@@ -112,7 +113,7 @@ describe('order status page and order history in a real browser', () => {
   });
 
   it("the signed link opens the order directly, now 'Shipped' with the carrier's tracking link", async () => {
-    await page.goto(`${shop.baseUrl}${statusPath(placed.orderId)}`);
+    await openReady(page, `${shop.baseUrl}${statusPath(placed.orderId)}`);
     await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
     await page.getByLabel('Status: Shipped').waitFor();
     const tracking = page.getByRole('link', { name: /1Z999AA10123456784/ });
@@ -124,7 +125,7 @@ describe('order status page and order history in a real browser', () => {
       /token=(\d+)\.(.)/,
       (_m, id: string, c: string) => `token=${id}.${c === 'A' ? 'B' : 'A'}`,
     );
-    await page.goto(`${shop.baseUrl}${tampered}`);
+    await openReady(page, `${shop.baseUrl}${tampered}`);
     await page.getByText(/This link does not open an order any more/).waitFor();
   });
 
@@ -135,8 +136,8 @@ describe('order status page and order history in a real browser', () => {
       city: 'Hampton',
       state: 'VA',
     });
-    await page.goto(`${shop.baseUrl}/admin-orders`);
-    // A page load forgets the password (held in memory only, spec section 4).
+    await openReady(page, `${shop.baseUrl}/admin-orders`);
+    // A page load forgets the password (held in memory only, docs/product.md, States).
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, openReady } from './support/browser';
 import { fillShippingInfo } from './support/checkoutInfo';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
 
@@ -32,19 +32,20 @@ describe('promo rules and free orders in a real browser', () => {
   };
 
   async function checkoutWithCode(code: string) {
-    await page.goto(`${shop.baseUrl}/products/hand-soap-no-42`);
+    await openReady(page, `${shop.baseUrl}/products/hand-soap-no-42`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await toast()
       .getByText(/added to your cart/)
       .waitFor();
-    await page.goto(`${shop.baseUrl}/checkout`);
+    await openReady(page, `${shop.baseUrl}/checkout`);
     await summary().getByLabel('Promo code').fill(code);
     await summary().getByRole('button', { name: 'Apply' }).click();
   }
 
+  // openReady: these tests are about promo rules and the back office, not the first tap.
   beforeAll(async () => {
     shop = await startShop();
-    browser = await launchBrowser({ waitForApp: true });
+    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
@@ -54,7 +55,7 @@ describe('promo rules and free orders in a real browser', () => {
   });
 
   it('staff create a single-use 100% code with an end date, shown with its window and Used 0 / 1', async () => {
-    await page.goto(`${shop.baseUrl}/admin-promo-codes`);
+    await openReady(page, `${shop.baseUrl}/admin-promo-codes`);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await page.getByRole('button', { name: 'New Code' }).click();
@@ -95,7 +96,7 @@ describe('promo rules and free orders in a real browser', () => {
       paymentId: expect.stringMatching(/^FREE-/),
     });
 
-    await page.goto(`${shop.baseUrl}/admin-orders`);
+    await openReady(page, `${shop.baseUrl}/admin-orders`);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
     await page.getByRole('link', { name: `View order #${orders[0].orderNumber}` }).click();
@@ -108,7 +109,7 @@ describe('promo rules and free orders in a real browser', () => {
     await toast().getByText('Invalid promo code').waitFor();
     await toast().getByText('This promo code has been used up.').waitFor();
 
-    await page.goto(`${shop.baseUrl}/admin-promo-codes`);
+    await openReady(page, `${shop.baseUrl}/admin-promo-codes`);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Unlock' }).click();
     const row = page.getByRole('row', { name: /GIFT100/ });

@@ -15,7 +15,7 @@ describe('the refund dialog', () => {
     smtp = await startSmtpTestServer();
   });
   afterAll(() => smtp.stop());
-  const session = useShopAndBrowser({}, () => ({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100' }));
+  const session = useShopAndBrowser(() => ({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '100' }));
 
   it.each(DETAIL_VIEWPORTS)(
     'shows the amount before confirming, refunds that amount and mails the note ($name)',

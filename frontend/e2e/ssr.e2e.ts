@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShopAndBrowser } from './support/shopSession';
+import { openReady, reloadReady, untilAppReady } from './support/browser';
 
 /**
  * The storefront rendered on the server: what the raw HTML holds without any JavaScript, and that the
  * browser hydrates it without a mismatch, without asking the API again, and without a blank frame.
  */
 describe('server-rendered storefront', () => {
-  const session = useShopAndBrowser({ waitForApp: true });
+  // openReady where a test checks hydration itself (its warnings, its state, what it asks for), never a first tap.
+  const session = useShopAndBrowser();
 
   async function html(path: string, status = 200): Promise<string> {
     const res = await fetch(`${session.shop.baseUrl}${path}`, { headers: { accept: 'text/html' } });
@@ -17,9 +19,9 @@ describe('server-rendered storefront', () => {
     return res.text();
   }
 
-  /** The page's body as a reader sees it: tags dropped, entities decoded, the state's JSON block left out. */
+  /** The page's body as a reader sees it: tags dropped, entities decoded (the state's JSON blocks are in the head). */
   function bodyText(page: string): string {
-    return textOf(page.slice(page.indexOf('<body'), page.indexOf('<script type="application/json"')));
+    return textOf(page.slice(page.indexOf('<body'), page.indexOf('</body>')));
   }
 
   /**
@@ -81,7 +83,7 @@ describe('server-rendered storefront', () => {
     it('holds the name of every product card of /products (the same cards the browser shows)', async () => {
       const text = bodyText(await html('/products'));
       const page = await session.browser.newPage();
-      await page.goto(`${session.shop.baseUrl}/products`);
+      await openReady(page, `${session.shop.baseUrl}/products`);
       const cards = await page
         .getByRole('article')
         .evaluateAll((articles) =>
@@ -167,9 +169,7 @@ describe('server-rendered storefront', () => {
         `${soap.name} Size: 16 oz ${dollars(cents(soap.price))} each 2 ${dollars(2 * cents(soap.price))}`,
       );
       expect(lines).toContain(`${candle.name} Size: 8 oz ${dollars(cents(candle.price))} each 1`);
-      const summary = textOf(
-        page.slice(page.indexOf('Order Summary'), page.indexOf('<script type="application/json"')),
-      );
+      const summary = textOf(page.slice(page.indexOf('Order Summary'), page.indexOf('</body>')));
       expect(summary).toContain(`Subtotal ${dollars(subtotal)}`);
       expect(summary).toContain(`Total ${dollars(subtotal)}`);
       // The unknown product is dropped; the browser's store starts from the same two lines.
@@ -291,6 +291,7 @@ describe('server-rendered storefront', () => {
         if (pathname.startsWith('/public-objects/hero/hero-1')) heroes.add(pathname);
       });
       await page.goto(`${session.shop.baseUrl}/`, { waitUntil: 'load' });
+      await untilAppReady(page);
       expect([...heroes]).toEqual(['/public-objects/hero/hero-1-800w.webp']);
       await context.close();
     });
@@ -317,7 +318,7 @@ describe('server-rendered storefront', () => {
         const messages = warningsOf(page, { allow404: true });
         const asked: string[] = [];
         page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-        await page.goto(`${session.shop.baseUrl}${path}`);
+        await openReady(page, `${session.shop.baseUrl}${path}`);
         expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
         await page.waitForLoadState('networkidle');
         await page.close();
@@ -367,7 +368,7 @@ describe('server-rendered storefront', () => {
             if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${session.shop.baseUrl}/checkout`);
+      await openReady(page, `${session.shop.baseUrl}/checkout`);
       expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
       await page.getByRole('list', { name: 'Cart items' }).getByText('Soy Wax Candle No. 42').waitFor();
       // On a phone the summary is collapsed under its bar, which shows the total.
@@ -385,7 +386,7 @@ describe('server-rendered storefront', () => {
       // A checkout saved at its Info step (sessionStorage) comes back after a reload, again without a warning.
       await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();
       await page.getByLabel('Full name').fill('Ada Lovelace');
-      await page.reload();
+      await reloadReady(page);
       await page.getByRole('heading', { name: 'Shipping information' }).waitFor();
       expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
       await context.close();
@@ -395,12 +396,12 @@ describe('server-rendered storefront', () => {
     it("paints a cart added on a product page in /checkout's HTML, hydrates it without a warning, and forgets it when the cart is emptied", async () => {
       const { context, page } = await phonePage();
       const messages = warningsOf(page);
-      await page.goto(`${session.shop.baseUrl}/products/room-mist-no-42`);
+      await openReady(page, `${session.shop.baseUrl}/products/room-mist-no-42`);
       expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByRole('button', { name: 'Open cart, 1 item' }).waitFor();
 
-      const response = await page.goto(`${session.shop.baseUrl}/checkout`);
+      const response = await openReady(page, `${session.shop.baseUrl}/checkout`);
       const served = (await response?.text()) ?? '';
       const lines = textOf(
         served.slice(
@@ -445,7 +446,7 @@ describe('server-rendered storefront', () => {
         };
         requestAnimationFrame(sample);
       });
-      await page.goto(`${session.shop.baseUrl}/products/hand-soap-no-42`);
+      await openReady(page, `${session.shop.baseUrl}/products/hand-soap-no-42`);
       await page.waitForTimeout(1000);
       const frames = await page.evaluate(
         () =>

@@ -1,18 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningShop } from './support/server';
 import { shopInBrowser } from './support/shopInBrowser';
 
 /** One shopper's visit through the built shop (`npm start` on a fresh SQLite file), in Debian's Chromium. */
 describe('storefront in a real browser', () => {
   const session = shopInBrowser();
-  const { pageErrors } = session;
   let shop: RunningShop;
   let browser: Browser;
   let page: Page;
-  beforeAll(() => void ({ shop, browser, page } = session));
+  beforeAll(() => void ({ shop, browser } = session));
+  beforeEach(() => void ({ page } = session));
 
   const cartButton = () => page.getByRole('button', { name: /^Open cart/ });
   const drawer = () => page.getByRole('dialog', { name: 'Shopping Cart' });
@@ -37,6 +37,7 @@ describe('storefront in a real browser', () => {
   });
 
   it('filters the product list', async () => {
+    await page.goto(`${shop.baseUrl}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
     // Counts are polled: the grid re-renders after the URL changes, and a loaded CI machine can lag behind.
@@ -55,6 +56,7 @@ describe('storefront in a real browser', () => {
   });
 
   it('opens a product, switches scent, chooses a size and adds it to the cart', async () => {
+    await page.goto(`${shop.baseUrl}/products?filter=dish-soap`);
     await page.getByRole('link', { name: 'View Product: Dish Soap No. 42' }).click();
     await page.waitForURL(/\/products\/dish-soap-no-42(\?|$)/);
     await page.getByRole('heading', { level: 1, name: 'Dish Soap No. 42' }).waitFor();
@@ -79,7 +81,15 @@ describe('storefront in a real browser', () => {
     await page.getByRole('button', { name: 'Open cart, 1 item' }).waitFor();
   });
 
+  /** A shopper's cart of one Dish Soap No. 62 refill box, put in as a shopper does, on that product's page. */
+  async function withRefillBoxInCart() {
+    await page.goto(`${shop.baseUrl}/products/dish-soap-no-62?size=Refill%20Box`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Open cart, 1 item' }).waitFor();
+  }
+
   it('changes the quantity in the drawer, and the cart survives a reload', async () => {
+    await withRefillBoxInCart();
     await cartButton().click();
     await drawer().waitFor();
     await drawer().getByRole('button', { name: 'Increase quantity of Dish Soap No. 62, Refill Box' }).click();
@@ -109,6 +119,7 @@ describe('storefront in a real browser', () => {
   });
 
   it('ignores a hand-edited cart without breaking the page', async () => {
+    await withRefillBoxInCart();
     await page.evaluate(() => localStorage.setItem('cart', '[{"productId":"x","quantity":-4}]'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Dish Soap No. 62' }).waitFor();
@@ -116,6 +127,7 @@ describe('storefront in a real browser', () => {
   });
 
   it('subscribes to the newsletter, and answers an address already on the list the same way', async () => {
+    await page.goto(`${shop.baseUrl}/`);
     const footer = page.getByRole('contentinfo');
     const field = footer.getByLabel('Email address');
     await field.fill('  Shopper@Example.com ');
@@ -151,6 +163,5 @@ describe('storefront in a real browser', () => {
     await menu.getByRole('link', { name: 'Products' }).click();
     await phone.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
     await phone.close();
-    expect(pageErrors).toEqual([]);
   });
 });

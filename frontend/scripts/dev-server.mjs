@@ -7,6 +7,8 @@ import { createServer, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { cartCookieFor, fillTemplate } from '@shop/site/page-document.js';
+import { injectPageMeta } from '@shop/site/page-head.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiTarget = new URL(process.env.API_URL ?? 'http://localhost:3000');
@@ -38,26 +40,37 @@ const apiFetch = (input, init) => {
   return fetch(new Request(new URL(`${pathname}${search}`, apiTarget), asked));
 };
 
-const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The page's head from the API (PageMetaService), as the built shop writes it; its status is the page's. */
+async function pageMeta(url) {
+  const path = url.split('?')[0];
+  const answer = await apiFetch(`http://api.invalid/api/page-meta?path=${encodeURIComponent(path)}`);
+  if (!answer.ok) throw new Error(`GET /api/page-meta answered ${answer.status}`);
+  return answer.json();
+}
 
+/**
+ * The page as the built shop renders it (backend/src/web/spa-page.service.ts): index.html with the page's head, and
+ * the render's head (early-actions script, critical styles, state) and HTML in its placeholders, /checkout with the
+ * cart cookie. Without a build there is no manifest: Vite serves the modules themselves.
+ */
 async function renderPage(req, res) {
   const url = req.url ?? '/';
-  let html = await vite.transformIndexHtml(url, readFileSync(join(root, 'index.html'), 'utf8'));
+  const meta = await pageMeta(url);
+  const template = injectPageMeta(
+    await vite.transformIndexHtml(url, readFileSync(join(root, 'index.html'), 'utf8')),
+    meta,
+  );
+  let rendered = { head: '', html: '' };
   try {
     const { render } = await vite.ssrLoadModule('/src/entry-server.tsx');
-    const result = await render({ url, fetch: apiFetch });
-    if (result.rendered) {
-      const state = `<script type="application/json" id="ssr-state">${scriptSafeJson(result.state)}</script>`;
-      html = html
-        .replace('</head>', `${result.styles}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${result.html}</div>${state}`);
-    }
+    const result = await render({ url, fetch: apiFetch, cartCookie: cartCookieFor(url, req.headers.cookie) });
+    if (result.rendered) rendered = result;
   } catch (error) {
     vite.ssrFixStacktrace(error);
     console.error(`Server render of ${url} failed; the browser renders it:`, error);
   }
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(html);
+  res.writeHead(meta.status, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(fillTemplate(template, rendered));
 }
 
 createServer((req, res) => {

@@ -27,3 +27,47 @@ export function measureHomeJs(distDir) {
   });
   return { files, raw: files.reduce((sum, f) => sum + f.raw, 0), gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
+
+/**
+ * Each storefront page's first load: the entry, the route's screen and the lazy parts its server render draws (they
+ * are announced with the screen), each with its static imports. The checkout's chunk is keyed by its name (no `src`).
+ */
+export const STOREFRONT_PAGES = {
+  '/': { screen: 'HomePage', parts: ['Footer', 'CollectionGrid', 'LowerSections'] },
+  '/products': { screen: 'ProductListPage', parts: ['Footer', 'ProductPagination'] },
+  '/products/:slug': { screen: 'ProductDetailPage', parts: ['Footer'] },
+  '/checkout': { screen: 'CheckoutPage', parts: ['Footer'] },
+  '/journal': { screen: 'JournalListPage', parts: ['Footer'] },
+  '/journal/:slug': { screen: 'JournalArticlePage', parts: ['Footer'] },
+  '/refills': { screen: 'RefillsPage', parts: ['Footer'] },
+  '/holiday': { screen: 'HolidayPage', parts: ['Footer'] },
+  '/orders/status': { screen: 'OrderStatusPage', parts: ['Footer'] },
+};
+
+export function measureFirstLoads(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const gzipOf = new Map();
+  const sizeOf = (file) => {
+    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    return gzipOf.get(file);
+  };
+  const keyOf = (name) => {
+    const key = Object.keys(manifest).find(
+      (k) => manifest[k].isDynamicEntry && (manifest[k].src?.endsWith(`/${name}.tsx`) || manifest[k].name === name),
+    );
+    if (!key) throw new Error(`${name} is not a dynamic entry of the Vite manifest`);
+    return key;
+  };
+  const collect = (key, files) => {
+    const chunk = manifest[key];
+    if (files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+    return files;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return Object.entries(STOREFRONT_PAGES).map(([page, { screen, parts }]) => {
+    const files = [screen, ...parts].reduce((set, name) => collect(keyOf(name), set), collect(entryKey, new Set()));
+    return { page, files: files.size, gzip: [...files].reduce((sum, file) => sum + sizeOf(file), 0) };
+  });
+}

@@ -1,5 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import type { RenderRequest, RenderResult as SiteRenderResult } from '@shop/site';
+import type { BuildManifests, RenderRequest, RenderResult } from '@shop/site';
+import { EARLY_ACTIONS, scriptSafeJson } from '@shop/site/page-document.js';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,24 +11,23 @@ import type { ProductDto } from './api/enhanced';
 import { ShopTree } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { RenderedLazyParts } from './lib/lazyPart';
-import { preloadScreen, screenPlan } from './app/routes';
+import { preloadScreen, routeQueries, screenPlan } from './app/routes';
+import { SERVER_CART_ID, SERVER_STATE_ID } from './store/serverState';
 import { makeStore, type AppStore, type RootState } from './store/store';
 import type { CartItem } from './store/cart/cartItem';
 import { CART_PAGES, serverCartLines } from './store/cart/serverCart';
 
 /**
- * The storefront's server entry (Vite SSR build, loaded by the backend's web module). One call renders one page:
- * route → data → render → styles. See docs/architecture.md.
+ * The storefront's server entry (Vite's SSR guide: the server calls `render`, then puts `head` and `html` into
+ * index.html's placeholders). One call renders one page: route → data → render → head. See docs/architecture.md.
  */
 
-export type { RenderRequest };
-/** The contract's result (@shop/site), with this app's state and cart line. */
-export type RenderResult = SiteRenderResult<RootState['api'], CartItem>;
+export type { RenderRequest, RenderResult };
 
 /** The base URL only names the API for Request objects; `fetch` answers them in process. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid/';
 
-export async function render({ url, fetch, cartCookie }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, fetch, cartCookie, manifest }: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(url, IN_PROCESS_ORIGIN).pathname;
   const plan = screenPlan(pathname);
   if (!plan.ssr) return { rendered: false };
@@ -37,33 +37,59 @@ export async function render({ url, fetch, cartCookie }: RenderRequest): Promise
   const store = makeStore(undefined, { transport, serverCart: cart });
   await preloadScreen(pathname);
 
-  // RTK Query's SSR recipe: a render starts the queries of the screen's hooks (baseApi.ts), the server waits for them
-  // and renders again with their results, until a render starts no new query (a part drawn only once data is in may
-  // start more), a few times at most. Each render reads the state as it was before it (react-redux's `serverState`),
-  // and that is the state the page carries: a hook's refetch of a failed query, started by the render, is left to the
-  // browser, and the page shows the failure.
-  let state = store.getState();
-  let page = await renderPage(url, store, state);
-  for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
-    const known = state.api.queries;
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    await Promise.all(running.filter((query) => !(query.queryCacheKey in known)));
-    const next = store.getState();
-    if (Object.keys(next.api.queries).every((key) => key in known)) break;
-    state = next;
-    page = await renderPage(url, store, state);
-  }
-  const { html, styles, lazyParts } = page;
-  return { rendered: true, html, styles, state: state.api, screens: [...plan.screens, ...lazyParts], cart };
+  // RTK Query's SSR recipe: a first pass starts the queries, the server awaits them, then the one render draws the
+  // page from that state (react-redux's `serverState`), which the page carries. The pass dispatches the queries the
+  // route's screen declares (`routeData`, app/routes.tsx) and renders once without keeping the result, which starts
+  // the queries of the hooks it meets (baseApi.ts). A query only the final render starts is left to the browser.
+  for (const query of await routeQueries(pathname)) void store.dispatch(query);
+  await renderPage(url, store, store.getState());
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  const state = store.getState();
+  const page = await renderPage(url, store, state);
+
+  const modules = [...plan.modules, ...page.lazyParts];
+  const data = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state.api)}</script>`;
+  const cartData = cart.length
+    ? `<script type="application/json" id="${SERVER_CART_ID}">${scriptSafeJson(cart)}</script>`
+    : '';
+  const head = `<script>${EARLY_ACTIONS}</script>${preloadLinks(manifest, modules)}${page.styles}${data}${cartData}`;
+  return { rendered: true, head, html: page.html };
 }
 
-const MAX_RENDER_PASSES = 3;
+/**
+ * The modulepreload links of the modules the page rendered (its screens and lazy parts): each module's chunk from
+ * Vite's SSR manifest, with the chunks it imports statically from the client manifest, dependencies first; the
+ * entry and what it imports are left out (index.html already loads them). None in development.
+ */
+export function preloadLinks(manifest: BuildManifests | undefined, modules: string[]): string {
+  if (!manifest) return '';
+  const keyOfFile = new Map(Object.entries(manifest.client).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string, collect: boolean) => {
+    const chunk = manifest.client[key] as BuildManifests['client'][string] | undefined;
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach((imported) => visit(imported, collect));
+    if (collect) files.push(`/${chunk.file}`);
+  };
+  for (const [key, chunk] of Object.entries(manifest.client)) if (chunk.isEntry) visit(key, false);
+  for (const module of modules) {
+    const chunks = manifest.ssr[module] as string[] | undefined;
+    if (!chunks) throw new Error(`${module} is not in the build's SSR manifest`);
+    for (const file of chunks) {
+      const key = keyOfFile.get(file);
+      if (key !== undefined) visit(key, true);
+    }
+  }
+  return files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+}
 
 interface RenderedPage {
   html: string;
   /** The <style data-emotion> tags of the styles the render used (critical CSS). */
   styles: string;
-  /** The lazy parts the render drew, whose chunks the page preloads. */
+  /** The module ids of the lazy parts the render drew, whose chunks the page preloads. */
   lazyParts: Set<string>;
 }
 
@@ -104,7 +130,7 @@ async function cartFromCookie(cookie: string, fetch: RenderRequest['fetch']): Pr
 }
 
 /**
- * The cart cookie exactly as the browser writes it (store/cart/cartCookie.ts), for the bench, which prepares Lighthouse's
+ * The cart cookie exactly as the browser writes it (store/cart/cartCookie.ts), for the bench, which prepares its
  * browser with the cookie the app would have written for its localStorage cart.
  */
 export { CART_COOKIE_NAME, CART_COOKIE_PATH, cartCookieValue } from './store/cart/cartCookie';

@@ -118,7 +118,10 @@ function everyDay(range: DayRange, rows: DayStatusTotals[]): SalesStatsDto['dail
   });
 }
 
-/** The five statuses of spec 4 in their order (zero when none), then any unknown raw value the database holds. */
+/**
+ * The five statuses of docs/product.md, States in their order (zero when none), then any unknown raw value the database
+ * holds.
+ */
 function statusCounts(rows: DayStatusTotals[]): StatusCountDto[] {
   const count = new Map<string, number>();
   for (const row of rows) count.set(row.status, (count.get(row.status) ?? 0) + row.orders);

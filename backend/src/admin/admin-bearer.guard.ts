@@ -7,7 +7,7 @@ import { HOW_TO_SEND, offeredPassword } from './admin-credentials';
 /** RFC 6750: a 401 for a bearer-protected resource names the scheme. */
 export const BEARER_CHALLENGE = 'Bearer realm="admin"';
 
-/** Order endpoints: the password travels as `Authorization: Bearer <password>` (spec section 6). */
+/** Order endpoints: the password travels as `Authorization: Bearer <password>` (docs/product.md, Who may do what). */
 @Injectable()
 export class AdminBearerGuard implements CanActivate {
   constructor(private readonly auth: AdminAuthService) {}

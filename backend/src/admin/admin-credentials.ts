@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
 const BEARER = /^Bearer\s+(.+)$/i;
 
-/** How each admin route family takes the password (spec section 6): a header of its own, or a bearer token. */
+/**
+ * How each admin route family takes the password (docs/product.md, Who may do what): a header of its own, or a bearer
+ * token.
+ */
 export type AdminScheme = 'password' | 'bearer';
 
 /**

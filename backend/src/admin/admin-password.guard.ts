@@ -4,7 +4,9 @@ import { adminAttemptOf } from './admin-attempt';
 import { AdminAuthService } from './admin-auth.service';
 import { HOW_TO_SEND, offeredPassword } from './admin-credentials';
 
-/** Promo and product endpoints: the password travels in the x-admin-password header (spec section 6). */
+/**
+ * Promo and product endpoints: the password travels in the x-admin-password header (docs/product.md, Who may do what).
+ */
 @Injectable()
 export class AdminPasswordGuard implements CanActivate {
   constructor(private readonly auth: AdminAuthService) {}

@@ -1,4 +1,7 @@
-/** The categories the admin form offers (spec sections 3 and 9); the seed also uses others, such as Surface Spray. */
+/**
+ * The categories the admin form offers (docs/product.md, What the shop keeps and Constants); the seed also uses others,
+ * such as Surface Spray.
+ */
 import { ADMIN_CATEGORIES } from '@shop/site/rules.js';
 
 export { ADMIN_CATEGORIES };

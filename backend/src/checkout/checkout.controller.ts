@@ -38,7 +38,7 @@ const EXAMPLE_CHECKOUT = {
   intent: 'CAPTURE',
 };
 
-/** The wallet calls of spec section 7, at the paths the storefront uses (no /api prefix). */
+/** The wallet calls of docs/product.md, Talking to the server, at the paths the storefront uses (no /api prefix). */
 @ApiTags('payments')
 @Controller()
 export class CheckoutController {

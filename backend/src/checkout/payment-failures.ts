@@ -3,14 +3,14 @@ import { PaymentProviderError } from '../payments/payment-provider-error';
 
 export type PaymentStep = 'create' | 'capture' | 'token';
 
-/** Spec section 8's defaults, with the provider's name: "Failed to create PayPal order". */
+/** docs/product.md, Messages's defaults, with the provider's name: "Failed to create PayPal order". */
 export function stepFailureText(step: PaymentStep, providerName: string): string {
   if (step === 'create') return `Failed to create ${providerName} order`;
   if (step === 'capture') return `Failed to capture ${providerName} payment`;
   return `Failed to fetch ${providerName} client token`;
 }
 
-/** '{provider} payment status is {status}, not COMPLETED' (spec section 8). */
+/** '{provider} payment status is {status}, not COMPLETED' (docs/product.md, Messages). */
 export function notCompletedText(providerName: string, status: string): string {
   return `${providerName} payment status is ${status}, not COMPLETED`;
 }

@@ -1,4 +1,4 @@
-/** The brand facts every page, article and structured-data block repeats (spec section 1). */
+/** The brand facts every page, article and structured-data block repeats (docs/product.md, Who it is for). */
 export const BRAND = {
   name: 'Natural House',
   tagline: 'Premium home care essentials for mindful living',

@@ -9,13 +9,13 @@ import usStates from '@shop/site/us-states.json';
 // The site's facts shared with the storefront (site/, package @shop/site; docs/architecture.md, "Where the route
 // table lives"). Typed here once: a JSON file that breaks its shape fails the backend's typecheck.
 
-/** Every page address of spec section 2, storefront and back office, in the order of the spec. */
+/** Every page address (docs/product.md, Screens), storefront and back office, in the route table's order. */
 export const SITE_ROUTES: readonly SiteRoute[] = routes;
 
 /** The head copy of the pages whose content is not in the database or the journal. */
 export const HEAD_COPY: HeadCopyFile = headCopy;
 
-/** The four fragrances (spec section 3), in catalogue order. */
+/** The four fragrances (docs/product.md, What the shop keeps), in catalogue order. */
 export const SCENTS: readonly Scent[] = scents;
 
 /** The storefront product list's format filters and paging (the API pages it; the page and its cache key read `?page=`). */

@@ -88,7 +88,10 @@ export interface MailConfig {
   linkSecret: string;
 }
 
-/** The shop was founded in Indiana (spec 1); its days are Indianapolis days unless SHOP_TIME_ZONE says otherwise. */
+/**
+ * The shop was founded in Indiana (docs/product.md, Who it is for); its days are Indianapolis days unless
+ * SHOP_TIME_ZONE says otherwise.
+ */
 export const DEFAULT_SHOP_TIME_ZONE = 'America/Indiana/Indianapolis';
 
 /** PayPal's own JS SDK address. */

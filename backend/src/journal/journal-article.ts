@@ -19,7 +19,9 @@ export interface JournalCta {
   label: string;
 }
 
-/** A journal article: fixed content shipped with the site (spec section 3). Dates are YYYY-MM-DD. */
+/**
+ * A journal article: fixed content shipped with the site (docs/product.md, What the shop keeps). Dates are YYYY-MM-DD.
+ */
 export interface JournalArticle {
   slug: string;
   title: string;
@@ -36,7 +38,10 @@ export interface JournalArticle {
   cta: JournalCta;
 }
 
-/** The only storefront paths articles may link to (spec section 2); each must resolve to a seeded product or /refills. */
+/**
+ * The only storefront paths articles may link to (docs/product.md, Screens); each must resolve to a seeded product or
+ * /refills.
+ */
 export const JOURNAL_LINK_TARGETS = [
   '/products/room-mist-no-42',
   '/products/soy-wax-candle-no-42',

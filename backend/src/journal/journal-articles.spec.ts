@@ -38,7 +38,7 @@ function bodyWords(article: JournalArticle): number {
 }
 
 describe('journal articles', () => {
-  it('are exactly the five of the spec', () => {
+  it('are exactly the five of docs/product.md', () => {
     expect(JOURNAL_ARTICLES.map((a) => a.slug).sort()).toEqual([...SLUGS].sort());
   });
 
@@ -100,7 +100,7 @@ describe('journal articles', () => {
       expect(article.quickReadSummary.split(/\s+/).length).toBeGreaterThanOrEqual(30);
     });
 
-    it('keeps every figure consistent with the copy claims (spec section 9, 75% chosen over 80%)', () => {
+    it('keeps every figure consistent with the copy claims (docs/product.md, Constants, 75% chosen over 80%)', () => {
       const text = allText(article);
       expect(text).not.toMatch(/80\s?%|80 percent|eighty percent/i);
       // Every percentage is the plastic claim; the catalogue's prices make savings a dollar figure ($8 per refill), never a percentage.

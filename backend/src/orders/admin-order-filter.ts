@@ -4,7 +4,10 @@ import { parseIsoDate } from './iso-date';
 import { SEARCH_GRAMS_TABLE } from './order-search-grams';
 import type { Order } from './order.entity';
 
-/** What staff narrow the order list (and its CSV) by: the spec's search, one status, a placed-date range. */
+/**
+ * What staff narrow the order list (and its CSV) by: the search of docs/product.md, Input rules, one status, a
+ * placed-date range.
+ */
 export interface AdminOrderFilter {
   search?: string;
   status?: string;
@@ -22,7 +25,7 @@ export interface AdminOrderFilterInput {
   placedTo?: string;
 }
 
-/** Columns the back-office search looks in (spec section 5); the order number is compared as text. */
+/** Columns the back-office search looks in (docs/product.md, Input rules); the order number is compared as text. */
 const SEARCHED_COLUMNS = [
   'CAST(o.orderNumber AS CHAR)',
   'o.storeCode',

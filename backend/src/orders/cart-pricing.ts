@@ -41,7 +41,10 @@ function unitPriceOf(product: Product, size: string): Cents | undefined {
   return toCents(product.price);
 }
 
-/** Lines with the same product and size are one item (spec section 3), so the browser's duplicates are merged. */
+/**
+ * Lines with the same product and size are one item (docs/product.md, What the shop keeps), so the browser's duplicates
+ * are merged.
+ */
 function mergeLines(lines: CartLineInput[]): CartLineInput[] {
   const merged = new Map<string, CartLineInput>();
   for (const line of lines) {

@@ -21,7 +21,7 @@ import { APP_CONFIG } from '../config/config.module';
  */
 export const EXPORT_BATCH_SIZE = 500;
 /**
- * Orders per slice on SQLite, whose driver reads synchronously: a slice holds the event loop (~13 ms at 100 orders),
+ * Orders per slice on SQLite, whose driver reads synchronously: a slice holds the event loop while it is read,
  * and the export yields to it between slices, so other requests (a third export's 503 too) are answered meanwhile.
  */
 export const SQLITE_EXPORT_SLICE = 100;

@@ -20,7 +20,7 @@ import type { Order } from './order.entity';
 export const SEARCH_GRAMS_TABLE = 'order_search_grams';
 export const GRAM_LENGTH = 3;
 
-/** The columns searched (spec section 5), in the order admin-order-filter.ts lists them. */
+/** The columns searched (docs/product.md, Input rules), in the order admin-order-filter.ts lists them. */
 export type SearchedFields = Pick<
   Order,
   'orderNumber' | 'storeCode' | 'customerName' | 'customerEmail' | 'shippingCity' | 'shippingState'

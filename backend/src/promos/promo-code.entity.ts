@@ -21,7 +21,7 @@ export class PromoCode {
   @MoneyColumn()
   discountValue: string;
 
-  /** 1 active, 0 inactive (the spec's integer flag). */
+  /** 1 active, 0 inactive (an integer flag). */
   @Column({ type: 'int', default: 1 })
   isActive: number;
 

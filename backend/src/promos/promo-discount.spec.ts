@@ -15,7 +15,7 @@ const { cases } = JSON.parse(
   readFileSync(join(__dirname, '../../../openapi/fixtures/promo-arithmetic.json'), 'utf8'),
 ) as { cases: PromoArithmeticCase[] };
 
-describe('promo arithmetic (spec section 9, integer cents), openapi/fixtures/promo-arithmetic.json', () => {
+describe('promo arithmetic (docs/product.md, Constants, integer cents), openapi/fixtures/promo-arithmetic.json', () => {
   it('has cases of both kinds, with and without a code', () => {
     expect(cases.filter((c) => c.promo?.discountType === 'percentage').length).toBeGreaterThan(5);
     expect(cases.filter((c) => c.promo?.discountType === 'fixed').length).toBeGreaterThan(5);

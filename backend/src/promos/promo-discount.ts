@@ -26,7 +26,8 @@ export function percentOf(amount: Cents, percent: string): Cents {
 }
 
 /**
- * Spec section 9: a percentage takes subtotal × value / 100 (rounded half up to the cent), a fixed code takes its value;
+ * docs/product.md, Constants: a percentage takes subtotal × value / 100 (rounded half up to the cent), a fixed code
+ * takes its value;
  * either way the discount never exceeds the subtotal, so a total is never negative. The storefront's copy
  * (frontend orderSummary.ts) is held to the same table: openapi/fixtures/promo-arithmetic.json.
  */
@@ -36,7 +37,7 @@ export function promoDiscount(subtotal: Cents, promo: PromoArithmeticTerms): Cen
   return Math.min(raw, subtotal);
 }
 
-/** Total = subtotal − discount (spec section 9); no code, no discount. */
+/** Total = subtotal − discount (docs/product.md, Constants); no code, no discount. */
 export function applyPromo(subtotal: Cents, promo: PromoArithmeticTerms | null): PromoOutcome {
   const discount = promo ? promoDiscount(subtotal, promo) : 0;
   return { discount, total: subtotal - discount };

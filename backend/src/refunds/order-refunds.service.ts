@@ -36,6 +36,9 @@ import { capturedCents, readPaymentCard, refundsOf } from './payment-card';
 import { ChargedOrder, priceRefund, RefundAsk, refundedUnits } from './refund-amount';
 import { unitsToPutBack } from './refund-restock';
 
+/** Beyond the provider's timeout, how long a refund's first request may take to record its outcome. */
+const SENDER_GRACE_MS = 5_000;
+
 /** Statuses an order can be cancelled from together with its whole refund (nothing has left the shop yet). */
 const CANCELLABLE = ['pending', 'processing'];
 
@@ -148,13 +151,13 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
   }
 
   /**
-   * The same requestId again: the first refund's card. While the first request is still asking the provider (the
-   * refund is requested and no failure is recorded) the answer is a 409 to try again shortly; a refund whose provider
-   * answer never came is asked again with its own request id (the provider refunds it once).
+   * The same requestId again: the first refund's card. While the first request is still asking the provider the
+   * answer is a 409 to try again shortly; a refund whose provider answer never came is asked again with its own
+   * request id (the provider refunds it once).
    */
   private async repeated(orderId: number, input: CreateRefundDto, earlier: OrderRefund): Promise<PaymentCardDto> {
     if (earlier.orderId !== orderId) throw new Conflict('That requestId belongs to a refund of another order.');
-    if (earlier.status === 'requested' && earlier.failureReason === null)
+    if (this.stillSending(earlier))
       throw new Conflict(
         'This refund is still being sent.',
         `The refund with requestId ${earlier.requestId} is still waiting for ${this.provider.displayName}'s answer: send the same request again in a moment to see how it ended.`,
@@ -163,6 +166,15 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
     const card =
       earlier.status === 'requested' ? await this.send(earlier, order.captureId ?? '') : await this.cardOf(orderId);
     return this.restockAfter(input, earlier, card);
+  }
+
+  /**
+   * A requested refund with no failure recorded, younger than the provider's timeout (and a few seconds): its first
+   * request is still waiting for the answer. An older one lost its sender (a restart) and may be asked again.
+   */
+  private stillSending(refund: OrderRefund): boolean {
+    const deadline = refund.createdAt.getTime() + this.config.paypal.timeoutMs + SENDER_GRACE_MS;
+    return refund.status === 'requested' && refund.failureReason === null && Date.now() < deadline;
   }
 
   /**

@@ -26,7 +26,8 @@ import {
 const DESCRIPTION_LIMIT = 160;
 
 /**
- * The head of every storefront route (spec section 2): title, description, canonical URL, share image, robots and
+ * The head of every storefront route (docs/product.md, Screens): title, description, canonical URL, share image, robots
+ * and
  * JSON-LD, for the routes of the shared route table (@shop/site). Products come from the catalogue (fresh after admin writes: CatalogService is invalidated on every write),
  * articles from the journal content; anything else is a 404 with the not-found head.
  */

@@ -25,7 +25,8 @@ function staticPage(copy: HeadCopy, indexed: boolean, whole = false): StaticPage
 }
 
 /**
- * The head of every page route whose content is not in the database or the journal, by route path (spec section 2):
+ * The head of every page route whose content is not in the database or the journal, by route path (docs/product.md,
+ * Screens):
  * its copy from the shared head-copy.json, its robots from the shared route table.
  */
 export const STATIC_PAGES: Record<string, StaticPage> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { productSku } from './structured-data';
 
-describe('productSku (spec section 9)', () => {
+describe('productSku (docs/product.md, Constants)', () => {
   it.each([
     [{ id: 7, category: 'Hand Soap', scentNumber: '42' }, 'HA42'],
     [{ id: 8, category: 'Candle', scentNumber: '09' }, 'CA09'],

@@ -1,4 +1,4 @@
-import { RenderQueue } from './render-queue';
+import { RenderQueue } from './page-render-cache';
 
 describe('RenderQueue', () => {
   it('runs two at once, queues the next ones in order, and refuses past the queue with a 503 and Retry-After', async () => {

@@ -1,24 +1,27 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CatalogService } from '../catalog/catalog.service';
 import { productCardPage, productCardQueryOf } from '../catalog/product-cards';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { injectPageMeta } from '../seo/head-tags';
+import { injectPageMeta } from '@shop/site/page-head.js';
 import { PageMeta } from '../seo/page-meta';
 import { PageMetaService } from '../seo/page-meta.service';
 import { inProcessFetch } from './in-process-fetch';
-import { withRenderedApp } from './page-html';
-import { RenderQueue } from './render-queue';
-import { KeyContext, pageCacheKey, PageRenderCache, pathOf } from './page-render-cache';
+import { fillTemplate } from '@shop/site/page-document.js';
+import { KeyContext, pageCacheKey, PageRenderCache, pathOf, RenderQueue } from './page-render-cache';
 import { loadSsrBundle, SsrBundle } from './ssr-bundle';
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * A catalogue page asked for at its own cache key (its canonical address): a cache in front (nginx) may share it.
+   * Other spellings (unknown values, extra parameters) are served from this process's cache but not shared, so random
+   * values cannot fill the proxy's cache either.
+   */
+  shareable?: boolean;
 }
 
 interface FreshPage extends RenderedPage {
@@ -32,11 +35,12 @@ export function isServerOnlyPath(path: string): boolean {
 }
 
 /**
- * Answers page routes: the built storefront's index.html with its head filled for the route by PageMetaService (the
- * one source of every page's head, also served to the browser at /api/page-meta), and for storefront routes the body
- * rendered by React on the server (frontend/src/entry-server.tsx) with its data and critical styles, which the
- * browser hydrates. The back office, and every page when there is no server build or a render fails, get the shell
- * and render in the browser. The build is read once: a rebuild needs a restart (as for any deployment).
+ * Answers page routes, as Vite's SSR guide's server does: index.html with the route's head from PageMetaService (the
+ * one source of every page's head, also served to the browser at /api/page-meta), and for storefront routes the
+ * server entry's `render` (frontend/src/entry-server.tsx) in its placeholders: the body with its data, critical styles
+ * and the route's modulepreload links, which the browser hydrates. The back office, and every page when there is no
+ * server build or a render fails, get the shell and render in the browser. The build is read once: a rebuild needs a
+ * restart (as for any deployment).
  *
  * Catalogue pages are kept rendered (PageRenderCache), keyed by their address and the catalogue's version, so a
  * render costs once per page and catalogue change rather than once per request.
@@ -44,7 +48,6 @@ export function isServerOnlyPath(path: string): boolean {
 @Injectable()
 export class SpaPageService {
   private readonly logger = new Logger('Web');
-  private indexHtml?: string;
   private bundle?: SsrBundle | null;
 
   constructor(
@@ -64,7 +67,7 @@ export class SpaPageService {
 
   /**
    * `url` is the request's path and query; `status` 404 forces the not-found head; otherwise the route decides (unknown
-   * slugs answer 404). `cartCookie`: the cart cookie's value for a page that shows the cart (cart-cookie.ts); only
+   * slugs answer 404). `cartCookie`: the cart cookie's value for a page that shows the cart (@shop/site page-document.js); only
    * pages the cache does not keep are rendered with it, so no shopper's cart can reach a cached page.
    */
   async render(url: string, status = 200, cartCookie?: string): Promise<RenderedPage> {
@@ -72,12 +75,13 @@ export class SpaPageService {
     const version = await this.catalogVersion();
     if (version === undefined) return this.renderFresh(url, status);
     const key = pageCacheKey(url, await this.keyContext(url)) as string;
+    const shareable = key === url;
     const cached = this.cache.get(version, key);
-    if (cached) return cached;
+    if (cached) return { ...cached, shareable };
     const { rendered, ...page } = await this.renderFresh(url, status);
     // Only full renders that answer 200: a failed render (the shell) is retried, and unknown slugs (404) are not kept.
     if (rendered && page.status === 200) this.cache.set(version, key, page);
-    return page;
+    return { ...page, shareable };
   }
 
   /** What the cache key reads from the catalogue snapshot (in process): the product's sizes, the list's shown page. */
@@ -113,28 +117,20 @@ export class SpaPageService {
   /** A render through the queue: past its bound a TemporarilyUnavailable (503 with Retry-After) instead of a wait. */
   private renderFresh(url: string, status: number, cartCookie?: string): Promise<FreshPage> {
     return this.renders.run(async () => {
-      const html = this.loadIndexHtml();
-      if (!html) return { status: 503, html: this.notBuiltPage(), rendered: false };
-      const [meta, app] = await Promise.all([this.metaFor(url, status), this.renderApp(url, cartCookie)]);
-      const page = injectPageMeta(html, meta);
-      return { status: meta.status, html: app ? withRenderedApp(page, app) : page, rendered: app !== undefined };
+      const bundle = this.loadBundle();
+      if (!bundle) return { status: 503, html: this.notBuiltPage(), rendered: false };
+      const [meta, app] = await Promise.all([this.metaFor(url, status), this.renderApp(bundle, url, cartCookie)]);
+      const page = fillTemplate(injectPageMeta(bundle.template, meta), app ?? { head: '', html: '' });
+      return { status: meta.status, html: page, rendered: app !== undefined };
     });
   }
 
-  private async renderApp(url: string, cartCookie?: string) {
-    const bundle = this.loadBundle();
-    if (!bundle) return undefined;
+  private async renderApp({ entry, manifest }: SsrBundle, url: string, cartCookie?: string) {
+    if (!entry) return undefined;
     try {
       const fetch = inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
-      const result = await bundle.entry.render({ url, fetch, ...(cartCookie === undefined ? {} : { cartCookie }) });
-      if (!result.rendered) return undefined;
-      return {
-        html: result.html,
-        styles: result.styles,
-        state: result.state,
-        chunks: bundle.chunksFor(result.screens),
-        cart: result.cart,
-      };
+      const result = await entry.render({ url, fetch, manifest, ...(cartCookie === undefined ? {} : { cartCookie }) });
+      return result.rendered ? { head: result.head, html: result.html } : undefined;
     } catch (error) {
       // The shell still works: the browser renders the page itself.
       this.logger.error(
@@ -160,29 +156,18 @@ export class SpaPageService {
     if (this.bundle === undefined) {
       try {
         this.bundle = loadSsrBundle(this.config.webDistDir) ?? null;
-        if (!this.bundle)
+        if (!this.bundle) this.logger.warn(`No storefront build in ${this.config.webDistDir}: run \`npm run build\``);
+        else if (!this.bundle.entry)
           this.logger.warn('No server build of the storefront: pages render in the browser only (run `npm run build`)');
       } catch (error) {
         // A broken server build (e.g. a package it needs is missing) must not take the pages down with it.
-        this.bundle = null;
+        this.bundle = loadSsrBundle(this.config.webDistDir, { serverEntry: false }) ?? null;
         this.logger.error(
           `The storefront's server build cannot be loaded, pages render in the browser only: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
     }
     return this.bundle ?? undefined;
-  }
-
-  private loadIndexHtml(): string | undefined {
-    if (this.indexHtml === undefined) {
-      const file = join(this.config.webDistDir, 'index.html');
-      if (!existsSync(file)) {
-        this.logger.warn(`No storefront build at ${file}: run \`npm run build\``);
-        return undefined;
-      }
-      this.indexHtml = readFileSync(file, 'utf8');
-    }
-    return this.indexHtml;
   }
 
   private notBuiltPage(): string {

@@ -16,7 +16,7 @@ export class WebNotFoundPage implements NotFoundPage {
     try {
       page = await this.pages.render(request.url, 404);
     } catch (error) {
-      // Renders are at their bound (render-queue.ts): the plain 404 in the error shape, not a second failure here.
+      // Renders are at their bound (page-render-cache.ts, RenderQueue): the plain 404 in the error shape, not a second failure here.
       if (error instanceof TemporarilyUnavailable) return false;
       throw error;
     }

@@ -3,11 +3,13 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_ROUTES } from '../common/site';
 import { allowSharedCaching } from '../http/shared-cache';
-import { cartCookieFor } from './cart-cookie';
-import { pageCacheKey } from './page-render-cache';
+import { cartCookieFor } from '@shop/site/page-document.js';
 import { SpaPageService } from './spa-page.service';
 
-/** Every page of the site (the shared route table, spec section 2). Anything else falls through to the not-found page. */
+/**
+ * Every page of the site (the shared route table, docs/product.md, Screens). Anything else falls through to the
+ * not-found page.
+ */
 export const PAGE_ROUTES = SITE_ROUTES.map((route) => route.path);
 
 @ApiExcludeController()
@@ -18,8 +20,9 @@ export class WebController {
   @Get(PAGE_ROUTES)
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const page = await this.pages.render(request.url, 200, cartCookieFor(request.url, request.headers.cookie));
-    // The catalogue pages are the same for every visitor (page-render-cache.ts), so the cache in front may share them.
-    if (page.status === 200 && pageCacheKey(request.url) !== undefined) {
+    // The catalogue pages are the same for every visitor (page-render-cache.ts), so the cache in front may share them,
+    // at their canonical address only (RenderedPage.shareable).
+    if (page.status === 200 && page.shareable) {
       await allowSharedCaching(reply).status(200).header('content-type', 'text/html; charset=utf-8').send(page.html);
       return;
     }

@@ -1,3 +1,4 @@
+import { openReady } from './browser';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -58,7 +59,8 @@ export async function checkScreen(
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, screen.storage);
     }
-    await page.goto(`${baseUrl}${screen.path}`);
+    // Checked once the app has hydrated: what a person meets after the first moment (not about the first tap).
+    await openReady(page, `${baseUrl}${screen.path}`);
     await screen.ready(page);
     await expectNoSeriousViolations(page, `${screen.name} (${screen.path})`);
   } finally {

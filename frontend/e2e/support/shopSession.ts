@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, type LaunchOptions } from './browser';
+import { launchBrowser } from './browser';
 import { RunningShop, startShop } from './server';
 
 export interface ShopSession {
@@ -12,16 +12,13 @@ export interface ShopSession {
  * The built shop and Chromium for one test file: started before its tests, stopped after (call inside describe).
  * `shopEnv` is read when the shop starts, after the file's earlier beforeAll hooks (e.g. an SMTP test server's URL).
  */
-export function useShopAndBrowser(
-  options: LaunchOptions = {},
-  shopEnv: () => Record<string, string> = () => ({}),
-): ShopSession {
+export function useShopAndBrowser(shopEnv: () => Record<string, string> = () => ({})): ShopSession {
   const session = {} as ShopSession;
   beforeAll(async () => {
     // Chromium starts while the shop boots; both are kept as they come, so afterAll stops whichever started.
     const started = await Promise.allSettled([
       startShop(shopEnv()).then((shop) => (session.shop = shop)),
-      launchBrowser(options).then((browser) => (session.browser = browser)),
+      launchBrowser().then((browser) => (session.browser = browser)),
     ]);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
   });

@@ -2,7 +2,8 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 /**
- * The admin password, per "realm" (spec 4, Admin gates): the promo-code and product screens each hold their own and
+ * The admin password, per "realm" (docs/product.md, States, Admin gates): the promo-code and product screens each hold
+ * their own and
  * forget it when the screen closes (useAdminRealm clears it on unmount), the two order screens share one for the tab.
  * Nothing here is persisted. Admin endpoints name their realm in `extraOptions` (enhanced.ts); `adminHeaders` turns
  * it into the header the server's guard reads, so every call carries the password of the screen that makes it.
@@ -60,7 +61,7 @@ function realmOf(extraOptions: unknown): AdminRealm | undefined {
 
 /**
  * fetchBaseQuery's prepareHeaders: promo and product calls send `x-admin-password`, order calls
- * `Authorization: Bearer` (spec 6); each server guard reads only its own style.
+ * `Authorization: Bearer` (docs/product.md, Who may do what); each server guard reads only its own style.
  */
 export function adminHeaders(
   headers: Headers,

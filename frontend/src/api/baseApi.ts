@@ -51,7 +51,8 @@ const createApi = buildCreateApi(
 
 /**
  * The empty base api: the generated client injects its endpoints into it, the storefront's (generated.ts, tagged by
- * enhanced.ts) with the first page, the back office's (generatedAdmin.ts, by adminApi.ts) with its screens. Calls include credentials; data never goes stale and nothing refetches on focus (spec 7).
+ * enhanced.ts) with the first page, the back office's (generatedAdmin.ts, by adminApi.ts) with its screens. Calls
+ * include credentials; data never goes stale and nothing refetches on focus (docs/product.md, Talking to the server).
  * Admin endpoints get their password header from the admin session (adminSession.ts).
  */
 export const baseApi = createApi({

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 // @mui/system's ThemeProvider is what @mui/material/styles' one renders for a theme without CSS variables (this one);
-// the Material one also imports the CSS-variables provider (colour-scheme storage and script), about 3 KB gzip of the
-// first load that this theme never runs.
+// the Material one also imports the CSS-variables provider (colour-scheme storage and script), code in the first load
+// that this theme never runs.
 import { ThemeProvider } from '@mui/system';
 import { ReactNode } from 'react';
 import { Provider } from 'react-redux';

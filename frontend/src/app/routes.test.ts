@@ -1,5 +1,7 @@
 import siteRoutes from '@shop/site/routes.json';
 import type { RouteObject } from 'react-router-dom';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes, screenPlan, screensByArea } from './routes';
 
@@ -23,7 +25,14 @@ describe('the route table', () => {
   it('answers exactly those addresses, in the shared order, each with its screen', () => {
     expect(addresses(routes)).toEqual(siteRoutes.map((route) => route.path));
     for (const route of siteRoutes)
-      expect([route.path, screenPlan(route.path.replace(/:[^/]+/g, '7')).screens.length]).not.toEqual([route.path, 0]);
+      expect([route.path, screenPlan(route.path.replace(/:[^/]+/g, '7')).modules.length]).not.toEqual([route.path, 0]);
+  });
+
+  it("names each screen by its module's file, as Vite's SSR manifest does (the server preloads its chunk by it)", () => {
+    const frontend = join(__dirname, '..', '..');
+    for (const route of siteRoutes)
+      for (const module of screenPlan(route.path.replace(/:[^/]+/g, '7')).modules)
+        expect([route.path, module, existsSync(join(frontend, module))]).toEqual([route.path, module, true]);
   });
 
   it('renders the storefront on the server and leaves the back office to the browser, as the shared table says', () => {

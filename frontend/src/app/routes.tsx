@@ -1,14 +1,17 @@
 import type { SiteRoute } from '@shop/site';
 import siteRoutes from '@shop/site/routes.json';
 import { ComponentType, lazy, Suspense, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { RouteData, RouteQuery } from '../lib/routeData';
 import { AppLayout } from './layout/AppLayout';
 
 interface ScreenHandle {
+  /** The screen module's `routeData` queries for these route parameters (none when it has no such export). */
+  data: (params: Params) => Promise<RouteQuery[]>;
   /** Starts (once) the download of the screen's chunk. */
   preload: () => Promise<unknown>;
-  /** The screen's module name (its file's base name), to find its chunk in Vite's manifest. */
-  screen: string;
+  /** The screen's module id (`src/…`, as Vite's SSR manifest names it), for its modulepreload links. */
+  module: string;
   /** Whether the route is rendered on the server (the back office is not). Its data: the screen's query hooks. */
   ssr: boolean;
 }
@@ -19,7 +22,11 @@ interface ScreenRoute {
 }
 
 /** React.lazy for a named export: every screen is its own chunk, loaded when its route is first visited (or preloaded). */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ScreenRoute {
+function screen<M extends Record<string, unknown>>(
+  module: string,
+  load: () => Promise<M>,
+  name: keyof M & string,
+): ScreenRoute {
   let loading: Promise<M> | undefined;
   let loaded: ComponentType | undefined;
   const loadOnce = () =>
@@ -34,7 +41,19 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <LazyScreen />;
   }
-  return { element: <Screen />, handle: { preload: loadOnce, screen: name, ssr: true } };
+  return {
+    element: <Screen />,
+    handle: {
+      preload: loadOnce,
+      module,
+      ssr: true,
+      data: async (params) => routeDataOf(await loadOnce())?.(params) ?? [],
+    },
+  };
+}
+
+function routeDataOf(module: Record<string, unknown>): RouteData | undefined {
+  return typeof module.routeData === 'function' ? (module.routeData as RouteData) : undefined;
 }
 
 /** The back office: rendered in the browser only (behind its password, nothing to crawl); the server sends the shell. */
@@ -43,30 +62,64 @@ function clientOnly(route: ScreenRoute): ScreenRoute {
 }
 
 const adminScreens = () => import('../features/admin/adminScreens');
-const adminShell = clientOnly(screen(adminScreens, 'AdminShell'));
+const ADMIN_SCREENS = 'src/features/admin/adminScreens.ts';
+const adminShell = clientOnly(screen(ADMIN_SCREENS, adminScreens, 'AdminShell'));
 
 /**
- * The screen at each address of the site's route table (spec 2). The addresses, their order and which of them are
+ * The screen at each address of the site's route table (docs/product.md, Screens). The addresses, their order and which
+ * of them are
  * the back office come from the table both workspaces read (@shop/site routes.json); this file adds what each shows.
  */
 const storefrontScreens: Record<string, ScreenRoute> = {
-  '/': screen(() => import('../features/home/HomePage'), 'HomePage'),
-  '/products': screen(() => import('../features/products/ProductListPage'), 'ProductListPage'),
-  '/products/:slug': screen(() => import('../features/products/ProductDetailPage'), 'ProductDetailPage'),
-  '/checkout': screen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
-  '/journal': screen(() => import('../features/journal/JournalListPage'), 'JournalListPage'),
-  '/journal/:slug': screen(() => import('../features/journal/JournalArticlePage'), 'JournalArticlePage'),
-  '/refills': screen(() => import('../features/refills/RefillsPage'), 'RefillsPage'),
-  '/holiday': screen(() => import('../features/holiday/HolidayPage'), 'HolidayPage'),
-  '/orders/status': screen(() => import('../features/order-status/OrderStatusPage'), 'OrderStatusPage'),
+  '/': screen('src/features/home/HomePage.tsx', () => import('../features/home/HomePage'), 'HomePage'),
+  '/products': screen(
+    'src/features/products/ProductListPage.tsx',
+    () => import('../features/products/ProductListPage'),
+    'ProductListPage',
+  ),
+  '/products/:slug': screen(
+    'src/features/products/ProductDetailPage.tsx',
+    () => import('../features/products/ProductDetailPage'),
+    'ProductDetailPage',
+  ),
+  '/checkout': screen(
+    'src/features/checkout/CheckoutPage.tsx',
+    () => import('../features/checkout/CheckoutPage'),
+    'CheckoutPage',
+  ),
+  '/journal': screen(
+    'src/features/journal/JournalListPage.tsx',
+    () => import('../features/journal/JournalListPage'),
+    'JournalListPage',
+  ),
+  '/journal/:slug': screen(
+    'src/features/journal/JournalArticlePage.tsx',
+    () => import('../features/journal/JournalArticlePage'),
+    'JournalArticlePage',
+  ),
+  '/refills': screen(
+    'src/features/refills/RefillsPage.tsx',
+    () => import('../features/refills/RefillsPage'),
+    'RefillsPage',
+  ),
+  '/holiday': screen(
+    'src/features/holiday/HolidayPage.tsx',
+    () => import('../features/holiday/HolidayPage'),
+    'HolidayPage',
+  ),
+  '/orders/status': screen(
+    'src/features/order-status/OrderStatusPage.tsx',
+    () => import('../features/order-status/OrderStatusPage'),
+    'OrderStatusPage',
+  ),
 };
 
 const backOfficeScreens: Record<string, ScreenRoute> = {
-  '/admin': screen(adminScreens, 'AdminDashboardPage'),
-  '/admin-promo-codes': screen(adminScreens, 'AdminPromoCodesPage'),
-  '/admin-products': screen(adminScreens, 'AdminProductsPage'),
-  '/admin-orders': screen(adminScreens, 'AdminOrdersPage'),
-  '/admin-orders/:id': screen(adminScreens, 'AdminOrderDetailPage'),
+  '/admin': screen(ADMIN_SCREENS, adminScreens, 'AdminDashboardPage'),
+  '/admin-promo-codes': screen(ADMIN_SCREENS, adminScreens, 'AdminPromoCodesPage'),
+  '/admin-products': screen(ADMIN_SCREENS, adminScreens, 'AdminProductsPage'),
+  '/admin-orders': screen(ADMIN_SCREENS, adminScreens, 'AdminOrdersPage'),
+  '/admin-orders/:id': screen(ADMIN_SCREENS, adminScreens, 'AdminOrderDetailPage'),
 };
 
 const SITE_ROUTES: readonly SiteRoute[] = siteRoutes;
@@ -84,7 +137,14 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       ...routesOf(false, storefrontScreens),
-      { path: '*', ...screen(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
+      {
+        path: '*',
+        ...screen(
+          'src/features/not-found/NotFoundPage.tsx',
+          () => import('../features/not-found/NotFoundPage'),
+          'NotFoundPage',
+        ),
+      },
     ],
   },
   {
@@ -96,9 +156,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+function matchesAt(pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.handle);
+}
+
 function screensAt(pathname: string): ScreenHandle[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.flatMap((match) => (match.route.handle ? [match.route.handle as ScreenHandle] : []));
+  return matchesAt(pathname).map((match) => match.route.handle as ScreenHandle);
+}
+
+/** The queries the route's screens declare (their `routeData`), for the server's first pass (entry-server.tsx). */
+export async function routeQueries(pathname: string): Promise<RouteQuery[]> {
+  const matches = matchesAt(pathname);
+  return (await Promise.all(matches.map((match) => (match.route.handle as ScreenHandle).data(match.params)))).flat();
 }
 
 /**
@@ -109,11 +178,11 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   return Promise.all(screensAt(pathname).map((handle) => handle.preload()));
 }
 
-/** What the server needs to render `pathname`: whether it may, and the screens' module names. */
-export function screenPlan(pathname: string): { ssr: boolean; screens: string[] } {
+/** What the server needs to render `pathname`: whether it may, and the screens' module ids. */
+export function screenPlan(pathname: string): { ssr: boolean; modules: string[] } {
   const found = screensAt(pathname);
   return {
     ssr: found.length > 0 && found.every((handle) => handle.ssr),
-    screens: found.map((handle) => handle.screen),
+    modules: found.map((handle) => handle.module),
   };
 }

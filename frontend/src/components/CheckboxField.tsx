@@ -12,8 +12,8 @@ const UNCHECKED = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1
 /**
  * A labelled checkbox drawn as MUI's FormControlLabel + Checkbox draw it (the box icon in a round 42 px hit area,
  * primary when ticked), on a native `<input type="checkbox">` inside its `<label>`: the icon follows `:checked` by
- * CSS, so it shows the box's real state before hydration too. Checkbox, SwitchBase and FormControlLabel were 3 KB gzip of
- * /checkout's first load.
+ * CSS, so it shows the box's real state before hydration too. The storefront and the back office both use it; why it is
+ * kept over MUI's Checkbox: docs/storefront.md, "One version of each control".
  */
 export function CheckboxField({
   label,

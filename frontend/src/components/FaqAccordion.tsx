@@ -8,7 +8,10 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Questions with one answer open at a time; clicking the open one closes it (spec 2: 'one open at a time, collapsible'). */
+/**
+ * Questions with one answer open at a time; clicking the open one closes it (docs/product.md, Screens: 'one open at a
+ * time, collapsible').
+ */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (

@@ -14,9 +14,10 @@ const when = (suffix: string) => SHRUNK.map((state) => `${state} ${suffix}`).joi
 
 /**
  * MUI's outlined field (InputLabel, OutlinedInput and its NotchedOutline, FormHelperText) drawn by CSS alone around a
- * native control: the same sizes, colours, floating label and notch, with none of InputBase's JavaScript (about 8 KB
- * gzip on every page with a field). The label floats on focus or text (`:focus-within`, `:placeholder-shown`), so it
- * also does before hydration. State comes from attributes: `data-size="small"`, `data-error`, `data-shrink`.
+ * native control: the same sizes, colours, floating label and notch, with none of InputBase's JavaScript (why:
+ * docs/storefront.md, "One version of each control"). The label floats on focus or text (`:focus-within`,
+ * `:placeholder-shown`), so it also does before hydration. State comes from attributes: `data-size="small"`,
+ * `data-error`, `data-shrink`.
  */
 const Frame = styled('div')(({ theme }) => ({
   position: 'relative',

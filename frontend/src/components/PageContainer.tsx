@@ -6,7 +6,7 @@ export type PageContainerProps = Omit<BoxProps, 'maxWidth'> & { maxWidth?: Break
 
 /**
  * The page's centred column: MUI Container's layout (full width up to a breakpoint's width, gutters of 16 px and
- * 24 px from `sm`) drawn on Box, because Container and its system factory would add 0.7 KB gzip to every first load for
+ * 24 px from `sm`) drawn on Box, because Container and its system factory would add their code to every first load for
  * four CSS rules. `xs` is 444 px wide, as in Container. `sx` comes after, as on any MUI component.
  */
 export function PageContainer({ maxWidth = 'lg', sx, ...props }: PageContainerProps) {

@@ -6,7 +6,7 @@ import { mergeSx } from './mergeSx';
 
 type Variant = 'contained' | 'outlined' | 'text';
 type Size = 'small' | 'medium' | 'large';
-type PaletteColor = 'primary' | 'secondary' | 'warning';
+type PaletteColor = 'primary' | 'secondary' | 'warning' | 'error';
 
 export type ShopButtonProps<C extends ElementType = 'button'> = ButtonBaseProps<
   C,
@@ -65,9 +65,9 @@ function variantSx(variant: Variant, color: PaletteColor | 'inherit'): SxProps<T
 }
 
 /**
- * The storefront's button: MUI Button's look under this theme (pill, 44 px high, no elevation, no focus ripple) drawn
- * on ButtonBase, which every page loads anyway. Button itself, with the progress spinner it imports for its `loading`
- * prop, would add about 2 KB gzip to every first load. The back office, loaded on its own, keeps MUI's Button.
+ * The shop's one button, in the storefront and the back office: MUI Button's look under this theme (pill, 44 px high,
+ * no elevation, no focus ripple) drawn on ButtonBase, which every page loads anyway; Button itself also brings the
+ * progress spinner of its `loading` prop. Why it is kept: docs/storefront.md, "One version of each control".
  */
 export function ShopButton<C extends ElementType = 'button'>({
   variant = 'text',
@@ -105,6 +105,7 @@ export function ShopButton<C extends ElementType = 'button'>({
       {startIcon && (
         <Box
           component="span"
+          className="ShopButton-startIcon"
           sx={{
             display: 'inherit',
             mr: '8px',

@@ -21,9 +21,9 @@ describe('applyPageMeta', () => {
     // What the server injects into index.html on first load.
     document.head.innerHTML = `
       <title>Natural House</title>
-      <meta name="description" content="server description">
-      <meta property="og:title" content="server title">
-      <link rel="canonical" href="https://shop.example/">
+      <meta name="description" content="server description" data-page-meta>
+      <meta property="og:title" content="server title" data-page-meta>
+      <link rel="canonical" href="https://shop.example/" data-page-meta>
       <script type="application/ld+json" data-page-meta>{"@type":"Organization"}</script>
       <script type="application/ld+json">{"@type":"Unmanaged"}</script>`;
   });
@@ -45,9 +45,11 @@ describe('applyPageMeta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(productMeta.canonicalUrl);
   });
 
-  it('updates the server-injected tags in place instead of duplicating them', () => {
+  it('replaces the server-injected tags instead of duplicating them', () => {
     applyPageMeta(productMeta);
     applyPageMeta({ ...productMeta, title: 'Second' });
+    expect(document.title).toBe('Second');
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);

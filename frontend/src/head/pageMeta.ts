@@ -1,9 +1,10 @@
+import { SITE_NAME } from '@shop/site/page-head.js';
 import type { PageMetaDto } from '../api/generated';
 
 /** The head of one page: the server's GET /api/page-meta answer, or a screen's own fallback built by `pageMeta()`. */
 export type PageMeta = PageMetaDto;
 
-export const SITE_NAME = 'Natural House';
+export { SITE_NAME };
 export const TAGLINE = 'Premium home care essentials for mindful living';
 export const DEFAULT_SHARE_IMAGE = '/public-objects/brand/og-default.png';
 

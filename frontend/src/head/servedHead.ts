@@ -1,4 +1,4 @@
-/** The canonical link as the server wrote it into index.html; applyPageMeta re-marks it 'client' when it writes. */
+/** The canonical link as the server wrote it into index.html; applyPageMeta marks its own 'client'. */
 const SERVED_CANONICAL = 'link[rel="canonical"][data-page-meta=""]';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A tap the page's early-actions script kept before the app had hydrated (backend/src/web/page-html.ts,
+ * A tap the page's early-actions script kept before the app had hydrated (@shop/site page-document.js,
  * EARLY_ACTIONS): a click on a button, checkbox or radio, a form's submit, or a choice in a `<select>`.
  */
 export interface EarlyAction {

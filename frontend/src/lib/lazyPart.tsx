@@ -1,18 +1,18 @@
 import { createContext, lazy, useContext, type ComponentType, type ReactElement } from 'react';
 
 /**
- * On the server, the names of the lazily loaded parts the page rendered (its own Set per request, entry-server.tsx).
- * The server announces their chunks with the screen's (modulepreload, backend/src/web/ssr-bundle.ts), so the browser
- * fetches them alongside the entry instead of when hydration first reaches them. Undefined in the browser.
+ * On the server, the module ids of the lazily loaded parts the page rendered (its own Set per request,
+ * entry-server.tsx). The server announces their chunks with the screen's (modulepreload links), so the browser fetches
+ * them alongside the entry instead of when hydration first reaches them. Undefined in the browser.
  */
 export const RenderedLazyParts = createContext<Set<string> | undefined>(undefined);
 
 /**
  * React.lazy for a part below or beside a screen that the server renders (the footer, the home page's lower sections).
- * `name` is the part's file name without extension: the server finds its chunk in Vite's manifest by it.
+ * `module` is the part's file from the frontend's root (`src/…`), as Vite's SSR manifest names it.
  */
 export function lazyPart<P extends object>(
-  name: string,
+  module: string,
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => ReactElement {
   const Lazy = lazy(() => {
@@ -21,10 +21,10 @@ export function lazyPart<P extends object>(
     return loading.then((component) => ({ default: component }));
   }) as unknown as ComponentType<P>;
   function LazyPart(props: P) {
-    useContext(RenderedLazyParts)?.add(name);
+    useContext(RenderedLazyParts)?.add(module);
     return <Lazy {...props} />;
   }
-  LazyPart.displayName = `LazyPart(${name})`;
+  LazyPart.displayName = `LazyPart(${module})`;
   return LazyPart;
 }
 

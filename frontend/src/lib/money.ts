@@ -7,7 +7,7 @@ import { centsToDecimal, toCents } from '@shop/site/money.js';
 // The wire format's rules, shared with the API (@shop/site): "18.5" → 1850, 1850 → "18.50".
 export { centsToDecimal, isMoneyString, toCents } from '@shop/site/money.js';
 
-/** 1850 → "$18.50" (spec 9: a $ sign and two decimals). */
+/** 1850 → "$18.50" (docs/product.md, Constants: a $ sign and two decimals). */
 export function formatCents(cents: number): string {
   const decimal = centsToDecimal(Math.round(cents));
   return decimal.startsWith('-') ? `-$${decimal.slice(1)}` : `$${decimal}`;

@@ -1,7 +1,10 @@
 import type { Scent as SiteScent } from '@shop/site';
 import siteScents from '@shop/site/scents.json';
 
-/** The four fragrances (spec 3): number and name (shared with the server, @shop/site), and the tint used for swatches and image fallbacks. */
+/**
+ * The four fragrances (docs/product.md, What the shop keeps): number and name (shared with the server, @shop/site), and
+ * the tint used for swatches and image fallbacks.
+ */
 export interface Scent extends SiteScent {
   tint: string;
 }
@@ -28,7 +31,7 @@ export function baseSlug(slug: string): string {
   return slug.replace(/-no-\d+$/, '');
 }
 
-/** The slug of another scent of the same product: the trailing '-no-{scent}' replaced (spec 4). */
+/** The slug of another scent of the same product: the trailing '-no-{scent}' replaced (docs/product.md, States). */
 export function variantSlug(slug: string, scentNumber: string): string {
   return `${baseSlug(slug)}-no-${scentNumber}`;
 }

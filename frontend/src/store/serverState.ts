@@ -2,7 +2,7 @@ import type { CartItem } from './cart/cartItem';
 import { parseStoredCart } from './cart/cartStorage';
 import type { RootState } from './store';
 
-/** The element the server writes the store's API cache into (backend web/ssr-page.ts). */
+/** The element the server writes the store's API cache into (entry-server.tsx). */
 export const SERVER_STATE_ID = 'ssr-state';
 
 /**
@@ -20,7 +20,7 @@ export function readServerState(doc: Document): RootState['api'] | undefined {
   }
 }
 
-/** The element the server writes /checkout's cart into when it read one from the cart cookie (backend web/page-html.ts). */
+/** The element the server writes /checkout's cart into when it read one from the cart cookie (entry-server.tsx). */
 export const SERVER_CART_ID = 'ssr-cart';
 
 /**

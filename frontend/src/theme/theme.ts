@@ -49,7 +49,7 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: textFont,
-    // Inter ships in two weights, 400 for text and 600 for emphasis (main.tsx): a third file was 25 KB more before the
+    // Inter ships in two weights, 400 for text and 600 for emphasis (main.tsx): a third font file would load before the
     // first paint. MUI's "medium" components (tabs, table heads) take the emphasis weight.
     fontWeightMedium: 600,
     h1: {

@@ -42,7 +42,7 @@ const TextList = (whenEmpty: [] | null) =>
     return entries.length ? entries : whenEmpty;
   });
 
-/** Body of POST /api/admin/products (spec section 5); PATCH takes any subset. */
+/** Body of POST /api/admin/products (docs/product.md, Input rules); PATCH takes any subset. */
 export class CreateProductDto {
   @ApiProperty({ example: 'Hand Soap No. 42', maxLength: 200 })
   @RequiredText()

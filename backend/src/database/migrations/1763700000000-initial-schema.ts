@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The whole data model of spec section 3, in MySQL 8 / MariaDB dialect. */
+/** The whole data model of docs/product.md, What the shop keeps, in MySQL 8 / MariaDB dialect. */
 export class InitialSchema1763700000000 implements MigrationInterface {
   name = 'InitialSchema1763700000000';
 

@@ -7,7 +7,10 @@ import { IsOmittable } from '../../common/omittable';
 
 export const MONEY_STRING = /^\d{1,8}(\.\d{1,2})?$/;
 
-/** A line of the browser's cart (spec section 3). Only productId, size and quantity are used; the server prices it. */
+/**
+ * A line of the browser's cart (docs/product.md, What the shop keeps). Only productId, size and quantity are used; the
+ * server prices it.
+ */
 export class CartLineDto {
   @ApiProperty({ example: 7, description: 'Catalogue product id' })
   @IsInt({ message: '$path must be a product id (a whole number)' })

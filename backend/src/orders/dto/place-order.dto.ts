@@ -8,7 +8,8 @@ import { MONEY_STRING } from './cart-line.dto';
 const amountMessage = (field: string) => ({ message: `${field} must be an amount such as "24.00"` });
 
 /**
- * POST /api/orders (spec section 7): the checkout plus the browser's figures, which are compared with the server's
+ * POST /api/orders (docs/product.md, Talking to the server): the checkout plus the browser's figures, which are
+ * compared with the server's
  * and never used, and the payment id the order is for. Card fields are accepted and dropped, never stored or logged.
  */
 export class PlaceOrderDto extends CheckoutDetailsDto {

@@ -87,7 +87,7 @@ describe('the app shell', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
-  it('has the footer of the spec', async () => {
+  it('has the footer of docs/product.md', async () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Premium home care essentials for mindful living')).toBeInTheDocument();

@@ -23,9 +23,9 @@ const MiniCart = lazy(() => import('../../features/cart/MiniCart').then((m) => (
 const CircularProgress = lazy(() => import('@mui/material/CircularProgress'));
 
 /** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
-const Footer = lazyPart('Footer', () => import('./Footer').then((m) => m.Footer));
+const Footer = lazyPart('src/app/layout/Footer.tsx', () => import('./Footer').then((m) => m.Footer));
 
-/** Header and footer around every page (spec 2); screens load lazily into the outlet. */
+/** Header and footer around every page (docs/product.md, Screens); screens load lazily into the outlet. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const cartOpened = useAppSelector((state) => state.cart.drawerOpen);

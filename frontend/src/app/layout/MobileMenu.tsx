@@ -8,7 +8,7 @@ import { NavLink } from 'react-router-dom';
 import { palette } from '../../theme/theme';
 import { NAV_LINKS } from './siteLinks';
 
-/** The small-screen menu sheet, 16rem wide (spec 2); a modal dialog like the cart. */
+/** The small-screen menu sheet, 16rem wide (docs/product.md, Screens); a modal dialog like the cart. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (

@@ -27,7 +27,10 @@ export const SOCIAL_LINKS = [
   { href: 'https://www.facebook.com/naturalhouse', network: 'Facebook' },
 ] as const;
 
-/** The unlabeled footer dots (spec 2: three, plus the sales dashboard); their accessible names say where they go. */
+/**
+ * The unlabeled footer dots (docs/product.md, Screens: three, plus the sales dashboard); their accessible names say
+ * where they go.
+ */
 export const ADMIN_LINKS = [
   { to: '/admin-promo-codes', label: 'Staff: promo codes' },
   { to: '/admin-products', label: 'Staff: products' },

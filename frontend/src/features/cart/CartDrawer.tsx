@@ -15,7 +15,10 @@ import { closeCart } from '../../store/cart/cartSlice';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { useCart } from '../../store/cart/useCart';
 
-/** The cart sheet from the right (spec 2). MUI's modal Drawer traps focus, closes on Escape and returns focus. */
+/**
+ * The cart sheet from the right (docs/product.md, Screens). MUI's modal Drawer traps focus, closes on Escape and
+ * returns focus.
+ */
 export function CartDrawer() {
   const open = useAppSelector((state) => state.cart.drawerOpen);
   const dispatch = useAppDispatch();

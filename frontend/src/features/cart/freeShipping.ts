@@ -1,6 +1,6 @@
 import { formatCents } from '../../lib/money';
 
-/** Spec 9: orders from $100 subtotal ship free. */
+/** docs/product.md, Constants: orders from $100 subtotal ship free. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 100_00;
 
 export interface FreeShippingStatus {

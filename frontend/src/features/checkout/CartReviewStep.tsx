@@ -16,7 +16,8 @@ import { memo } from 'react';
 const LINES_BOX_HEIGHT = 264;
 
 /**
- * Step 1 (spec 2): the cart lines, each with its quantity stepper, and 'Continue to Shipping Info'. `items` is null until the cart is restored
+ * Step 1 (docs/product.md, Screens): the cart lines, each with its quantity stepper, and 'Continue to Shipping Info'.
+ * `items` is null until the cart is restored
  * (server and hydration); an empty cart says so in the same place (spec: 'Your cart is empty', 'Browse Products').
  */
 function CartReviewStepContent({
@@ -61,8 +62,10 @@ function CartReviewStepContent({
         <ShopButton
           variant="contained"
           size="large"
-          onClick={onContinue}
-          disabled={items === null || empty}
+          onClick={items === null ? undefined : onContinue}
+          // Enabled while the cart is still unknown: a disabled button drops a tap before the early-actions script
+          // can hold it, and the held tap is replayed once the cart is restored (components/AppReadyFlag.tsx).
+          disabled={empty}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           Continue to Shipping Info
@@ -72,5 +75,8 @@ function CartReviewStepContent({
   );
 }
 
-/** Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props this part is skipped (that re-render is a blocking task: Lighthouse's total blocking time). */
+/**
+ * Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props
+ * this part is skipped, so that re-render stays a short task.
+ */
 export const CartReviewStep = memo(CartReviewStepContent);

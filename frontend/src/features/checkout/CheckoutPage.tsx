@@ -29,10 +29,10 @@ const loadOrderReview = () => import('./OrderReview');
 const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
 const OrderReview = lazy(async () => ({ default: (await loadOrderReview()).OrderReview }));
 
-/** Spec 9: the shopper lands on the home page 1.5 s after a completed payment. */
+/** docs/product.md, Constants: the shopper lands on the home page 1.5 s after a completed payment. */
 export const REDIRECT_AFTER_PAYMENT_MS = 1500;
 
-/** /checkout (spec 2 and 4): Cart → Info → Payment beside the order summary. */
+/** /checkout (docs/product.md,  and States): Cart → Info → Payment beside the order summary. */
 export function CheckoutPage() {
   const { items } = useCart();
   const restored = useAppSelector((state) => state.cart.restored);

@@ -5,7 +5,8 @@ import { CHECKOUT_STEPS, CheckoutStep } from './checkoutSteps';
 const CHECK_CIRCLE = 'M12 0a12 12 0 1 0 0 24 12 12 0 0 0 0-24zm-2 17l-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9z';
 
 /**
- * Spec 2: the progress bar Cart, Info, Payment, drawn as MUI's Stepper with `alternativeLabel` draws it (numbered
+ * docs/product.md, Screens: the progress bar Cart, Info, Payment, drawn as MUI's Stepper with `alternativeLabel` draws
+ * it (numbered
  * circles joined by a line, the label below; done steps ticked) in a plain list: the Stepper, Step, StepLabel, StepIcon
  * and StepConnector code is not on /checkout's first load.
  */

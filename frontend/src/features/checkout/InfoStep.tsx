@@ -78,7 +78,10 @@ interface InfoStepProps {
   focusHeading: boolean;
 }
 
-/** Step 2 (spec 2 and 5): contact, shipping, 'billing same as shipping', optional notes; each field says what is wrong. */
+/**
+ * Step 2 (docs/product.md,  and Input rules): contact, shipping, 'billing same as shipping', optional notes; each field
+ * says what is wrong.
+ */
 function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHeading }: InfoStepProps) {
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -178,5 +181,8 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
   );
 }
 
-/** Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props this part is skipped (that re-render is a blocking task: Lighthouse's total blocking time). */
+/**
+ * Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props
+ * this part is skipped, so that re-render stays a short task.
+ */
 export const InfoStep = memo(InfoStepContent);

@@ -52,8 +52,10 @@ function Rule() {
 }
 
 /**
- * The side panel of every step (spec 2): promo code box, lines, subtotal, discount, 'Shipping: Free', total. No
- * free-shipping bar: the drawer's bar is the spec's, and here shipping is already free. On a phone it is collapsed
+ * The side panel of every step (docs/product.md, Screens): promo code box, lines, subtotal, discount, 'Shipping: Free',
+ * total. No
+ * free-shipping bar: the drawer has the bar (docs/product.md, Constants), and here shipping is already free. On a phone
+ * it is collapsed
  * under a 'Show order summary' bar with the total (as Shopify's phone checkout), drawn by CSS so the server's HTML fits.
  */
 function OrderSummaryContent({
@@ -133,7 +135,7 @@ function OrderSummaryContent({
             testId="summary-discount"
           />
         )}
-        {/* The spec's total is subtotal minus discount: shipping costs nothing, which honours the drawer's 'Shipping calculated at checkout'. */}
+        {/* The total is subtotal minus discount (docs/product.md, Constants): shipping costs nothing, which honours the drawer's 'Shipping calculated at checkout'. */}
         <Row label="Shipping" value="Free" testId="summary-shipping" />
         <Rule />
         <Row label="Total" value={total} testId="summary-total" strong />
@@ -142,5 +144,8 @@ function OrderSummaryContent({
   );
 }
 
-/** Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props this part is skipped (that re-render is a blocking task: Lighthouse's total blocking time). */
+/**
+ * Memoised: restoring the cart and the saved checkout after hydration re-renders CheckoutPage; with the same props
+ * this part is skipped, so that re-render stays a short task.
+ */
 export const OrderSummary = memo(OrderSummaryContent);

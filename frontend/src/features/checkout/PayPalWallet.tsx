@@ -18,7 +18,8 @@ interface PayPalWalletProps {
 
 /**
  * PayPal's buttons (loaded from PayPal at runtime; the CSP allows its hosts). createOrder → POST /order,
- * onApprove → capture; cancel, wallet errors and a script that cannot load each get their spec 8 message.
+ * onApprove → capture; cancel, wallet errors and a script that cannot load each get their message (docs/product.md,
+ * Messages).
  * Its own chunk: the PayPal library is only downloaded when the provider is PayPal.
  */
 export function PayPalWallet({ clientId, clientToken, sdkUrl, flow }: PayPalWalletProps) {
@@ -75,7 +76,10 @@ function PayPalButtonsArea({ flow }: { flow: PaymentFlow }) {
   );
 }
 
-/** PayPalButtons throws while rendering when the SDK cannot start them (spec 8: 'Payment system error'). */
+/**
+ * PayPalButtons throws while rendering when the SDK cannot start them (docs/product.md, Messages: 'Payment system
+ * error').
+ */
 class ButtonsErrorBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

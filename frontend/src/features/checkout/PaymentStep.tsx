@@ -31,7 +31,7 @@ interface PaymentStepProps {
   review: ReactNode;
 }
 
-/** Step 3 (spec 2): the wallet button and 'Back to Info'. */
+/** Step 3 (docs/product.md, Screens): the wallet button and 'Back to Info'. */
 export function PaymentStep({
   snapshot,
   totalCents,

@@ -24,12 +24,18 @@ interface PromoCodeBoxProps {
 /** The server's sentence for a subtotal below a code's minimum (backend promos/promo-rules.ts `minimumText`). */
 const BELOW_MINIMUM = /^Add \$[\d,]+\.\d{2} more to use this code\.$/;
 
-/** The refusal's title: spec 8's 'Invalid promo code', except for a valid code the cart is too small for. */
+/**
+ * The refusal's title: 'Invalid promo code' (docs/product.md, Messages), except for a valid code the cart is too small
+ * for.
+ */
 export function promoRefusalTitle(text: string | undefined): string {
   return text !== undefined && BELOW_MINIMUM.test(text) ? 'Promo code minimum not reached' : 'Invalid promo code';
 }
 
-/** Spec 2/5/8: the code is upper-cased and trimmed; Apply is disabled when empty or pending; one code at a time. */
+/**
+ * docs/product.md, , Input rules and Messages: the code is upper-cased and trimmed; Apply is disabled when empty or
+ * pending; one code at a time.
+ */
 export function PromoCodeBox({ promo, subtotalCents, onApply, onRemove, disabled = false }: PromoCodeBoxProps) {
   const [input, setInput] = useState('');
   // The refusal also stays under the field (and is announced), not only in the toast far from it.

@@ -6,7 +6,10 @@ import type { CartItem } from '../../store/cart/cartItem';
 import { LineQuantity } from '../../store/cart/LineQuantity';
 import { sizeLabel } from '../../lib/productPricing';
 
-/** One cart line as the checkout shows it (spec 2: image, product name, size, price); `editable` on the cart step. */
+/**
+ * One cart line as the checkout shows it (docs/product.md, Screens: image, product name, size, price); `editable` on
+ * the cart step.
+ */
 export function SummaryLine({
   item,
   imageSize = 64,

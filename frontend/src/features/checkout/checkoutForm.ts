@@ -1,5 +1,8 @@
 import type { CreatePaymentOrderDto } from '../../api/enhanced';
-/** What the shopper types at step 2 (spec 2 and 5). Every value is kept as typed; trimming happens when it is sent. */
+/**
+ * What the shopper types at step 2 (docs/product.md,  and Input rules). Every value is kept as typed; trimming happens
+ * when it is sent.
+ */
 export interface CheckoutForm {
   customerName: string;
   customerEmail: string;
@@ -8,7 +11,7 @@ export interface CheckoutForm {
   shippingCity: string;
   shippingState: string;
   shippingZip: string;
-  /** Spec 2: checked by default; while checked the billing fields follow the shipping fields. */
+  /** docs/product.md, Screens: checked by default; while checked the billing fields follow the shipping fields. */
   billingSameAsShipping: boolean;
   billingAddress: string;
   billingCity: string;
@@ -116,7 +119,7 @@ const REQUIRED_MESSAGES: Partial<Record<CheckoutTextField, string>> = {
   billingZip: 'Please enter your billing ZIP code',
 };
 
-/** The fields spec 5 requires before Payment; billing only when it differs from shipping. */
+/** The fields docs/product.md, Input rules requires before Payment; billing only when it differs from shipping. */
 export function requiredFields(form: CheckoutForm): CheckoutTextField[] {
   const base: CheckoutTextField[] = [
     'customerName',

@@ -45,7 +45,7 @@ export function createPaymentOrderBody(snapshot: CheckoutSnapshot): CreatePaymen
   };
 }
 
-/** POST /api/orders for a captured payment: the spec's order payload plus the payment id. */
+/** POST /api/orders for a captured payment: the order's payload plus the payment id. */
 export function placeOrderBody(snapshot: CheckoutSnapshot, paymentId: string): PlaceOrderDtoWrite {
   return {
     ...checkoutCustomer(snapshot.form),

@@ -1,12 +1,15 @@
 import { CheckoutForm, FieldErrors, validateCheckoutForm } from './checkoutForm';
 
-/** Spec 2: the progress bar's three steps. */
+/** docs/product.md, Screens: the progress bar's three steps. */
 export const CHECKOUT_STEPS = ['Cart', 'Info', 'Payment'] as const;
 export type CheckoutStep = 0 | 1 | 2;
 
 export type StepMove = { step: CheckoutStep; errors: FieldErrors };
 
-/** Spec 4: Cart → Info is free; Info → Payment only when the required fields validate; Payment is the last step. */
+/**
+ * docs/product.md, States: Cart → Info is free; Info → Payment only when the required fields validate; Payment is the
+ * last step.
+ */
 export function nextStep(step: CheckoutStep, form: CheckoutForm): StepMove {
   if (step === 0) return { step: 1, errors: {} };
   if (step === 1) {

@@ -17,7 +17,8 @@ export interface OrderSummaryFigures {
 }
 
 /**
- * Spec 9: percentage = subtotal × value / 100, fixed = value, either capped at the subtotal. The percentage is rounded
+ * docs/product.md, Constants: percentage = subtotal × value / 100, fixed = value, either capped at the subtotal. The
+ * percentage is rounded
  * half up to the cent in integers, exactly as the server does (backend promos/promo-discount.ts); both are tested
  * against one table, openapi/fixtures/promo-arithmetic.json, so the summary shows what the server charges.
  */
@@ -30,7 +31,7 @@ export function promoDiscountCents(subtotalCents: number, promo: AppliedPromo | 
   return Math.min(raw, subtotalCents);
 }
 
-/** Total = subtotal − discount (spec 9), all in integer cents. */
+/** Total = subtotal − discount (docs/product.md, Constants), all in integer cents. */
 export function orderSummaryFigures(items: CartItem[], promo: AppliedPromo | null): OrderSummaryFigures {
   const subtotalCents = cartSubtotalCents(items);
   const discountCents = promoDiscountCents(subtotalCents, promo);

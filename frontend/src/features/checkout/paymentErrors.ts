@@ -13,7 +13,7 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** Payment failures show the server's `message` (spec 7: "on failure the message field is read"). */
+/** Payment failures show the server's `message` (docs/product.md, Talking to the server). */
 export function serverMessage(error: unknown): string | undefined {
   const text = body(error)?.message;
   return typeof text === 'string' && text.trim() !== '' ? text : undefined;

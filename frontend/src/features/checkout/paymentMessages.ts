@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../store/toasts/toastSlice';
 
-/** The checkout messages of spec 8, word for word. */
+/** The checkout messages of docs/product.md, Messages, word for word. */
 export const PAYMENT_SUCCESS: ToastInput = {
   title: 'Order placed successfully!',
   description: 'Thank you for your purchase. You will receive a confirmation email shortly.',
@@ -46,7 +46,10 @@ export function paymentSystemError(): ToastInput {
   };
 }
 
-/** The wallet call itself could not be made (network): spec 8's start failure with the call's default sentence. */
+/**
+ * The wallet call itself could not be made (network): the start failure of docs/product.md, Messages, with the call's
+ * default sentence.
+ */
 export function paymentInitializationFailed(providerName: string): ToastInput {
   return {
     title: 'Payment initialization failed',

@@ -50,7 +50,8 @@ interface Options {
 }
 
 /**
- * Spec 4's payment flow, shared by the PayPal buttons and the demo wallet: create the wallet order (POST /order),
+ * The payment flow of docs/product.md, States, shared by the PayPal buttons and the demo wallet: create the wallet
+ * order (POST /order),
  * the shopper approves, capture (POST /order/{id}/capture), require COMPLETED, save (POST /api/orders when the
  * capture could not save it), then clear the cart (the page then goes home). Every failure leaves the cart and the form untouched.
  */

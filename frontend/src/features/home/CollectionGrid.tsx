@@ -14,7 +14,7 @@ import { homeCollection } from './homeCollection';
 
 /**
  * The cards in the signature scent, one variant each: the page carries those few products in its state rather than
- * the whole catalogue (GET /api/products, about 34 KB of JSON in the home page's HTML).
+ * the whole catalogue (GET /api/products), which the home page's HTML would carry whole.
  */
 const SIGNATURE_CARDS = { scent: DEFAULT_SCENT } as const;
 

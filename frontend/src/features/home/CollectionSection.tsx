@@ -10,9 +10,14 @@ import { DEFAULT_SCENT, scentByNumber } from '../../lib/scents';
  * The cards load in their own chunk, which the server preloads with the page, behind the same placeholders
  * the grid shows while the products load.
  */
-const CollectionGrid = lazyPart('CollectionGrid', () => import('./CollectionGrid').then((m) => m.CollectionGrid));
+const CollectionGrid = lazyPart('src/features/home/CollectionGrid.tsx', () =>
+  import('./CollectionGrid').then((m) => m.CollectionGrid),
+);
 
-/** Spec 9: four placeholder cards while loading; one layout for them and the cards, so the swap moves nothing. */
+/**
+ * docs/product.md, Constants: four placeholder cards while loading; one layout for them and the cards, so the swap
+ * moves nothing.
+ */
 const layout = {
   placeholders: 4,
   loadingLabel: 'Loading the collection',

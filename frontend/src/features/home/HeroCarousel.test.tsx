@@ -19,7 +19,7 @@ describe('HeroCarousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('has seven images and the spec timings', () => {
+  it('has seven images and the timings of docs/product.md', () => {
     expect(HERO_IMAGES).toHaveLength(7);
     expect(ROTATE_INTERVAL_MS).toBe(5500);
     expect(DOT_PAUSE_MS).toBe(10_000);

@@ -12,7 +12,9 @@ import { CollectionSection } from './CollectionSection';
 import { HeroCarousel } from './HeroCarousel';
 
 /** Out of sight at first paint (and with the FAQ accordion's Collapse): kept out of the home page's first load. */
-const LowerSections = lazyPart('LowerSections', () => import('./LowerSections').then((m) => m.LowerSections));
+const LowerSections = lazyPart('src/features/home/LowerSections.tsx', () =>
+  import('./LowerSections').then((m) => m.LowerSections),
+);
 
 const OrderConfirmationBanner = lazy(() =>
   import('./OrderConfirmationBanner').then((m) => ({ default: m.OrderConfirmationBanner })),

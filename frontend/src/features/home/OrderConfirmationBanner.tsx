@@ -9,7 +9,8 @@ import type { OrderLookupState, PlacedOrderSummary } from '../../lib/placedOrder
 import { formatCents } from '../../lib/money';
 
 /**
- * After the spec's redirect home, the placed order stays on the page until the shopper closes it or leaves:
+ * After the redirect home (docs/product.md, States), the placed order stays on the page until the shopper closes it or
+ * leaves:
  * it comes with the history entry the checkout pushed, so Back to home shows it again, another page does not.
  * Its own chunk (HomePage loads it only with a placed order): the home page's first load stays within its budget.
  */
@@ -28,7 +29,7 @@ export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary
       <Alert
         severity="success"
         component="section"
-        // A landmark the shopper can come back to, not an alert: the spec's toast already announced the order.
+        // A landmark the shopper can come back to, not an alert: the toast already announced the order.
         role="region"
         aria-label="Order confirmation"
         data-testid="order-confirmation"

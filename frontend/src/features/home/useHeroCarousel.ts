@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 9: 5.5 s between images; rotation resumes 10 s after the last dot click. */
+/** docs/product.md, Constants: 5.5 s between images; rotation resumes 10 s after the last dot click. */
 export const ROTATE_INTERVAL_MS = 5500;
 export const DOT_PAUSE_MS = 10_000;
 
@@ -13,7 +13,8 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * The hero carousel's state (spec 4): starts on the first image; rotates only once every image has loaded or failed;
+ * The hero carousel's state (docs/product.md, States): starts on the first image; rotates only once every image has
+ * loaded or failed;
  * a dot click jumps and pauses until 10 s after the last click; the visitor's pause button and a reduced-motion
  * preference stop rotation until they press play.
  */

@@ -12,7 +12,10 @@ import { NotFoundPage } from '../not-found';
 import { JournalArticleView } from './JournalArticleView';
 import { TextLink } from '../../components/TextLink';
 
-/** One journal article (spec 2); an unknown slug is the 'Page Not Found' screen, as the server's 404 says. */
+/**
+ * One journal article (docs/product.md, Screens); an unknown slug is the 'Page Not Found' screen, as the server's 404
+ * says.
+ */
 export function JournalArticlePage() {
   const { slug = '' } = useParams();
   // currentData: while another article loads, the previous one must not stay on screen.

@@ -10,7 +10,10 @@ import { TextLink } from '../../components/TextLink';
 import { WideImage } from '../../components/WideImage';
 import { formatJournalDate, readingMinutes } from './journalDate';
 
-/** Every part of an article (spec 2): hero, date, title, quick read, sections, related products, FAQ, call to action. */
+/**
+ * Every part of an article (docs/product.md, Screens): hero, date, title, quick read, sections, related products, FAQ,
+ * call to action.
+ */
 export function JournalArticleView({ article }: { article: JournalArticleDto }) {
   const minutes = readingMinutes(article.sections.flatMap((section) => section.paragraphs));
   return (

@@ -13,7 +13,7 @@ interface JournalCardProps {
   featured?: boolean;
 }
 
-/** One article on the journal list: hero image, date, title, summary and 'Read Article' (spec 2). */
+/** One article on the journal list: hero image, date, title, summary and 'Read Article' (docs/product.md, Screens). */
 export function JournalCard({ article, featured = false }: JournalCardProps) {
   const href = `/journal/${article.slug}`;
   return (

@@ -8,7 +8,7 @@ import { JournalCard } from './JournalCard';
 import { JournalCardSkeleton } from './JournalCardSkeleton';
 import { newestFirst } from './journalDate';
 
-/** The journal list (spec 2): one card per article, newest first. */
+/** The journal list (docs/product.md, Screens): one card per article, newest first. */
 export function JournalListPage() {
   const { data, isFetching, isError, refetch } = useListJournalArticlesQuery();
   const articles = newestFirst(data ?? []);

@@ -16,7 +16,7 @@ const MONTHS = [
 /**
  * '2025-10-20' → 'October 20, 2025' (en-US, long month). Read as UTC so no time zone moves the day. Spelled out rather
  * than with Intl.DateTimeFormat: the first formatter of a page loads its locale data inside the article page's
- * hydration task (Lighthouse: total blocking time).
+ * hydration task, which then blocks the page longer.
  */
 export function formatJournalDate(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
@@ -24,7 +24,7 @@ export function formatJournalDate(isoDay: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** Newest first (spec 2), whatever order the list arrives in; ISO days sort as text. */
+/** Newest first (docs/product.md, Screens), whatever order the list arrives in; ISO days sort as text. */
 export function newestFirst<T extends { datePublished: string }>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) =>
     a.datePublished < b.datePublished ? 1 : a.datePublished > b.datePublished ? -1 : 0,

@@ -25,7 +25,8 @@ const darkFieldSx = {
 
 /**
  * One e-mail box and a button, shared by the newsletter and the waitlist: the address is checked in the browser first
- * (spec 8), so a bad one never reaches the server. Its field is OutlinedTextField (a native input, CSS only), as it
+ * (docs/product.md, Messages), so a bad one never reaches the server. Its field is OutlinedTextField (a native input,
+ * CSS only), as it
  * sits in every page's footer.
  */
 export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: EmailSignupFormProps) {
@@ -35,7 +36,7 @@ export function EmailSignupForm({ buttonText, tone = 'light', busy, onEmail }: E
   const dark = tone === 'dark';
   const inputRef = useTextTypedBeforeHydration(value, setValue);
 
-  // Every answer is the spec's toast and the same words under the field, announced there.
+  // Every answer is its toast (docs/product.md, Messages) and the same words under the field, announced there.
   const [feedback, setFeedback] = useState<ToastInput | null>(null);
   const feedbackId = useId();
   const answer = (notice: ToastInput) => {

@@ -11,7 +11,7 @@ interface NewsletterFormProps {
   tone?: 'light' | 'dark';
 }
 
-/** The newsletter sign-up (spec 4, 5, 8), with its 15% welcome promise. */
+/** The newsletter sign-up (docs/product.md, , Input rules and Messages), with its 15% welcome promise. */
 export function NewsletterForm({ source = 'footer', buttonText = 'Subscribe', tone = 'light' }: NewsletterFormProps) {
   const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
 

@@ -1,4 +1,4 @@
-/** The spec's simple pattern: text, @, text, dot, text (spec 5). */
+/** The simple pattern: text, @, text, dot, text (docs/product.md, Input rules). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; title: string; description: string };

@@ -9,7 +9,7 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Spec 4's labels; an unknown (older) status is shown raw. */
+/** The status labels of docs/product.md, States; an unknown (older) status is shown raw. */
 export function statusLabel(status: string): string {
   return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
 }

@@ -30,12 +30,23 @@ import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
 import { TextLink } from '../../components/TextLink';
+import type { RouteData } from '../../lib/routeData';
+
+/**
+ * The queries the server starts before it renders this page (entry-server.tsx, app/routes.tsx): the FAQs are drawn
+ * only once the product is in, so a render alone would start them too late for the page.
+ */
+export const routeData: RouteData = ({ slug = '' }) => [
+  api.endpoints.getProduct.initiate({ slug }),
+  api.endpoints.getProductFaqs.initiate({ slug }),
+];
 
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
   // An open tab shows a changed price without a reload: the product is asked again when the tab regains
-  // focus or the network comes back (the list and the rest keep the spec's no-refetch default).
+  // focus or the network comes back (the list and the rest keep the no-refetch default of docs/product.md, Talking to
+  // the server).
   const { currentData, data, error, isFetching, refetch } = useGetProductQuery(
     { slug },
     { refetchOnFocus: true, refetchOnReconnect: true },
@@ -59,7 +70,8 @@ export function ProductDetailPage() {
       {isFetching && !product ? (
         <DetailSkeleton />
       ) : product ? (
-        // Keyed by slug: a scent switch starts the new variant with no size chosen and the first image (spec 4).
+        // Keyed by slug: a scent switch starts the new variant with no size chosen and the first image
+        // (docs/product.md, States).
         <ProductView key={product.slug} product={product} />
       ) : isNotFound(error) ? (
         <ProductNotFound slug={slug} />
@@ -107,14 +119,15 @@ function ProductView({ product }: { product: ProductDto }) {
   const [imageIndex, setImageIndex] = useState(() =>
     size === REFILL_SIZE && refillImageIndex >= 0 ? refillImageIndex : 0,
   );
-  // What 'Add to Cart' adds: the chosen size, else the first in stock (spec 5). The picker shows it, so nothing is added unseen.
+  // What 'Add to Cart' adds: the chosen size, else the first in stock (docs/product.md, Input rules). The picker shows
+  // it, so nothing is added unseen.
   const priceSize = size || defaultSize(product, sizes);
   const soldOut = isSoldOut(product, priceSize);
   const note = stockNote(product, priceSize);
   const shownPrice = unitPrice(product, priceSize);
 
   // The other scents are fetched ahead, so choosing one swaps the page at once; in an idle moment, not in the commit
-  // that hydrates the page (three requests and their cache updates in that task: Lighthouse's total blocking time).
+  // that hydrates the page (three requests and their cache updates would lengthen that task).
   const scentKey = scents.join(',');
   useEffect(
     () =>
@@ -141,7 +154,7 @@ function ProductView({ product }: { product: ProductDto }) {
   };
 
   const addToCart = () => {
-    // Spec 5: on the detail page the first size (still in stock) is used when none is chosen.
+    // docs/product.md, Input rules: on the detail page the first size (still in stock) is used when none is chosen.
     const chosen = priceSize;
     if (soldOut) return;
     const line = cartLineFor(product, chosen);

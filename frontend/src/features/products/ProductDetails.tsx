@@ -4,7 +4,7 @@ import { ReactNode } from 'react';
 import type { ProductDto } from '../../api/enhanced';
 import { Disclosure } from '../../components/Disclosure';
 
-/** Spec 9: a candle's burn time when staff left it blank. */
+/** docs/product.md, Constants: a candle's burn time when staff left it blank. */
 export const DEFAULT_BURN_TIME = 'Approximately 45-50 hours';
 
 export function isCandle(product: ProductDto): boolean {
@@ -71,7 +71,7 @@ function sections(product: ProductDto): Section[] {
   return list;
 }
 
-/** The detail accordions of spec 2: each opens on its own, several may be open. */
+/** The detail accordions of docs/product.md, Screens: each opens on its own, several may be open. */
 export function ProductDetails({ product }: { product: ProductDto }) {
   return (
     <Box>

@@ -14,7 +14,9 @@ interface ProductGalleryProps {
   tint?: string;
 }
 
-/** The main picture and a row of thumbnails that switch it (spec 4: the selected index starts at 0). */
+/**
+ * The main picture and a row of thumbnails that switch it (docs/product.md, States: the selected index starts at 0).
+ */
 export function ProductGallery({ images, selected, onSelect, tint }: ProductGalleryProps) {
   const current = images[selected] ?? images[0];
   return (

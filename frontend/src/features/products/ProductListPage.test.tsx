@@ -118,7 +118,7 @@ describe('ProductListPage', () => {
     expect(format.selectedOptions[0].textContent).toBe(optionLabel);
   });
 
-  it('lists the filter options of the spec', () => {
+  it('lists the filter options of docs/product.md', () => {
     fakeApi({ 'GET /api/product-cards': pending });
     renderWithProviders(<ProductListPage />, { route: '/products' });
     const options = (label: string) =>

@@ -19,11 +19,11 @@ import {
 import { ProductGroupCard } from './ProductGroupCard';
 
 /** The page links only on lists of more than one page: their own chunk, which the server announces when it draws it. */
-const ProductPagination = lazyPart('ProductPagination', () =>
+const ProductPagination = lazyPart('src/features/products/ProductPagination.tsx', () =>
   import('./ProductPagination').then((m) => m.ProductPagination),
 );
 
-/** Spec 9: five placeholder cards while loading. */
+/** docs/product.md, Constants: five placeholder cards while loading. */
 export const LIST_PLACEHOLDERS = 5;
 
 // Two cards a row on phones too (five products were ~3,500 px of scrolling), like the home collection.

@@ -9,13 +9,16 @@ import { DEFAULT_SCENT, SCENTS } from '../../lib/scents';
  */
 const PRODUCT_LIST: ProductListFile = productList;
 
-/** Fragrance filter options of spec 9: All, 09, 42, 62, 92. */
+/** Fragrance filter options of docs/product.md, Constants: All, 09, 42, 62, 92. */
 export const FRAGRANCE_OPTIONS = [
   { value: 'all', label: 'All' },
   ...SCENTS.map((s) => ({ value: s.number, label: `${s.number} · ${s.name}` })),
 ];
 
-/** Format filter options of spec 9, plus the refill view (every product that offers a 'Refill Box' size). */
+/**
+ * Format filter options of docs/product.md, Constants, plus the refill view (every product that offers a 'Refill Box'
+ * size).
+ */
 export const FORMAT_OPTIONS = PRODUCT_LIST.formats;
 
 export type FormatFilter = NonNullable<ListProductCardsApiArg['filter']>;
@@ -56,7 +59,7 @@ export function productCardsArg(params: URLSearchParams): ListProductCardsApiArg
 /** A product and its scent variants, shown as one card (grouped by the API). */
 export type ProductGroup = ProductCardDto;
 
-/** Spec 4: the selected scent defaults to 42, else the base product (the first variant). */
+/** docs/product.md, States: the selected scent defaults to 42, else the base product (the first variant). */
 export function defaultVariant(group: ProductGroup): ProductDto {
   return group.variants.find((v) => v.scentNumber === DEFAULT_SCENT) ?? group.variants[0];
 }

@@ -8,7 +8,10 @@ import { palette } from '../../theme/theme';
 import { WideImage } from '../../components/WideImage';
 import { REFILL_STATISTICS, REFILL_STEPS } from './refillContent';
 
-/** The refill hub (spec 2): 'Refill, Reuse, Rejoice', how refills work, three statistics and a button to /products. */
+/**
+ * The refill hub (docs/product.md, Screens): 'Refill, Reuse, Rejoice', how refills work, three statistics and a button
+ * to /products.
+ */
 export function RefillsPage() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** The refill hub's figures (spec 9; 75%, not 80%, everywhere: docs/content.md). */
+/** The refill hub's figures (docs/product.md, Constants; 75%, not 80%, everywhere: docs/content.md). */
 export const REFILL_STATISTICS = [
   { value: '75%', label: 'less plastic' },
   { value: '$8', label: 'average saving per refill' },

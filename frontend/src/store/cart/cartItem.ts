@@ -1,7 +1,10 @@
 import { MAX_LINE_QUANTITY } from '@shop/site/rules.js';
 import { isMoneyString } from '../../lib/money';
 
-/** A cart line (spec 3), stored in the browser only. `price` is the unit price for this size as a decimal string. */
+/**
+ * A cart line (docs/product.md, What the shop keeps), stored in the browser only. `price` is the unit price for this
+ * size as a decimal string.
+ */
 export interface CartItem {
   productId: number;
   productName: string;

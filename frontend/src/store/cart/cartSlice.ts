@@ -37,7 +37,7 @@ export const initialCartState: CartState = {
  * action types are the ones createSlice gave ('cart/addItem'...); updates copy what they change, never mutate.
  */
 
-/** Same productId and size: the quantities add up; otherwise a new line is appended (spec 4). */
+/** Same productId and size: the quantities add up; otherwise a new line is appended (docs/product.md, States). */
 export const addItem = createAction<CartItem>('cart/addItem');
 /** Quantities below 1 are ignored: the minus button stops at 1, removing is its own action. */
 export const updateQuantity = createAction<LineKey & { quantity: number }>('cart/updateQuantity');
@@ -99,7 +99,10 @@ export function cartKnown(state: CartState): boolean {
   return state.restored || state.fromServer;
 }
 
-/** Derived values of spec 3: itemCount = sum of quantities; subtotal = sum of price × quantity, in cents. */
+/**
+ * Derived values of docs/product.md, What the shop keeps: itemCount = sum of quantities; subtotal = sum of price ×
+ * quantity, in cents.
+ */
 export function cartItemCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }

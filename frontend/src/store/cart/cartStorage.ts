@@ -1,7 +1,7 @@
 import { writeCartCookie } from './cartCookie';
 import { CartItem, isCartItem, sameLine } from './cartItem';
 
-/** The localStorage key of the cart (spec 4). */
+/** The localStorage key of the cart (docs/product.md, States). */
 export const CART_STORAGE_KEY = 'cart';
 
 /**

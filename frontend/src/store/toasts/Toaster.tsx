@@ -8,7 +8,10 @@ import { palette } from '../../theme/theme';
 import { dismissToast, Toast } from './toastSlice';
 import { smallIconButtonSx } from '../../components/iconButtonSx';
 
-/** Spec 9: a toast stays 5 s, a swipe of 50 px to the right dismisses it, F8 jumps to the notification region. */
+/**
+ * docs/product.md, Constants: a toast stays 5 s, a swipe of 50 px to the right dismisses it, F8 jumps to the
+ * notification region.
+ */
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 

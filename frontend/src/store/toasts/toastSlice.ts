@@ -13,7 +13,7 @@ export interface Toast extends Required<Omit<ToastInput, 'description'>> {
   description?: string;
 }
 
-/** Spec 9: at most one toast is visible, so a new one replaces the current one. */
+/** docs/product.md, Constants: at most one toast is visible, so a new one replaces the current one. */
 export interface ToastState {
   current: Toast | null;
   nextId: number;

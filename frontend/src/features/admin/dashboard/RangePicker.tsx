@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -84,9 +84,9 @@ export function RangePicker({ choice, shown, onPreset, onCustom }: RangePickerPr
             onChange={(e) => setTo(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Button type="submit" variant="contained">
+          <ShopButton type="submit" variant="contained">
             Apply
-          </Button>
+          </ShopButton>
         </Stack>
       )}
       {problem && (

@@ -6,7 +6,10 @@ import { orderStatusLabel } from '../shared/orderStatus';
 import { ChartTable } from './ChartTable';
 import { DashboardCard, EmptyChart } from './DashboardCard';
 
-/** Where the range's orders stand now: the five statuses of spec 4 (cancelled included), then any raw value. */
+/**
+ * Where the range's orders stand now: the five statuses of docs/product.md, States (cancelled included), then any raw
+ * value.
+ */
 export function StatusChart({ statuses }: { statuses: SalesStatsDto['statuses'] }) {
   const total = statuses.reduce((sum, s) => sum + s.orders, 0);
   return (

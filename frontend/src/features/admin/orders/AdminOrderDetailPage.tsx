@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Chip from '@mui/material/Chip';
 import { PageContainer } from '../../../components/PageContainer';
 import Divider from '@mui/material/Divider';
@@ -26,12 +26,12 @@ import { PaymentCard } from './PaymentCard';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useAdminRealm } from '../shared/useAdminRealm';
 
-/** /admin-orders/{id} (spec 2). Without the tab's order password it goes back to the list's gate. */
+/** /admin-orders/{id} (docs/product.md, Screens). Without the tab's order password it goes back to the list's gate. */
 export function AdminOrderDetailPage() {
   const { id = '' } = useParams();
   const { password } = useAdminRealm('orders', { screenOnly: false });
   const orderId = /^\d+$/.test(id) ? Number(id) : undefined;
-  // Spec 7: the order is always refetched when the screen opens (stale time 0).
+  // docs/product.md, Talking to the server: the order is always refetched when the screen opens (stale time 0).
   const order = useGetAdminOrderQuery(password && orderId !== undefined ? { id: orderId } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
@@ -66,9 +66,9 @@ function OrderNotFound() {
         Order Not Found
       </Typography>
       <Typography color="text.secondary">No order has this number. It may have been removed.</Typography>
-      <Button component={RouterLink} to="/admin-orders" variant="contained" startIcon={<ArrowBack />}>
+      <ShopButton component={RouterLink} to="/admin-orders" variant="contained" startIcon={<ArrowBack />}>
         Back to Orders
-      </Button>
+      </ShopButton>
     </Stack>
   );
 }
@@ -88,14 +88,14 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
   return (
     <>
       {/* Without the text button's side padding its arrow starts where the title starts. */}
-      <Button
+      <ShopButton
         component={RouterLink}
         to="/admin-orders"
         startIcon={<ArrowBack />}
-        sx={{ mb: 2, px: 0, minWidth: 0, '& .MuiButton-startIcon': { ml: 0 } }}
+        sx={{ mb: 2, px: 0, minWidth: 0, '& .ShopButton-startIcon': { ml: 0 } }}
       >
         Back to Orders
-      </Button>
+      </ShopButton>
       <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
         <Typography variant="h3" component="h1">
           Order #{order.orderNumber}

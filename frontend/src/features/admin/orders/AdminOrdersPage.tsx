@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { PageContainer } from '../../../components/PageContainer';
@@ -27,11 +27,14 @@ import { useAddressFilters } from '../shared/useAddressFilters';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PATH = '/admin-orders';
-/** Spec 9 leaves the page size open: 20 rows fit a laptop screen; the admin can choose more. */
+/** docs/product.md leaves the order list's page size open: 20 rows fit a laptop screen; the admin can choose more. */
 export const ORDER_PAGE_SIZES = [20, 50, 100];
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** /admin-orders (spec 2): the gate ('Access Dashboard', 'Back'), then the searchable, paged order list. */
+/**
+ * /admin-orders (docs/product.md, Screens): the gate ('Access Dashboard', 'Back'), then the searchable, paged order
+ * list.
+ */
 export function AdminOrdersPage() {
   return (
     <OrdersRealmScreen path={PATH} title="Order Management" prompt="Enter password to manage orders">
@@ -67,7 +70,7 @@ function OrderManagement() {
     try {
       saveCsv(await exportOrders(filter).unwrap());
     } catch (error) {
-      // Spec 8: an export failure is only logged.
+      // docs/product.md, Messages: an export failure is only logged.
       console.error('CSV export failed', error);
     }
   }
@@ -77,9 +80,9 @@ function OrderManagement() {
       <AdminPageHeader
         title="Order Management"
         actions={
-          <Button component={RouterLink} to="/" variant="outlined" startIcon={<ArrowBack />}>
+          <ShopButton component={RouterLink} to="/" variant="outlined" startIcon={<ArrowBack />}>
             Back to Site
-          </Button>
+          </ShopButton>
         }
       />
       <Card variant="outlined">
@@ -118,9 +121,14 @@ function OrderManagement() {
                   },
                 }}
               />
-              <Button variant="contained" startIcon={<Download />} onClick={exportCsv} disabled={exporting.isFetching}>
+              <ShopButton
+                variant="contained"
+                startIcon={<Download />}
+                onClick={exportCsv}
+                disabled={exporting.isFetching}
+              >
                 Export CSV
-              </Button>
+              </ShopButton>
             </Stack>
           </Stack>
           <Stack

@@ -1,5 +1,5 @@
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -91,9 +91,9 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
           </Typography>
         </div>
       </Stack>
-      <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' } }}>
+      <ShopButton type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {isLoading ? 'Saving...' : 'Save Tracking Info'}
-      </Button>
+      </ShopButton>
       <Dialog open={confirmingCancel} onClose={() => setConfirmingCancel(false)} aria-labelledby="cancel-paid-title">
         <DialogTitle id="cancel-paid-title">Cancel without a refund?</DialogTitle>
         <DialogContent>
@@ -103,10 +103,10 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmingCancel(false)}>Keep the order</Button>
-          <Button color="error" variant="contained" onClick={() => void save()}>
+          <ShopButton onClick={() => setConfirmingCancel(false)}>Keep the order</ShopButton>
+          <ShopButton color="error" variant="contained" onClick={() => void save()}>
             Cancel without refund
-          </Button>
+          </ShopButton>
         </DialogActions>
       </Dialog>
     </Stack>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -59,14 +59,14 @@ export function OrderHistoryCard({ orderId }: { orderId: number }) {
             helperText={tooLong ? `At most ${NOTE_MAX_LENGTH} characters` : 'Only staff see notes'}
             fullWidth
           />
-          <Button
+          <ShopButton
             type="submit"
             variant="outlined"
             disabled={adding.isLoading || !note.trim() || tooLong}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
             {adding.isLoading ? 'Adding...' : 'Add Note'}
-          </Button>
+          </ShopButton>
         </Stack>
         {events.isLoading ? (
           <AdminLoading text="Loading history..." />

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,7 +14,10 @@ import { formatDate } from '../shared/adminFormat';
 import { stackedOnPhoneSx } from '../shared/adminLayout';
 import { OrderStatusChip } from './OrderStatusChip';
 
-/** The order list's columns (spec 2); on a phone each order is a stacked card. A click anywhere on a row opens it. */
+/**
+ * The order list's columns (docs/product.md, Screens); on a phone each order is a stacked card. A click anywhere on a
+ * row opens it.
+ */
 export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
   return (
     <TableContainer tabIndex={0} aria-label="Orders">
@@ -60,7 +63,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
                 <OrderStatusChip status={order.orderStatus} />
               </TableCell>
               <TableCell align="right">
-                <Button
+                <ShopButton
                   component={RouterLink}
                   to={`/admin-orders/${order.id}`}
                   size="small"
@@ -69,7 +72,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
                   sx={stretchedLinkSx}
                 >
                   View
-                </Button>
+                </ShopButton>
               </TableCell>
             </TableRow>
           ))}

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -64,14 +64,14 @@ export function PaymentCard({ order }: { order: AdminOrderDetailDto }) {
             The capture of this payment is unknown: refund it in the {payment.provider} dashboard.
           </Typography>
         ) : (
-          <Button
+          <ShopButton
             variant="outlined"
             disabled={remaining <= 0}
             onClick={() => setRefunding(true)}
             sx={{ alignSelf: 'flex-start' }}
           >
             Refund
-          </Button>
+          </ShopButton>
         )}
       </Stack>
       {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}

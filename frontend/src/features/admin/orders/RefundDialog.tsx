@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import { ShopButton } from '../../../components/ShopButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +19,7 @@ import {
   useRefundAdminOrderMutation,
 } from '../../../api/adminApi';
 import { serverMessageText } from '../../../api/errorText';
+import { CheckboxField } from '../../../components/CheckboxField';
 import { useToast } from '../../../store/toasts/useToast';
 import { formatMoney, isMoneyString } from '../../../lib/money';
 import { isLockError } from '../shared/adminErrors';
@@ -148,14 +148,16 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
               helperText="Optional; sent to the customer with the refund e-mail and kept in the history"
             />
             {cancellable && (
-              <FormControlLabel
-                control={<Checkbox checked={cancelOrder} onChange={(event) => setCancelOrder(event.target.checked)} />}
+              <CheckboxField
+                checked={cancelOrder}
+                onChange={(event) => setCancelOrder(event.target.checked)}
                 label="Also set the order to Cancelled"
               />
             )}
             {mode !== 'amount' && (
-              <FormControlLabel
-                control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
+              <CheckboxField
+                checked={restock}
+                onChange={(event) => setRestock(event.target.checked)}
                 label="Put back in stock"
               />
             )}
@@ -165,10 +167,10 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          <ShopButton onClick={onClose}>Cancel</ShopButton>
+          <ShopButton type="submit" variant="contained" disabled={isLoading}>
             Confirm refund
-          </Button>
+          </ShopButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,6 +1,6 @@
 import type { AdminOrderDetailDto, UpdateOrderDto } from '../../../api/adminApi';
 
-/** The single fixed carrier (spec 9), the default and only choice. */
+/** The single fixed carrier (docs/product.md, Constants), the default and only choice. */
 export const FIXED_CARRIER = 'UPS' as const;
 
 export interface FulfillmentValues {
@@ -19,7 +19,8 @@ export function fulfillmentValues(order: AdminOrderDetailDto): FulfillmentValues
 }
 
 /**
- * Spec 5: tracking number and delivered date are trimmed; blank clears them. An unknown status the order already
+ * docs/product.md, Input rules: tracking number and delivered date are trimmed; blank clears them. An unknown status
+ * the order already
  * has is not sent back (the server accepts only the five), so saving tracking never fails on an old row.
  */
 export function fulfillmentPayload(values: FulfillmentValues, known: (status: string) => boolean): UpdateOrderDto {

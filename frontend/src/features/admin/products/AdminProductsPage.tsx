@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import { PageContainer } from '../../../components/PageContainer';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -32,13 +32,14 @@ import { useAdminRealm } from '../shared/useAdminRealm';
 
 const PATH = '/admin-products';
 /**
- * Rows a page: the list is read whole (GET /api/admin/products, spec 7) and paged here, so a catalogue of thousands
+ * Rows a page: the list is read whole (GET /api/admin/products, docs/product.md, Talking to the server) and paged here,
+ * so a catalogue of thousands
  * draws one page of rows; the admin can choose more.
  */
 export const PRODUCT_PAGE_SIZES = [25, 50, 100];
 const STOCK_FILTERS: ReadonlyArray<NonNullable<ListAdminProductsApiArg['stock']>> = ['low', 'sold_out'];
 
-/** /admin-products (spec 2): the gate, then the product form and table. */
+/** /admin-products (docs/product.md, Screens): the gate, then the product form and table. */
 export function AdminProductsPage() {
   const { password, lockMessage, unlock } = useAdminRealm('products', { screenOnly: true });
   return (
@@ -106,14 +107,14 @@ function ProductManagement() {
       <AdminPageHeader
         title="Product Management"
         actions={
-          <Button
+          <ShopButton
             variant={open ? 'outlined' : 'contained'}
             startIcon={open ? <Close /> : <Add />}
             onClick={() => setForm(open ? { mode: 'closed' } : { mode: 'create' })}
             aria-expanded={open}
           >
             {open ? 'Cancel' : 'New Product'}
-          </Button>
+          </ShopButton>
         }
       />
       {form.mode !== 'closed' && (

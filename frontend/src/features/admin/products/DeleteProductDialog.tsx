@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,7 +13,7 @@ interface DeleteProductDialogProps {
   onConfirm: (product: ProductDto) => void;
 }
 
-/** Spec 5: deleting asks first. Cancel has the focus, so Enter never deletes by accident. */
+/** docs/product.md, Input rules: deleting asks first. Cancel has the focus, so Enter never deletes by accident. */
 export function DeleteProductDialog({ product, deleting, onCancel, onConfirm }: DeleteProductDialogProps) {
   return (
     <Dialog
@@ -29,12 +29,12 @@ export function DeleteProductDialog({ product, deleting, onCancel, onConfirm }: 
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} autoFocus>
+        <ShopButton onClick={onCancel} autoFocus>
           Cancel
-        </Button>
-        <Button color="error" variant="contained" disabled={deleting} onClick={() => product && onConfirm(product)}>
+        </ShopButton>
+        <ShopButton color="error" variant="contained" disabled={deleting} onClick={() => product && onConfirm(product)}>
           Delete
-        </Button>
+        </ShopButton>
       </DialogActions>
     </Dialog>
   );

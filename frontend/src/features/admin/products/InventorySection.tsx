@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -123,14 +123,14 @@ export function InventorySection({ productId, rows, onChange, onAdjusted }: Inve
               </option>
             ))}
           </TextField>
-          <Button
+          <ShopButton
             variant="outlined"
             onClick={() => void applyAdjustment()}
             disabled={adjusting.isLoading}
             sx={{ mt: { sm: 1 } }}
           >
             Adjust stock
-          </Button>
+          </ShopButton>
         </Stack>
       </Grid>
     </>

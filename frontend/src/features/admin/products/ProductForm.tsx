@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Create or edit a product (spec 2 and 5): five sections, comma-separated lists. */
+/** Create or edit a product (docs/product.md,  and Input rules): five sections, comma-separated lists. */
 export function ProductForm({ product, onDone }: ProductFormProps) {
   const editing = product !== undefined;
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormValues(product) : EMPTY_PRODUCT));
@@ -202,13 +202,13 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <ShopButton type="submit" variant="contained" disabled={saving}>
             {saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
-          </Button>
+          </ShopButton>
           {editing && (
-            <Button variant="outlined" onClick={onDone} disabled={saving}>
+            <ShopButton variant="outlined" onClick={onDone} disabled={saving}>
               Cancel Edit
-            </Button>
+            </ShopButton>
           )}
         </Stack>
       </CardContent>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,7 +13,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { formatMoney } from '../../../lib/money';
 import { stackedOnPhoneSx } from '../shared/adminLayout';
 
-/** Spec 2: 'No. {scent number}' or a dash. */
+/** docs/product.md, Screens: 'No. {scent number}' or a dash. */
 export function scentText(scentNumber: string | null): string {
   return scentNumber ? `No. ${scentNumber}` : '—';
 }
@@ -67,15 +67,15 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
               </TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={1} justifyContent="flex-end">
-                  <Button
+                  <ShopButton
                     size="small"
                     variant="outlined"
                     onClick={() => onEdit(product)}
                     aria-label={`Edit ${product.name}`}
                   >
                     Edit
-                  </Button>
-                  <Button
+                  </ShopButton>
+                  <ShopButton
                     size="small"
                     variant="outlined"
                     color="error"
@@ -83,7 +83,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
                     aria-label={`Delete ${product.name}`}
                   >
                     Delete
-                  </Button>
+                  </ShopButton>
                 </Stack>
               </TableCell>
             </TableRow>

@@ -9,7 +9,7 @@ const filled = {
   images: '/public-objects/products/hand-soap-42.webp',
 };
 
-describe('product form rules (spec 5)', () => {
+describe('product form rules (docs/product.md, Input rules)', () => {
   it('requires a price and at least one image path', () => {
     const errors = validateProduct({ ...filled, price: ' ', images: ' , ,' });
     expect(errors.price).toBe('Price is required');

@@ -3,7 +3,10 @@ import { isMoneyString } from '../../../lib/money';
 import { splitList } from '../shared/adminFormat';
 import { ADMIN_CATEGORIES } from '@shop/site/rules.js';
 
-/** Spec 3/9: the admin form offers four categories, Home Care first (the default); the API accepts the same. */
+/**
+ * docs/product.md,  and Constants: the admin form offers four categories, Home Care first (the default); the API
+ * accepts the same.
+ */
 export { ADMIN_CATEGORIES };
 export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
 
@@ -22,7 +25,7 @@ const TEXT_FIELDS = [
 ] as const;
 type OptionalTextField = (typeof TEXT_FIELDS)[number];
 
-/** Every input of the form as the admin types it; lists are comma-separated text (spec 5). */
+/** Every input of the form as the admin types it; lists are comma-separated text (docs/product.md, Input rules). */
 export type ProductFormValues = Record<OptionalTextField, string> & {
   name: string;
   description: string;
@@ -82,7 +85,10 @@ export function categoryOptions(current: string): string[] {
     : [...ADMIN_CATEGORIES, current];
 }
 
-/** Spec 5: 'Price is required', 'At least one image path required'; the rest mirrors the server's rules. */
+/**
+ * docs/product.md, Input rules: 'Price is required', 'At least one image path required'; the rest mirrors the server's
+ * rules.
+ */
 export function validateProduct(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   if (values.name.trim() === '') errors.name = 'Name is required';
@@ -100,7 +106,8 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /**
- * The save rules of spec 5: images split on commas and trimmed, sizes a list (empty when blank), availableScents a
+ * The save rules of docs/product.md, Input rules: images split on commas and trimmed, sizes a list (empty when blank),
+ * availableScents a
  * list or null when blank. Empty optional text is null; `image` is left to the server (it follows the first image).
  */
 export function productPayload(values: ProductFormValues): CreateProductDto {

@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import { PageContainer } from '../../../components/PageContainer';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,7 +21,7 @@ import { useAdminRealm } from '../shared/useAdminRealm';
 
 const PATH = '/admin-promo-codes';
 
-/** /admin-promo-codes (spec 2): the gate, then the create form and the table of codes. */
+/** /admin-promo-codes (docs/product.md, Screens): the gate, then the create form and the table of codes. */
 export function AdminPromoCodesPage() {
   const { password, lockMessage, unlock } = useAdminRealm('promoCodes', { screenOnly: true });
   return (
@@ -60,21 +60,21 @@ function PromoCodeManagement() {
       <AdminPageHeader
         title="Promo Code Management"
         actions={
-          <Button
+          <ShopButton
             variant={creating ? 'outlined' : 'contained'}
             startIcon={creating ? <Close /> : <Add />}
             onClick={() => setCreating((open) => !open)}
             aria-expanded={creating}
           >
             {creating ? 'Cancel' : 'New Code'}
-          </Button>
+          </ShopButton>
         }
       />
       {creating && timeZone && <PromoCodeForm onCreated={() => setCreating(false)} timeZone={timeZone} />}
       {editing && timeZone && (
         <Box sx={{ mb: 3 }}>
           <PromoCodeForm key={editing.id} editing={editing} onCreated={() => setEditing(null)} timeZone={timeZone} />
-          <Button onClick={() => setEditing(null)}>Cancel editing</Button>
+          <ShopButton onClick={() => setEditing(null)}>Cancel editing</ShopButton>
         </Box>
       )}
       {codes.data && codes.data.length > 0 && (

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,12 +28,12 @@ export function DeactivatePromoDialog({ code, onCancel, onConfirm }: DeactivateP
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} autoFocus>
+        <ShopButton onClick={onCancel} autoFocus>
           Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={() => code && onConfirm(code)}>
+        </ShopButton>
+        <ShopButton color="error" variant="contained" onClick={() => code && onConfirm(code)}>
           Deactivate
-        </Button>
+        </ShopButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -23,7 +23,8 @@ import {
 import { PromoRulesFields } from './PromoRulesFields';
 
 /**
- * The create form of /admin-promo-codes (spec 5); with `editing`, the same form edits that code (its text stays).
+ * The create form of /admin-promo-codes (docs/product.md, Input rules); with `editing`, the same form edits that code
+ * (its text stays).
  * Dates are typed on the shop's clock, `timeZone` (SHOP_TIME_ZONE, from the API).
  */
 export function PromoCodeForm({
@@ -128,9 +129,9 @@ export function PromoCodeForm({
             {serverError}
           </Typography>
         )}
-        <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
+        <ShopButton type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
           {editing ? (isLoading ? 'Saving...' : 'Save Changes') : isLoading ? 'Creating...' : 'Create Code'}
-        </Button>
+        </ShopButton>
       </CardContent>
     </Card>
   );

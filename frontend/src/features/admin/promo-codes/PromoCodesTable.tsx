@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -124,10 +124,15 @@ export function PromoCodesTable({
                   </TableCell>
                   <TableCell data-label="Created">{formatDate(code.createdAt)}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => onEdit(code)} aria-label={`Edit ${code.code}`} sx={{ mr: 1 }}>
+                    <ShopButton
+                      size="small"
+                      onClick={() => onEdit(code)}
+                      aria-label={`Edit ${code.code}`}
+                      sx={{ mr: 1 }}
+                    >
                       Edit
-                    </Button>
-                    <Button
+                    </ShopButton>
+                    <ShopButton
                       size="small"
                       variant="outlined"
                       color={active ? 'inherit' : 'primary'}
@@ -136,7 +141,7 @@ export function PromoCodesTable({
                       aria-label={`${active ? 'Deactivate' : 'Activate'} ${code.code}`}
                     >
                       {active ? 'Deactivate' : 'Activate'}
-                    </Button>
+                    </ShopButton>
                   </TableCell>
                 </TableRow>
               );

@@ -13,7 +13,7 @@ import { formatShopDateTime, shopLocalToUtc, timeZoneLabel, utcToShopLocal } fro
 /** The zone the server names by default (SHOP_TIME_ZONE); the screen reads it from the API. */
 const INDY = 'America/Indiana/Indianapolis';
 
-describe('promo code form rules (spec 5)', () => {
+describe('promo code form rules (docs/product.md, Input rules)', () => {
   it('defaults to a percentage and labels the value by type', () => {
     expect(EMPTY_PROMO_CODE.discountType).toBe('percentage');
     expect(discountValueLabel('percentage')).toBe('Percentage (0-100)');

@@ -38,7 +38,7 @@ export const EMPTY_PROMO_CODE: PromoCodeFormValues = {
 const MONEY = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^[1-9]\d{0,6}$/;
 
-/** Spec 5: the value field's label follows the discount type. */
+/** docs/product.md, Input rules: the value field's label follows the discount type. */
 export function discountValueLabel(type: DiscountType): string {
   return type === 'percentage' ? 'Percentage (0-100)' : 'Amount ($)';
 }
@@ -60,7 +60,8 @@ function validateRules(values: PromoRuleValues, timeZone: string): PromoCodeForm
 }
 
 /**
- * Spec 5 names only 'Discount value is required'; the code rule mirrors the server's (A-Z, 0-9, _ and -). Dates are
+ * docs/product.md, Input rules names only 'Discount value is required'; the code rule mirrors the server's (A-Z, 0-9, _
+ * and -). Dates are
  * read on the shop's clock (`timeZone`, from the API).
  */
 export function validatePromoCode(values: PromoCodeFormValues, timeZone: string): PromoCodeFormErrors {
@@ -89,7 +90,10 @@ function rulesPayload(values: PromoRuleValues, timeZone: string) {
   };
 }
 
-/** New codes are active (spec 4); the value stays a string (money is never a float). Rules left empty are not sent. */
+/**
+ * New codes are active (docs/product.md, States); the value stays a string (money is never a float). Rules left empty
+ * are not sent.
+ */
 export function promoCodePayload(values: PromoCodeFormValues, timeZone: string): CreatePromoCodeDto {
   const rules = Object.fromEntries(
     Object.entries(rulesPayload(values, timeZone)).filter(([, value]) => value !== null),

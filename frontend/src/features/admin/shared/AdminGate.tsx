@@ -1,6 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { PageContainer } from '../../../components/PageContainer';
@@ -15,7 +15,7 @@ import { useToast } from '../../../store/toasts/useToast';
 
 interface AdminGateProps {
   prompt: string;
-  /** Promo and product screens answer with toasts; the order screens inline (spec 8). */
+  /** Promo and product screens answer with toasts; the order screens inline (docs/product.md, Messages). */
   feedback: 'toast' | 'inline';
   submitLabel: string;
   /** Why the screen was locked again (a 401 or 429 from an admin call). */
@@ -33,7 +33,7 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (password === '' || isLoading) return; // spec 5: an empty password does nothing
+    if (password === '' || isLoading) return; // docs/product.md, Input rules: an empty password does nothing
     const result = await verify({ verifyPasswordDto: { password } });
     if (!('error' in result) || result.error === undefined) {
       onUnlock(password);
@@ -87,13 +87,13 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
                 setInlineError(undefined);
               }}
             />
-            <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+            <ShopButton type="submit" variant="contained" size="large" disabled={isLoading}>
               {submitLabel}
-            </Button>
+            </ShopButton>
             {onBack && (
-              <Button variant="text" onClick={onBack}>
+              <ShopButton variant="text" onClick={onBack}>
                 Back
-              </Button>
+              </ShopButton>
             )}
           </Stack>
         </CardContent>

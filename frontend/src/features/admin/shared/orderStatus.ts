@@ -2,7 +2,7 @@ import type { UpdateOrderDto } from '../../../api/adminApi';
 
 export type OrderStatus = NonNullable<UpdateOrderDto['orderStatus']>;
 
-/** Spec 4: the five statuses and their labels, in workflow order. */
+/** docs/product.md, States: the five statuses and their labels, in workflow order. */
 export const ORDER_STATUSES: { value: OrderStatus; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'processing', label: 'Processing' },

@@ -9,7 +9,8 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../store/store';
 
 /**
- * The password a screen holds (spec 4). `screenOnly` realms (promo codes, products) are forgotten when the screen
+ * The password a screen holds (docs/product.md, States). `screenOnly` realms (promo codes, products) are forgotten when
+ * the screen
  * closes, like local state; the orders realm lives for the tab so list and detail share it.
  */
 export function useAdminRealm(realm: AdminRealm, { screenOnly }: { screenOnly: boolean }) {

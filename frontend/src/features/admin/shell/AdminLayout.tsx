@@ -10,7 +10,7 @@ import { Toaster } from '../../../store/toasts/Toaster';
 
 /**
  * The back office's own frame (design: "in its own layout"): no storefront header, cart, footer or
- * newsletter; the admin shell bar (with the spec's 'Back to Site') is the only navigation. A toast belongs to the
+ * newsletter; the admin shell bar (with its 'Back to Site') is the only navigation. A toast belongs to the
  * screen that raised it: moving to another admin screen dismisses it.
  */
 export function AdminLayout({ bar, children }: { bar: ReactNode; children: ReactNode }) {

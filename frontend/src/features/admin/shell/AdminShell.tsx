@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopButton } from '../../../components/ShopButton';
 import { PageContainer } from '../../../components/PageContainer';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -85,7 +85,7 @@ function ShellBar({ pathname }: { pathname: string }) {
             const active = link.matches(pathname);
             return (
               <li key={link.to}>
-                <Button
+                <ShopButton
                   component={RouterLink}
                   to={link.to}
                   size="small"
@@ -94,12 +94,12 @@ function ShellBar({ pathname }: { pathname: string }) {
                   sx={{ whiteSpace: 'nowrap', color: active ? undefined : palette.sageDark, fontWeight: 600 }}
                 >
                   {link.label}
-                </Button>
+                </ShopButton>
               </li>
             );
           })}
         </Box>
-        <Button
+        <ShopButton
           component={RouterLink}
           to="/"
           size="small"
@@ -107,7 +107,7 @@ function ShellBar({ pathname }: { pathname: string }) {
           sx={{ whiteSpace: 'nowrap', color: palette.sageDark, fontWeight: 600 }}
         >
           Back to Site
-        </Button>
+        </ShopButton>
       </PageContainer>
       <Drawer anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
         <List component="nav" aria-label="Back-office menu" sx={{ width: 260, pt: 2 }}>

@@ -1,5 +1,6 @@
 import { BUILT_INDEX_HTML } from '../../test/support/built-index-html';
-import { injectPageMeta, scriptSafeJson } from './head-tags';
+import { injectPageMeta, scriptSafeJson, SITE_NAME } from '@shop/site/page-head.js';
+import { BRAND } from '../common/brand';
 import { PageMeta } from './page-meta';
 
 const TEMPLATE = BUILT_INDEX_HTML;
@@ -26,8 +27,8 @@ describe('injectPageMeta', () => {
     expect(html).toContain('content="Save $8 on average per refill; $&amp; and $1 stay literal."');
   });
 
-  it('drops the template share tags and canonical so each appears once', () => {
-    expect(html).not.toContain('old.example');
+  it('writes the share tags and canonical once, with the brand as the site name', () => {
+    expect(SITE_NAME).toBe(BRAND.name);
     expect(html.match(/property="og:title"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://shop.example.com/refills?a=1&amp;b=2" data-page-meta>');
   });
@@ -75,7 +76,7 @@ describe('injectPageMeta', () => {
     const [head, body] = html.split('</head>');
     expect(head).toContain('<script type="application/ld+json" data-page-meta>');
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    expect(body).toBe('\n  <body><div id="root"></div></body>\n</html>');
+    expect(body).toBe('\n  <body><div id="root"><!--app-html--></div></body>\n</html>');
   });
 
   it('writes JSON-LD that no string can break out of, and that parses back to the data', () => {
