@@ -59,12 +59,15 @@ const backendPublicFiles = {
   ],
   metrics: ['request-metrics.ts', 'shop-metrics.ts'],
   openapi: ['swagger.ts'],
+  shipping: ['shipping-methods.service.ts'],
+  tax: ['tax-rates.service.ts'],
   orders: [
     'checkout-snapshot.ts',
     // The refunds module's way in: the order's side of a refund, and where it registers the payment card's reader.
     'order-refund-ledger.service.ts',
     'order-refund-reads.ts',
     'checkout-write-lock.ts',
+    'order-charges.ts',
     'order-constants.ts',
     'order-placement.service.ts',
     'order-pricing.service.ts',

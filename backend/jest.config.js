@@ -27,6 +27,7 @@ const sqliteSuite = [
   'promo-concurrency',
   'promo-rules',
   'refunds',
+  'shipping-and-tax',
   'waitlist',
   'web',
 ];

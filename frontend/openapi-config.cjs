@@ -20,6 +20,9 @@ const STOREFRONT_ENDPOINTS = [
   'placeFreeOrder',
   'lookupOrder',
   'getOrderStatus',
+  'listShippingMethods',
+  'getShippingPolicy',
+  'quoteCheckout',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
@@ -30,9 +33,12 @@ module.exports = {
   exportName: 'shopApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
-  // A POST that changes nothing (its body is a list of lines): read as a query, so the refund dialog's figure follows
-  // its inputs and refreshes when a refund invalidates the order.
-  endpointOverrides: [{ pattern: 'previewAdminOrderRefund', type: 'query' }],
+  // POSTs that change nothing: read as queries, so the figures follow their inputs (the checkout summary re-asks when
+  // its arguments change; the refund dialog's figure refreshes when a refund invalidates the order).
+  endpointOverrides: [
+    { pattern: 'quoteCheckout', type: 'query' },
+    { pattern: 'previewAdminOrderRefund', type: 'query' },
+  ],
   // The project's Prettier settings, named absolutely so the CI check's copy in a temporary folder formats alike.
   prettierConfigFile: require('node:path').resolve(__dirname, '../.prettierrc.json'),
   outputFiles: {

@@ -94,3 +94,29 @@ export type RenderResult =
 export interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;
 }
+
+/** One of the 50 states or DC, where the shop ships (us-states.json). */
+export interface UsState {
+  /** USPS code, "IN". */
+  code: string;
+  name: string;
+  /** Inclusive ranges of five-digit ZIP codes, as strings ("46000", "47999"). */
+  zipRanges: string[][];
+}
+
+/** us-states.json: the shipping and billing state list, with each state's ZIP ranges. */
+export interface UsStatesFile {
+  states: UsState[];
+}
+
+/** shop-policies.json: the facts of the Shipping & Returns page and the product JSON-LD besides the managed methods. */
+export interface ShopPoliciesFile {
+  shipsFrom: { state: string; name: string };
+  returns: {
+    /** Days after delivery to start a return. */
+    days: number;
+    /** schema.org ReturnFeesEnumeration member without its prefix. */
+    fees: string;
+    statement: string;
+  };
+}

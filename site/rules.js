@@ -19,3 +19,17 @@ export function normalizePromoCode(code) {
 export function refillBoxImage(scentNumber) {
   return scentNumber ? `/public-objects/products/refill-box-${scentNumber}.webp` : null;
 }
+
+/** A US ZIP code: five digits, optionally ZIP+4 ("46204" or "46204-1234"). */
+export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+
+/**
+ * Whether a ZIP code belongs to a state of us-states.json: its first five digits fall in one of the state's ranges.
+ * @param {string} zip
+ * @param {ReadonlyArray<readonly string[]>} zipRanges
+ */
+export function zipInRanges(zip, zipRanges) {
+  if (!ZIP_CODE.test(zip)) return false;
+  const five = zip.slice(0, 5);
+  return zipRanges.some(([from, to]) => five >= from && five <= to);
+}

@@ -22,6 +22,8 @@ import { PromosModule } from './promos/promos.module';
 import { RedisModule } from './redis/redis.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { ShippingModule } from './shipping/shipping.module';
+import { TaxModule } from './tax/tax.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { WebModule } from './web/web.module';
 
@@ -43,6 +45,8 @@ export class AppModule {
         NewsletterModule,
         HealthModule,
         AdminModule,
+        ShippingModule,
+        TaxModule,
         OrdersModule,
         AdminStatsModule,
         PaymentsModule,

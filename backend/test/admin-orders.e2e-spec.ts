@@ -153,6 +153,8 @@ describe('order management (/api/admin/orders)', () => {
         size: '16 oz',
         quantity: 2,
         price: '18.00',
+        discount: '0.00',
+        tax: '0.00',
       },
     ]);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -136,6 +136,8 @@ describe('sales dashboard figures (GET /api/admin/stats)', () => {
       orders: 4,
       averageOrderValue: '28.21',
       discounts: '12.15',
+      shipping: '0.00',
+      taxCollected: '0.00',
       newSubscribers: 3,
     });
     expect(res.body.figures.previous).toEqual({
@@ -144,6 +146,8 @@ describe('sales dashboard figures (GET /api/admin/stats)', () => {
       orders: 2,
       averageOrderValue: '35.00',
       discounts: '3.00',
+      shipping: '0.00',
+      taxCollected: '0.00',
       newSubscribers: 1,
     });
   });
@@ -226,6 +230,8 @@ describe('sales dashboard figures (GET /api/admin/stats)', () => {
       orders: 0,
       averageOrderValue: '0.00',
       discounts: '0.00',
+      shipping: '0.00',
+      taxCollected: '0.00',
       newSubscribers: 0,
     });
     expect(res.body.daily).toEqual(

@@ -8,6 +8,8 @@ const request = (checkoutId: string, total = '30.60'): PaymentOrderRequest => ({
   total: { currency: 'USD', value: total },
   itemTotal: { currency: 'USD', value: '36.00' },
   discount: { currency: 'USD', value: '5.40' },
+  shipping: { currency: 'USD', value: '0.00' },
+  taxTotal: { currency: 'USD', value: '0.00' },
   items: [
     { name: 'Hand Soap No. 42 (16 oz)', sku: '1:16 oz', quantity: 2, unitAmount: { currency: 'USD', value: '18.00' } },
   ],

@@ -86,6 +86,8 @@ function figuresOf(totals: PeriodTotals, newSubscribers: number, refundCents: Ce
     orders: totals.orders,
     averageOrderValue: centsToDecimal(average(revenue, totals.orders)),
     discounts: centsToDecimal(totals.discountCents),
+    shipping: centsToDecimal(totals.shippingCents),
+    taxCollected: centsToDecimal(totals.taxCents),
     newSubscribers,
   };
 }
@@ -96,6 +98,8 @@ function sumSales(rows: DayStatusTotals[]): PeriodTotals {
     orders: sales.reduce((sum, row) => sum + row.orders, 0),
     revenueCents: sales.reduce((sum, row) => sum + row.revenueCents, 0),
     discountCents: sales.reduce((sum, row) => sum + row.discountCents, 0),
+    shippingCents: sales.reduce((sum, row) => sum + row.shippingCents, 0),
+    taxCents: sales.reduce((sum, row) => sum + row.taxCents, 0),
   };
 }
 

@@ -14,8 +14,11 @@ export interface Window {
 
 export interface PeriodTotals {
   orders: number;
+  /** Order totals: goods after discount, plus shipping and tax. */
   revenueCents: number;
   discountCents: number;
+  shippingCents: number;
+  taxCents: number;
 }
 
 export interface DayStatusTotals extends PeriodTotals {
@@ -61,9 +64,17 @@ export class SalesStatsQueries {
       .select('COUNT(*)', 'orders')
       .addSelect(cents('o.total'), 'revenue')
       .addSelect(cents('COALESCE(o.discountAmount, 0)'), 'discount')
+      .addSelect(cents('o.shippingAmount'), 'shipping')
+      .addSelect(cents('o.taxAmount'), 'tax')
       .getRawOne<Raw>();
     if (!raw) throw new Error('An aggregate query without GROUP BY returns one row');
-    return { orders: whole(raw.orders), revenueCents: whole(raw.revenue), discountCents: whole(raw.discount) };
+    return {
+      orders: whole(raw.orders),
+      revenueCents: whole(raw.revenue),
+      discountCents: whole(raw.discount),
+      shippingCents: whole(raw.shipping),
+      taxCents: whole(raw.tax),
+    };
   }
 
   /**
@@ -101,6 +112,8 @@ export class SalesStatsQueries {
       .addSelect('COUNT(*)', 'orders')
       .addSelect(cents('o.total'), 'revenue')
       .addSelect(cents('COALESCE(o.discountAmount, 0)'), 'discount')
+      .addSelect(cents('o.shippingAmount'), 'shipping')
+      .addSelect(cents('o.taxAmount'), 'tax')
       .groupBy('day')
       .addGroupBy('o.orderStatus')
       .getRawMany<Raw>();
@@ -110,6 +123,8 @@ export class SalesStatsQueries {
       orders: whole(r.orders),
       revenueCents: whole(r.revenue),
       discountCents: whole(r.discount),
+      shippingCents: whole(r.shipping),
+      taxCents: whole(r.tax),
     }));
   }
 

@@ -3,12 +3,12 @@ import { centsToDecimal, isMoneyString, toCents } from '../common/money';
 import { NotFound, PaymentNotCompleted, ValidationProblem } from '../common/errors/domain-errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { buildCheckoutSnapshot, CheckoutSnapshot } from '../orders/checkout-snapshot';
+import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
 import { OrderPlacementService, PlacedOrder } from '../orders/order-placement.service';
 import { OrderPricingService } from '../orders/order-pricing.service';
 import type { PendingCheckout } from '../orders/pending-checkout.entity';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
-import { assertBrowserFigures } from '../orders/price-check';
+import { assertBrowserFigures, claimedCheckout } from '../orders/price-check';
 import type { DemoApprovalChoice } from '../payments/demo/demo-outcomes';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { notCompletedText, toDomainError } from './payment-failures';
@@ -16,13 +16,13 @@ import {
   CallOptions,
   CURRENCY,
   PAYMENT_PROVIDER,
-  PaymentOrderRequest,
   PaymentProvider,
   ProviderCapture,
 } from '../payments/payment-provider';
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import { withPromoHold } from './promo-hold';
+import { paymentOrderRequest } from './payment-order-request';
 
 /** Capture failures after which the provider certainly took no money. */
 const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];
@@ -31,22 +31,6 @@ const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', '
 export interface CaptureOutcome {
   status: 'COMPLETED';
   order: PlacedOrder | null;
-}
-
-function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapshot): PaymentOrderRequest {
-  const money = (value: string) => ({ currency: CURRENCY, value });
-  return {
-    checkoutId,
-    total: money(snapshot.total),
-    itemTotal: money(snapshot.subtotal),
-    discount: money(snapshot.discountAmount ?? '0.00'),
-    items: snapshot.lines.map((l) => ({
-      name: `${l.productName} (${l.size})`,
-      sku: `${l.productId}:${l.size}`,
-      quantity: l.quantity,
-      unitAmount: money(l.price),
-    })),
-  };
 }
 
 /**
@@ -109,15 +93,15 @@ export class CheckoutPaymentsService {
   }
 
   async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
-    const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
-    assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
-    if (cart.total === 0)
+    const charges = await this.pricing.priceCheckout(dto);
+    assertBrowserFigures(charges, claimedCheckout(dto));
+    if (charges.total === 0)
       throw new ValidationProblem(
         'There is nothing to pay.',
         'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.',
       );
 
-    const snapshot = buildCheckoutSnapshot(dto, cart);
+    const snapshot = buildCheckoutSnapshot(dto, charges);
     const checkout = await withPromoHold(this.pricing, snapshot, () =>
       this.checkouts.open(this.provider.name, snapshot),
     );

@@ -4,6 +4,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { RefundsModule } from '../refunds/refunds.module';
 import { CheckoutController } from './checkout.controller';
+import { CheckoutQuoteController } from './checkout-quote.controller';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { FreeOrdersController } from './free-orders.controller';
 import { FreeOrdersService } from './free-orders.service';
@@ -18,7 +19,7 @@ import { PaymentWebhookService } from './payment-webhook.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentWebhookEvent]), OrdersModule, PaymentsModule, RefundsModule],
-  controllers: [CheckoutController, PaymentWebhookController, FreeOrdersController],
+  controllers: [CheckoutController, CheckoutQuoteController, PaymentWebhookController, FreeOrdersController],
   providers: [CheckoutPaymentsService, PaymentWebhookService, FreeOrdersService],
 })
 export class CheckoutModule {}

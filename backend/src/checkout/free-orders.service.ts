@@ -7,7 +7,7 @@ import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
 import { OrderPlacementService, PaidCheckout, PlacedOrder } from '../orders/order-placement.service';
 import { OrderPricingService } from '../orders/order-pricing.service';
 import { PendingCheckoutsService } from '../orders/pending-checkouts.service';
-import { assertBrowserFigures } from '../orders/price-check';
+import { assertBrowserFigures, claimedCheckout } from '../orders/price-check';
 import { CURRENCY } from '../payments/payment-provider';
 import type { FreeOrderDto } from './dto/free-order.dto';
 import { withPromoHold } from './promo-hold';
@@ -32,15 +32,15 @@ export class FreeOrdersService {
     const replay = await this.checkouts.findByPaymentId(paymentId);
     if (replay) return { order: await this.replayed(replay, dto), created: false };
 
-    const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
-    assertBrowserFigures(cart, { lines: dto.items, total: dto.amount });
-    if (cart.total !== 0) {
+    const charges = await this.pricing.priceCheckout(dto);
+    assertBrowserFigures(charges, claimedCheckout(dto));
+    if (charges.total !== 0) {
       throw new ValidationProblem(
         'This order is not free.',
-        `The order total is $${centsToDecimal(cart.total)}: pay it with the wallet (POST /order).`,
+        `The order total is $${centsToDecimal(charges.total)}: pay it with the wallet (POST /order).`,
       );
     }
-    const snapshot = buildCheckoutSnapshot(dto, cart);
+    const snapshot = buildCheckoutSnapshot(dto, charges);
     try {
       const checkout = await withPromoHold(this.pricing, snapshot, () =>
         this.checkouts.open(FREE_PROVIDER, snapshot, { paymentId, currency: CURRENCY }),

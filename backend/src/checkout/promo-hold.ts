@@ -15,6 +15,6 @@ export async function withPromoHold<T>(
     return await step();
   } catch (error) {
     if (!(error instanceof PromoRefusal) || !snapshot.promoCode) throw error;
-    throw await pricing.promoRefused(snapshot.lines, snapshot.promoCode, error);
+    throw await pricing.promoRefused(snapshot, error);
   }
 }

@@ -1,8 +1,10 @@
-import type { HeadCopyFile, ProductListFile, Scent, SiteRoute } from '@shop/site';
+import type { HeadCopyFile, ProductListFile, Scent, ShopPoliciesFile, SiteRoute, UsState } from '@shop/site';
 import headCopy from '@shop/site/head-copy.json';
 import productList from '@shop/site/product-list.json';
 import routes from '@shop/site/routes.json';
 import scents from '@shop/site/scents.json';
+import shopPolicies from '@shop/site/shop-policies.json';
+import usStates from '@shop/site/us-states.json';
 
 // The site's facts shared with the storefront (site/, package @shop/site; docs/architecture.md, "Where the route
 // table lives"). Typed here once: a JSON file that breaks its shape fails the backend's typecheck.
@@ -38,3 +40,15 @@ export function matchSiteRoute(
   }
   return undefined;
 }
+
+/** The 50 states and DC with their ZIP ranges: the only shipping and billing states the shop accepts. */
+export const US_STATES: readonly UsState[] = usStates.states;
+const STATE_BY_CODE = new Map(US_STATES.map((s) => [s.code, s]));
+
+/** The state with that USPS code ("IN"), or undefined. */
+export function usState(code: string): UsState | undefined {
+  return STATE_BY_CODE.get(code);
+}
+
+/** Where parcels leave from and the return policy (the Shipping & Returns page, the product JSON-LD). */
+export const SHOP_POLICIES: ShopPoliciesFile = shopPolicies;

@@ -19,6 +19,8 @@ import { OrderRefund } from '../refunds/order-refund.entity';
 import { PaymentWebhookEvent } from '../checkout/payment-webhook-event.entity';
 import { PromoCode } from '../promos/promo-code.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';
+import { ShippingMethod } from '../shipping/shipping-method.entity';
+import { TaxRate } from '../tax/tax-rate.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
 export const ALL_ENTITIES = [
@@ -43,4 +45,6 @@ export const ALL_ENTITIES = [
   OrderRefund,
   DemoRefund,
   BackInStockRequest,
+  ShippingMethod,
+  TaxRate,
 ];

@@ -112,6 +112,11 @@ export class OrderEmailsService implements OrderEventListener, OnModuleInit {
       subtotal: order.subtotal,
       discountAmount: order.discountAmount,
       promoCode: order.promoCode,
+      shippingMethodName: order.shippingMethodName,
+      shippingAmount: order.shippingAmount,
+      taxAmount: order.taxAmount,
+      taxState: order.taxState,
+      taxRate: order.taxRate,
       total: order.total,
       shipping: {
         address: order.shippingAddress,

@@ -31,8 +31,16 @@ export interface PlacedOrderEvent extends OrderContact {
   subtotal: string;
   discountAmount: string | null;
   promoCode: string | null;
+  /** The method's name as charged; null: no method. */
+  shippingMethodName: string | null;
+  shippingAmount: string;
+  taxAmount: string;
+  /** The state whose rate applied and the rate ("7.000"); null: no tax. */
+  taxState: string | null;
+  taxRate: string | null;
   total: string;
   shippingAddress: string;
+  shippingAddress2: string | null;
   shippingCity: string;
   shippingState: string;
   shippingZip: string;

@@ -1,8 +1,9 @@
 import { DomainError } from '../common/errors/domain-error';
 import { PriceMismatch, ValidationProblem } from '../common/errors/domain-errors';
 import type { Product } from '../catalog/product.entity';
-import { cartFigures, priceCart } from './cart-pricing';
-import { assertBrowserFigures } from './price-check';
+import { priceCart, PricedCart } from './cart-pricing';
+import { chargeOrder } from './order-charges';
+import { assertBrowserFigures, chargeFigures } from './price-check';
 
 const product = (
   id: number,
@@ -28,6 +29,13 @@ function errorOf(run: () => unknown): DomainError {
   }
   throw new Error('expected a DomainError');
 }
+
+/** The goods figures of a cart with no shipping and no tax (the spec's subtotal minus discount). */
+const charged = (cart: PricedCart) => chargeOrder(cart, null, null);
+const cartFigures = (cart: PricedCart) => {
+  const { subtotal, discountAmount, total } = chargeFigures(charged(cart));
+  return { subtotal, discountAmount, total };
+};
 
 describe('priceCart', () => {
   it('prices lines from the catalogue, the refill box at refillPrice, ignoring nothing else', () => {
@@ -119,7 +127,7 @@ describe('assertBrowserFigures', () => {
 
   it('accepts figures equal to the cent, however they are written', () => {
     expect(() =>
-      assertBrowserFigures(cart, {
+      assertBrowserFigures(charged(cart), {
         lines: [{ productId: 1, size: '16 oz', price: '18' }],
         subtotal: '36',
         discountAmount: '5.4',
@@ -142,12 +150,14 @@ describe('assertBrowserFigures', () => {
     ],
     ['a total one cent off', { total: '30.59' }, /total is \$30.60, not \$30.59/],
   ])('refuses %s as a price mismatch carrying the server figures', (_label, claimed, expected) => {
-    const error = errorOf(() => assertBrowserFigures(cart, claimed));
+    const error = errorOf(() => assertBrowserFigures(charged(cart), claimed));
     expect(error).toBeInstanceOf(PriceMismatch);
     expect(error.message).toMatch(expected);
     expect(error.details.expected).toEqual({
       subtotal: '36.00',
       discountAmount: '5.40',
+      shippingAmount: '0.00',
+      taxAmount: '0.00',
       total: '30.60',
       items: [{ productId: 1, size: '16 oz', price: '18.00' }],
     });
@@ -155,7 +165,7 @@ describe('assertBrowserFigures', () => {
 
   it('refuses a discount when no promo code applies', () => {
     const plain = priceCart([{ productId: 1, size: '16 oz', quantity: 1 }], catalogue, null);
-    const error = errorOf(() => assertBrowserFigures(plain, { discountAmount: '5.00', total: '13.00' }));
+    const error = errorOf(() => assertBrowserFigures(charged(plain), { discountAmount: '5.00', total: '13.00' }));
     expect(error.message).toMatch(/No promo code is applied, so there is no discount/);
   });
 });

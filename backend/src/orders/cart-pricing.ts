@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@shop/site/rules.js';
-import { Cents, centsToDecimal, toCents } from '../common/money';
+import { Cents, toCents } from '../common/money';
 import { ValidationProblem } from '../common/errors/domain-errors';
 import type { Product } from '../catalog/product.entity';
 import { applyPromo, PromoTerms } from '../promos/promo-discount';
@@ -102,19 +102,4 @@ export function priceCart(
   const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
   const { discount, total } = applyPromo(subtotal, promo);
   return { lines: priced, subtotal, discount, total, promo };
-}
-
-/** The server's figures as two-decimal strings, as the browser shows them. */
-export interface CartFigures {
-  subtotal: string;
-  discountAmount: string | null;
-  total: string;
-}
-
-export function cartFigures(cart: PricedCart): CartFigures {
-  return {
-    subtotal: centsToDecimal(cart.subtotal),
-    discountAmount: cart.promo ? centsToDecimal(cart.discount) : null,
-    total: centsToDecimal(cart.total),
-  };
 }

@@ -57,6 +57,9 @@ const COLUMNS: Array<[header: string, value: (order: Order, row: RowContext) => 
   ['Subtotal', (o) => o.subtotal],
   ['Promo Code', (o) => o.promoCode],
   ['Discount', (o) => o.discountAmount],
+  ['Shipping', (o) => o.shippingAmount],
+  ['Tax', (o) => o.taxAmount],
+  ['Tax state', (o) => o.taxState],
   ['Total', (o) => o.total],
   // Completed refunds, and what the shop keeps of the total after them.
   ['Refunded', (_o, row) => centsToDecimal(row.refunded)],

@@ -42,4 +42,12 @@ export class OrderItem {
   /** Unit price charged. */
   @MoneyColumn()
   price: string;
+
+  /** The line's share of the order's discount. */
+  @MoneyColumn({ default: '0.00' })
+  discount: string;
+
+  /** Tax charged on the line (quantity × price − discount, rounded half up). */
+  @MoneyColumn({ default: '0.00' })
+  tax: string;
 }

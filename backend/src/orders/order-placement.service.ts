@@ -14,6 +14,7 @@ import { OrderNumberSequence } from './order-number-sequence.entity';
 import { FIXED_CARRIER } from './order-constants';
 import { indexOrdersForSearch } from './order-search-grams';
 import { PendingCheckout } from './pending-checkout.entity';
+import { snapshotCharges } from './checkout-snapshot';
 import { OrderEvents } from '../order-events/order-events';
 
 /** What placing needs of a checkout: the caller's copy, as read (its snapshot is never rewritten). */
@@ -110,11 +111,14 @@ export class OrderPlacementService {
     // rows and nothing is read back (the time is the app's clock in UTC, as every other time the shop writes).
     const row = {
       ...snapshot.customer,
+      shippingAddress2: snapshot.customer.shippingAddress2 ?? null,
+      billingAddress2: snapshot.customer.billingAddress2 ?? null,
       orderNumber,
       subtotal: snapshot.subtotal,
       total: snapshot.total,
       promoCode: snapshot.promoCode,
       discountAmount: snapshot.discountAmount,
+      ...snapshotCharges(snapshot),
       paymentId: checkout.paymentId,
       // Kept on the order for refunds (a free order has none).
       captureId: checkout.captureId ?? null,
@@ -137,6 +141,8 @@ export class OrderPlacementService {
       size: line.size,
       quantity: line.quantity,
       price: line.price,
+      discount: line.discount ?? '0.00',
+      tax: line.tax ?? '0.00',
     }));
     if (items.length) await insertRows(manager, OrderItem, items);
     await recordOrderPlaced(manager, { id: orderId });

@@ -32,11 +32,13 @@ export class OrderSubmissionService {
       return { order: existing, created: false };
     }
 
-    const cart = await this.pricing.priceCart(dto.items, dto.promoCode);
-    assertBrowserFigures(cart, {
+    const charges = await this.pricing.priceCheckout(dto);
+    assertBrowserFigures(charges, {
       lines: dto.items,
       subtotal: dto.subtotal,
       discountAmount: dto.discountAmount ?? null,
+      shippingAmount: dto.shippingAmount,
+      taxAmount: dto.taxAmount,
       total: dto.total,
     });
 

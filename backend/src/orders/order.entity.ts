@@ -4,7 +4,15 @@ import { DEFAULT_STORE_CODE, FIXED_CARRIER } from './order-constants';
 import { OrderItem } from './order-item.entity';
 
 /** Covers the sales dashboard's range scans (admin-stats): every column its GROUP BYs read, in the index itself. */
-@Index('IDX_orders_stats', ['createdAt', 'orderStatus', 'total', 'discountAmount', 'promoCode'])
+@Index('IDX_orders_stats', [
+  'createdAt',
+  'orderStatus',
+  'total',
+  'discountAmount',
+  'promoCode',
+  'shippingAmount',
+  'taxAmount',
+])
 @Entity('orders')
 export class Order {
   @PrimaryGeneratedColumn()
@@ -33,6 +41,9 @@ export class Order {
   @Column({ type: 'varchar', length: 300 })
   shippingAddress: string;
 
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  shippingAddress2: string | null;
+
   @Column({ type: 'varchar', length: 120 })
   shippingCity: string;
 
@@ -44,6 +55,9 @@ export class Order {
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   billingAddress: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  billingAddress2: string | null;
 
   @Column({ type: 'varchar', length: 120, nullable: true })
   billingCity: string | null;
@@ -68,6 +82,40 @@ export class Order {
 
   @MoneyColumn({ nullable: true })
   discountAmount: string | null;
+
+  /** The shipping method chosen (no foreign key: a method may change; its name and price are kept below). */
+  @Column({ type: 'int', nullable: true })
+  shippingMethodId: number | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  shippingMethodName: string | null;
+
+  /** The method's price when the order was placed (before any free-from). */
+  @MoneyColumn({ nullable: true })
+  shippingPrice: string | null;
+
+  /** Shipping charged. */
+  @MoneyColumn({ default: '0.00' })
+  shippingAmount: string;
+
+  /** Tax charged: the lines' tax plus shippingTaxAmount. */
+  @MoneyColumn({ default: '0.00' })
+  taxAmount: string;
+
+  @MoneyColumn({ default: '0.00' })
+  shippingTaxAmount: string;
+
+  /** What the tax was charged on: the lines after discount, plus the shipping when it was taxed. */
+  @MoneyColumn({ default: '0.00' })
+  taxableAmount: string;
+
+  /** The destination state whose rate applied; null when no rate applied. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  taxState: string | null;
+
+  /** The rate applied, in percent ("7.000"). */
+  @Column({ type: 'varchar', length: 7, nullable: true })
+  taxRate: string | null;
 
   /** The wallet provider's payment (order) id; unique so one payment can never make two orders; binary collation on MySQL (exact). */
   @Index('UQ_orders_payment_id', { unique: true })

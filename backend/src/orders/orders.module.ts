@@ -4,6 +4,8 @@ import { AdminModule } from '../admin/admin.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { OrderEventsModule } from '../order-events/order-events.module';
 import { PromosModule } from '../promos/promos.module';
+import { ShippingModule } from '../shipping/shipping.module';
+import { TaxModule } from '../tax/tax.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { CapturedCheckoutSweeper } from './captured-checkout-sweeper';
@@ -35,6 +37,8 @@ import { OrderStatusService } from './status/order-status.service';
     TypeOrmModule.forFeature([Order, OrderItem, OrderNumberSequence, PendingCheckout]),
     CatalogModule,
     PromosModule,
+    ShippingModule,
+    TaxModule,
     AdminModule,
     // The events it tells (mail listens) and the signed links its status page checks.
     OrderEventsModule,

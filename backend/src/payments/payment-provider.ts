@@ -17,8 +17,12 @@ export interface PaymentOrderRequest {
   /** Our checkout id: sent as custom_id and used to derive idempotency keys. */
   checkoutId: string;
   total: Money;
+  /** Σ unitAmount × quantity. total = itemTotal − discount + shipping + taxTotal (PayPal's amount equation). */
   itemTotal: Money;
   discount: Money;
+  shipping: Money;
+  /** The order's tax; items carry none (per-line rounding cannot be written as a per-unit tax). */
+  taxTotal: Money;
   items: Array<{ name: string; sku: string; quantity: number; unitAmount: Money }>;
 }
 

@@ -9,6 +9,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   promoValidation: { variable: 'RATE_LIMIT_PROMO_VALIDATION_PER_MINUTE', limit: 30, windowSeconds: 60 },
   /** POST /order: each call stores a pending checkout and, with PayPal, creates a PayPal order. */
   orderCreate: { variable: 'RATE_LIMIT_ORDER_CREATE_PER_MINUTE', limit: 20, windowSeconds: 60 },
+  /** POST /api/checkout/quote: the summary asks again when the state, method, cart or code changes; it also says whether a code is valid. */
+  checkoutQuote: { variable: 'RATE_LIMIT_CHECKOUT_QUOTE_PER_MINUTE', limit: 30, windowSeconds: 60 },
   /** POST /api/newsletter/subscribe: a person subscribes once; a flood fills the subscriber table. */
   newsletter: { variable: 'RATE_LIMIT_NEWSLETTER_PER_MINUTE', limit: 10, windowSeconds: 60 },
   /** POST /api/waitlist: one 'Notify Me' per person; a flood fills the waitlist table. */

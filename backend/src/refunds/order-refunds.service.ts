@@ -205,7 +205,12 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
     const charged: ChargedOrder = {
       subtotal: toCents(order.subtotal),
       total: captured,
-      lines: items.map((i) => ({ id: i.id, price: toCents(i.price), quantity: i.quantity })),
+      lines: linesCharged(order, items).map((share, n) => ({
+        id: items[n].id,
+        price: toCents(items[n].price),
+        quantity: items[n].quantity,
+        ...share,
+      })),
     };
     const earlier = ask.lines
       ? refundedUnits((await refundsOf(manager, order.id, latest)).filter((r) => r.status !== 'failed'))
@@ -535,4 +540,15 @@ function nothingRemains(order: Order, asked?: Cents): Conflict {
       ? `Only ${remaining} USD remains to refund on this order.`
       : `The refund of ${centsToDecimal(asked)} USD is more than the ${remaining} USD that remains to refund on this order.`;
   return new Conflict(`Only ${remaining} USD remains to refund.`, text);
+}
+
+/**
+ * Orders priced line by line (docs/shipping-and-tax.md) keep each line's discount share and tax; an older order (a
+ * discount but no shares on its lines) is refunded in proportion to its total instead.
+ */
+function linesCharged(order: Order, items: OrderItem[]): Array<{ charged?: Cents }> {
+  const legacy = toCents(order.discountAmount ?? '0') > 0 && items.every((i) => toCents(i.discount) === 0);
+  return items.map((i) =>
+    legacy ? {} : { charged: toCents(i.price) * i.quantity - toCents(i.discount) + toCents(i.tax) },
+  );
 }

@@ -6,7 +6,16 @@ import type { RefundLine } from './order-refund.entity';
 export interface ChargedOrder {
   subtotal: Cents;
   total: Cents;
-  lines: Array<{ id: number; price: Cents; quantity: number }>;
+  /**
+   * `charged`: what the line cost as placed (price × quantity − its discount share + its tax), for orders that keep
+   * their figures per line (docs/shipping-and-tax.md); absent on older orders, which are refunded in proportion.
+   */
+  lines: Array<{ id: number; price: Cents; quantity: number; charged?: Cents }>;
+}
+
+/** The first `units` of a line's `quantity` as a share of what it charged, half up: n units of q return ⌊n × c / q⌉. */
+export function unitsShare(charged: Cents, quantity: number, units: number): Cents {
+  return Math.floor((units * charged * 2 + quantity) / (quantity * 2));
 }
 
 /** What staff ask to refund: the whole remaining amount (neither field), an amount, or lines. */
@@ -22,8 +31,8 @@ export interface RefundAsk {
  * - an amount: that amount, as typed (the caller refuses one above what remains, naming it)
  * - lines: each line's units at its price with the order's discount apportioned (linesRefundCents); lines that take
  *   the order's last units take whatever remains, so rounding never leaves a cent behind; never more than remains
- * A further part of a line's price (its share of tax) belongs in linesRefundCents; a further kind of refund
- * (shipping) is a further field of RefundAsk priced here.
+ * A line returns its share of its discount and of its tax (linesRefundCents); the shipping and its tax are what
+ * remains once every unit is refunded.
  */
 export function priceRefund(
   order: ChargedOrder,
@@ -35,7 +44,9 @@ export function priceRefund(
   if (ask.lines === undefined) return remaining;
   // Checked first, so that a line asked beyond its units is refused even when the order's other units are all gone.
   const linesCents = linesRefundCents(order, ask.lines, alreadyRefunded);
-  if (coversEveryUnit(order, ask.lines, alreadyRefunded)) return remaining;
+  // Lines kept as charged add up exactly (the shipping stays for its own refund); older orders' last units take
+  // whatever remains, so rounding never leaves a cent behind.
+  if (!isItemized(order) && coversEveryUnit(order, ask.lines, alreadyRefunded)) return remaining;
   return Math.min(linesCents, remaining);
 }
 
@@ -51,6 +62,7 @@ export function linesRefundCents(
   alreadyRefunded: Map<number, number>,
 ): Cents {
   let value = 0;
+  let itemized = 0;
   const seen = new Set<number>();
   for (const line of requested) {
     const charged = order.lines.find((l) => l.id === line.orderItemId);
@@ -62,10 +74,23 @@ export function linesRefundCents(
       throw new ValidationProblem(
         `Order line ${line.orderItemId} has ${left} unit(s) left to refund, not ${line.quantity}.`,
       );
+    if (charged.charged !== undefined) {
+      // The units' share of the line's own amount after discount and with its tax: cumulative, so refunding a line
+      // unit by unit returns exactly what it charged.
+      const before = alreadyRefunded.get(line.orderItemId) ?? 0;
+      itemized +=
+        unitsShare(charged.charged, charged.quantity, before + line.quantity) -
+        unitsShare(charged.charged, charged.quantity, before);
+    }
     value += charged.price * line.quantity;
   }
+  if (isItemized(order)) return itemized;
   if (order.subtotal <= 0) return 0;
   return Math.floor((value * order.total * 2 + order.subtotal) / (order.subtotal * 2));
+}
+
+function isItemized(order: ChargedOrder): boolean {
+  return order.lines.length > 0 && order.lines.every((l) => l.charged !== undefined);
 }
 
 /** True when these lines and the earlier ones take every unit of the order. */

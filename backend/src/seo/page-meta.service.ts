@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ShippingMethodsService } from '../shipping/shipping-methods.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { faqsForCategory } from '../catalog/category-faqs';
 import { productCardPage, productCardQueryOf } from '../catalog/product-cards';
@@ -36,6 +37,7 @@ export class PageMetaService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly journal: JournalService,
+    private readonly shipping: ShippingMethodsService,
   ) {}
 
   /** `url`: the page's path and query (the product list's head names the products of the page the query asks for). */
@@ -82,7 +84,13 @@ export class PageMetaService {
       ogType: 'product',
       jsonLd: [
         organizationLd(this.absolute),
-        productLd(product, url, this.absolute, await this.catalog.availabilityOf(product)),
+        productLd(
+          product,
+          url,
+          this.absolute,
+          await this.catalog.availabilityOf(product),
+          await this.shipping.listActive(),
+        ),
         faqPageLd(faqsForCategory(product.category)),
         breadcrumbLd([...this.crumbsTo('/products'), { name: product.name, url }]),
       ],

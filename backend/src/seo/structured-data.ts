@@ -2,6 +2,8 @@ import { Product } from '../catalog/product.entity';
 import { REFILL_BOX_SIZE } from '../catalog/refill-box';
 import { BRAND } from '../common/brand';
 import { Faq } from '../common/faq';
+import { toCents } from '../common/money';
+import { SHOP_POLICIES } from '../common/site';
 import { JournalArticle } from '../journal/journal-article';
 import { JsonLd } from './page-meta';
 
@@ -59,8 +61,58 @@ const SCHEMA_AVAILABILITY = {
   sold_out: 'https://schema.org/OutOfStock',
 } as const;
 
-/** One Offer per size the product is sold in (a Refill Box at its own price), each with its availability. */
-function offersOf(product: Product, url: string, availability: readonly OfferAvailability[]): JsonLd[] {
+/** An active shipping method as the offers describe it (shipping/shipping-method.entity.ts). */
+export interface ShippingLdMethod {
+  price: string;
+  freeFrom: string | null;
+  estimateDaysMin: number;
+  estimateDaysMax: number;
+}
+
+/** What one unit at `price` ships for by each method: free when the price alone reaches the method's free-from. */
+function shippingDetailsOf(price: string, methods: readonly ShippingLdMethod[]): JsonLd[] {
+  return methods.map((method) => ({
+    '@type': 'OfferShippingDetails',
+    shippingRate: {
+      '@type': 'MonetaryAmount',
+      value: method.freeFrom !== null && toCents(price) >= toCents(method.freeFrom) ? '0.00' : method.price,
+      currency: 'USD',
+    },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      transitTime: {
+        '@type': 'QuantitativeValue',
+        minValue: method.estimateDaysMin,
+        maxValue: method.estimateDaysMax,
+        unitCode: 'DAY',
+      },
+    },
+  }));
+}
+
+/** The return policy of site/shop-policies.json, as schema.org's MerchantReturnPolicy. */
+function returnPolicyLd(): JsonLd {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'US',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: SHOP_POLICIES.returns.days,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: `https://schema.org/${SHOP_POLICIES.returns.fees}`,
+  };
+}
+
+/**
+ * One Offer per size the product is sold in (a Refill Box at its own price), each with its availability, its
+ * shipping by each active method and the return policy.
+ */
+function offersOf(
+  product: Product,
+  url: string,
+  availability: readonly OfferAvailability[],
+  shipping: readonly ShippingLdMethod[],
+): JsonLd[] {
   const sizes = availability.length ? availability : [{ size: '', status: 'in_stock' as const }];
   return sizes
     .map(({ size, status }) => ({
@@ -77,6 +129,8 @@ function offersOf(product: Product, url: string, availability: readonly OfferAva
       priceCurrency: 'USD',
       availability: SCHEMA_AVAILABILITY[offer.status],
       itemCondition: 'https://schema.org/NewCondition',
+      ...(shipping.length ? { shippingDetails: shippingDetailsOf(offer.price ?? '0', shipping) } : {}),
+      hasMerchantReturnPolicy: returnPolicyLd(),
     }));
 }
 
@@ -85,6 +139,7 @@ export function productLd(
   url: string,
   absolute: AbsoluteUrl,
   availability: readonly OfferAvailability[] = [],
+  shipping: readonly ShippingLdMethod[] = [],
 ): JsonLd {
   const images = product.images.length > 0 ? product.images : [product.imageUrl ?? product.image];
   return {
@@ -96,7 +151,7 @@ export function productLd(
     sku: productSku(product),
     category: product.category,
     brand: { '@type': 'Brand', name: BRAND.name },
-    offers: offersOf(product, url, availability),
+    offers: offersOf(product, url, availability, shipping),
     aggregateRating: { '@type': 'AggregateRating', ...AGGREGATE_RATING },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { payPalAmountIssue } from './paypal-amount-rules';
 
 /** How the fake ends a capture: PayPal's shapes for each. `amount` captures another value than the order's. */
 export type FakeCaptureOutcome = 'COMPLETED' | 'DECLINED' | 'PENDING' | { amount: string };
@@ -311,6 +312,21 @@ export class FakePayPalServer {
           'MISSING_REQUIRED_PARAMETER',
           'Request is not well-formed, syntactically incorrect, or violates schema.',
         ),
+      ];
+    }
+    // PayPal refuses a unit whose parts do not add up, before any order exists.
+    const issue = payPalAmountIssue(unit);
+    if (issue) {
+      return [
+        422,
+        {
+          name: 'UNPROCESSABLE_ENTITY',
+          message:
+            'The requested action could not be performed, semantically incorrect, or failed business validation.',
+          debug_id: id('dbg').toLowerCase(),
+          details: [issue],
+          links: [],
+        },
       ];
     }
     const order: FakeOrder = {

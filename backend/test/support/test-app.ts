@@ -8,6 +8,8 @@ import { AfterAnswer } from '../../src/common/after-answer';
 import { createAppLogger } from '../../src/common/logging/app-logger';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { RATE_LIMIT_VARIABLES } from '../../src/rate-limits/rate-limit-definitions';
+import { ShippingMethod } from '../../src/shipping/shipping-method.entity';
+import { TaxRate } from '../../src/tax/tax-rate.entity';
 import { contractCheckedAgent } from './contract-checked-agent';
 import { createIsolatedDatabase } from './test-database';
 
@@ -32,7 +34,11 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream } = {},
+  options: {
+    logDestination?: DestinationStream;
+    /** Keep the seeded shipping methods and Indiana's rate; without it the shop charges neither (the spec's totals). */
+    shippingAndTax?: boolean;
+  } = {},
 ): Promise<TestApp> {
   // A test that brings its own database (DATABASE_URL) keeps it; otherwise each file gets a fresh one.
   const database = env.DATABASE_URL ? { env: {}, drop: async () => undefined } : await createIsolatedDatabase();
@@ -57,6 +63,7 @@ export async function startTestApp(
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = await app.getUrl();
+  if (!options.shippingAndTax) await withoutShippingAndTax(app.get(DataSource));
   return {
     app,
     config,
@@ -69,4 +76,10 @@ export async function startTestApp(
       await database.drop();
     },
   };
+}
+
+/** Empties the seeded shipping methods and tax rates: no method and no rate, so totals are subtotal minus discount. */
+export async function withoutShippingAndTax(dataSource: DataSource): Promise<void> {
+  await dataSource.getRepository(ShippingMethod).clear();
+  await dataSource.getRepository(TaxRate).clear();
 }

@@ -3,8 +3,10 @@ export const addTagTypes = [
   'catalog',
   'promos',
   'newsletter',
+  'shipping',
   'orders',
   'payments',
+  'checkout',
   'journal',
   'waitlist',
   'seo',
@@ -51,6 +53,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/newsletter/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
         invalidatesTags: ['newsletter'],
       }),
+      listShippingMethods: build.query<ListShippingMethodsApiResponse, ListShippingMethodsApiArg>({
+        query: () => ({ url: `/api/shipping-methods` }),
+        providesTags: ['shipping'],
+      }),
+      getShippingPolicy: build.query<GetShippingPolicyApiResponse, GetShippingPolicyApiArg>({
+        query: () => ({ url: `/api/shipping-policy` }),
+        providesTags: ['shipping'],
+      }),
       placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
         query: (queryArg) => ({ url: `/api/orders`, method: 'POST', body: queryArg.placeOrderDto }),
         invalidatesTags: ['orders'],
@@ -82,6 +92,10 @@ const injectedRtkApi = api
           body: queryArg.approveDemoPaymentDto,
         }),
         invalidatesTags: ['payments'],
+      }),
+      quoteCheckout: build.query<QuoteCheckoutApiResponse, QuoteCheckoutApiArg>({
+        query: (queryArg) => ({ url: `/api/checkout/quote`, method: 'POST', body: queryArg.checkoutQuoteRequestDto }),
+        providesTags: ['checkout'],
       }),
       placeFreeOrder: build.mutation<PlaceFreeOrderApiResponse, PlaceFreeOrderApiArg>({
         query: (queryArg) => ({ url: `/order/free`, method: 'POST', body: queryArg.freeOrderDto }),
@@ -148,6 +162,10 @@ export type SubscribeToNewsletterApiResponse = /** status 201  */ SubscriptionDt
 export type SubscribeToNewsletterApiArg = {
   subscribeDto: SubscribeDto;
 };
+export type ListShippingMethodsApiResponse = /** status 200  */ ShippingMethodDto[];
+export type ListShippingMethodsApiArg = void;
+export type GetShippingPolicyApiResponse = /** status 200  */ ShippingPolicyDto;
+export type GetShippingPolicyApiArg = void;
 export type PlaceOrderApiResponse =
   | /** status 200 The order this payment already made */ PlacedOrderDto
   | /** status 201 The order, saved now from the captured payment */ PlacedOrderDto;
@@ -178,6 +196,10 @@ export type ApproveDemoPaymentApiResponse = /** status 200  */ DemoApprovalDto;
 export type ApproveDemoPaymentApiArg = {
   id: string;
   approveDemoPaymentDto: ApproveDemoPaymentDto;
+};
+export type QuoteCheckoutApiResponse = /** status 200  */ CheckoutQuoteDto;
+export type QuoteCheckoutApiArg = {
+  checkoutQuoteRequestDto: CheckoutQuoteRequestDto;
 };
 export type PlaceFreeOrderApiResponse =
   | /** status 200 A replay: the order this checkoutKey already placed */ CaptureResultDto
@@ -287,6 +309,48 @@ export type SubscribeDto = {
   /** Where the address was given */
   source?: 'footer' | 'holiday';
 };
+export type ShippingMethodDto = {
+  id: number;
+  name: string;
+  /** The charge below the free-from amount */
+  price: string;
+  /** Free when the subtotal after the discount reaches this amount; null: never free */
+  freeFrom: string | null;
+  /** Delivery estimate, business days, at least */
+  estimateDaysMin: number;
+  /** Delivery estimate, business days, at most */
+  estimateDaysMax: number;
+  /** Whether the charge is taxed where the state taxes shipping */
+  taxable: boolean;
+  /** Order in the list, smallest first */
+  position: number;
+  /** Inactive methods are not offered at checkout */
+  isActive: boolean;
+};
+export type FreeShippingDto = {
+  /** The lowest free-from amount of the active methods */
+  threshold: string;
+  /** The method that becomes free */
+  methodName: string;
+  /** The sentence to show; the threshold is measured on the subtotal after the promo discount */
+  statement: string;
+};
+export type ReturnPolicyDto = {
+  /** Days after delivery to start a return */
+  days: number;
+  statement: string;
+  /** Who pays the return postage (schema.org's ReturnFeesEnumeration, without its prefix) */
+  fees: 'FreeReturn' | 'ReturnShippingFees';
+};
+export type ShippingPolicyDto = {
+  /** Active methods, in order */
+  methods: ShippingMethodDto[];
+  /** null when no active method is ever free */
+  freeShipping: FreeShippingDto | null;
+  returns: ReturnPolicyDto;
+  /** Where parcels leave from (a state) */
+  shipsFrom: string;
+};
 export type PlacedOrderItemDto = {
   productId: number | null;
   productName: string;
@@ -332,6 +396,10 @@ export type ExpectedFiguresDto = {
   subtotal: string;
   /** null when no (valid) promo code applies */
   discountAmount: string | null;
+  /** Shipping for the chosen method */
+  shippingAmount: string;
+  /** Tax for the destination state */
+  taxAmount: string;
   total: string;
   items: ExpectedLinePriceDto[];
 };
@@ -368,24 +436,38 @@ export type CartLineDto = {
   image?: string;
 };
 export type PlaceOrderDto = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
   customerNotes?: string | null;
   shippingAddress: string;
+  /** Second address line */
+  shippingAddress2?: string | null;
   shippingCity: string;
+  /** USPS code of one of the 50 states or DC (site/us-states.json) */
   shippingState: string;
+  /** Five digits or ZIP+4, within the state's ZIP ranges */
   shippingZip: string;
   /** Omitted or null when billing is the same as shipping */
   billingAddress?: string | null;
+  /** Second address line */
+  billingAddress2?: string | null;
   billingCity?: string | null;
+  /** USPS code, as shippingState */
   billingState?: string | null;
+  /** Within billingState's ranges */
   billingZip?: string | null;
-  /** The cart lines; 1 to 100 lines */
-  items: CartLineDto[];
-  /** Case-insensitive; null or omitted without a code */
-  promoCode?: string | null;
+  /** The browser's shipping charge; compared with the server's (409 when it differs) */
+  shippingAmount?: string | null;
+  /** The browser's tax; compared with the server's (409 when it differs) */
+  taxAmount?: string | null;
   /** Browser subtotal; must equal the server subtotal to the cent */
   subtotal: string;
   /** Browser total; must equal the server total to the cent */
@@ -396,24 +478,38 @@ export type PlaceOrderDto = {
   paymentId: string;
 };
 export type PlaceOrderDtoWrite = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
   customerNotes?: string | null;
   shippingAddress: string;
+  /** Second address line */
+  shippingAddress2?: string | null;
   shippingCity: string;
+  /** USPS code of one of the 50 states or DC (site/us-states.json) */
   shippingState: string;
+  /** Five digits or ZIP+4, within the state's ZIP ranges */
   shippingZip: string;
   /** Omitted or null when billing is the same as shipping */
   billingAddress?: string | null;
+  /** Second address line */
+  billingAddress2?: string | null;
   billingCity?: string | null;
+  /** USPS code, as shippingState */
   billingState?: string | null;
+  /** Within billingState's ranges */
   billingZip?: string | null;
-  /** The cart lines; 1 to 100 lines */
-  items: CartLineDto[];
-  /** Case-insensitive; null or omitted without a code */
-  promoCode?: string | null;
+  /** The browser's shipping charge; compared with the server's (409 when it differs) */
+  shippingAmount?: string | null;
+  /** The browser's tax; compared with the server's (409 when it differs) */
+  taxAmount?: string | null;
   /** Browser subtotal; must equal the server subtotal to the cent */
   subtotal: string;
   /** Browser total; must equal the server total to the cent */
@@ -444,10 +540,13 @@ export type OrderStatusLineDto = {
   price: string;
   /** Quantity times unit price */
   lineTotal: string;
+  /** Tax charged on the line */
+  tax: string;
 };
 export type OrderStatusShippingDto = {
   name: string;
   address: string;
+  address2: string | null;
   city: string;
   state: string;
   zip: string;
@@ -469,6 +568,16 @@ export type OrderStatusDto = {
   subtotal: string;
   promoCode: string | null;
   discountAmount: string | null;
+  /** null: no shipping method */
+  shippingMethodName: string | null;
+  /** Shipping charged */
+  shippingAmount: string;
+  /** Tax charged (lines and shipping) */
+  taxAmount: string;
+  /** null: no tax */
+  taxState: string | null;
+  /** Percent */
+  taxRate: string | null;
   total: string;
   shipping: OrderStatusShippingDto;
   carrier: string;
@@ -503,24 +612,38 @@ export type PaymentOrderIdDto = {
   id: string;
 };
 export type CreatePaymentOrderDto = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
   customerNotes?: string | null;
   shippingAddress: string;
+  /** Second address line */
+  shippingAddress2?: string | null;
   shippingCity: string;
+  /** USPS code of one of the 50 states or DC (site/us-states.json) */
   shippingState: string;
+  /** Five digits or ZIP+4, within the state's ZIP ranges */
   shippingZip: string;
   /** Omitted or null when billing is the same as shipping */
   billingAddress?: string | null;
+  /** Second address line */
+  billingAddress2?: string | null;
   billingCity?: string | null;
+  /** USPS code, as shippingState */
   billingState?: string | null;
+  /** Within billingState's ranges */
   billingZip?: string | null;
-  /** The cart lines; 1 to 100 lines */
-  items: CartLineDto[];
-  /** Case-insensitive; null or omitted without a code */
-  promoCode?: string | null;
+  /** The browser's shipping charge; compared with the server's (409 when it differs) */
+  shippingAmount?: string | null;
+  /** The browser's tax; compared with the server's (409 when it differs) */
+  taxAmount?: string | null;
   /** The browser's total; the payment is created for the server's total and a different amount is a 409 */
   amount: string;
   currency: 'USD';
@@ -541,25 +664,101 @@ export type ApproveDemoPaymentDto = {
   /** approve (default) pays; decline pays with a card the capture declines; fail and hang make the wallet fail or never answer at the capture */
   choice?: 'approve' | 'decline' | 'fail' | 'hang';
 };
+export type QuoteLineDto = {
+  productId: number;
+  productName: string;
+  size: string;
+  quantity: number;
+  unitPrice: string;
+  /** unitPrice × quantity */
+  lineTotal: string;
+  /** This line's share of the discount */
+  discount: string;
+  /** Tax on lineTotal − discount, rounded half up */
+  tax: string;
+};
+export type ShippingOptionDto = {
+  id: number;
+  name: string;
+  /** The method's price */
+  price: string;
+  /** What it costs for this cart (0.00 when free from freeFrom) */
+  amount: string;
+  freeFrom: string | null;
+  estimateDaysMin: number;
+  estimateDaysMax: number;
+  taxable: boolean;
+};
+export type CheckoutQuoteDto = {
+  lines: QuoteLineDto[];
+  subtotal: string;
+  /** The code applied; null: none */
+  promoCode: string | null;
+  /** null without a (valid) code */
+  discountAmount: string | null;
+  /** Why the code sent does not apply (it was left out of these figures); null when it applies or none was sent */
+  promoRefusal: string | null;
+  /** Active methods in order, priced for this cart */
+  shippingOptions: ShippingOptionDto[];
+  /** The method priced in; null: none offered */
+  shippingMethodId: number | null;
+  shippingMethodName: string | null;
+  shippingAmount: string;
+  /** The destination state; null: not known yet (tax not calculated) */
+  taxState: string | null;
+  /** The state's rate in percent; null when the state has no rate or is not known */
+  taxRate: string | null;
+  /** Tax on the lines plus tax on shipping */
+  taxAmount: string;
+  /** The part of taxAmount charged on shipping */
+  shippingTaxAmount: string;
+  total: string;
+  /** null when no active method is ever free */
+  freeShipping: FreeShippingDto | null;
+};
+export type CheckoutQuoteRequestDto = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
+  /** Destination state (USPS code); null or omitted before the address is known: no tax yet */
+  shippingState?: string | null;
+};
 export type FreeOrderDto = {
+  /** The cart lines; 1 to 100 lines */
+  items: CartLineDto[];
+  /** Case-insensitive; null or omitted without a code */
+  promoCode?: string | null;
+  /** The chosen shipping method (GET /api/shipping-methods): required to place an order while any method is active; a quote without it prices the first */
+  shippingMethodId?: number | null;
   storeCode?: 'NHA' | 'NH' | 'DOL';
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
   customerNotes?: string | null;
   shippingAddress: string;
+  /** Second address line */
+  shippingAddress2?: string | null;
   shippingCity: string;
+  /** USPS code of one of the 50 states or DC (site/us-states.json) */
   shippingState: string;
+  /** Five digits or ZIP+4, within the state's ZIP ranges */
   shippingZip: string;
   /** Omitted or null when billing is the same as shipping */
   billingAddress?: string | null;
+  /** Second address line */
+  billingAddress2?: string | null;
   billingCity?: string | null;
+  /** USPS code, as shippingState */
   billingState?: string | null;
+  /** Within billingState's ranges */
   billingZip?: string | null;
-  /** The cart lines; 1 to 100 lines */
-  items: CartLineDto[];
-  /** Case-insensitive; null or omitted without a code */
-  promoCode?: string | null;
+  /** The browser's shipping charge; compared with the server's (409 when it differs) */
+  shippingAmount?: string | null;
+  /** The browser's tax; compared with the server's (409 when it differs) */
+  taxAmount?: string | null;
   /** A UUID the browser draws once per checkout: a repeat with the same key returns the same order, never a second one */
   checkoutKey: string;
   /** The browser's total; it must equal the server's, which must be 0.00 */
@@ -661,6 +860,10 @@ export const {
   useValidatePromoCodeQuery,
   useLazyValidatePromoCodeQuery,
   useSubscribeToNewsletterMutation,
+  useListShippingMethodsQuery,
+  useLazyListShippingMethodsQuery,
+  useGetShippingPolicyQuery,
+  useLazyGetShippingPolicyQuery,
   usePlaceOrderMutation,
   useLookupOrderMutation,
   useGetOrderStatusQuery,
@@ -670,6 +873,8 @@ export const {
   useCreatePaymentOrderMutation,
   useCapturePaymentOrderMutation,
   useApproveDemoPaymentMutation,
+  useQuoteCheckoutQuery,
+  useLazyQuoteCheckoutQuery,
   usePlaceFreeOrderMutation,
   useListJournalArticlesQuery,
   useLazyListJournalArticlesQuery,

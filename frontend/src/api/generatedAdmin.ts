@@ -5,6 +5,8 @@ export const addTagTypes = [
   'admin promo codes',
   'health',
   'admin',
+  'admin shipping',
+  'admin tax',
   'admin orders',
   'payments',
   'metrics',
@@ -83,6 +85,74 @@ const injectedRtkApi = api
       getShopSettings: build.query<GetShopSettingsApiResponse, GetShopSettingsApiArg>({
         query: () => ({ url: `/api/admin/shop-settings` }),
         providesTags: ['admin'],
+      }),
+      listAdminShippingMethods: build.query<ListAdminShippingMethodsApiResponse, ListAdminShippingMethodsApiArg>({
+        query: () => ({ url: `/api/admin/shipping-methods` }),
+        providesTags: ['admin shipping'],
+      }),
+      createShippingMethod: build.mutation<CreateShippingMethodApiResponse, CreateShippingMethodApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/shipping-methods`,
+          method: 'POST',
+          body: queryArg.createShippingMethodDto,
+        }),
+        invalidatesTags: ['admin shipping'],
+      }),
+      reorderShippingMethods: build.mutation<ReorderShippingMethodsApiResponse, ReorderShippingMethodsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/shipping-methods/order`,
+          method: 'PUT',
+          body: queryArg.reorderShippingMethodsDto,
+        }),
+        invalidatesTags: ['admin shipping'],
+      }),
+      updateShippingMethod: build.mutation<UpdateShippingMethodApiResponse, UpdateShippingMethodApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/shipping-methods/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateShippingMethodDto,
+        }),
+        invalidatesTags: ['admin shipping'],
+      }),
+      deleteShippingMethod: build.mutation<DeleteShippingMethodApiResponse, DeleteShippingMethodApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/shipping-methods/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin shipping'],
+      }),
+      listTaxRates: build.query<ListTaxRatesApiResponse, ListTaxRatesApiArg>({
+        query: () => ({ url: `/api/admin/tax-rates` }),
+        providesTags: ['admin tax'],
+      }),
+      saveTaxRate: build.mutation<SaveTaxRateApiResponse, SaveTaxRateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/tax-rates/${queryArg.state}`,
+          method: 'PUT',
+          body: queryArg.saveTaxRateDto,
+        }),
+        invalidatesTags: ['admin tax'],
+      }),
+      deleteTaxRate: build.mutation<DeleteTaxRateApiResponse, DeleteTaxRateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/tax-rates/${queryArg.state}`, method: 'DELETE' }),
+        invalidatesTags: ['admin tax'],
+      }),
+      getTaxReport: build.query<GetTaxReportApiResponse, GetTaxReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/tax-report`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['admin tax'],
+      }),
+      exportTaxReport: build.query<ExportTaxReportApiResponse, ExportTaxReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/tax-report/csv`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['admin tax'],
       }),
       listAdminOrders: build.query<ListAdminOrdersApiResponse, ListAdminOrdersApiArg>({
         query: (queryArg) => ({
@@ -220,6 +290,50 @@ export type VerifyAdminPasswordApiArg = {
 };
 export type GetShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
 export type GetShopSettingsApiArg = void;
+export type ListAdminShippingMethodsApiResponse = /** status 200  */ ShippingMethodDto[];
+export type ListAdminShippingMethodsApiArg = void;
+export type CreateShippingMethodApiResponse = /** status 201  */ ShippingMethodDto;
+export type CreateShippingMethodApiArg = {
+  createShippingMethodDto: CreateShippingMethodDto;
+};
+export type ReorderShippingMethodsApiResponse = /** status 200  */ ShippingMethodDto[];
+export type ReorderShippingMethodsApiArg = {
+  reorderShippingMethodsDto: ReorderShippingMethodsDto;
+};
+export type UpdateShippingMethodApiResponse = /** status 200  */ ShippingMethodDto;
+export type UpdateShippingMethodApiArg = {
+  id: number;
+  updateShippingMethodDto: UpdateShippingMethodDto;
+};
+export type DeleteShippingMethodApiResponse = unknown;
+export type DeleteShippingMethodApiArg = {
+  id: number;
+};
+export type ListTaxRatesApiResponse = /** status 200  */ TaxRateDto[];
+export type ListTaxRatesApiArg = void;
+export type SaveTaxRateApiResponse = /** status 200  */ TaxRateDto;
+export type SaveTaxRateApiArg = {
+  state: string;
+  saveTaxRateDto: SaveTaxRateDto;
+};
+export type DeleteTaxRateApiResponse = unknown;
+export type DeleteTaxRateApiArg = {
+  state: string;
+};
+export type GetTaxReportApiResponse = /** status 200  */ TaxReportDto;
+export type GetTaxReportApiArg = {
+  /** First month, YYYY-MM */
+  from?: string;
+  /** Last month, YYYY-MM (at most 36 months after from) */
+  to?: string;
+};
+export type ExportTaxReportApiResponse = /** status 200 RFC 4180 CSV, UTF-8 with a byte-order mark */ Blob;
+export type ExportTaxReportApiArg = {
+  /** First month, YYYY-MM */
+  from?: string;
+  /** Last month, YYYY-MM (at most 36 months after from) */
+  to?: string;
+};
 export type ListAdminOrdersApiResponse = /** status 200  */ AdminOrderPageDto;
 export type ListAdminOrdersApiArg = {
   page?: number;
@@ -541,6 +655,90 @@ export type ShopSettingsDto = {
   /** SHOP_TIME_ZONE: the IANA time zone in which staff type and read dates (promo code windows) */
   timeZone: string;
 };
+export type ShippingMethodDto = {
+  id: number;
+  name: string;
+  /** The charge below the free-from amount */
+  price: string;
+  /** Free when the subtotal after the discount reaches this amount; null: never free */
+  freeFrom: string | null;
+  /** Delivery estimate, business days, at least */
+  estimateDaysMin: number;
+  /** Delivery estimate, business days, at most */
+  estimateDaysMax: number;
+  /** Whether the charge is taxed where the state taxes shipping */
+  taxable: boolean;
+  /** Order in the list, smallest first */
+  position: number;
+  /** Inactive methods are not offered at checkout */
+  isActive: boolean;
+};
+export type CreateShippingMethodDto = {
+  /** 1-100 characters */
+  name: string;
+  /** Dollars, two decimals at most; 0 for a free method */
+  price: string;
+  /** Free from this subtotal after discount; null or omitted: never free */
+  freeFrom?: string | null;
+  estimateDaysMin: number;
+  /** At least estimateDaysMin */
+  estimateDaysMax: number;
+  taxable?: boolean;
+  isActive?: boolean;
+};
+export type ReorderShippingMethodsDto = {
+  /** Every method id once, first shown first */
+  ids: number[];
+};
+export type UpdateShippingMethodDto = {
+  name?: string;
+  price?: string;
+  freeFrom?: string | null;
+  estimateDaysMin?: number;
+  estimateDaysMax?: number;
+  taxable?: boolean;
+  /** false deactivates: no longer offered at checkout */
+  isActive?: boolean;
+};
+export type TaxRateDto = {
+  /** USPS code of one of the 50 states or DC */
+  state: string;
+  stateName: string;
+  /** Percent, three decimals */
+  rate: string;
+  /** Whether a taxable method's shipping charge is taxed too */
+  shippingTaxable: boolean;
+  updatedAt: string;
+};
+export type SaveTaxRateDto = {
+  /** Percent from 0 to 29.999, three decimals at most ("7", "6.875") */
+  rate: string;
+  shippingTaxable?: boolean;
+};
+export type TaxReportRowDto = {
+  month: string;
+  state: string;
+  /** Orders placed that month to that state */
+  orders: number;
+  /** Amounts taxed: lines after discount, plus taxed shipping */
+  taxableSales: string;
+  /** Tax charged on the orders placed that month */
+  taxCollected: string;
+  /** Tax returned by refunds of those orders */
+  taxRefunded: string;
+};
+export type TaxReportTotalsDto = {
+  orders: number;
+  taxableSales: string;
+  taxCollected: string;
+  taxRefunded: string;
+};
+export type TaxReportDto = {
+  from: string;
+  to: string;
+  rows: TaxReportRowDto[];
+  totals: TaxReportTotalsDto;
+};
 export type AdminOrderDto = {
   id: number;
   orderNumber: number;
@@ -550,11 +748,13 @@ export type AdminOrderDto = {
   customerPhone: string | null;
   customerNotes: string | null;
   shippingAddress: string;
+  shippingAddress2: string | null;
   shippingCity: string;
   shippingState: string;
   shippingZip: string;
   /** Null when the same as shipping */
   billingAddress: string | null;
+  billingAddress2: string | null;
   billingCity: string | null;
   billingState: string | null;
   billingZip: string | null;
@@ -562,6 +762,24 @@ export type AdminOrderDto = {
   total: string;
   promoCode: string | null;
   discountAmount: string | null;
+  /** The method chosen; it may since have been changed or deleted (its name and price are below) */
+  shippingMethodId: number | null;
+  /** The shipping method as it was named when the order was placed; null: no method */
+  shippingMethodName: string | null;
+  /** The method's price at the time */
+  shippingPrice: string | null;
+  /** Shipping charged (0.00 when free) */
+  shippingAmount: string;
+  /** Tax charged: lines plus shipping */
+  taxAmount: string;
+  /** The part of taxAmount on shipping */
+  shippingTaxAmount: string;
+  /** The amount the tax was charged on */
+  taxableAmount: string;
+  /** The state whose rate applied; null: no tax */
+  taxState: string | null;
+  /** The rate applied, percent */
+  taxRate: string | null;
   paymentId: string | null;
   /** The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard) */
   captureId: string | null;
@@ -594,6 +812,10 @@ export type AdminOrderItemDto = {
   quantity: number;
   /** Unit price charged */
   price: string;
+  /** The line's share of the order's discount */
+  discount: string;
+  /** Tax charged on the line (after its discount share) */
+  tax: string;
 };
 export type RefundLineDto = {
   /** The order line (items[].id of the order) */
@@ -638,11 +860,13 @@ export type AdminOrderDetailDto = {
   customerPhone: string | null;
   customerNotes: string | null;
   shippingAddress: string;
+  shippingAddress2: string | null;
   shippingCity: string;
   shippingState: string;
   shippingZip: string;
   /** Null when the same as shipping */
   billingAddress: string | null;
+  billingAddress2: string | null;
   billingCity: string | null;
   billingState: string | null;
   billingZip: string | null;
@@ -650,6 +874,24 @@ export type AdminOrderDetailDto = {
   total: string;
   promoCode: string | null;
   discountAmount: string | null;
+  /** The method chosen; it may since have been changed or deleted (its name and price are below) */
+  shippingMethodId: number | null;
+  /** The shipping method as it was named when the order was placed; null: no method */
+  shippingMethodName: string | null;
+  /** The method's price at the time */
+  shippingPrice: string | null;
+  /** Shipping charged (0.00 when free) */
+  shippingAmount: string;
+  /** Tax charged: lines plus shipping */
+  taxAmount: string;
+  /** The part of taxAmount on shipping */
+  shippingTaxAmount: string;
+  /** The amount the tax was charged on */
+  taxableAmount: string;
+  /** The state whose rate applied; null: no tax */
+  taxState: string | null;
+  /** The rate applied, percent */
+  taxRate: string | null;
   paymentId: string | null;
   /** The provider's capture; null for a free order, or when unknown (refund in the provider's dashboard) */
   captureId: string | null;
@@ -708,7 +950,7 @@ export type StatsRangeDto = {
   days: number;
 };
 export type SalesFiguresDto = {
-  /** Sum of order totals (after discounts), less their completed refunds */
+  /** Sum of order totals (goods after discounts, plus shipping and sales tax), less their completed refunds */
   revenue: string;
   /** Completed refunds of the period's orders */
   refunds: string;
@@ -717,6 +959,10 @@ export type SalesFiguresDto = {
   averageOrderValue: string;
   /** Sum of discounts given by promo codes */
   discounts: string;
+  /** Shipping charged (included in revenue) */
+  shipping: string;
+  /** Sales tax charged (included in revenue; owed to the states, see the tax report) */
+  taxCollected: string;
   /** Newsletter sign-ups in the period */
   newSubscribers: number;
 };
@@ -728,6 +974,7 @@ export type PeriodFiguresDto = {
 export type DailySalesDto = {
   /** Calendar day in the shop time zone */
   date: string;
+  /** The day's order totals (goods after discounts, plus shipping and sales tax), before refunds */
   revenue: string;
   orders: number;
 };
@@ -741,13 +988,14 @@ export type ProductSalesDto = {
   productName: string;
   scent: string | null;
   units: number;
-  /** Sum of unit price x quantity of its lines (before order discounts) */
+  /** Sum of unit price x quantity of its lines (before order discounts, without shipping and tax) */
   revenue: string;
 };
 export type ScentSalesDto = {
   /** Null for lines without a scent */
   scent: string | null;
   units: number;
+  /** Unit price x quantity of its lines (before discounts, without shipping and tax) */
   revenue: string;
 };
 export type PromoCodeSalesDto = {
@@ -837,6 +1085,20 @@ export const {
   useVerifyAdminPasswordMutation,
   useGetShopSettingsQuery,
   useLazyGetShopSettingsQuery,
+  useListAdminShippingMethodsQuery,
+  useLazyListAdminShippingMethodsQuery,
+  useCreateShippingMethodMutation,
+  useReorderShippingMethodsMutation,
+  useUpdateShippingMethodMutation,
+  useDeleteShippingMethodMutation,
+  useListTaxRatesQuery,
+  useLazyListTaxRatesQuery,
+  useSaveTaxRateMutation,
+  useDeleteTaxRateMutation,
+  useGetTaxReportQuery,
+  useLazyGetTaxReportQuery,
+  useExportTaxReportQuery,
+  useLazyExportTaxReportQuery,
   useListAdminOrdersQuery,
   useLazyListAdminOrdersQuery,
   useExportAdminOrdersQuery,

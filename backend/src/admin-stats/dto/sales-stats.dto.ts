@@ -10,7 +10,8 @@ export class StatsRangeDto {
 export class SalesFiguresDto {
   @ApiProperty({
     example: '1234.50',
-    description: 'Sum of order totals (after discounts), less their completed refunds',
+    description:
+      'Sum of order totals (goods after discounts, plus shipping and sales tax), less their completed refunds',
   })
   revenue: string;
   @ApiProperty({ example: '34.00', description: "Completed refunds of the period's orders" }) refunds: string;
@@ -21,6 +22,12 @@ export class SalesFiguresDto {
   })
   averageOrderValue: string;
   @ApiProperty({ example: '61.20', description: 'Sum of discounts given by promo codes' }) discounts: string;
+  @ApiProperty({ example: '47.70', description: 'Shipping charged (included in revenue)' }) shipping: string;
+  @ApiProperty({
+    example: '58.31',
+    description: 'Sales tax charged (included in revenue; owed to the states, see the tax report)',
+  })
+  taxCollected: string;
   @ApiProperty({ example: 7, description: 'Newsletter sign-ups in the period' }) newSubscribers: number;
 }
 
@@ -32,7 +39,11 @@ export class PeriodFiguresDto {
 
 export class DailySalesDto {
   @ApiProperty({ example: '2025-10-20', description: 'Calendar day in the shop time zone' }) date: string;
-  @ApiProperty({ example: '182.00' }) revenue: string;
+  @ApiProperty({
+    example: '182.00',
+    description: "The day's order totals (goods after discounts, plus shipping and sales tax), before refunds",
+  })
+  revenue: string;
   @ApiProperty({ example: 5 }) orders: number;
 }
 
@@ -50,7 +61,10 @@ export class ProductSalesDto {
   @ApiProperty({ example: 'Hand Soap No. 42' }) productName: string;
   @ApiProperty({ nullable: true, type: String, example: '42' }) scent: string | null;
   @ApiProperty({ example: 31 }) units: number;
-  @ApiProperty({ example: '558.00', description: 'Sum of unit price x quantity of its lines (before order discounts)' })
+  @ApiProperty({
+    example: '558.00',
+    description: 'Sum of unit price x quantity of its lines (before order discounts, without shipping and tax)',
+  })
   revenue: string;
 }
 
@@ -58,7 +72,11 @@ export class ScentSalesDto {
   @ApiProperty({ nullable: true, type: String, example: '42', description: 'Null for lines without a scent' }) scent:
     string | null;
   @ApiProperty({ example: 54 }) units: number;
-  @ApiProperty({ example: '940.00' }) revenue: string;
+  @ApiProperty({
+    example: '940.00',
+    description: 'Unit price x quantity of its lines (before discounts, without shipping and tax)',
+  })
+  revenue: string;
 }
 
 export class PromoCodeSalesDto {

@@ -11,6 +11,7 @@ import { Inventory1764800000000 } from './1764800000000-inventory';
 import { ExactPaymentIds1764834000000 } from './1764834000000-exact-payment-ids';
 import { OrderRefunds1764900000000 } from './1764900000000-order-refunds';
 import { BackInStock1764950000000 } from './1764950000000-back-in-stock';
+import { ShippingAndTax1765000000000 } from './1765000000000-shipping-and-tax';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MYSQL_MIGRATIONS = [
   ExactPaymentIds1764834000000,
   OrderRefunds1764900000000,
   BackInStock1764950000000,
+  ShippingAndTax1765000000000,
 ];

@@ -5,8 +5,12 @@ import { APP_CONFIG } from '../../config/config.module';
 import { Product } from '../../catalog/product.entity';
 import { withStartupLock } from '../startup-lock';
 import { seedCatalog } from './seed-catalog';
+import { seedShippingAndTax } from './seed-shipping-and-tax';
 
-/** On an empty catalogue (a fresh `make run`), loads the demo products: once, whatever the number of instances starting. */
+/**
+ * On an empty catalogue (a fresh `make run`), loads the demo products, shipping methods and tax rate: once, whatever
+ * the number of instances starting.
+ */
 @Injectable()
 export class CatalogSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
@@ -22,6 +26,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
       if ((await this.dataSource.getRepository(Product).count()) > 0) return;
       const { inserted } = await seedCatalog(this.dataSource);
       this.logger.log(`Seeded the demo catalogue with ${inserted} products`);
+      await seedShippingAndTax(this.dataSource);
     });
   }
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../../config/app-config';
 import { buildDataSourceOptions } from '../data-source-options';
 import { seedCatalog } from './seed-catalog';
+import { seedShippingAndTax } from './seed-shipping-and-tax';
 
 /** `npm run seed`: loads the demo catalogue into the configured database (idempotent). */
 async function main(): Promise<void> {
@@ -10,7 +11,10 @@ async function main(): Promise<void> {
   const dataSource = await new DataSource(buildDataSourceOptions(config)).initialize();
   try {
     const { inserted, existing } = await seedCatalog(dataSource);
-    console.log(`Seed done: ${inserted} products inserted, ${existing} already there.`);
+    const { methods, rates } = await seedShippingAndTax(dataSource);
+    console.log(
+      `Seed done: ${inserted} products inserted, ${existing} already there; ${methods} shipping methods and ${rates} tax rates inserted.`,
+    );
   } finally {
     await dataSource.destroy();
   }

@@ -28,6 +28,11 @@ export interface OrderEmailData {
   subtotal: string;
   discountAmount: string | null;
   promoCode: string | null;
+  shippingMethodName: string | null;
+  shippingAmount: string;
+  taxAmount: string;
+  taxState: string | null;
+  taxRate: string | null;
   total: string;
   shipping: PostalAddress;
   /** null when billing is the shipping address. */

@@ -13,8 +13,11 @@ function figures(data: OrderEmailData): Array<[string, string]> {
   const rows: Array<[string, string]> = [['Subtotal', `$${data.subtotal}`]];
   if (data.discountAmount && data.discountAmount !== '0.00')
     rows.push([`Discount${data.promoCode ? ` (${data.promoCode})` : ''}`, `-$${data.discountAmount}`]);
-  // The shop charges no shipping (docs/checkout.md): said, so the total does not look like it left it out.
-  rows.push(['Shipping', 'Free']);
+  // Shipping as charged, named by its method; free is said, so the total does not look like it left it out.
+  const method = data.shippingMethodName ? ` (${data.shippingMethodName})` : '';
+  rows.push([`Shipping${method}`, data.shippingAmount === '0.00' ? 'Free' : `$${data.shippingAmount}`]);
+  if (data.taxState && data.taxRate)
+    rows.push([`Tax (${data.taxState} ${Number(data.taxRate).toString()} %)`, `$${data.taxAmount}`]);
   rows.push(['Total', `$${data.total}`]);
   return rows;
 }

@@ -23,6 +23,11 @@ const order: OrderEmailData = {
   subtotal: '36.00',
   discountAmount: '5.40',
   promoCode: 'WELCOME15',
+  shippingMethodName: null,
+  shippingAmount: '0.00',
+  taxAmount: '0.00',
+  taxState: null,
+  taxRate: null,
   total: '30.60',
   shipping: { address: '1 <Main> St', city: 'Indy"', state: 'IN', zip: '46204' },
   billing: null,
@@ -93,6 +98,24 @@ describe('order e-mails', () => {
       expect(part).toContain('-$5.40');
       expect(part).toContain('$30.60');
       expect(part).toContain('Same as shipping address');
+    }
+  });
+
+  it('show the shipping by its method and the tax with its state and rate, as charged', () => {
+    const { html, text } = renderEmail('staff-order', {
+      ...order,
+      shippingMethodName: 'Standard',
+      shippingAmount: '7.95',
+      taxAmount: '2.16',
+      taxState: 'IN',
+      taxRate: '7.000',
+      total: '40.71',
+      adminOrderUrl: 'https://shop.test/admin-orders/7',
+    });
+    for (const part of [html, text]) {
+      expect(part).toMatch(/Shipping \(Standard\)(<\/td>\s*<td[^>]*>|: )\$7\.95/);
+      expect(part).toMatch(/Tax \(IN 7 %\)(<\/td>\s*<td[^>]*>|: )\$2\.16/);
+      expect(part).toContain('$40.71');
     }
   });
 

@@ -18,6 +18,8 @@ export class AdminOrderItemDto {
   @ApiProperty({ nullable: true, type: String, example: '16 oz' }) size: string | null;
   @ApiProperty({ example: 2 }) quantity: number;
   @ApiProperty({ example: '18.00', description: 'Unit price charged' }) price: string;
+  @ApiProperty({ example: '5.40', description: "The line's share of the order's discount" }) discount: string;
+  @ApiProperty({ example: '2.14', description: 'Tax charged on the line (after its discount share)' }) tax: string;
 }
 
 /** An order without its lines (the list); money as two-decimal strings, times as ISO 8601. */
@@ -30,11 +32,13 @@ export class AdminOrderDto {
   @ApiProperty({ nullable: true, type: String, example: '+1 317 555 0100' }) customerPhone: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Leave at the back door' }) customerNotes: string | null;
   @ApiProperty({ example: '12 Elm Street' }) shippingAddress: string;
+  @ApiProperty({ nullable: true, type: String, example: 'Apt 4B' }) shippingAddress2: string | null;
   @ApiProperty({ example: 'Indianapolis' }) shippingCity: string;
   @ApiProperty({ example: 'IN' }) shippingState: string;
   @ApiProperty({ example: '46204' }) shippingZip: string;
   @ApiProperty({ nullable: true, type: String, description: 'Null when the same as shipping' }) billingAddress:
     string | null;
+  @ApiProperty({ nullable: true, type: String }) billingAddress2: string | null;
   @ApiProperty({ nullable: true, type: String }) billingCity: string | null;
   @ApiProperty({ nullable: true, type: String }) billingState: string | null;
   @ApiProperty({ nullable: true, type: String }) billingZip: string | null;
@@ -42,6 +46,35 @@ export class AdminOrderDto {
   @ApiProperty({ example: '30.60' }) total: string;
   @ApiProperty({ nullable: true, type: String, example: 'WELCOME15' }) promoCode: string | null;
   @ApiProperty({ nullable: true, type: String, example: '5.40' }) discountAmount: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: 1,
+    description: 'The method chosen; it may since have been changed or deleted (its name and price are below)',
+  })
+  shippingMethodId: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Standard',
+    description: 'The shipping method as it was named when the order was placed; null: no method',
+  })
+  shippingMethodName: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '7.95', description: "The method's price at the time" })
+  shippingPrice: string | null;
+  @ApiProperty({ example: '7.95', description: 'Shipping charged (0.00 when free)' }) shippingAmount: string;
+  @ApiProperty({ example: '2.65', description: 'Tax charged: lines plus shipping' }) taxAmount: string;
+  @ApiProperty({ example: '0.56', description: 'The part of taxAmount on shipping' }) shippingTaxAmount: string;
+  @ApiProperty({ example: '38.55', description: 'The amount the tax was charged on' }) taxableAmount: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'IN',
+    description: 'The state whose rate applied; null: no tax',
+  })
+  taxState: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '7.000', description: 'The rate applied, percent' })
+  taxRate: string | null;
   @ApiProperty({ nullable: true, type: String, example: '5O190127TN364715T' }) paymentId: string | null;
   @ApiProperty({
     nullable: true,

@@ -16,7 +16,9 @@ export class ExpectedFiguresDto {
     description: 'null when no (valid) promo code applies',
   })
   discountAmount: string | null;
-  @ApiProperty({ example: '30.60' }) total: string;
+  @ApiProperty({ example: '7.95', description: 'Shipping for the chosen method' }) shippingAmount: string;
+  @ApiProperty({ example: '2.65', description: 'Tax for the destination state' }) taxAmount: string;
+  @ApiProperty({ example: '41.20' }) total: string;
   @ApiProperty({ type: [ExpectedLinePriceDto] }) items: ExpectedLinePriceDto[];
 }
 

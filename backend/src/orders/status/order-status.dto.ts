@@ -38,11 +38,13 @@ export class OrderStatusLineDto {
   @ApiProperty({ example: 2 }) quantity: number;
   @ApiProperty({ example: '18.00', description: 'Unit price charged' }) price: string;
   @ApiProperty({ example: '36.00', description: 'Quantity times unit price' }) lineTotal: string;
+  @ApiProperty({ example: '2.14', description: 'Tax charged on the line' }) tax: string;
 }
 
 export class OrderStatusShippingDto {
   @ApiProperty({ example: 'Ada Lovelace' }) name: string;
   @ApiProperty({ example: '12 Elm Street' }) address: string;
+  @ApiProperty({ nullable: true, type: String, example: 'Apt 4B' }) address2: string | null;
   @ApiProperty({ example: 'Indianapolis' }) city: string;
   @ApiProperty({ example: 'IN' }) state: string;
   @ApiProperty({ example: '46204' }) zip: string;
@@ -76,6 +78,12 @@ export class OrderStatusDto {
   @ApiProperty({ example: '36.00' }) subtotal: string;
   @ApiProperty({ nullable: true, type: String, example: 'WELCOME15' }) promoCode: string | null;
   @ApiProperty({ nullable: true, type: String, example: '5.40' }) discountAmount: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Standard', description: 'null: no shipping method' })
+  shippingMethodName: string | null;
+  @ApiProperty({ example: '7.95', description: 'Shipping charged' }) shippingAmount: string;
+  @ApiProperty({ example: '2.65', description: 'Tax charged (lines and shipping)' }) taxAmount: string;
+  @ApiProperty({ nullable: true, type: String, example: 'IN', description: 'null: no tax' }) taxState: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '7.000', description: 'Percent' }) taxRate: string | null;
   @ApiProperty({ example: '30.60' }) total: string;
   @ApiProperty({ type: OrderStatusShippingDto }) shipping: OrderStatusShippingDto;
   @ApiProperty({ example: 'UPS' }) carrier: string;

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { payPalOrderBody } from './paypal-order-body';
 import { PaymentProviderError } from '../payment-provider-error';
 import type {
   CallOptions,
@@ -13,12 +14,15 @@ import type {
 } from '../payment-provider';
 import { PayPalApi, PayPalApiSettings } from './paypal-api';
 import { readPayPalEvent } from './paypal-events';
-import { PAYPAL_WEBHOOK_HEADERS, PayPalCapture, PayPalMoney, PayPalOrder, PayPalRefund } from './paypal-types';
+import {
+  PAYPAL_WEBHOOK_HEADERS,
+  PayPalCapture,
+  PayPalMoney,
+  PayPalOrder,
+  PayPalRefund,
+  toPayPal,
+} from './paypal-types';
 
-const toPayPal = (m: { currency: string; value: string }): PayPalMoney => ({
-  currency_code: m.currency,
-  value: m.value,
-});
 const fromPayPal = (m: PayPalMoney | undefined) => ({ currency: m?.currency_code ?? '', value: m?.value ?? '' });
 const toCapture = (c: PayPalCapture): ProviderCapture => ({ id: c.id, status: c.status, amount: fromPayPal(c.amount) });
 
@@ -46,26 +50,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
   }
 
   async createOrder(request: PaymentOrderRequest, options: CallOptions): Promise<{ id: string }> {
-    const body = {
-      intent: 'CAPTURE',
-      purchase_units: [
-        {
-          reference_id: 'default',
-          custom_id: request.checkoutId,
-          amount: {
-            ...toPayPal(request.total),
-            breakdown: { item_total: toPayPal(request.itemTotal), discount: toPayPal(request.discount) },
-          },
-          items: request.items.map((i) => ({
-            name: i.name.slice(0, 127),
-            sku: i.sku.slice(0, 127),
-            quantity: String(i.quantity),
-            unit_amount: toPayPal(i.unitAmount),
-            category: 'PHYSICAL_GOODS',
-          })),
-        },
-      ],
-    };
+    const body = payPalOrderBody(request);
     const order = await this.api.request<PayPalOrder>('POST', '/v2/checkout/orders', {
       body,
       requestId: `create-${request.checkoutId}`,

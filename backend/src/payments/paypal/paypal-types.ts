@@ -58,3 +58,9 @@ export const PAYPAL_WEBHOOK_HEADERS = [
   'paypal-transmission-sig',
   'paypal-transmission-time',
 ] as const;
+
+/** Our money ({ currency, value }) in PayPal's shape ({ currency_code, value }). */
+export const toPayPal = (m: { currency: string; value: string }): PayPalMoney => ({
+  currency_code: m.currency,
+  value: m.value,
+});

@@ -1,0 +1,35 @@
+import type { PaymentOrderRequest } from '../payment-provider';
+import { toPayPal } from './paypal-types';
+
+/**
+ * The Orders v2 create body: the amount with its breakdown (item_total, shipping, tax_total, discount) and the items
+ * at their unit prices without a per-unit tax, so PayPal's equations hold: value = item_total + tax_total + shipping −
+ * discount and item_total = Σ unit_amount × quantity.
+ */
+export function payPalOrderBody(request: PaymentOrderRequest) {
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: 'default',
+        custom_id: request.checkoutId,
+        amount: {
+          ...toPayPal(request.total),
+          breakdown: {
+            item_total: toPayPal(request.itemTotal),
+            shipping: toPayPal(request.shipping),
+            tax_total: toPayPal(request.taxTotal),
+            discount: toPayPal(request.discount),
+          },
+        },
+        items: request.items.map((i) => ({
+          name: i.name.slice(0, 127),
+          sku: i.sku.slice(0, 127),
+          quantity: String(i.quantity),
+          unit_amount: toPayPal(i.unitAmount),
+          category: 'PHYSICAL_GOODS',
+        })),
+      },
+    ],
+  };
+}
