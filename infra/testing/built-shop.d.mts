@@ -15,3 +15,5 @@ export declare function startBuiltShop(
   nodeArgs?: string[],
   options?: { discardStdout?: boolean },
 ): Promise<BuiltShop>;
+/** Staff remove the seeded shipping methods and tax rates (both valid settings): totals are subtotal minus discount. */
+export function removeShippingAndTax(baseUrl: string, adminPassword: string): Promise<void>;

@@ -93,3 +93,24 @@ async function startOnFreePort(env, nodeArgs, { discardStdout = false }) {
     },
   };
 }
+
+/**
+ * Staff remove the seeded shipping methods and tax rates (both valid settings), so a suite that is not about them
+ * checks the totals the product describes without shipping and tax: subtotal minus discount.
+ * @param {string} baseUrl @param {string} adminPassword
+ */
+export async function removeShippingAndTax(baseUrl, adminPassword) {
+  const headers = { 'x-admin-password': adminPassword };
+  const list = async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return response.json();
+  };
+  const remove = async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { method: 'DELETE', headers });
+    if (!response.ok) throw new Error(`DELETE ${path}: ${response.status}`);
+  };
+  for (const method of await list('/api/admin/shipping-methods'))
+    await remove(`/api/admin/shipping-methods/${method.id}`);
+  for (const rate of await list('/api/admin/tax-rates')) await remove(`/api/admin/tax-rates/${rate.state}`);
+}

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { freePort, REPO_ROOT } from './built-shop.mjs';
+import { freePort, removeShippingAndTax, REPO_ROOT } from './built-shop.mjs';
 
 export const CLUSTER_ADMIN_PASSWORD = 'cluster-test-admin-password';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -299,6 +299,8 @@ export async function startCluster({
     // Started together on purpose: the start-up lock must make one migrate and seed while the others wait.
     for (const app of cluster.apps) app.spawn();
     await Promise.all(cluster.apps.map((app) => app.ready()));
+    // The cluster's checkouts send no shipping method: the shop runs without shipping and tax, a valid setting.
+    await removeShippingAndTax(cluster.apps[0].baseUrl, CLUSTER_ADMIN_PASSWORD);
     cluster.nginx = await startNginx({ upstreamPorts: ports, dir, extraHttp, extraServer });
     stoppers.push(() => cluster.nginx.stop());
     return cluster;

@@ -1,4 +1,4 @@
-import { startBuiltShop, type BuiltShop } from '../../../infra/testing/built-shop.mjs';
+import { removeShippingAndTax, startBuiltShop, type BuiltShop } from '../../../infra/testing/built-shop.mjs';
 
 export { REPO_ROOT } from '../../../infra/testing/built-shop.mjs';
 export const E2E_ADMIN_PASSWORD = 'browser-test-admin-pass';
@@ -18,7 +18,12 @@ const E2E_RATE_LIMITS = {
  * Starts the built shop exactly as `npm start` does, on a fresh SQLite file (seeded at start) and a free port.
  * Requires `npm run build` first. `env` overrides configuration (e.g. DATABASE_URL for a MySQL run).
  */
-export function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  { shippingAndTax = false }: { shippingAndTax?: boolean } = {},
+): Promise<RunningShop> {
   // One browser on 127.0.0.1 runs many checkouts and subscriptions a minute; the limits have their own API tests.
-  return startBuiltShop({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...E2E_RATE_LIMITS, ...env });
+  const shop = await startBuiltShop({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...E2E_RATE_LIMITS, ...env });
+  if (!shippingAndTax) await removeShippingAndTax(shop.baseUrl, E2E_ADMIN_PASSWORD);
+  return shop;
 }
