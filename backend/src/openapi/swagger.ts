@@ -25,6 +25,10 @@ const API_TAGS: ReadonlyArray<readonly [name: string, description: string]> = [
   ['admin promo codes', 'Back office: promo codes and their rules'],
   ['admin orders', 'Back office: the order list, CSV export, fulfilment and order history'],
   ['admin dashboard', 'Back office: sales figures of a range of days'],
+  ['checkout', 'Pricing a cart before payment: lines, discount, shipping options, tax and total'],
+  ['shipping', "The shipping methods a shopper can choose and the shop's shipping and returns policy"],
+  ['admin shipping', 'Back office: shipping methods, their prices, free-from amounts and order'],
+  ['admin tax', 'Back office: sales tax rates by destination state and the tax report for filing'],
 ];
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
