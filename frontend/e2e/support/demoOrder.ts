@@ -1,3 +1,5 @@
+import usStates from '@shop/site/us-states.json';
+
 interface CatalogueProduct {
   id: number;
   slug: string;
@@ -21,7 +23,7 @@ export async function placeDemoOrder(
     shippingAddress: '12 Meadow Lane',
     shippingCity: customer.city,
     shippingState: customer.state,
-    shippingZip: '46601',
+    shippingZip: zipOf(customer.state),
     items: [{ productId: soap.id, size: '16 oz', quantity: 2, price: soap.price }],
     amount: '36.00',
     currency: 'USD',
@@ -41,4 +43,11 @@ export async function placeDemoOrder(
   const capture = (await post(`/order/${id}/capture`)) as { status: string; orderId: number; orderNumber: number };
   if (capture.status !== 'COMPLETED') throw new Error(`capture answered ${capture.status}`);
   return capture;
+}
+
+/** A ZIP code of the state (the first of its ranges), as the checkout requires. */
+function zipOf(state: string): string {
+  const known = usStates.states.find((entry) => entry.code === state);
+  if (!known) throw new Error(`No state ${state} in site/us-states.json`);
+  return known.zipRanges[0][0];
 }
