@@ -23,6 +23,7 @@ const STOREFRONT_ENDPOINTS = [
   'listShippingMethods',
   'getShippingPolicy',
   'quoteCheckout',
+  'search',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
