@@ -68,7 +68,3 @@ export type {
 // Guest order status page: by number and e-mail, or by the signed link of the order's e-mails.
 export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;
 export type { OrderStatusDto, LookupOrderDto } from './generated';
-
-// Search: the header's suggestions and the /search page.
-export const { useSearchQuery } = api;
-export type { SearchResultsDto, SearchProductDto, SearchArticleDto } from './generated';
