@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { untilAppReady } from './support/browser';
 import { contrast, luminance, parseRgb } from './support/pixels';
@@ -49,4 +51,24 @@ describe('shop fixes', () => {
       await page.close();
     },
   );
+
+  it("draws a product picture on another origin's page, as a mail client shows an order e-mail", async () => {
+    const picture = `${session.shop.baseUrl}/public-objects/products/hand-soap-42.webp`;
+    // Another loopback port is another origin: the page an e-mail client would render.
+    const other = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><img id="picture" src="${picture}" alt="Hand Soap No. 42">`);
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await session.browser.newPage();
+      await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+      await page.waitForFunction(() => (document.getElementById('picture') as HTMLImageElement).complete);
+      const width = await page.$eval('#picture', (img) => (img as HTMLImageElement).naturalWidth);
+      expect(width).toBeGreaterThan(0);
+      await page.close();
+    } finally {
+      other.close();
+    }
+  });
 });
