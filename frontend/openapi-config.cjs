@@ -23,6 +23,8 @@ const STOREFRONT_ENDPOINTS = [
   'listShippingMethods',
   'getShippingPolicy',
   'quoteCheckout',
+  'getShopContact',
+  'sendContactMessage',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -14,6 +14,7 @@ import { BackInStock1764950000000 } from './1764950000000-back-in-stock';
 import { ShippingAndTax1765000000000 } from './1765000000000-shipping-and-tax';
 import { HoldHolders1765400000000 } from './1765400000000-hold-holders';
 import { LifestylePicturesPerScent1765700000000 } from './1765700000000-lifestyle-pictures-per-scent';
+import { ContactMessages1765200000000 } from './1765200000000-contact-messages';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MYSQL_MIGRATIONS = [
   ShippingAndTax1765000000000,
   HoldHolders1765400000000,
   LifestylePicturesPerScent1765700000000,
+  ContactMessages1765200000000,
 ];
