@@ -11,6 +11,7 @@ const sqliteSuite = [
   'admin-products',
   'admin-stats',
   'back-in-stock',
+  'contact',
   'graceful-shutdown',
   'hostile-input',
   'inventory',

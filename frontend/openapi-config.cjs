@@ -23,6 +23,8 @@ const STOREFRONT_ENDPOINTS = [
   'listShippingMethods',
   'getShippingPolicy',
   'quoteCheckout',
+  'getShopContact',
+  'sendContactMessage',
 ];
 // Storefront endpoints only a lazily loaded part calls (the header's search panel, the /search page): their own file,
 // out of every page's first load.

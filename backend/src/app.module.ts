@@ -5,6 +5,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
 import { AdminStatsModule } from './admin-stats/admin-stats.module';
 import { BackInStockModule } from './back-in-stock/back-in-stock.module';
+import { ContactModule } from './contact/contact.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { AllExceptionsFilter } from './http/filters/all-exceptions.filter';
@@ -58,6 +59,7 @@ export class AppModule {
         MailModule,
         WaitlistModule,
         BackInStockModule,
+        ContactModule,
         MetricsModule,
         WebModule,
       ],

@@ -13,6 +13,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   checkoutQuote: { variable: 'RATE_LIMIT_CHECKOUT_QUOTE_PER_MINUTE', limit: 30, windowSeconds: 60 },
   /** POST /api/newsletter/subscribe: a person subscribes once; a flood fills the subscriber table. */
   newsletter: { variable: 'RATE_LIMIT_NEWSLETTER_PER_MINUTE', limit: 10, windowSeconds: 60 },
+  /** POST /api/contact: a person writes once or twice; each message is an e-mail to staff. */
+  contact: { variable: 'RATE_LIMIT_CONTACT_PER_MINUTE', limit: 5, windowSeconds: 60 },
   /** POST /api/waitlist: one 'Notify Me' per person; a flood fills the waitlist table. */
   waitlist: { variable: 'RATE_LIMIT_WAITLIST_PER_MINUTE', limit: 10, windowSeconds: 60 },
   /** POST /api/products/{slug}/back-in-stock: a shopper asks for a size or two; a flood fills the list. */

@@ -68,3 +68,6 @@ export type {
 // Guest order status page: by number and e-mail, or by the signed link of the order's e-mails.
 export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;
 export type { OrderStatusDto, LookupOrderDto } from './generated';
+
+// The shop's public address (footer, /contact) and the contact form.
+export const { useGetShopContactQuery, useSendContactMessageMutation } = api;

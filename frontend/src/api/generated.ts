@@ -9,6 +9,7 @@ export const addTagTypes = [
   'checkout',
   'journal',
   'waitlist',
+  'contact',
   'seo',
 ] as const;
 const injectedRtkApi = api
@@ -121,6 +122,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['waitlist'],
       }),
+      getShopContact: build.query<GetShopContactApiResponse, GetShopContactApiArg>({
+        query: () => ({ url: `/api/contact` }),
+        providesTags: ['contact'],
+      }),
+      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.contactMessageDto }),
+        invalidatesTags: ['contact'],
+      }),
       getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
         query: (queryArg) => ({
           url: `/api/page-meta`,
@@ -221,6 +230,12 @@ export type RequestBackInStockNoticeApiResponse = /** status 201  */ BackInStock
 export type RequestBackInStockNoticeApiArg = {
   slug: string;
   backInStockRequestDto: BackInStockRequestDto;
+};
+export type GetShopContactApiResponse = /** status 200  */ ShopContactDto;
+export type GetShopContactApiArg = void;
+export type SendContactMessageApiResponse = /** status 201  */ ContactReceiptDto;
+export type SendContactMessageApiArg = {
+  contactMessageDto: ContactMessageDto;
 };
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
@@ -833,6 +848,21 @@ export type BackInStockRequestDto = {
   /** The sold-out size ('' for a product without sizes) */
   size: string;
 };
+export type ShopContactDto = {
+  /** The shop's public e-mail address */
+  email: string;
+};
+export type ContactReceiptDto = {
+  message: string;
+};
+export type ContactMessageDto = {
+  /** Trimmed and lower-cased before it is stored */
+  email: string;
+  name: string;
+  message: string;
+  /** E-mail the sender a copy: a confirmation request goes to the address first, and the copy only after its link is followed */
+  copy?: boolean;
+};
 export type PageMetaDto = {
   path: string;
   /** The HTTP status the server answers this page with */
@@ -882,6 +912,9 @@ export const {
   useLazyGetJournalArticleQuery,
   useJoinWaitlistMutation,
   useRequestBackInStockNoticeMutation,
+  useGetShopContactQuery,
+  useLazyGetShopContactQuery,
+  useSendContactMessageMutation,
   useGetPageMetaQuery,
   useLazyGetPageMetaQuery,
 } = injectedRtkApi;

@@ -113,6 +113,17 @@ const storefrontScreens: Record<string, ScreenRoute> = {
     'OrderStatusPage',
   ),
   '/search': screen('src/features/search/SearchPage.tsx', () => import('../features/search/SearchPage'), 'SearchPage'),
+  '/contact': screen(
+    'src/features/policies/ContactPage.tsx',
+    () => import('../features/policies/ContactPage'),
+    'ContactPage',
+  ),
+  '/privacy': screen(
+    'src/features/policies/PrivacyPage.tsx',
+    () => import('../features/policies/PrivacyPage'),
+    'PrivacyPage',
+  ),
+  '/terms': screen('src/features/policies/TermsPage.tsx', () => import('../features/policies/TermsPage'), 'TermsPage'),
 };
 
 const backOfficeScreens: Record<string, ScreenRoute> = {
