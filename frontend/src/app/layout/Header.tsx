@@ -4,8 +4,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useAppDispatch } from '../../store/store';
 import { palette } from '../../theme/theme';
 import { Logo } from '../../components/Logo';
@@ -14,7 +14,7 @@ import { useCart } from '../../store/cart/useCart';
 import { NAV_LINKS } from './siteLinks';
 import { useLatch } from '../../components/useLatch';
 import { iconButtonSx } from '../../components/iconButtonSx';
-import { HeaderSearch, preloadHeaderSearch } from '../../features/search';
+import { HeaderSearch } from '../../features/search';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 /** Warms the cart drawer's chunk when the pointer or focus reaches the cart button. */
@@ -27,9 +27,6 @@ export function Header() {
   const menuLoaded = useLatch(menuOpen);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLAnchorElement>(null);
-  const { pathname, search } = useLocation();
-  // A suggestion or the results page was opened: the panel has done its work.
-  useEffect(() => setSearchOpen(false), [pathname, search]);
   const closeSearch = () => {
     setSearchOpen(false);
     searchButton.current?.focus();
@@ -98,8 +95,6 @@ export function Header() {
                 event.preventDefault();
                 setSearchOpen((open) => !open);
               }}
-              onPointerEnter={preloadHeaderSearch}
-              onFocus={preloadHeaderSearch}
             >
               <SearchIcon />
             </ButtonBase>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useRef, useState, type SyntheticEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../../api/searchApi';
 import { iconButtonSx } from '../../components/iconButtonSx';
 import { PageContainer } from '../../components/PageContainer';
@@ -38,6 +38,13 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     input.current?.focus();
   }, []);
+  // Any navigation (a suggestion, the results page, a link of the header) ends the search; here, not in the header,
+  // to keep it out of every page's first load.
+  const location = useLocation();
+  const openedAt = useRef(location);
+  useEffect(() => {
+    if (location !== openedAt.current) onClose();
+  }, [location, onClose]);
   useEffect(() => {
     const timer = setTimeout(() => setAsked(searchQueryOf(typed)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -70,10 +77,7 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
   const open = suggestions.length > 0;
   const activeIndex = active < suggestions.length ? active : -1;
 
-  const go = (to: string) => {
-    onClose();
-    void navigate(to);
-  };
+  const go = (to: string) => void navigate(to);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const query = searchQueryOf(typed);
