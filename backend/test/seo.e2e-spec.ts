@@ -122,7 +122,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       });
       expect(product.image).toEqual([
         `${BASE}/public-objects/products/hand-soap-42.webp`,
-        `${BASE}/public-objects/lifestyle/hand-soap.webp`,
+        `${BASE}/public-objects/lifestyle/hand-soap-42.webp`,
       ]);
       expectFaqPage(head, 4);
       expectBreadcrumb(head, ['Home', 'Products', 'Hand Soap No. 42'], url);
