@@ -111,6 +111,26 @@ describe('product photos (/api/admin/media, /media)', () => {
     await t.http.get(shown).expect(200);
   });
 
+  it('keeps /api/health answering within 100 ms (nine calls in ten) while five 12-megapixel photos are processed', async () => {
+    const photos = await Promise.all([1, 2, 3, 4, 5].map(() => makeJpeg(4000, 3000)));
+    let done = false;
+    const uploads = Promise.all(photos.map((photo) => upload(photo).expect(201))).finally(() => {
+      done = true;
+    });
+    const latencies: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      await t.http.get('/api/health').expect(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await uploads;
+    expect(latencies.length).toBeGreaterThan(5);
+    // Nine in ten, not every one: on a shared CI core the scheduler alone can hold a process for longer.
+    const within = latencies.filter((ms) => ms < 100).length;
+    expect(within / latencies.length).toBeGreaterThanOrEqual(0.9);
+  });
+
   describe('bad input gets a clear 4xx and leaves nothing behind', () => {
     it('refuses a text file named .png, naming the types accepted', async () => {
       const res = await upload(Buffer.from('just some notes, not a picture\n'.repeat(20)), 'notes.png').expect(415);
