@@ -54,6 +54,7 @@ export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, 
     updateProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     deleteProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     adjustInventory: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
+    listMedia: { ...admin('products'), keepUnusedDataFor: 0 },
     listAdminOrders: admin('orders'),
     getAdminOrder: admin('orders'),
     updateAdminOrder: admin('orders'),
@@ -103,6 +104,7 @@ export const {
   useRefundAdminOrderMutation,
   usePreviewAdminOrderRefundQuery,
   useGetAdminStatsQuery,
+  useListMediaQuery,
 } = adminApi;
 export type { ProductDto } from './enhanced';
 export type {
@@ -125,4 +127,5 @@ export type {
   SalesStatsDto,
   SalesFiguresDto,
   RefundPreviewDto,
+  MediaDto,
 } from './generatedAdmin';
