@@ -28,6 +28,7 @@ const sqliteSuite = [
   'promo-concurrency',
   'promo-rules',
   'refunds',
+  'search',
   'shipping-and-tax',
   'waitlist',
   'web',

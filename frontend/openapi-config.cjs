@@ -25,6 +25,7 @@ const STOREFRONT_ENDPOINTS = [
   'quoteCheckout',
   'getShopContact',
   'sendContactMessage',
+  'search',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

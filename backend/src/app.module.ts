@@ -23,6 +23,7 @@ import { PromosModule } from './promos/promos.module';
 import { RedisModule } from './redis/redis.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { SearchModule } from './search/search.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { TaxModule } from './tax/tax.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
@@ -54,6 +55,7 @@ export class AppModule {
         CheckoutModule,
         RefundsModule,
         JournalModule,
+        SearchModule,
         MailModule,
         WaitlistModule,
         BackInStockModule,

@@ -18,6 +18,7 @@ const API_TAGS: ReadonlyArray<readonly [name: string, description: string]> = [
   ['waitlist', 'Back-in-stock and coming-soon sign-ups'],
   ['contact', "The shop's public address and the contact form that e-mails staff"],
   ['journal', 'The journal articles of the storefront'],
+  ['search', "The storefront's search: products and journal articles matching the shopper's words"],
   ['seo', 'The head (title, meta, JSON-LD) of storefront pages for client-side navigation'],
   ['health', 'Liveness and readiness for load balancers and orchestrators'],
   ['metrics', 'Prometheus metrics for operators (METRICS_TOKEN)'],

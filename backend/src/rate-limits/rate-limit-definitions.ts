@@ -26,6 +26,11 @@ export const RATE_LIMIT_DEFINITIONS = {
   webhook: { variable: 'RATE_LIMIT_WEBHOOK_PER_MINUTE', limit: 120, windowSeconds: 60 },
   /** POST /api/orders/lookup: enough for a few typos, far too few to walk through pairs of order number and e-mail. */
   orderLookup: { variable: 'RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * GET /api/search: the header asks as the shopper types (debounced), a few dozen calls a search at most; a flood
+   * costs a comparison of the whole catalogue per call.
+   */
+  search: { variable: 'RATE_LIMIT_SEARCH_PER_MINUTE', limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, { variable: string; limit: number; windowSeconds: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFINITIONS;
