@@ -120,7 +120,7 @@ export function PaymentStep({
         </Suspense>
       ) : null}
 
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, '& a': { textDecoration: 'underline' } }}>
         By paying you agree to our <TextLink to="/terms">terms of sale</TextLink>. How we handle your details:{' '}
         <TextLink to="/privacy">privacy policy</TextLink>. Questions? <TextLink to="/contact">Contact us</TextLink>.
       </Typography>
