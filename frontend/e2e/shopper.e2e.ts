@@ -283,7 +283,8 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     }
     expect(dotStops.filter((label) => label.startsWith('Show image'))).toHaveLength(1);
     expect(stops.at(-1)?.label).toBe('Shop Collection');
-    // At most: skip link, logo, four nav links (the phone: the menu button), the cart, one stop for the carousel;
+    // At most: skip link, logo, four nav links (the phone: the menu button), the search, the cart, one stop for the
+    // carousel;
     // the carousel's controls now come after the hero text, so they are not even on the way.
     expect(stops.length - 1).toBeLessThanOrEqual(8);
     expect(stops.map((s) => s.label)).toEqual(
@@ -295,10 +296,11 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
             'Products',
             'Refills',
             'Journal',
+            'Search',
             'Open cart',
             'Shop Collection',
           ]
-        : ['Skip to content', 'Natural House home', 'Open cart', 'Open menu', 'Shop Collection'],
+        : ['Skip to content', 'Natural House home', 'Search', 'Open cart', 'Open menu', 'Shop Collection'],
     );
     for (const stop of stops) {
       const outlined = !stop.focused.startsWith('none') && !stop.focused.includes(' 0px ');

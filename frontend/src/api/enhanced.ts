@@ -71,7 +71,3 @@ export type { OrderStatusDto, LookupOrderDto } from './generated';
 
 // The shop's public address (footer, /contact) and the contact form.
 export const { useGetShopContactQuery, useSendContactMessageMutation } = api;
-
-// Search: the header's suggestions and the /search page.
-export const { useSearchQuery } = api;
-export type { SearchResultsDto, SearchProductDto, SearchArticleDto } from './generated';
