@@ -135,7 +135,9 @@ describe('/admin-orders/{id}', () => {
     const calls = fakeApi({
       'GET /api/admin/orders/7': async () => ({ body: current }),
       'GET /api/admin/orders/7/events': { body: [] },
-      'POST /api/admin/orders/7/refunds/preview': { body: { amount: '15.30', remaining: '30.60' } },
+      'POST /api/admin/orders/7/refunds/preview': {
+        body: { amount: '15.30', remaining: '30.60', shippingRemaining: '0.00' },
+      },
       'POST /api/admin/orders/7/refunds': async () => {
         current = { ...detail, payment: after };
         return { status: 201, body: after };
