@@ -30,14 +30,14 @@ describe('shipping and sales tax, from the quote to the placed order', () => {
   /** Pays with the demo wallet for the figures of a quote, and answers the saved order. */
   const payFor = async (items: Line[], extra: Record<string, unknown> = {}, promoCode: string | null = null) => {
     const q = await quote(items, { promoCode, shippingState: extra.shippingState ?? 'IN', ...pick(extra) });
-    const { capture } = await payWithDemoWallet(t.http, items, q.total, promoCode, {
+    const { capture, breakdown } = await payWithDemoWallet(t.http, items, q.total, promoCode, {
       shippingMethodId: q.shippingMethodId,
       shippingAmount: q.shippingAmount,
       taxAmount: q.taxAmount,
       ...extra,
     });
     expect(capture.status).toBe(200);
-    return { q, order: await savedOrder(t.dataSource, capture.body.orderId) };
+    return { q, breakdown, order: await savedOrder(t.dataSource, capture.body.orderId) };
   };
   const pick = (extra: Record<string, unknown>) =>
     'shippingMethodId' in extra ? { shippingMethodId: extra.shippingMethodId } : {};
@@ -222,8 +222,20 @@ describe('shipping and sales tax, from the quote to the placed order', () => {
       .send({ code: 'REFUND20', discountType: 'percentage', discountValue: '20' })
       .expect(201);
     // 122.00 − 20 % = 97.60: under $100, so Standard and its tax are charged too.
-    const { order } = await payFor(items, { shippingMethodId: standard }, 'REFUND20');
+    const { order, breakdown } = await payFor(items, { shippingMethodId: standard }, 'REFUND20');
     expect(order.shippingAmount).toBe('7.95');
+    // The demo wallet's window shows the figures the provider received, which are the order's.
+    expect(breakdown).toEqual({
+      items: expect.arrayContaining(
+        order.items.map((i) => ({ name: `${i.productName} (${i.size})`, quantity: i.quantity, unitAmount: i.price })),
+      ),
+      itemTotal: order.subtotal,
+      discount: order.discountAmount,
+      shipping: order.shippingAmount,
+      taxTotal: order.taxAmount,
+      total: order.total,
+    });
+    expect(breakdown.items).toHaveLength(order.items.length);
     const refund = (body: Record<string, unknown>) =>
       t.http
         .post(`/api/admin/orders/${order.id}/refunds`)
