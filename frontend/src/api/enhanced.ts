@@ -63,6 +63,7 @@ export type {
   ExpectedFiguresDto,
   PaymentSetupDto,
   PlaceOrderDtoWrite,
+  WalletBreakdownDto,
 } from './generated';
 
 // Guest order status page: by number and e-mail, or by the signed link of the order's e-mails.

@@ -1101,6 +1101,8 @@ export type CreateRefundDto = {
   amount?: string;
   /** Order lines and units to refund; the order discount is apportioned as the order priced it */
   lines?: RefundLineDto[];
+  /** Dollars of the order's shipping charge to refund, before its tax: its share of the shipping's tax goes back with it. At most the shipping not yet refunded (400 naming what is left); alone or with lines, not with amount */
+  shipping?: string;
   reason: string;
   /** Kept in the history and shown to the payer */
   note?: string | null;
@@ -1108,7 +1110,7 @@ export type CreateRefundDto = {
   cancelOrder?: boolean;
   /** The client's key for this refund: sending it again retries the same refund (never a second one) */
   requestId?: string;
-  /** 'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount */
+  /** 'Put back in stock': the refunded lines' units (every line's for a refund of the whole remaining amount) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount, nor with shipping alone */
   restock?: boolean;
 };
 export type RefundPreviewDto = {
@@ -1116,12 +1118,16 @@ export type RefundPreviewDto = {
   amount: string;
   /** What can still be refunded on the order, before this refund */
   remaining: string;
+  /** Of the shipping charge (before its tax), what earlier refunds have not returned: the most shipping can ask */
+  shippingRemaining: string;
 };
 export type RefundPreviewRequestDto = {
   /** Dollars to refund; omit both amount and lines to refund the whole remaining amount */
   amount?: string;
   /** Order lines and units to refund; the order discount is apportioned as the order priced it */
   lines?: RefundLineDto[];
+  /** Dollars of the order's shipping charge to refund, before its tax: its share of the shipping's tax goes back with it. At most the shipping not yet refunded (400 naming what is left); alone or with lines, not with amount */
+  shipping?: string;
 };
 export const {
   useListAdminProductsQuery,

@@ -6,6 +6,7 @@ import {
   useCreatePaymentOrderMutation,
   usePlaceFreeOrderMutation,
   usePlaceOrderMutation,
+  type WalletBreakdownDto,
 } from '../../api/enhanced';
 import { useAppDispatch } from '../../store/store';
 import { clearCart, replaceItems } from '../../store/cart/cartSlice';
@@ -67,6 +68,8 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
   const freeCheckoutKey = useRef(randomCheckoutKey());
   const [busy, setBusy] = useState(false);
   const [priceChange, setPriceChange] = useState<PriceMismatch | null>(null);
+  // What the demo wallet was asked to collect (the server's figures, as PayPal receives them), for its window.
+  const [breakdown, setBreakdown] = useState<WalletBreakdownDto | null>(null);
   // A ref as well as state: two clicks in the same frame both see `busy === false` in their closures.
   const inFlight = useRef(false);
   // The snapshot sent with the wallet order, so the save sends the same figures even if the cart changed since.
@@ -124,6 +127,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
     const result = await createPaymentOrder({ createPaymentOrderDto: createPaymentOrderBody(current) });
     if ('data' in result && result.data) {
       sent.current = current;
+      setBreakdown(result.data.breakdown ?? null);
       return result.data.id;
     }
     reportStartFailure(current, result.error);
@@ -211,7 +215,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
     [end, toast],
   );
 
-  return { busy, priceChange, createOrder, approveDemo, completePayment, cancel, walletError, placeFree };
+  return { busy, priceChange, breakdown, createOrder, approveDemo, completePayment, cancel, walletError, placeFree };
 }
 
 export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
