@@ -21,6 +21,9 @@ import { UpdateOrderDto } from './dto/update-order.dto';
 import { AdminOrdersService } from './admin-orders.service';
 import { ExportKind, OrderCsvExportService } from './order-csv-export.service';
 
+/** Orders the dashboard lists as waiting to be sent; the card links to the full list for more. */
+const AWAITING_FULFILMENT_SHOWN = 10;
+
 /** Seconds a refused export is told to wait: a full export of 100,000 orders takes a few seconds. */
 const EXPORT_RETRY_AFTER_SECONDS = 5;
 
@@ -47,6 +50,19 @@ export class AdminOrdersController {
   })
   listAdminOrders(@Query() query: AdminOrderQueryDto): Promise<AdminOrderPageDto> {
     return this.orders.search(toAdminOrderFilter(query), toPageRequest(query));
+  }
+
+  // Declared before ':id' so the path is never read as an id.
+  @Get('awaiting-fulfilment')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    operationId: 'listOrdersAwaitingFulfilment',
+    summary: 'Orders paid and not yet shipped, oldest first: the dashboard card of what staff still have to send',
+    description: `Orders whose status is pending or processing, oldest first, at most ${AWAITING_FULFILMENT_SHOWN}; total counts them all. page is 1 and pageSize the limit.`,
+  })
+  @ApiOkResponse({ type: AdminOrderPageDto })
+  listOrdersAwaitingFulfilment(): Promise<AdminOrderPageDto> {
+    return this.orders.awaitingFulfilment(AWAITING_FULFILMENT_SHOWN);
   }
 
   // Declared before ':id' so "export" is never read as an id.

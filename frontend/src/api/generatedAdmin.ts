@@ -168,6 +168,13 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin orders'],
       }),
+      listOrdersAwaitingFulfilment: build.query<
+        ListOrdersAwaitingFulfilmentApiResponse,
+        ListOrdersAwaitingFulfilmentApiArg
+      >({
+        query: () => ({ url: `/api/admin/orders/awaiting-fulfilment` }),
+        providesTags: ['admin orders'],
+      }),
       exportAdminOrders: build.query<ExportAdminOrdersApiResponse, ExportAdminOrdersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/orders/export`,
@@ -359,6 +366,8 @@ export type ListAdminOrdersApiArg = {
   /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
   placedTo?: string;
 };
+export type ListOrdersAwaitingFulfilmentApiResponse = /** status 200  */ AdminOrderPageDto;
+export type ListOrdersAwaitingFulfilmentApiArg = void;
 export type ExportAdminOrdersApiResponse =
   /** status 200 RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order */ Blob;
 export type ExportAdminOrdersApiArg = {
@@ -1125,6 +1134,8 @@ export const {
   useLazyExportTaxReportQuery,
   useListAdminOrdersQuery,
   useLazyListAdminOrdersQuery,
+  useListOrdersAwaitingFulfilmentQuery,
+  useLazyListOrdersAwaitingFulfilmentQuery,
   useExportAdminOrdersQuery,
   useLazyExportAdminOrdersQuery,
   useExportAdminOrderLinesQuery,
