@@ -106,9 +106,8 @@ const SCREENS: A11yScreen[] = [
     ready: heading('Soy Wax Candle No. 92'),
   },
   {
-    name: 'mini-cart after an add, on a phone',
+    name: 'mini-cart after an add',
     path: '/products/dish-soap-no-42',
-    phone: true,
     ready: async (page) => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
