@@ -557,6 +557,8 @@ export type OrderStatusLineDto = {
   lineTotal: string;
   /** Tax charged on the line */
   tax: string;
+  /** The product's picture (the refill box's for a Refill Box); null once the product is gone */
+  image: string | null;
 };
 export type OrderStatusShippingDto = {
   name: string;

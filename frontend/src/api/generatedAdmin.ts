@@ -186,9 +186,28 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin orders'],
       }),
+      listOrdersAwaitingFulfilment: build.query<
+        ListOrdersAwaitingFulfilmentApiResponse,
+        ListOrdersAwaitingFulfilmentApiArg
+      >({
+        query: () => ({ url: `/api/admin/orders/awaiting-fulfilment` }),
+        providesTags: ['admin orders'],
+      }),
       exportAdminOrders: build.query<ExportAdminOrdersApiResponse, ExportAdminOrdersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/orders/export`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            placedFrom: queryArg.placedFrom,
+            placedTo: queryArg.placedTo,
+          },
+        }),
+        providesTags: ['admin orders'],
+      }),
+      exportAdminOrderLines: build.query<ExportAdminOrderLinesApiResponse, ExportAdminOrderLinesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/export/lines`,
           params: {
             search: queryArg.search,
             status: queryArg.status,
@@ -385,9 +404,23 @@ export type ListAdminOrdersApiArg = {
   /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
   placedTo?: string;
 };
+export type ListOrdersAwaitingFulfilmentApiResponse = /** status 200  */ AdminOrderPageDto;
+export type ListOrdersAwaitingFulfilmentApiArg = void;
 export type ExportAdminOrdersApiResponse =
   /** status 200 RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order */ Blob;
 export type ExportAdminOrdersApiArg = {
+  /** Case-insensitive substring of the order number, store code, customer name, email, shipping city or state */
+  search?: string;
+  /** Only orders with this status */
+  status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  /** Placed on or after: an ISO date (a whole UTC day) or date-time with offset (that instant) */
+  placedFrom?: string;
+  /** Placed on or before: an ISO date (that whole UTC day counts) or date-time with offset (that instant) */
+  placedTo?: string;
+};
+export type ExportAdminOrderLinesApiResponse =
+  /** status 200 RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order line */ Blob;
+export type ExportAdminOrderLinesApiArg = {
   /** Case-insensitive substring of the order number, store code, customer name, email, shipping city or state */
   search?: string;
   /** Only orders with this status */
@@ -1170,8 +1203,12 @@ export const {
   useLazyExportTaxReportQuery,
   useListAdminOrdersQuery,
   useLazyListAdminOrdersQuery,
+  useListOrdersAwaitingFulfilmentQuery,
+  useLazyListOrdersAwaitingFulfilmentQuery,
   useExportAdminOrdersQuery,
   useLazyExportAdminOrdersQuery,
+  useExportAdminOrderLinesQuery,
+  useLazyExportAdminOrderLinesQuery,
   useGetAdminOrderQuery,
   useLazyGetAdminOrderQuery,
   useUpdateAdminOrderMutation,
