@@ -51,12 +51,12 @@ export function CheckoutPage() {
     shippingState: form.shippingState,
     shippingMethodId,
   });
-  const { figures, quote, refetch: refetchQuote } = priced;
+  const { figures, offer, refetch: refetchQuote } = priced;
   // The shopper's choice while it is offered (shown at once, before the new quote answers), else the one priced in.
   const chosenMethodId =
-    shippingMethodId !== null && quote?.shippingOptions.some((option) => option.id === shippingMethodId)
+    shippingMethodId !== null && offer?.shippingOptions.some((option) => option.id === shippingMethodId)
       ? shippingMethodId
-      : (quote?.shippingMethodId ?? null);
+      : (offer?.shippingMethodId ?? null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -71,7 +71,13 @@ export function CheckoutPage() {
 
   // The wallet reads the checkout when the shopper pays, not when the buttons were drawn.
   const latest = useRef<CheckoutSnapshot>({ form, items, promo, figures });
-  latest.current = { form, items, promo, figures };
+  // The chosen method goes with the order even while a new quote is on its way (the server prices it either way).
+  latest.current = {
+    form,
+    items,
+    promo,
+    figures: { ...figures, shippingMethodId: figures.shippingMethodId ?? chosenMethodId },
+  };
   const snapshot = useCallback(() => latest.current, []);
 
   // Callbacks and figures keep their identity while their inputs do, so the memoised steps and summary skip the
@@ -228,7 +234,7 @@ export function CheckoutPage() {
               onBack={back}
               onContinue={continueFromInfo}
               focusHeading={moved && shown === 1 && focusField === null}
-              shippingOptions={quote?.shippingOptions}
+              shippingOptions={offer?.shippingOptions}
               shippingMethodId={chosenMethodId}
               onChooseShippingMethod={setShippingMethodId}
             />
@@ -258,7 +264,7 @@ export function CheckoutPage() {
           onRemovePromo={clearPromo}
           locked={paying}
           linesShownBeside={shown === 0}
-          freeShippingStatement={quote?.freeShipping?.statement ?? null}
+          freeShippingStatement={offer?.freeShipping?.statement ?? null}
         />
       </Box>
     </PageContainer>

@@ -36,11 +36,15 @@ export function useCheckoutQuote({ items, ask, promo, shippingState, shippingMet
     [ask, items, promo, state, shippingMethodId],
   );
   const quote = useQuoteCheckoutQuery(args);
-  // The last answer stays while the next is on its way, so the summary does not flicker between the two.
-  const data = args === skipToken || quote.isError ? undefined : quote.data;
+  // Only the answer for these very inputs: an earlier one (another code, cart or state) would contradict the lines and
+  // the applied code beside it, so until the new one arrives the browser's own subtotal and discount show.
+  const data = args === skipToken || quote.isError ? undefined : quote.currentData;
+  // The methods on offer rarely change with the inputs: the last list stays while the next is on its way, so the
+  // radio group the shopper is using is not replaced by placeholders.
+  const offer = args === skipToken || quote.isError ? undefined : quote.data;
   const figures: OrderSummaryFigures = useMemo(
     () => quotedFigures(orderSummaryFigures(items, promo), data),
     [items, promo, data],
   );
-  return { figures, quote: data, refetch: quote.refetch };
+  return { figures, offer, refetch: quote.refetch };
 }
