@@ -92,7 +92,8 @@ export class CheckoutPaymentsService {
     }
   }
 
-  async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
+  /** `holder`: the address whose unpaid checkouts' held units are capped (MAX_UNITS_HELD_PER_ADDRESS). */
+  async createPaymentOrder(dto: CreatePaymentOrderDto, holder?: string): Promise<{ id: string }> {
     const charges = await this.pricing.priceCheckout(dto);
     assertBrowserFigures(charges, claimedCheckout(dto));
     if (charges.total === 0)
@@ -103,7 +104,7 @@ export class CheckoutPaymentsService {
 
     const snapshot = buildCheckoutSnapshot(dto, charges);
     const checkout = await withPromoHold(this.pricing, snapshot, () =>
-      this.checkouts.open(this.provider.name, snapshot),
+      this.checkouts.open(this.provider.name, snapshot, undefined, holder),
     );
     let created: { id: string };
     try {
