@@ -557,6 +557,8 @@ export type OrderStatusLineDto = {
   lineTotal: string;
   /** Tax charged on the line */
   tax: string;
+  /** The product's picture (the refill box's for a Refill Box); null once the product is gone */
+  image: string | null;
 };
 export type OrderStatusShippingDto = {
   name: string;
@@ -622,9 +624,28 @@ export type PaymentSetupDto = {
   /** Where the browser loads the PayPal JS SDK from (PAYPAL_SDK_URL); null for the demo wallet */
   sdkUrl: string | null;
 };
+export type WalletItemDto = {
+  name: string;
+  quantity: number;
+  /** Dollars per unit, before discount and tax */
+  unitAmount: string;
+};
+export type WalletBreakdownDto = {
+  items: WalletItemDto[];
+  /** item_total: Σ unitAmount × quantity */
+  itemTotal: string;
+  discount: string;
+  shipping: string;
+  /** tax_total */
+  taxTotal: string;
+  /** itemTotal − discount + shipping + taxTotal */
+  total: string;
+};
 export type PaymentOrderIdDto = {
   /** The provider order id: approve it in the wallet, then capture it */
   id: string;
+  /** The demo wallet only: the breakdown the provider received, which its approval window shows (PayPal's window shows its own) */
+  breakdown?: WalletBreakdownDto;
 };
 export type CreatePaymentOrderDto = {
   /** The cart lines; 1 to 100 lines */
