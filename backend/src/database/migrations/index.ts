@@ -13,6 +13,8 @@ import { OrderRefunds1764900000000 } from './1764900000000-order-refunds';
 import { BackInStock1764950000000 } from './1764950000000-back-in-stock';
 import { ShippingAndTax1765000000000 } from './1765000000000-shipping-and-tax';
 import { HoldHolders1765400000000 } from './1765400000000-hold-holders';
+import { LifestylePicturesPerScent1765700000000 } from './1765700000000-lifestyle-pictures-per-scent';
+import { ContactMessages1765200000000 } from './1765200000000-contact-messages';
 import { ShippingRefunds1765400000001 } from './1765400000001-shipping-refunds';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
@@ -32,5 +34,7 @@ export const MYSQL_MIGRATIONS = [
   BackInStock1764950000000,
   ShippingAndTax1765000000000,
   HoldHolders1765400000000,
+  LifestylePicturesPerScent1765700000000,
+  ContactMessages1765200000000,
   ShippingRefunds1765400000001,
 ];
