@@ -22,7 +22,12 @@ import { NewOrderEvent, recordOrderEvents } from '../order-events/order-event-re
 import { OrderEvents } from '../order-events/order-events';
 import type { PaymentCardDto } from '../orders/dto/payment-card.dto';
 import { OrderRefundLedger } from '../orders/order-refund-ledger.service';
-import { OrderRefundReads, type OrderRefundReader, type RefundSummary } from '../orders/order-refund-reads';
+import {
+  type CompletedRefunds,
+  OrderRefundReads,
+  type OrderRefundReader,
+  type RefundSummary,
+} from '../orders/order-refund-reads';
 import type { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { CURRENCY } from '../payments/payment-provider';
@@ -103,17 +108,25 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
     return readPaymentCard(manager, order, this.provider.displayName);
   }
 
-  async completedCents(manager: EntityManager, orderIds: number[]): Promise<Map<number, Cents>> {
+  async completedRefunds(manager: EntityManager, orderIds: number[]): Promise<Map<number, CompletedRefunds>> {
     if (orderIds.length === 0) return new Map();
     const rows = await manager
       .createQueryBuilder(OrderRefund, 'r')
-      .select('r.orderId', 'orderId')
-      .addSelect('SUM(r.amountCents)', 'cents')
+      .select(['r.orderId', 'r.amountCents', 'r.updatedAt'])
       .where('r.orderId IN (:...orderIds)', { orderIds })
       .andWhere("r.status = 'completed'")
-      .groupBy('r.orderId')
-      .getRawMany<{ orderId: number | string; cents: number | string }>();
-    return new Map(rows.map((r) => [Number(r.orderId), Number(r.cents)]));
+      .orderBy('r.updatedAt', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .getMany();
+    const byOrder = new Map<number, CompletedRefunds>();
+    for (const refund of rows) {
+      // A completed refund never moves again (MOVES_FROM), so its last update is when it completed.
+      const entry = byOrder.get(refund.orderId) ?? { cents: 0, dates: [] };
+      entry.cents += refund.amountCents;
+      entry.dates.push(refund.updatedAt);
+      byOrder.set(refund.orderId, entry);
+    }
+    return byOrder;
   }
 
   async refundsOf(manager: EntityManager, orderId: number): Promise<RefundSummary[]> {

@@ -55,9 +55,12 @@ export const {
   useCapturePaymentOrderMutation,
   usePlaceOrderMutation,
   usePlaceFreeOrderMutation,
+  useQuoteCheckoutQuery,
 } = api;
 export type {
   ApproveDemoPaymentDto,
+  CheckoutQuoteDto,
+  ShippingOptionDto,
   CreatePaymentOrderDto,
   FreeOrderDto,
   ExpectedFiguresDto,
@@ -66,13 +69,13 @@ export type {
   WalletBreakdownDto,
 } from './generated';
 
+// Shipping & Returns: the methods, estimates and free-shipping threshold staff manage.
+export const { useGetShippingPolicyQuery } = api;
+export type { ShippingPolicyDto, ShippingMethodDto } from './generated';
+
 // Guest order status page: by number and e-mail, or by the signed link of the order's e-mails.
 export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;
 export type { OrderStatusDto, LookupOrderDto } from './generated';
 
 // The shop's public address (footer, /contact) and the contact form.
 export const { useGetShopContactQuery, useSendContactMessageMutation } = api;
-
-// Search: the header's suggestions and the /search page.
-export const { useSearchQuery } = api;
-export type { SearchResultsDto, SearchProductDto, SearchArticleDto } from './generated';

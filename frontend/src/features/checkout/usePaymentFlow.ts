@@ -46,6 +46,8 @@ interface Options {
   snapshot: () => CheckoutSnapshot;
   /** The server's figures differ: the promo is dropped when the server no longer grants a discount. */
   onPromoRefused: () => void;
+  /** The server's shipping or tax differ from the quote's (a method or a rate changed): the quote is asked again. */
+  onFiguresChanged: () => void;
   /** The order exists and the cart is cleared: the page shows it, forgets the stored checkout and goes home. */
   onPlaced: (orderNumber: number | null) => void;
 }
@@ -56,7 +58,7 @@ interface Options {
  * the shopper approves, capture (POST /order/{id}/capture), require COMPLETED, save (POST /api/orders when the
  * capture could not save it), then clear the cart (the page then goes home). Every failure leaves the cart and the form untouched.
  */
-export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlaced }: Options) {
+export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onFiguresChanged, onPlaced }: Options) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [createPaymentOrder] = useCreatePaymentOrderMutation();
@@ -105,6 +107,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
       } else if (mismatch) {
         dispatch(replaceItems(withServerPrices(current.items, mismatch.expected.items)));
         if (current.promo && mismatch.expected.discountAmount === null) onPromoRefused();
+        onFiguresChanged();
         setPriceChange(mismatch);
       } else if (errorStatus(error) === undefined && !serverMessage(error)) {
         toast(paymentInitializationFailed(providerName));
@@ -112,7 +115,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
         toast(paymentFailed(serverMessage(error)));
       }
     },
-    [dispatch, end, onPromoRefused, providerName, toast],
+    [dispatch, end, onPromoRefused, onFiguresChanged, providerName, toast],
   );
 
   /** POST /order. Resolves with the wallet order id; on failure tells the shopper and throws PaymentAlreadyReported. */

@@ -106,7 +106,7 @@ describe('/admin-orders/{id}', () => {
     const { user } = renderDetail();
     await user.type(await screen.findByLabelText('Tracking number'), '  1Z999 ');
     await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
-    await user.click(screen.getByRole('button', { name: 'Save Tracking Info' }));
+    await user.click(screen.getByRole('button', { name: 'Save Status & Tracking Number' }));
     expect(await screen.findByText('Order updated')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       trackingNumber: '1Z999',
@@ -242,7 +242,7 @@ describe('/admin-orders/{id}', () => {
     });
     const { user } = renderDetail();
     await user.selectOptions(await screen.findByLabelText('Status'), 'cancelled');
-    await user.click(screen.getByRole('button', { name: 'Save Tracking Info' }));
+    await user.click(screen.getByRole('button', { name: 'Save Status' }));
     const ask = await screen.findByRole('dialog', { name: 'Cancel without a refund?' });
     expect(ask).toHaveTextContent('The customer paid $30.60 that has not been refunded.');
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
@@ -308,7 +308,7 @@ describe('/admin-orders/{id}', () => {
       'PATCH /api/admin/orders/7': { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } },
     });
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Save Tracking Info' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Update failed'));
     expect(screen.getByTestId('toast')).toHaveTextContent('Failed to update order tracking information.');
   });
