@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { cpuMs, databaseServerPid } from '../proc-cpu.mjs';
 import { shopClient } from '../shop-client.mjs';
+import { removeShippingAndTax } from '../../infra/testing/built-shop.mjs';
 import { BENCH_ADMIN_PASSWORD } from '../shop-server.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS_PLACED ?? 2000);
@@ -30,15 +31,24 @@ export const SHOPPER = {
   billingZip: null,
 };
 
-/** One shopper's whole payment through a shopClient: POST /order → approve (the demo wallet's button) → capture. */
-export async function placeOrder(client, product, n) {
+/**
+ * One shopper's whole payment through a shopClient: POST /order → approve (the demo wallet's button) → capture.
+ * `priced`: the quote's figures per product id (shipping method, shipping, tax, total), when shipping and tax apply.
+ */
+export async function placeOrder(client, product, n, priced) {
   const size = product.sizes[0] ?? '8 oz';
+  const quote = priced?.get(product.id);
   const created = await client.post('/order', {
     ...SHOPPER,
     customerEmail: `bench-${n}@example.com`,
     items: [{ productId: product.id, size, quantity: 1 }],
     promoCode: null,
-    amount: product.price,
+    amount: quote?.total ?? product.price,
+    ...(quote && {
+      shippingMethodId: quote.shippingMethodId,
+      shippingAmount: quote.shippingAmount,
+      taxAmount: quote.taxAmount,
+    }),
     currency: 'USD',
     intent: 'CAPTURE',
   });
@@ -67,6 +77,51 @@ async function trackStock(baseUrl, products, quantity) {
   }
 }
 
+const adminHeaders = { 'content-type': 'application/json', 'x-admin-password': BENCH_ADMIN_PASSWORD };
+
+/**
+ * The shipping and tax the issue describes, set as staff set them: 'Standard' $7.95 (free from $100, taxable) and
+ * Indiana 7 % with shipping taxed; answers each product's quote to Indiana with Standard, which its orders then send.
+ */
+async function configureShippingAndTax(baseUrl, products) {
+  const created = await fetch(`${baseUrl}/api/admin/shipping-methods`, {
+    method: 'POST',
+    headers: adminHeaders,
+    body: JSON.stringify({
+      name: 'Standard',
+      price: '7.95',
+      freeFrom: '100.00',
+      estimateDaysMin: 3,
+      estimateDaysMax: 5,
+      taxable: true,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/admin/shipping-methods answered ${created.status}`);
+  const method = await created.json();
+  const rate = await fetch(`${baseUrl}/api/admin/tax-rates/IN`, {
+    method: 'PUT',
+    headers: adminHeaders,
+    body: JSON.stringify({ rate: '7', shippingTaxable: true }),
+  });
+  if (rate.status !== 200) throw new Error(`PUT /api/admin/tax-rates/IN answered ${rate.status}`);
+  const priced = new Map();
+  for (const product of products) {
+    const res = await fetch(`${baseUrl}/api/checkout/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ productId: product.id, size: product.sizes[0] ?? '8 oz', quantity: 1 }],
+        promoCode: null,
+        shippingState: 'IN',
+        shippingMethodId: method.id,
+      }),
+    });
+    if (res.status !== 200) throw new Error(`POST /api/checkout/quote answered ${res.status}`);
+    priced.set(product.id, await res.json());
+  }
+  return priced;
+}
+
 /** Every order number the admin API lists, page by page, and its total. */
 async function adminOrders(baseUrl) {
   const numbers = [];
@@ -89,7 +144,7 @@ const perOrder = (ms, orders) => (ms === null ? null : ms / Math.max(1, orders))
 const msCell = (ms) => (ms === null ? 'n/a' : `${ms.toFixed(2)} ms`);
 
 /** `count` orders from `clients` shoppers at once, numbered from `offset`, each result with its whole flow's time. */
-export async function placeOrders(client, products, count, offset = 0, clients = CLIENTS) {
+export async function placeOrders(client, products, count, offset = 0, clients = CLIENTS, priced = undefined) {
   const results = [];
   let next = 0;
   await Promise.all(
@@ -97,7 +152,7 @@ export async function placeOrders(client, products, count, offset = 0, clients =
       while (next < count) {
         const n = offset + next++;
         const t0 = performance.now();
-        const result = await placeOrder(client, products[n % products.length], n).catch((e) => ({
+        const result = await placeOrder(client, products[n % products.length], n, priced).catch((e) => ({
           ok: false,
           step: String(e.code ?? e.cause?.code ?? e.message),
         }));
@@ -117,11 +172,11 @@ function localDatabasePid(databaseUrl) {
 }
 
 /** One timed round: `count` orders and the CPU the shop, the database server and this process spent on them. */
-async function timedRound(client, products, count, offset, shopPid, dbPid) {
+async function timedRound(client, products, count, offset, shopPid, dbPid, priced = undefined) {
   const load = loadavg()[0];
   const before = { server: cpuMs(shopPid), database: dbPid && cpuMs(dbPid), client: process.cpuUsage() };
   const started = performance.now();
-  const results = await placeOrders(client, products, count, offset);
+  const results = await placeOrders(client, products, count, offset, CLIENTS, priced);
   const seconds = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(before.client);
   const serverAfter = cpuMs(shopPid);
@@ -161,7 +216,11 @@ export default {
     let warmUp;
     const rounds = [];
     const trackedRounds = [];
+    const taxRounds = {};
     try {
+      // The rounds below measure orders without shipping and tax (no method and no rate, both valid settings); the
+      // seeded methods would ask every order for one.
+      await removeShippingAndTax(shop.baseUrl, BENCH_ADMIN_PASSWORD);
       warmUp = await placeOrders(client, products, WARM_UP);
       for (let round = 0; round < ROUNDS; round++)
         rounds.push(await timedRound(client, products, ORDERS, WARM_UP + round * ORDERS, shop.pid, dbPid));
@@ -172,13 +231,22 @@ export default {
           await timedRound(client, products, ORDERS, WARM_UP + (ROUNDS + round) * ORDERS, shop.pid, dbPid),
         );
       await trackStock(shop.baseUrl, products, null);
+      // Before and after shipping and tax, in this run: no method and no rate (the totals are subtotal minus
+      // discount), then Standard and Indiana's rate on every order.
+      const offset = (n) => WARM_UP + (2 * ROUNDS + n) * ORDERS;
+      taxRounds.before = await timedRound(client, products, ORDERS, offset(0), shop.pid, dbPid);
+      const priced = await configureShippingAndTax(shop.baseUrl, products);
+      taxRounds.after = await timedRound(client, products, ORDERS, offset(1), shop.pid, dbPid, priced);
     } finally {
       await client.close();
     }
     const after = await adminOrders(shop.baseUrl);
 
     // Throughput and latency per timed round (the median round is the figure); the checks over every order placed.
-    const placed = [...warmUp, ...[...rounds, ...trackedRounds].flatMap((r) => r.results)];
+    const placed = [
+      ...warmUp,
+      ...[...rounds, ...trackedRounds, taxRounds.before, taxRounds.after].flatMap((r) => r.results),
+    ];
     const ok = placed.filter((r) => r.ok);
     const failures = placed.filter((r) => !r.ok);
     const captureNumbers = ok.map((r) => r.orderNumber);
@@ -200,6 +268,10 @@ export default {
       shopAndDb(median) === null || shopAndDb(tracked) === null
         ? 'n/a'
         : `${msCell(shopAndDb(tracked))} against ${msCell(shopAndDb(median))} (${(((shopAndDb(tracked) - shopAndDb(median)) / shopAndDb(median)) * 100).toFixed(0)}%)`;
+    const taxCost =
+      shopAndDb(taxRounds.before) === null || shopAndDb(taxRounds.after) === null
+        ? 'n/a'
+        : `${msCell(shopAndDb(taxRounds.after))} against ${msCell(shopAndDb(taxRounds.before))} (${(((shopAndDb(taxRounds.after) - shopAndDb(taxRounds.before)) / shopAndDb(taxRounds.before)) * 100).toFixed(0)}%)`;
     const cores = loadCores();
     const cpu = median.cpu;
     const ceiling = cpu.allThree === null || cores === '?' ? null : (cores * 1000) / cpu.allThree;
@@ -208,6 +280,7 @@ export default {
       ceiling === null
         ? `CPU: the shop spends ${msCell(cpu.server)} per order and the load generator ${msCell(cpu.client)} on ${cores} shared cores.`
         : `CPU: ${msCell(cpu.allThree)} per order (shop ${msCell(cpu.server)}, MariaDB ${msCell(cpu.database)}, load generator ${msCell(cpu.client)}): ${cores} cores place at most ${ceiling.toFixed(0)} orders/s; a round reaches ${((median.perSecond / ceiling) * 100).toFixed(0)}%.`;
+    const taxNote = ` Shipping and tax: the two rounds ran back to back in this run (load average ${taxRounds.before.load.toFixed(1)} and ${taxRounds.after.load.toFixed(1)}) on a machine shared with other work, so their two figures compare with each other, not with other runs.`;
     return {
       shares: `${dbPid ? 'the shop, MariaDB' : 'the shop (with its database)'} and the load generator (load average ${median.load.toFixed(1)})`,
       figures: [
@@ -230,6 +303,12 @@ export default {
           holds: null,
         },
         {
+          figure: `CPU per paid order (shop${dbPid ? ' + MariaDB' : ''}), Standard + Indiana tax against no method and no rate (one round of ${ORDERS} each)`,
+          target: 'none',
+          measured: taxCost,
+          holds: null,
+        },
+        {
           figure: 'payments captured',
           target: `all ${placed.length}`,
           measured: `${ok.length}${failureKinds ? ` (${failureKinds})` : ''}`,
@@ -248,7 +327,7 @@ export default {
           holds: lost === 0 && notListed === 0,
         },
       ],
-      bounds,
+      bounds: bounds + taxNote,
     };
   },
 };
