@@ -242,7 +242,7 @@ describe('admin console in a real browser', () => {
     await page.getByRole('region', { name: 'Billing Address' }).getByText('Same as shipping address').waitFor();
     await page.getByLabel('Tracking number').fill('  1Z999AA10123456784  ');
     await page.getByLabel('Status').selectOption('shipped');
-    await page.getByRole('button', { name: 'Save Tracking Info' }).click();
+    await page.getByRole('button', { name: 'Save Status & Tracking Number' }).click();
     await toast().getByText('Order updated').waitFor();
     await toast().getByText('Order tracking information has been saved.').waitFor();
     // The saved order is fetched again and the form shows what the server stored (trimmed).

@@ -84,7 +84,7 @@ describe('order status page and order history in a real browser', () => {
 
     await page.getByLabel('Tracking number').fill('1Z999AA10123456784');
     await page.getByLabel('Status').selectOption('shipped');
-    await page.getByRole('button', { name: 'Save Tracking Info' }).click();
+    await page.getByRole('button', { name: 'Save Status & Tracking Number' }).click();
     await page.getByTestId('toast').getByText('Order updated').waitFor();
     await history.getByText('Status changed from Pending to Shipped').waitFor();
     await history.getByText('Tracking number set to 1Z999AA10123456784').waitFor();
