@@ -9,7 +9,21 @@ import { REPO_ROOT } from '../shop-server.mjs';
 
 const TARGET_KB = 130;
 const FLOOR_KB = HOME_JS_BUDGET_KB;
-const PAGES = ['/', '/products', '/products/hand-soap-no-42', '/checkout'];
+/** Every storefront screen, as a shopper first opens it. */
+const PAGES = [
+  '/',
+  '/products',
+  '/products/hand-soap-no-42',
+  '/checkout',
+  '/journal',
+  '/journal/refills-101',
+  '/refills',
+  '/holiday',
+  '/orders/status',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
 const SCRIPT_URL = /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/[^"]+\.js)"/g;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, SmtpTestServer, startSmtpTestServer, waitFor } from '../../backend/test/support/smtp-test-server';
 import { expectNoSeriousViolations } from './support/axe';
 import { openReady } from './support/browser';
-import { screenPath } from './support/screens';
+import { screenPath, keepScreenshot } from './support/screens';
 import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSession';
 
 const STAFF = 'staff@shop.example';
@@ -44,14 +44,14 @@ describe('the contact and policy pages', () => {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(new URL(page.url()).pathname).toBe(`/${shot}`);
         await expectNoSeriousViolations(page, `${shot} (${viewport.name})`);
-        await page.screenshot({ path: screenPath(`${shot}-${viewport.name}`), fullPage: true });
+        await keepScreenshot(page, { path: screenPath(`${shot}-${viewport.name}`), fullPage: true });
       }
 
       await page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Contact us' }).click();
       await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
       await page.getByRole('main').getByRole('link', { name: SHOP }).waitFor();
       await expectNoSeriousViolations(page, `contact (${viewport.name})`);
-      await page.screenshot({ path: screenPath(`contact-${viewport.name}`), fullPage: true });
+      await keepScreenshot(page, { path: screenPath(`contact-${viewport.name}`), fullPage: true });
 
       const form = page.getByRole('form', { name: 'Contact form' });
       await form.getByRole('button', { name: 'Send Message' }).click();

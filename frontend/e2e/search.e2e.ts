@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { untilAppReady } from './support/browser';
-import { screenPath } from './support/screens';
+import { screenPath, keepScreenshot } from './support/screens';
 import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSession';
 
 /**
@@ -11,7 +11,7 @@ import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSessi
  */
 describe.each(DETAIL_VIEWPORTS)('search at $name size', (viewport) => {
   const session = useShopAndBrowser();
-  const shot = (page: Page, name: string) => page.screenshot({ path: screenPath(`${name}-${viewport.name}`) });
+  const shot = (page: Page, name: string) => keepScreenshot(page, { path: screenPath(`${name}-${viewport.name}`) });
   const options = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
 
   it("suggests products and articles for 'lavender', 'No. 92' and 'refill'; Enter opens the results", async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { untilAppReady } from './support/browser';
 import { contrast, luminance, parseRgb } from './support/pixels';
-import { screenPath } from './support/screens';
+import { screenPath, keepScreenshot } from './support/screens';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSession';
 
@@ -47,7 +47,7 @@ describe('shop fixes', () => {
       await size.selectOption('16 oz');
       await page.getByRole('button', { name: "Notify me when it's back" }).waitFor();
       expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
-      await page.screenshot({ path: screenPath(`product-sold-out-size-${viewport.name}`) });
+      await keepScreenshot(page, { path: screenPath(`product-sold-out-size-${viewport.name}`) });
       await page.close();
     },
   );

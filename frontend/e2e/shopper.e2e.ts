@@ -233,7 +233,7 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     const colours = await Promise.all(texts.map((text) => text.evaluate((el) => getComputedStyle(el).color)));
     for (const text of texts) await text.evaluate((el) => ((el as HTMLElement).style.color = 'transparent'));
     const worst: number[] = [];
-    const decoder = await page.context().newPage();
+    const decoder = await session.browser.newPage();
     for (let slide = 1; slide <= 7; slide++) {
       await page.getByRole('button', { name: `Show image ${slide} of 7` }).click();
       await page.waitForFunction(
@@ -246,6 +246,7 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
         worst.push(Math.min(contrast(ink, lightest), contrast(ink, darkest)));
       }
     }
+    await decoder.close();
     expect(worst).toHaveLength(14);
     expect(Math.min(...worst)).toBeGreaterThanOrEqual(4.5);
     await page.close();

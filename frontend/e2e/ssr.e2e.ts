@@ -447,7 +447,12 @@ describe('server-rendered storefront', () => {
         requestAnimationFrame(sample);
       });
       await openReady(page, `${session.shop.baseUrl}/products/hand-soap-no-42`);
-      await page.waitForTimeout(1000);
+      // A stretch of frames after hydration, where a re-render from scratch would show.
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { pictureFrames: Array<{ ready: boolean }> }).pictureFrames.filter((f) => f.ready)
+            .length >= 30,
+      );
       const frames = await page.evaluate(
         () =>
           (

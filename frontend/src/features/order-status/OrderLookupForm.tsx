@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { ShopButton } from '../../components/ShopButton';
 import Stack from '@mui/material/Stack';
+import { LazyStatusAlert } from './lazyStatusAlert';
 import { SubmitEvent, useState } from 'react';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
@@ -48,9 +48,9 @@ export function OrderLookupForm({
       sx={{ maxWidth: 480 }}
     >
       {error && (
-        <Alert severity="error" role="alert">
+        <LazyStatusAlert severity="error" role="alert">
           {error}
-        </Alert>
+        </LazyStatusAlert>
       )}
       <OutlinedTextField
         label="Order number"

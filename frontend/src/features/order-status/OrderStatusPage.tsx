@@ -1,18 +1,23 @@
 import { ShopButton } from '../../components/ShopButton';
 import { PageContainer } from '../../components/PageContainer';
 import Stack from '@mui/material/Stack';
+import { LazyStatusAlert } from './lazyStatusAlert';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { OrderStatusDto, useGetOrderStatusQuery, useLookupOrderMutation } from '../../api/enhanced';
 import { isNotFound, serverMessageText } from '../../api/errorText';
 import { PageHead } from '../../head/PageHead';
+import { lazyPart } from '../../lib/lazyPart';
 import { orderLookupFrom } from '../../lib/placedOrderState';
 import { LookupValues, OrderLookupForm } from './OrderLookupForm';
-import { OrderStatusDetails } from './OrderStatusDetails';
 import { NOT_FOUND_TEXT } from './orderStatusText';
+
+// The order is shown only once found: its code loads then (or with the page, when a signed link opens it directly).
+const OrderStatusDetails = lazyPart('src/features/order-status/OrderStatusDetails.tsx', () =>
+  import('./OrderStatusDetails').then((m) => m.OrderStatusDetails),
+);
 
 const BAD_LINK_TEXT =
   'This link does not open an order any more. Look your order up with its number and email instead.';
@@ -22,6 +27,12 @@ function lookupErrorText(error: unknown): string {
   // 400 (a malformed number or e-mail) and 429 (too many lookups) carry a sentence that says what to do.
   return serverMessageText(error) ?? 'The order could not be looked up. Please try again.';
 }
+
+const OPENING = (
+  <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+    Opening your order...
+  </Typography>
+);
 
 /**
  * /orders/status: a guest finds an order by its number and checkout e-mail, or opens it directly with the signed
@@ -66,15 +77,15 @@ export function OrderStatusPage() {
       <PageHead />
       {order ? (
         <Stack spacing={3}>
-          <OrderStatusDetails order={order} />
+          <Suspense fallback={OPENING}>
+            <OrderStatusDetails order={order} />
+          </Suspense>
           <ShopButton variant="outlined" onClick={lookUpAnother} sx={{ alignSelf: 'flex-start' }}>
             Look Up Another Order
           </ShopButton>
         </Stack>
       ) : (token !== '' && byLink.isLoading) || opening ? (
-        <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          Opening your order...
-        </Typography>
+        OPENING
       ) : (
         <Stack spacing={3}>
           <Typography variant="h2" component="h1">
@@ -85,11 +96,11 @@ export function OrderStatusPage() {
             confirmation email opens this page directly.
           </Typography>
           {linkFailed && (
-            <Alert severity="warning" sx={{ maxWidth: 640 }}>
+            <LazyStatusAlert severity="warning" sx={{ maxWidth: 640 }}>
               {isNotFound(byLink.error)
                 ? BAD_LINK_TEXT
                 : 'The order could not be loaded. Please try again, or look it up below.'}
-            </Alert>
+            </LazyStatusAlert>
           )}
           <OrderLookupForm onSubmit={(values) => void find(values)} busy={lookedUp.isLoading} error={lookupError} />
         </Stack>
