@@ -28,6 +28,7 @@ const sqliteSuite = [
   'promo-rules',
   'refunds',
   'shipping-and-tax',
+  'subscriptions',
   'waitlist',
   'web',
 ];

@@ -68,6 +68,8 @@ export interface AppConfig {
   /** IANA zone whose calendar days the back office's figures use (the dashboard's "per day"). */
   shopTimeZone: string;
   mail: MailConfig;
+  /** How often each instance looks for due subscription renewals; 0 when RENEWALS_DISABLED (tests run them by hand). */
+  renewalPollIntervalMs: number;
 }
 
 /** Transactional e-mail: where it goes and how the outbox sender paces itself (see docs/mail.md). */
@@ -282,6 +284,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
     mail,
     shopTimeZone,
+    renewalPollIntervalMs: readBool(env, 'RENEWALS_DISABLED', false)
+      ? 0
+      : readInt(env, 'RENEWAL_POLL_INTERVAL_MS', 60_000, 1000, 3_600_000),
   };
 }
 

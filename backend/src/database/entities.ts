@@ -21,6 +21,10 @@ import { PromoCode } from '../promos/promo-code.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';
 import { ShippingMethod } from '../shipping/shipping-method.entity';
 import { TaxRate } from '../tax/tax-rate.entity';
+import { SubscribableItem } from '../subscriptions/subscribable-item.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { SubscriptionRenewal } from '../subscriptions/subscription-renewal.entity';
+import { SubscriptionSettings } from '../subscriptions/subscription-settings.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
 export const ALL_ENTITIES = [
@@ -47,4 +51,8 @@ export const ALL_ENTITIES = [
   BackInStockRequest,
   ShippingMethod,
   TaxRate,
+  SubscribableItem,
+  SubscriptionSettings,
+  Subscription,
+  SubscriptionRenewal,
 ];

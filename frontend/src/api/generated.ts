@@ -611,6 +611,10 @@ export type PaymentOrderIdDto = {
   /** The provider order id: approve it in the wallet, then capture it */
   id: string;
 };
+export type SubscriptionChoiceDto = {
+  /** Months between deliveries */
+  frequencyMonths: 1 | 2 | 3;
+};
 export type CreatePaymentOrderDto = {
   /** The cart lines; 1 to 100 lines */
   items: CartLineDto[];
@@ -648,6 +652,8 @@ export type CreatePaymentOrderDto = {
   amount: string;
   currency: 'USD';
   intent: 'CAPTURE';
+  /** Subscribe to these lines (subscribable sizes only, no promo code): the total takes the subscription's saving and the payment stores the wallet for the renewals */
+  subscription?: SubscriptionChoiceDto;
 };
 export type CaptureResultDto = {
   /** Always COMPLETED on success: any other capture status is an error */

@@ -12,6 +12,7 @@ import { ExactPaymentIds1764834000000 } from './1764834000000-exact-payment-ids'
 import { OrderRefunds1764900000000 } from './1764900000000-order-refunds';
 import { BackInStock1764950000000 } from './1764950000000-back-in-stock';
 import { ShippingAndTax1765000000000 } from './1765000000000-shipping-and-tax';
+import { Subscriptions1765300000000 } from './1765300000000-subscriptions';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MYSQL_MIGRATIONS = [
   OrderRefunds1764900000000,
   BackInStock1764950000000,
   ShippingAndTax1765000000000,
+  Subscriptions1765300000000,
 ];

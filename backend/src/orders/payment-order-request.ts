@@ -1,4 +1,4 @@
-import type { CheckoutSnapshot } from '../orders/checkout-snapshot';
+import type { CheckoutSnapshot } from './checkout-snapshot';
 import { CURRENCY, PaymentOrderRequest } from '../payments/payment-provider';
 
 /**
@@ -20,5 +20,6 @@ export function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapsh
       quantity: l.quantity,
       unitAmount: money(l.price),
     })),
+    vault: Boolean(snapshot.subscription),
   };
 }
