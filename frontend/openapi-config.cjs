@@ -23,6 +23,9 @@ const STOREFRONT_ENDPOINTS = [
   'listShippingMethods',
   'getShippingPolicy',
   'quoteCheckout',
+  'getShopContact',
+  'sendContactMessage',
+  'search',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -119,4 +119,6 @@ export interface ShopPoliciesFile {
     fees: string;
     statement: string;
   };
+  /** YYYY-MM-DD: when the text of /privacy, /terms and /contact last changed (shown on them, their sitemap lastmod). */
+  policyPagesUpdated: string;
 }

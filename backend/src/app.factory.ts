@@ -16,7 +16,7 @@ import { AccessLogController, registerRequestIdHeader, requestIdOf } from './htt
 import { registerAdminCredentialsFirst } from './admin/admin-credentials-first';
 import { registerBodyLimits } from './http/hooks/body-limits';
 import { registerWebhookBodyLimit } from './checkout/webhook-body-limit';
-import { paymentProviderSources, registerSecurityHeaders } from './http/hooks/security-headers';
+import { paymentProviderSources, PUBLIC_OBJECTS_PREFIX, registerSecurityHeaders } from './http/hooks/security-headers';
 import { registerRequestMetrics } from './metrics/request-metrics';
 import { ShopMetrics } from './metrics/shop-metrics';
 import { AppConfig } from './config/app-config';
@@ -96,7 +96,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   mkdirSync(config.publicObjectsDir, { recursive: true });
   await fastify.register(fastifyStatic, {
     root: config.publicObjectsDir,
-    prefix: '/public-objects/',
+    prefix: PUBLIC_OBJECTS_PREFIX,
     decorateReply: false,
     maxAge: '7d',
   });

@@ -5,6 +5,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
 import { AdminStatsModule } from './admin-stats/admin-stats.module';
 import { BackInStockModule } from './back-in-stock/back-in-stock.module';
+import { ContactModule } from './contact/contact.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { AllExceptionsFilter } from './http/filters/all-exceptions.filter';
@@ -22,6 +23,7 @@ import { PromosModule } from './promos/promos.module';
 import { RedisModule } from './redis/redis.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { SearchModule } from './search/search.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { TaxModule } from './tax/tax.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
@@ -53,9 +55,11 @@ export class AppModule {
         CheckoutModule,
         RefundsModule,
         JournalModule,
+        SearchModule,
         MailModule,
         WaitlistModule,
         BackInStockModule,
+        ContactModule,
         MetricsModule,
         WebModule,
       ],

@@ -189,14 +189,9 @@ describe('stock per size: checkouts never oversell', () => {
     const stock = t.app.get(StockReservationsService);
     const tenMinutesOn = new Date(started + 10 * 60_000);
     await t.dataSource.transaction((manager) =>
-      stock.reserve(
-        manager,
-        hold.checkoutId,
-        [{ ...line, productName: 'Dish Soap No. 92' }],
-        'reserved',
-        new Set(),
-        tenMinutesOn,
-      ),
+      stock.reserve(manager, hold.checkoutId, [{ ...line, productName: 'Dish Soap No. 92' }], 'reserved', new Set(), {
+        now: tenMinutesOn,
+      }),
     );
     expect((await reservations().findOneByOrFail({ id: hold.id })).expiresAt!.getTime()).toBe(deadline);
 
@@ -217,35 +212,65 @@ describe('stock per size: checkouts never oversell', () => {
     expect(held.body.id).toBeDefined();
   });
 
-  it('one address holds at most MAX_UNITS_HELD_PER_ADDRESS units in checkouts within a hold, then 429', async () => {
+  it('one address holds at most MAX_UNITS_HELD_PER_ADDRESS units in live holds, then 429; lapsed, paid and given-back units free it', async () => {
     const capped = await startTestApp({ MAX_UNITS_HELD_PER_ADDRESS: '12' });
     try {
       const cappedIds = await productIds(capped.dataSource);
+      await capped.http
+        .patch(`/api/admin/products/${cappedIds['hand-soap-no-09']}`)
+        .set(PASSWORD_HEADER)
+        .send({ inventory: [{ size: '16 oz', quantity: 60, lowStockThreshold: null }] })
+        .expect(200);
       const line = (quantity: number) => ({ productId: cappedIds['hand-soap-no-09'], size: '16 oz', quantity });
       const from = { 'x-forwarded-for': '2001:db8:77:1::5' };
-      await capped.http
-        .post('/order')
-        .set(from)
-        .send(paymentOrderBody([line(10)], '180.00'))
-        .expect(201);
-      await capped.http
-        .post('/order')
-        .set(from)
-        .send(paymentOrderBody([line(2)], '36.00'))
-        .expect(201);
+      const hold = (quantity: number, address: Record<string, string> = from) =>
+        capped.http
+          .post('/order')
+          .set(address)
+          .send(paymentOrderBody([line(quantity)], (18 * quantity).toFixed(2)));
+      await hold(10).expect(201);
+      const second = await hold(2).expect(201);
       // Another address of the same /64 is the same holder.
-      const refused = await capped.http
-        .post('/order')
-        .set({ 'x-forwarded-for': '2001:db8:77:1::6' })
-        .send(paymentOrderBody([line(1)], '18.00'))
-        .expect(429);
+      const refused = await hold(1, { 'x-forwarded-for': '2001:db8:77:1::6' }).expect(429);
       expect(refused.body.message).toMatch(/already holding 12 items in unpaid checkouts/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      await capped.http
-        .post('/order')
-        .set(freshAddress())
-        .send(paymentOrderBody([line(1)], '18.00'))
-        .expect(201);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      // The refused checkout held nothing: 12 units are out of the stock, not 13.
+      expect(
+        (
+          await capped.dataSource
+            .getRepository(ProductStock)
+            .findOneByOrFail({ productId: cappedIds['hand-soap-no-09'], size: '16 oz' })
+        ).quantity,
+      ).toBe(48);
+      await hold(1, freshAddress()).expect(201);
+
+      // Once the holds have lapsed (a clock 15 minutes on, not yet swept), the same address holds again.
+      const stock = capped.app.get(StockReservationsService);
+      const holder = '2001:db8:77:1::/64';
+      const asked = [{ ...line(10), productName: 'Hand Soap No. 09' }];
+      const reserveAt = (now: Date) =>
+        capped.dataSource
+          .transaction(async (manager) => {
+            await stock.reserve(manager, randomUUID(), asked, 'reserved', new Set(), { holder, now });
+            throw new Error('rolled back');
+          })
+          .catch((error: Error) => error);
+      expect(await reserveAt(new Date())).toMatchObject({ kind: 'throttled' });
+      expect((await reserveAt(new Date(Date.now() + 15 * 60_000 + 1000))).message).toBe('rolled back');
+
+      // A paid checkout's units are sold, no longer held: its 2 units come back to the allowance.
+      await capped.http.post(`/order/${second.body.id}/approve`).set(freshAddress()).expect(200);
+      await capped.http.post(`/order/${second.body.id}/capture`).set(freshAddress()).expect(200);
+      await hold(2).expect(201);
+      await hold(1).expect(429);
+
+      // Given back by the sweep: the address holds nothing and may hold up to the cap again.
+      await stock.releaseExpired(new Date(Date.now() + 15 * 60_000 + 1000));
+      await hold(12).expect(400); // over the line cap, not the address cap
+      await hold(10).expect(201);
+      await hold(2).expect(201);
+      await hold(1).expect(429);
     } finally {
       await capped.close();
     }

@@ -26,6 +26,13 @@ const ANSWERS: { label: string; method: 'get' | 'post'; path: string; status: nu
   { label: 'API docs page', method: 'get', path: '/api/docs', status: 200, kind: 'document' },
   { label: 'built asset', method: 'get', path: '/assets/index-abc123.js', status: 200, kind: 'resource' },
   { label: 'public SVG', method: 'get', path: '/public-objects/brand/logo.svg', status: 200, kind: 'document' },
+  {
+    label: 'public picture',
+    method: 'get',
+    path: '/public-objects/products/hand-soap-09.webp',
+    status: 200,
+    kind: 'resource',
+  },
   { label: 'robots.txt', method: 'get', path: '/robots.txt', status: 200, kind: 'resource' },
 ];
 
@@ -92,6 +99,13 @@ describe('security headers', () => {
       for (const name of DOCUMENT_ONLY) expect(res.headers[name]).toBeDefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();
     });
+
+    it('may be embedded by another origin only when it is a public picture (an e-mail, another site)', async () => {
+      const res = await fetchAnswer(answer, false);
+      expect(res.headers['cross-origin-resource-policy']).toBe(
+        answer.path.startsWith('/public-objects/') ? 'cross-origin' : 'same-origin',
+      );
+    });
   });
 
   describe.each(resources)('resource: $label ($method $path)', (answer) => {
@@ -100,10 +114,12 @@ describe('security headers', () => {
       expect(String(res.headers['content-type'])).not.toMatch(/html|svg/);
     });
 
-    it('carries only what a non-document needs: nosniff, a CSP that runs nothing and may not be framed, same-origin CORP, no referrer', async () => {
+    it('carries only what a non-document needs: nosniff, a CSP that runs nothing and may not be framed, same-origin CORP (public pictures: cross-origin), no referrer', async () => {
       const res = await fetchAnswer(answer, false);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe(
+        answer.path.startsWith('/public-objects/') ? 'cross-origin' : 'same-origin',
+      );
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       const csp = parseCsp(String(res.headers['content-security-policy']));
       expect(csp.get('default-src')).toEqual(["'none'"]);

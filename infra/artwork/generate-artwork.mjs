@@ -54,17 +54,17 @@ function jobs() {
         quality: 86,
         alt: `${formatLabel[key]} No. ${scent} ${SCENTS[scent].name}`,
       });
+      list.push({
+        file: `lifestyle/${key}-${scent}`,
+        canvas: lifestyle(key, scent),
+        sizes: [
+          [800, 1000],
+          [400, 500],
+        ],
+        quality: 80,
+        alt: `${formatLabel[key]} No. ${scent} ${SCENTS[scent].name} at home`,
+      });
     }
-    list.push({
-      file: `lifestyle/${key}`,
-      canvas: lifestyle(key),
-      sizes: [
-        [800, 1000],
-        [400, 500],
-      ],
-      quality: 80,
-      alt: `${formatLabel[key]} at home`,
-    });
   }
   for (let n = 1; n <= HERO_COUNT; n++) {
     list.push({

@@ -36,29 +36,29 @@ const HOUSE_SCENT = '42';
 const SAGE = SCENTS['42'];
 const LAVENDER = SCENTS['92'];
 
-// ---------- lifestyle (800×1000): the product in use, a different composition from the catalogue shot ----------
+// ---------- lifestyle (800×1000): the product in use, a different composition from the catalogue shot, one per scent ----------
 
 const LIFESTYLE = {
-  'hand-soap': (c) => [
+  'hand-soap': (c, scent) => [
     wall(c, 800, 1000, '#F4F1EA', '#E8E3D8'),
     tiles(c, 0, 0, 800, 720, { size: 80, fill: '#F7F5EF', grout: '#DDD7CB' }),
     hangingTowel(580, 300, 150, 320, SAGE.accent),
     counter(c, 0, 720, 800, 280, { top: '#E4DED2', front: '#D3CBBB' }),
     basin(390, 720, 300),
-    put(c, 'hand-soap', HOUSE_SCENT, 150, 720, 420),
+    put(c, 'hand-soap', scent, 150, 720, 420),
     place(pottedPlant({ height: 150, width: 90 }), 650, 720),
   ],
-  'dish-soap': (c) => [
+  'dish-soap': (c, scent) => [
     wall(c, 800, 1000, SAGE.bg, SAGE.bg2),
     windowPane(c, 170, 110, 460, 440, { sky: 'day' }),
     tiles(c, 0, 590, 800, 150, { size: 60, fill: '#F4F2EC', grout: '#D8D2C5', subway: true }),
     counter(c, 0, 740, 800, 260),
     plates(590, 740, 170, 6),
     brush(70, 740),
-    put(c, 'dish-soap', '62', 380, 740, 430),
+    put(c, 'dish-soap', scent, 380, 740, 430),
     lemon(700, 740, 30),
   ],
-  'surface-spray': (c) => [
+  'surface-spray': (c, scent) => [
     wall(c, 800, 1000, '#F3EEE4', '#E7DFD0'),
     tiles(c, 0, 0, 800, 720, { size: 70, fill: '#F8F5EE', grout: '#DFD8CB', subway: true }),
     shelf(80, 260, 380),
@@ -72,27 +72,27 @@ const LIFESTYLE = {
     cloth(400, 740, 240, SAGE.accent),
     lemon(140, 740, 34),
     lemon(225, 746, 28),
-    put(c, 'surface-spray', HOUSE_SCENT, 560, 720, 460),
+    put(c, 'surface-spray', scent, 560, 720, 460),
   ],
-  'room-mist': (c) => [
-    wall(c, 800, 1000, LAVENDER.bg, '#E4DDEC'),
+  'room-mist': (c, scent) => [
+    wall(c, 800, 1000, SCENTS[scent].bg, SCENTS[scent].bg2),
     windowPane(c, 60, 110, 340, 500, { sky: 'morning', hills: false }),
     `<path d="M 30 90 Q 60 400 40 660 L 90 660 Q 110 400 90 90 Z" fill="#FFFFFF" opacity="0.6"/>`,
     shelf(440, 270, 320),
     bookRow(470, 270, [
-      [28, 140, LAVENDER.deep],
+      [28, 140, SCENTS[scent].deep],
       [24, 120, '#CBBFE0'],
       [30, 150, NEUTRAL.stone],
     ]),
-    vase(690, 270, scentMotif('92')),
+    vase(690, 270, scentMotif(scent)),
     counter(c, 0, 740, 800, 260, { top: '#D9CFC2', front: '#C6BAA9' }),
     books(150, 740, [
       [220, 34, '#C9BBDF'],
       [200, 28, NEUTRAL.cream],
     ]),
-    put(c, 'room-mist', '92', 600, 740, 420),
+    put(c, 'room-mist', scent, 600, 740, 420),
   ],
-  'soy-wax-candle': (c) => [
+  'soy-wax-candle': (c, scent) => [
     wall(c, 800, 1000, '#5C5A78', '#8E7E8E'),
     windowPane(c, 420, 110, 300, 400, { sky: 'dusk', frame: '#E9DFD2', light: false }),
     glow(c, 300, 620, 420, 0.55),
@@ -103,9 +103,9 @@ const LIFESTYLE = {
       [210, 34, '#7A6A86'],
     ]),
     mug(630, 668, '#E9DFD2'),
-    put(c, 'soy-wax-candle', '92', 260, 770, 330),
+    put(c, 'soy-wax-candle', scent, 260, 770, 330),
   ],
-  'refill-box': (c) => [
+  'refill-box': (c, scent) => [
     wall(c, 800, 1000, '#EFE8DC', '#E3D9C8'),
     shelf(40, 300, 720, { colour: NEUTRAL.woodDark }),
     put(c, 'dish-soap', '62', 150, 300, 180),
@@ -113,16 +113,17 @@ const LIFESTYLE = {
     put(c, 'room-mist', '92', 360, 300, 170),
     place(pottedPlant({ height: 120, width: 80, leaves: 7 }), 620, 300),
     counter(c, 0, 780, 800, 220, { top: NEUTRAL.wood, front: NEUTRAL.woodDark }),
-    put(c, 'refill-box', HOUSE_SCENT, 300, 780, 420),
+    put(c, 'refill-box', scent, 300, 780, 420),
     put(c, 'hand-soap', HOUSE_SCENT, 630, 780, 320),
   ],
 };
 
-export function lifestyle(format) {
+/** The format's scene with the product in the given scent: a product page shows no other scent's label. */
+export function lifestyle(format, scent) {
   const draw = LIFESTYLE[format];
   if (!draw) throw new Error(`No lifestyle scene for "${format}"`);
   const c = new SvgCanvas(800, 1000);
-  return c.add(...draw(c));
+  return c.add(...draw(c, scent));
 }
 
 // ---------- heroes (1600×900): calm room scenes; the subject sits right so headline text can sit left ----------

@@ -88,6 +88,18 @@ describe('generated artwork', () => {
     expect(missing).toEqual([]);
   });
 
+  it("shows each product's own scent in every picture: its file and the drawing's description name its scent number", () => {
+    const wrong = buildCatalog().flatMap((p) =>
+      [p.image, ...p.images]
+        .filter(
+          (path) =>
+            !path.endsWith(`-${p.scentNumber}.webp`) || !manifest.images[path]?.alt.includes(`No. ${p.scentNumber} `),
+        )
+        .map((path) => `${p.slug}: ${path}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('has the seven hero images at 1600×900 with an 800w variant', () => {
     for (let n = 1; n <= 7; n++) {
       expect(sizeOf(`${PREFIX}hero/hero-${n}.webp`)).toEqual({ width: 1600, height: 900 });

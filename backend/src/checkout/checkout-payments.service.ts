@@ -94,7 +94,8 @@ export class CheckoutPaymentsService {
     }
   }
 
-  async createPaymentOrder(dto: CreatePaymentOrderDto): Promise<{ id: string }> {
+  /** `holder`: the address whose unpaid checkouts' held units are capped (MAX_UNITS_HELD_PER_ADDRESS). */
+  async createPaymentOrder(dto: CreatePaymentOrderDto, holder?: string): Promise<{ id: string }> {
     const terms = dto.subscription
       ? await this.subscriptions.termsFor(dto.items, dto.subscription.frequencyMonths, dto.promoCode)
       : null;
@@ -108,7 +109,7 @@ export class CheckoutPaymentsService {
 
     const snapshot = { ...buildCheckoutSnapshot(dto, charges), subscription: terms };
     const checkout = await withPromoHold(this.pricing, snapshot, () =>
-      this.checkouts.open(this.provider.name, snapshot),
+      this.checkouts.open(this.provider.name, snapshot, undefined, holder),
     );
     let created: { id: string };
     try {

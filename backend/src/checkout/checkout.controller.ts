@@ -22,7 +22,7 @@ import { ApproveDemoPaymentDto } from './dto/approve-demo-payment.dto';
 import { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { CaptureResultDto, DemoApprovalDto, PaymentOrderIdDto, PaymentSetupDto } from './dto/payment-results.dto';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
-import { HeldUnitsGuard } from './held-units.guard';
+import { HeldUnitsGuard, Holder } from './held-units.guard';
 
 const EXAMPLE_CHECKOUT = {
   customerName: 'Ada Lovelace',
@@ -80,10 +80,10 @@ export class CheckoutController {
     description: "message: 'Failed to create PayPal order' (provider error or timeout)",
   })
   @RateLimit('orderCreate')
-  // Counted after the per-address call limit: the units one address holds in unpaid checkouts (held-units.guard.ts).
+  // The units one address holds in unpaid checkouts are capped in the reservation (held-units.guard.ts names the holder).
   @UseGuards(HeldUnitsGuard)
-  createOrder(@Body() body: CreatePaymentOrderDto): Promise<PaymentOrderIdDto> {
-    return this.payments.createPaymentOrder(body);
+  createOrder(@Body() body: CreatePaymentOrderDto, @Holder() holder?: string): Promise<PaymentOrderIdDto> {
+    return this.payments.createPaymentOrder(body, holder);
   }
 
   @Post('order/:id/capture')

@@ -1,60 +1,31 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { STOCK_RESERVATION_MINUTES } from '../catalog/inventory/stock-reservations.service';
 import { limitKeyOf } from '../common/address-key';
 import { clientAddressOf } from '../common/client-address';
-import { Throttled } from '../common/errors/domain-errors';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { createRateLimiter } from '../redis/create-rate-limiter';
-import { RedisConnection } from '../redis/redis-connection';
 
-/** The units a checkout body asks for (before validation: anything that is not a whole positive number counts as 1). */
-function unitsAsked(body: unknown): number {
-  const items = (body as { items?: unknown } | null)?.items;
-  if (!Array.isArray(items)) return 1;
-  return items.reduce<number>((sum, item) => {
-    const quantity = (item as { quantity?: unknown } | null)?.quantity;
-    return sum + (Number.isInteger(quantity) && (quantity as number) > 0 ? Math.min(quantity as number, 1000) : 1);
-  }, 0);
-}
+type HolderRequest = FastifyRequest & { holderKey?: string };
 
 /**
- * Units one address may put on hold through checkouts within a hold's lifetime (MAX_UNITS_HELD_PER_ADDRESS): an
- * unpaid checkout holds its units for STOCK_RESERVATION_MINUTES, so this bounds what one address (an IPv6 client's
- * /64) holds at any moment, whatever number of checkouts it opens. Over it: 429 with Retry-After. Shared through
- * Redis when REDIS_URL is set.
+ * Names the holder of a checkout's units: the client's address (an IPv6 client's /64). The cap itself
+ * (MAX_UNITS_HELD_PER_ADDRESS) is counted on the live holds in the reservation's transaction
+ * (StockReservationsService.reserve), so units come back to the address's allowance when a hold lapses, is given back
+ * or is paid.
  */
 @Injectable()
 export class HeldUnitsGuard implements CanActivate {
-  private readonly limiter: RateLimiterAbstract;
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'ipv6LimitPrefixLength'>) {}
 
-  constructor(
-    redis: RedisConnection,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'maxUnitsHeldPerAddress' | 'ipv6LimitPrefixLength'>,
-  ) {
-    this.limiter = createRateLimiter(redis, {
-      keyPrefix: 'held-units',
-      points: config.maxUnitsHeldPerAddress,
-      durationSeconds: STOCK_RESERVATION_MINUTES * 60,
-    });
-  }
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const key = limitKeyOf(clientAddressOf(request), this.config.ipv6LimitPrefixLength);
-    try {
-      await this.limiter.consume(key, unitsAsked(request.body));
-      return true;
-    } catch (refused) {
-      if (!(refused instanceof RateLimiterRes)) throw refused;
-      const minutes = Math.max(1, Math.ceil(refused.msBeforeNext / 60_000));
-      throw new Throttled(
-        'Too many items on hold from your address.',
-        `Your address is already holding ${this.config.maxUnitsHeldPerAddress} items in unpaid checkouts. Please pay for them or try again in ${minutes} minutes.`,
-        Math.max(1, Math.ceil(refused.msBeforeNext / 1000)),
-      );
-    }
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<HolderRequest>();
+    request.holderKey = limitKeyOf(clientAddressOf(request), this.config.ipv6LimitPrefixLength);
+    return true;
   }
 }
+
+/** The holder key HeldUnitsGuard named for this request. */
+export const Holder = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string | undefined =>
+    context.switchToHttp().getRequest<HolderRequest>().holderKey,
+);

@@ -100,6 +100,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
     [{ MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }, /MAIL_FROM must be an e-mail address/],
     [{ SHOP_ORDERS_EMAIL: 'not-an-address' }, /SHOP_ORDERS_EMAIL must be an e-mail address/],
+    [{ SHOP_CONTACT_EMAIL: 'Shop <hello@shop.example>' }, /SHOP_CONTACT_EMAIL must be a bare e-mail address/],
     [{ MAIL_POLL_INTERVAL_MS: '0' }, /MAIL_POLL_INTERVAL_MS must be between/],
     [{ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' }, /SHOP_TIME_ZONE must be an IANA time zone/],
   ])('refuses %p with one line naming the variable', (env, message) => {
@@ -163,5 +164,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHOP_ORDERS_EMAIL: 'Orders <orders@shop.example>' }).mail.shopOrdersEmail).toBe(
       'Orders <orders@shop.example>',
     );
+    expect(loadConfig({}).mail.shopContactEmail).toBe('hello@naturalhouse.example');
+    expect(loadConfig({ SHOP_CONTACT_EMAIL: 'care@shop.example' }).mail.shopContactEmail).toBe('care@shop.example');
   });
 });

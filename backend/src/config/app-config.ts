@@ -81,6 +81,8 @@ export interface MailConfig {
   from: string;
   /** Staff address told about each new order; undefined queues no staff notification. */
   shopOrdersEmail?: string;
+  /** The shop's public address, shown on /contact and in the footer (SHOP_CONTACT_EMAIL). */
+  shopContactEmail: string;
   pollIntervalMs: number;
   maxAttempts: number;
   /** One backoff unit: retries wait 1, 5, 30, 120, then 60 units (a minute in production). */
@@ -153,6 +155,7 @@ export const CONFIG_VARIABLES = [
   'SMTP_URL',
   'MAIL_FROM',
   'SHOP_ORDERS_EMAIL',
+  'SHOP_CONTACT_EMAIL',
   'MAIL_DISABLED',
   'MAIL_POLL_INTERVAL_MS',
   'MAIL_MAX_ATTEMPTS',
@@ -302,6 +305,13 @@ function readMailbox(env: Env, name: string, fallback: string | undefined): stri
   return raw;
 }
 
+/** An address shoppers see and write to: a bare address, no display name. */
+function readPlainAddress(env: Env, name: string, fallback: string): string {
+  const address = readMailbox(env, name, fallback);
+  if (address.includes('<')) fail(name, `must be a bare e-mail address, got "${address}"`);
+  return address;
+}
+
 function readMailConfig(env: Env, isProduction: boolean, linkSecret: string): MailConfig {
   const enabled = !readBool(env, 'MAIL_DISABLED', false);
   const smtpUrl = readUrl(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
@@ -312,6 +322,7 @@ function readMailConfig(env: Env, isProduction: boolean, linkSecret: string): Ma
     smtpUrl,
     from: readMailbox(env, 'MAIL_FROM', 'Natural House <hello@naturalhouse.example>'),
     shopOrdersEmail: readMailbox(env, 'SHOP_ORDERS_EMAIL', undefined),
+    shopContactEmail: readPlainAddress(env, 'SHOP_CONTACT_EMAIL', 'hello@naturalhouse.example'),
     pollIntervalMs: readInt(env, 'MAIL_POLL_INTERVAL_MS', 5000, 10, 3_600_000),
     maxAttempts: readInt(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     retryUnitMs: readInt(env, 'MAIL_RETRY_UNIT_MS', 60_000, 1, 3_600_000),

@@ -1,5 +1,6 @@
 import { Session } from '../accounts/session.entity';
 import { BackInStockRequest } from '../back-in-stock/back-in-stock-request.entity';
+import { ContactMessage } from '../contact/contact-message.entity';
 import { User } from '../accounts/user.entity';
 import { InventoryEvent } from '../catalog/inventory/inventory-event.entity';
 import { ProductStock } from '../catalog/inventory/product-stock.entity';
@@ -49,6 +50,7 @@ export const ALL_ENTITIES = [
   OrderRefund,
   DemoRefund,
   BackInStockRequest,
+  ContactMessage,
   ShippingMethod,
   TaxRate,
   SubscribableItem,

@@ -30,12 +30,12 @@ export function confirmUnsubscribe(
 ): FastifyReply {
   if (!email) return invalidLink(reply);
   const action = `${list.path}?token=${encodeURIComponent(token)}`;
-  return send(reply, 200, unsubscribePage('Unsubscribe', list.question, { action, button: 'Unsubscribe' }));
+  return sendSmallPage(reply, 200, unsubscribePage('Unsubscribe', list.question, { action, button: 'Unsubscribe' }));
 }
 
 /** POST's answer, said the same way whether or not the address was still listed: a repeat click is not an error. */
 export function unsubscribed(reply: FastifyReply, list: UnsubscribeList, email: string): FastifyReply {
-  return send(
+  return sendSmallPage(
     reply,
     200,
     unsubscribePage('You have been unsubscribed', `${email} will receive no more ${list.emails} e-mails from us.`),
@@ -43,14 +43,15 @@ export function unsubscribed(reply: FastifyReply, list: UnsubscribeList, email: 
 }
 
 export function invalidLink(reply: FastifyReply): FastifyReply {
-  return send(
+  return sendSmallPage(
     reply,
     400,
     unsubscribePage('This link is not valid', 'Please use the unsubscribe link from your most recent e-mail.'),
   );
 }
 
-function send(reply: FastifyReply, status: number, html: string): FastifyReply {
+/** Answers with one of these small pages, never cached (each names an address). */
+export function sendSmallPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -32,11 +32,13 @@ export class PendingCheckoutsService {
    * Written before the provider is called, so the provider's custom_id always points at a row. Its promo code's use
    * and its tracked sizes' units are reserved in the same transaction (a PromoRefusal or OutOfStock leaves no row);
    * without either the INSERT is the only write and needs no transaction. `paid`: a free order, captured from the start.
+   * `holder`: the address whose live holds are capped (a 429 leaves no row either).
    */
   async open(
     provider: string,
     snapshot: CheckoutSnapshot,
     paid?: { paymentId: string; currency: string },
+    holder?: string,
   ): Promise<PendingCheckout> {
     const row = this.checkouts.create({
       id: randomUUID(),
@@ -61,7 +63,7 @@ export class PendingCheckoutsService {
           await this.checkouts.manager.transaction(async (manager) => {
             await insertRows(manager, PendingCheckout, row);
             await this.holdPromoIn(manager, row, status);
-            await this.stock.reserve(manager, row.id, tracked, status, change);
+            await this.stock.reserve(manager, row.id, tracked, status, change, { holder });
           });
         }
       });

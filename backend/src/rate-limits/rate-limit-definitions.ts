@@ -13,6 +13,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   checkoutQuote: { variable: 'RATE_LIMIT_CHECKOUT_QUOTE_PER_MINUTE', limit: 30, windowSeconds: 60 },
   /** POST /api/newsletter/subscribe: a person subscribes once; a flood fills the subscriber table. */
   newsletter: { variable: 'RATE_LIMIT_NEWSLETTER_PER_MINUTE', limit: 10, windowSeconds: 60 },
+  /** POST /api/contact: a person writes once or twice; each message is an e-mail to staff. */
+  contact: { variable: 'RATE_LIMIT_CONTACT_PER_MINUTE', limit: 5, windowSeconds: 60 },
   /** POST /api/waitlist: one 'Notify Me' per person; a flood fills the waitlist table. */
   waitlist: { variable: 'RATE_LIMIT_WAITLIST_PER_MINUTE', limit: 10, windowSeconds: 60 },
   /** POST /api/products/{slug}/back-in-stock: a shopper asks for a size or two; a flood fills the list. */
@@ -24,6 +26,11 @@ export const RATE_LIMIT_DEFINITIONS = {
   webhook: { variable: 'RATE_LIMIT_WEBHOOK_PER_MINUTE', limit: 120, windowSeconds: 60 },
   /** POST /api/orders/lookup: enough for a few typos, far too few to walk through pairs of order number and e-mail. */
   orderLookup: { variable: 'RATE_LIMIT_ORDER_LOOKUP_PER_15_MINUTES', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * GET /api/search: the header asks as the shopper types (debounced), a few dozen calls a search at most; a flood
+   * costs a comparison of the whole catalogue per call.
+   */
+  search: { variable: 'RATE_LIMIT_SEARCH_PER_MINUTE', limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, { variable: string; limit: number; windowSeconds: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFINITIONS;

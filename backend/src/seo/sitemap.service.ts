@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
 import { JournalService } from '../journal/journal.service';
 import { PageMetaService } from './page-meta.service';
+import { SHOP_POLICIES } from '../common/site';
 import { DISALLOWED_PATHS } from './static-pages';
+
+/** The contact and policy pages: their text changes only with the date in shop-policies.json. */
+const POLICY_PAGES = ['/contact', '/privacy', '/terms'];
 
 interface SitemapEntry {
   path: string;
@@ -76,6 +80,7 @@ export class SitemapService {
       { path: '/refills', lastmod: catalogueDay },
       { path: '/journal', lastmod: newest(articleEntries.map((e) => e.lastmod)) },
       ...articleEntries,
+      ...POLICY_PAGES.map((path) => ({ path, lastmod: SHOP_POLICIES.policyPagesUpdated })),
     ];
   }
 }

@@ -7,9 +7,11 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 /**
  * A `fetch` the server-side render uses to call the API of this same process through Fastify's inject: the same
  * routes, validation, serialisation and catalogue cache a browser's request meets, without a socket or a port.
+ * `clientAddress`: the page's visitor, so a rate-limited call of the render counts against them, not the server.
  */
 export function inProcessFetch(
   fastify: FastifyInstance,
+  clientAddress?: string,
 ): (input: string | Request, init?: RequestInit) => Promise<Response> {
   return async (input, init) => {
     // Inject answers without I/O, so a render's passes and their data would otherwise be one synchronous stretch; the
@@ -23,6 +25,7 @@ export function inProcessFetch(
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(request.headers),
       ...(body ? { payload: body } : {}),
+      ...(clientAddress === undefined ? {} : { remoteAddress: clientAddress }),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

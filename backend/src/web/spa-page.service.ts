@@ -69,9 +69,11 @@ export class SpaPageService {
    * `url` is the request's path and query; `status` 404 forces the not-found head; otherwise the route decides (unknown
    * slugs answer 404). `cartCookie`: the cart cookie's value for a page that shows the cart (@shop/site page-document.js); only
    * pages the cache does not keep are rendered with it, so no shopper's cart can reach a cached page.
+   * `clientAddress`: the visitor's, for the render's rate-limited API calls (the search page's); cached pages make none.
    */
-  async render(url: string, status = 200, cartCookie?: string): Promise<RenderedPage> {
-    if (status !== 200 || pageCacheKey(url) === undefined) return this.renderFresh(url, status, cartCookie);
+  async render(url: string, status = 200, cartCookie?: string, clientAddress?: string): Promise<RenderedPage> {
+    if (status !== 200 || pageCacheKey(url) === undefined)
+      return this.renderFresh(url, status, cartCookie, clientAddress);
     const version = await this.catalogVersion();
     if (version === undefined) return this.renderFresh(url, status);
     const key = pageCacheKey(url, await this.keyContext(url)) as string;
@@ -115,20 +117,23 @@ export class SpaPageService {
   }
 
   /** A render through the queue: past its bound a TemporarilyUnavailable (503 with Retry-After) instead of a wait. */
-  private renderFresh(url: string, status: number, cartCookie?: string): Promise<FreshPage> {
+  private renderFresh(url: string, status: number, cartCookie?: string, clientAddress?: string): Promise<FreshPage> {
     return this.renders.run(async () => {
       const bundle = this.loadBundle();
       if (!bundle) return { status: 503, html: this.notBuiltPage(), rendered: false };
-      const [meta, app] = await Promise.all([this.metaFor(url, status), this.renderApp(bundle, url, cartCookie)]);
+      const [meta, app] = await Promise.all([
+        this.metaFor(url, status),
+        this.renderApp(bundle, url, cartCookie, clientAddress),
+      ]);
       const page = fillTemplate(injectPageMeta(bundle.template, meta), app ?? { head: '', html: '' });
       return { status: meta.status, html: page, rendered: app !== undefined };
     });
   }
 
-  private async renderApp({ entry, manifest }: SsrBundle, url: string, cartCookie?: string) {
+  private async renderApp({ entry, manifest }: SsrBundle, url: string, cartCookie?: string, clientAddress?: string) {
     if (!entry) return undefined;
     try {
-      const fetch = inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+      const fetch = inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), clientAddress);
       const result = await entry.render({ url, fetch, manifest, ...(cartCookie === undefined ? {} : { cartCookie }) });
       return result.rendered ? { head: result.head, html: result.html } : undefined;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddressOf } from '../common/client-address';
 import { SITE_ROUTES } from '../common/site';
 import { allowSharedCaching } from '../http/shared-cache';
 import { cartCookieFor } from '@shop/site/page-document.js';
@@ -19,7 +20,12 @@ export class WebController {
 
   @Get(PAGE_ROUTES)
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const page = await this.pages.render(request.url, 200, cartCookieFor(request.url, request.headers.cookie));
+    const page = await this.pages.render(
+      request.url,
+      200,
+      cartCookieFor(request.url, request.headers.cookie),
+      clientAddressOf(request),
+    );
     // The catalogue pages are the same for every visitor (page-render-cache.ts), so the cache in front may share them,
     // at their canonical address only (RenderedPage.shareable).
     if (page.status === 200 && page.shareable) {

@@ -68,3 +68,10 @@ export type {
 // Guest order status page: by number and e-mail, or by the signed link of the order's e-mails.
 export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;
 export type { OrderStatusDto, LookupOrderDto } from './generated';
+
+// The shop's public address (footer, /contact) and the contact form.
+export const { useGetShopContactQuery, useSendContactMessageMutation } = api;
+
+// Search: the header's suggestions and the /search page.
+export const { useSearchQuery } = api;
+export type { SearchResultsDto, SearchProductDto, SearchArticleDto } from './generated';

@@ -8,7 +8,9 @@ export const addTagTypes = [
   'payments',
   'checkout',
   'journal',
+  'search',
   'waitlist',
+  'contact',
   'seo',
 ] as const;
 const injectedRtkApi = api
@@ -109,6 +111,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/journal/${queryArg.slug}` }),
         providesTags: ['journal'],
       }),
+      search: build.query<SearchApiResponse, SearchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/search`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['search'],
+      }),
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
         query: (queryArg) => ({ url: `/api/waitlist`, method: 'POST', body: queryArg.joinWaitlistDto }),
         invalidatesTags: ['waitlist'],
@@ -120,6 +132,14 @@ const injectedRtkApi = api
           body: queryArg.backInStockRequestDto,
         }),
         invalidatesTags: ['waitlist'],
+      }),
+      getShopContact: build.query<GetShopContactApiResponse, GetShopContactApiArg>({
+        query: () => ({ url: `/api/contact` }),
+        providesTags: ['contact'],
+      }),
+      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.contactMessageDto }),
+        invalidatesTags: ['contact'],
       }),
       getPageMeta: build.query<GetPageMetaApiResponse, GetPageMetaApiArg>({
         query: (queryArg) => ({
@@ -213,6 +233,13 @@ export type GetJournalArticleApiResponse = /** status 200  */ JournalArticleDto;
 export type GetJournalArticleApiArg = {
   slug: string;
 };
+export type SearchApiResponse = /** status 200  */ SearchResultsDto;
+export type SearchApiArg = {
+  /** Words to find: a product's name, scent name or number ('No. 92', '92'), format ('refill', 'candle'), or an article's title */
+  q: string;
+  /** Most products and most articles answered (each) */
+  limit?: number;
+};
 export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
 export type JoinWaitlistApiArg = {
   joinWaitlistDto: JoinWaitlistDto;
@@ -221,6 +248,12 @@ export type RequestBackInStockNoticeApiResponse = /** status 201  */ BackInStock
 export type RequestBackInStockNoticeApiArg = {
   slug: string;
   backInStockRequestDto: BackInStockRequestDto;
+};
+export type GetShopContactApiResponse = /** status 200  */ ShopContactDto;
+export type GetShopContactApiArg = void;
+export type SendContactMessageApiResponse = /** status 201  */ ContactReceiptDto;
+export type SendContactMessageApiArg = {
+  contactMessageDto: ContactMessageDto;
 };
 export type GetPageMetaApiResponse = /** status 200  */ PageMetaDto;
 export type GetPageMetaApiArg = {
@@ -817,6 +850,31 @@ export type JournalArticleDto = {
   internalLinks: JournalLinkDto[];
   cta: JournalCtaDto;
 };
+export type SearchProductDto = {
+  slug: string;
+  name: string;
+  category: string;
+  scentName: string | null;
+  /** Decimal(10,2) as a string: the price of the smallest size */
+  price: string;
+  image: string;
+};
+export type SearchArticleDto = {
+  slug: string;
+  title: string;
+};
+export type SearchResultsDto = {
+  /** The query as searched (trimmed) */
+  query: string;
+  /** Best match first, then in catalogue order */
+  products: SearchProductDto[];
+  /** Best match first, then newest first */
+  articles: SearchArticleDto[];
+  /** Products matching, before the limit */
+  productTotal: number;
+  /** Articles matching, before the limit */
+  articleTotal: number;
+};
 export type WaitlistEntryDto = {
   email: string;
   collection: 'winter-spice';
@@ -838,6 +896,21 @@ export type BackInStockRequestDto = {
   email: string;
   /** The sold-out size ('' for a product without sizes) */
   size: string;
+};
+export type ShopContactDto = {
+  /** The shop's public e-mail address */
+  email: string;
+};
+export type ContactReceiptDto = {
+  message: string;
+};
+export type ContactMessageDto = {
+  /** Trimmed and lower-cased before it is stored */
+  email: string;
+  name: string;
+  message: string;
+  /** E-mail the sender a copy: a confirmation request goes to the address first, and the copy only after its link is followed */
+  copy?: boolean;
 };
 export type PageMetaDto = {
   path: string;
@@ -886,8 +959,13 @@ export const {
   useLazyListJournalArticlesQuery,
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
+  useSearchQuery,
+  useLazySearchQuery,
   useJoinWaitlistMutation,
   useRequestBackInStockNoticeMutation,
+  useGetShopContactQuery,
+  useLazyGetShopContactQuery,
+  useSendContactMessageMutation,
   useGetPageMetaQuery,
   useLazyGetPageMetaQuery,
 } = injectedRtkApi;

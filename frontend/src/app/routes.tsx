@@ -112,6 +112,17 @@ const storefrontScreens: Record<string, ScreenRoute> = {
     () => import('../features/order-status/OrderStatusPage'),
     'OrderStatusPage',
   ),
+  '/contact': screen(
+    'src/features/policies/ContactPage.tsx',
+    () => import('../features/policies/ContactPage'),
+    'ContactPage',
+  ),
+  '/privacy': screen(
+    'src/features/policies/PrivacyPage.tsx',
+    () => import('../features/policies/PrivacyPage'),
+    'PrivacyPage',
+  ),
+  '/terms': screen('src/features/policies/TermsPage.tsx', () => import('../features/policies/TermsPage'), 'TermsPage'),
 };
 
 const backOfficeScreens: Record<string, ScreenRoute> = {

@@ -149,7 +149,8 @@ const Frame = styled('div')(({ theme }) => ({
   '&:focus-within .OutlinedField-outline': { borderColor: theme.palette.primary.main, borderWidth: 2 },
   '&[data-error] .OutlinedField-label': { color: theme.palette.error.main },
   '&[data-error] .OutlinedField-control > .OutlinedField-outline': { borderColor: theme.palette.error.main },
-  '&:has(:disabled)': {
+  // The control itself, not a disabled <option> inside a select, greys the field.
+  '&:has(.OutlinedField-control > :disabled)': {
     '& .OutlinedField-label': { color: theme.palette.text.disabled },
     '& .OutlinedField-control': { color: theme.palette.text.disabled, cursor: 'default' },
     '& .OutlinedField-control > .OutlinedField-outline': { borderColor: theme.palette.action.disabled },

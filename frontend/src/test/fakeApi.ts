@@ -21,8 +21,12 @@ export function fakeApi(routes: Record<string, Reply>): FakeCall[] {
       const request = typeof input === 'string' ? new Request(input, init) : input;
       const url = new URL(request.url);
       const text = await request.text();
-      // Every screen asks for its head (PageHead); only tests that route /api/page-meta want to see those calls.
-      const isUnroutedHeadCall = url.pathname === '/api/page-meta' && !routes['GET /api/page-meta'];
+      // Every screen asks for its head (PageHead) and the footer for the shop's address; only tests that route those
+      // calls want to see them.
+      const isUnroutedHeadCall =
+        ['/api/page-meta', '/api/contact'].includes(url.pathname) &&
+        request.method === 'GET' &&
+        !routes[`GET ${url.pathname}`];
       if (!isUnroutedHeadCall)
         calls.push({
           method: request.method,

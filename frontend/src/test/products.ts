@@ -58,7 +58,7 @@ export function product(overrides: Partial<ProductDto> = {}): ProductDto {
     category: 'Hand Soap',
     image: '/public-objects/products/hand-soap-42.webp',
     imageUrl: null,
-    images: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap.webp'],
+    images: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap-42.webp'],
     sizes: ['16 oz', 'Refill Box'],
     fragranceFamily: 'Green Herbal',
     topNotes: 'Eucalyptus, Spearmint',

@@ -123,7 +123,7 @@ export class CreateProductDto {
 
   @ApiProperty({
     type: [String],
-    example: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap.webp'],
+    example: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap-42.webp'],
     description: 'First is the hero',
   })
   @TextList([])

@@ -12,6 +12,7 @@ export type StockReservationStatus = (typeof STOCK_RESERVATION_STATUSES)[number]
 @Entity('stock_reservations')
 @Index('UQ_stock_reservations_checkout_line', ['checkoutId', 'productId', 'size'], { unique: true })
 @Index('IDX_stock_reservations_expiry', ['status', 'expiresAt'])
+@Index('IDX_stock_reservations_holder', ['holderKey', 'status'])
 export class StockReservation {
   @PrimaryGeneratedColumn()
   id: number;
@@ -38,6 +39,10 @@ export class StockReservation {
   @Index('IDX_stock_reservations_order')
   @Column({ type: 'int', nullable: true, default: null })
   orderId: number | null;
+
+  /** The address (an IPv6 client's network) whose unpaid checkout holds the units; null when no cap applies to it. */
+  @Column({ type: 'varchar', length: 64, nullable: true, default: null })
+  holderKey: string | null;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ValidationProblem } from '../../common/errors/domain-errors';
+import { Throttled, ValidationProblem } from '../../common/errors/domain-errors';
 import { serializeOnSqlite } from '../../common/sqlite-write-lock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -25,6 +25,12 @@ export interface StockLine {
   size: string;
   quantity: number;
   productName: string;
+}
+
+/** Who asks for a hold and when: `holder` (an address's limit key) is capped at MAX_UNITS_HELD_PER_ADDRESS held units. */
+export interface HoldRequest {
+  holder?: string;
+  now?: Date;
 }
 
 /** Sizes whose storefront display may have changed; published (catalogue refreshed) after the caller's commit. */
@@ -51,7 +57,7 @@ export class StockReservationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly stockLevels: StockLevelsService,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'maxUnitsPerLine'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'maxUnitsPerLine' | 'maxUnitsHeldPerAddress'>,
   ) {}
 
   /**
@@ -80,6 +86,7 @@ export class StockReservationsService {
   /**
    * Takes every line's units for the checkout or throws OutOfStock naming each line that cannot be had (the caller's
    * transaction then rolls back what was taken). Repeatable: a line the checkout still holds is renewed, not taken twice.
+   * With a holder, throws Throttled when the holder's live holds, this one included, exceed the per-address cap.
    */
   async reserve(
     manager: EntityManager,
@@ -87,9 +94,10 @@ export class StockReservationsService {
     lines: readonly StockLine[],
     status: 'reserved' | 'capturing',
     change: StockChange,
-    now = new Date(),
+    { holder, now = new Date() }: HoldRequest = {},
   ): Promise<void> {
     if (!lines.length) return;
+    const holderKey = holder?.slice(0, 64) ?? null;
     const expiresAt = new Date(now.getTime() + RESERVATION_MS);
     const held = await manager.find(StockReservation, { where: { checkoutId } });
     const unavailable: UnavailableLine[] = [];
@@ -132,9 +140,33 @@ export class StockReservationsService {
           status,
           expiresAt,
           orderId: null,
+          holderKey,
         })),
       );
     }
+    if (holderKey) await this.assertWithinHolderCap(manager, holderKey, now);
+  }
+
+  /**
+   * Counts the units the holder's checkouts hold now (reserved or capturing and not lapsed; sold and given-back units no
+   * longer count), so an address can hold again as soon as a hold lapses, is given back or is paid. Over the cap: 429,
+   * with Retry-After at the holder's next hold to lapse, and the caller's transaction gives back what it took.
+   */
+  private async assertWithinHolderCap(manager: EntityManager, holderKey: string, now: Date): Promise<void> {
+    const live = await manager
+      .createQueryBuilder(StockReservation, 'r')
+      .where("r.holderKey = :holderKey AND r.status IN ('reserved', 'capturing')", { holderKey })
+      .andWhere('r.expiresAt > :now', { now })
+      .getMany();
+    const cap = this.config.maxUnitsHeldPerAddress;
+    if (live.reduce((units, r) => units + r.quantity, 0) <= cap) return;
+    const nextLapse = Math.min(...live.map((r) => r.expiresAt!.getTime()));
+    const waitMs = Math.max(1000, nextLapse - now.getTime());
+    throw new Throttled(
+      'Too many items on hold from your address.',
+      `Your address is already holding ${cap} items in unpaid checkouts. Please pay for them or try again in ${Math.ceil(waitMs / 60_000)} minutes.`,
+      Math.ceil(waitMs / 1000),
+    );
   }
 
   /** In the order's transaction: the checkout's units become the order's sale; a line whose hold lapsed is taken now. */

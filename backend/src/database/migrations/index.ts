@@ -12,6 +12,9 @@ import { ExactPaymentIds1764834000000 } from './1764834000000-exact-payment-ids'
 import { OrderRefunds1764900000000 } from './1764900000000-order-refunds';
 import { BackInStock1764950000000 } from './1764950000000-back-in-stock';
 import { ShippingAndTax1765000000000 } from './1765000000000-shipping-and-tax';
+import { HoldHolders1765400000000 } from './1765400000000-hold-holders';
+import { LifestylePicturesPerScent1765700000000 } from './1765700000000-lifestyle-pictures-per-scent';
+import { ContactMessages1765200000000 } from './1765200000000-contact-messages';
 import { Subscriptions1765300000000 } from './1765300000000-subscriptions';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
@@ -30,5 +33,8 @@ export const MYSQL_MIGRATIONS = [
   OrderRefunds1764900000000,
   BackInStock1764950000000,
   ShippingAndTax1765000000000,
+  HoldHolders1765400000000,
+  LifestylePicturesPerScent1765700000000,
+  ContactMessages1765200000000,
   Subscriptions1765300000000,
 ];

@@ -210,7 +210,7 @@ export function buildCatalog(): SeedProduct[] {
         category: format.category,
         image: `${base}.webp`,
         imageUrl: null,
-        images: [`${base}.webp`, `/public-objects/lifestyle/${format.key}.webp`],
+        images: [`${base}.webp`, `/public-objects/lifestyle/${format.key}-${scent.number}.webp`],
         sizes: format.sizes,
         fragranceFamily: scent.family,
         topNotes: scent.top,

@@ -72,6 +72,15 @@ export const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
+/** Where the shop's public pictures are served (app.factory.ts). */
+export const PUBLIC_OBJECTS_PREFIX = '/public-objects/';
+
+/**
+ * The public pictures go into order e-mails and shared links: a mail client or another site loads them from its own
+ * origin, which `same-origin` would refuse. Nothing there is private, so any origin may embed them.
+ */
+export const PUBLIC_OBJECT_RESOURCE_POLICY = 'cross-origin';
+
 /** Documents a browser renders and that can run script: the full page policy applies to them. */
 export function isDocumentType(contentType: string | undefined): boolean {
   return contentType !== undefined && (contentType.startsWith('text/html') || contentType.startsWith('image/svg+xml'));
@@ -91,6 +100,8 @@ export function registerSecurityHeaders(
   const documentHeaders = Object.entries(securityHeaders(inlineScriptHashes, providerSources));
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(RESOURCE_HEADERS);
+    if (request.url.startsWith(PUBLIC_OBJECTS_PREFIX))
+      reply.header('cross-origin-resource-policy', PUBLIC_OBJECT_RESOURCE_POLICY);
     // With trustProxy, request.protocol is the nearest proxy's X-Forwarded-Proto.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER_VALUE);
     done();
@@ -99,7 +110,8 @@ export function registerSecurityHeaders(
     const type = reply.getHeader('content-type');
     if (isDocumentType(typeof type === 'string' ? type : undefined)) {
       for (const [name, value] of documentHeaders) {
-        // A handler that chose its own policy (the dev mailbox's CSP) keeps it; the resource defaults are replaced.
+        // A handler or a path that chose its own policy (the dev mailbox's CSP, the public pictures' resource policy)
+        // keeps it; the resource defaults are replaced.
         const current = reply.getHeader(name);
         if (current === undefined || current === RESOURCE_HEADERS[name]) reply.header(name, value);
       }

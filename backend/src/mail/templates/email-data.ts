@@ -89,6 +89,27 @@ export interface BackInStockEmailData {
   unsubscribeUrl: string;
 }
 
+/** A message from the contact form, as staff receive it. */
+export interface ContactStaffEmailData {
+  name: string;
+  email: string;
+  message: string;
+  shopUrl: string;
+}
+
+/** The sender's confirmation request: the signed link and nothing the form's sender wrote. */
+export interface ContactCopyRequestEmailData {
+  confirmUrl: string;
+  shopUrl: string;
+}
+
+/** The sender's copy, sent once they confirmed their address. */
+export interface ContactCopyEmailData {
+  name: string;
+  message: string;
+  shopUrl: string;
+}
+
 export interface EmailTemplates {
   'order-confirmation': OrderEmailData;
   'staff-order': StaffOrderEmailData;
@@ -96,6 +117,9 @@ export interface EmailTemplates {
   shipping: ShippingEmailData;
   refund: RefundEmailData;
   'back-in-stock': BackInStockEmailData;
+  'contact-staff': ContactStaffEmailData;
+  'contact-copy-request': ContactCopyRequestEmailData;
+  'contact-copy': ContactCopyEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplates;

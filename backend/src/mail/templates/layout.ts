@@ -67,7 +67,7 @@ export function layoutMjml(input: LayoutInput): string {
     </mj-section>
     <mj-section background-color="#ffffff" padding="8px 16px"><mj-column>${input.body}</mj-column></mj-section>
     <mj-section padding="12px 16px"><mj-column>
-      ${mjText(`${escapeHtml(BRAND.tagline)}<br /><a href="${escapeHtml(shopUrl)}" style="color:${GREEN}">${escapeHtml(shopUrl)}</a>${input.footerExtra ?? ''}`, 'align="center" font-size="12px" color="#666666"')}
+      ${mjText(`${escapeHtml(BRAND.tagline)}<br /><a href="${escapeHtml(shopUrl)}" style="color:${GREEN}">${escapeHtml(shopUrl)}</a><br />${policyLinksHtml(shopUrl)}${input.footerExtra ?? ''}`, 'align="center" font-size="12px" color="#666666"')}
     </mj-column></mj-section>
   </mj-body>
 </mjml>`;
@@ -116,9 +116,29 @@ export function compileMjml(source: string): string {
   return html;
 }
 
+/** The pages every message's footer links: how to reach the shop and what it does with the reader's data. */
+const POLICY_PAGES = [
+  { path: 'contact', label: 'Contact us' },
+  { path: 'privacy', label: 'Privacy' },
+  { path: 'terms', label: 'Terms' },
+] as const;
+
+function policyLinks(shopUrl: string): Array<{ label: string; url: string }> {
+  return POLICY_PAGES.map(({ path, label }) => ({ label, url: new URL(path, shopUrl).href }));
+}
+
+function policyLinksHtml(shopUrl: string): string {
+  return policyLinks(shopUrl)
+    .map(({ label, url }) => `<a href="${escapeHtml(url)}" style="color:#666666">${escapeHtml(label)}</a>`)
+    .join(' · ');
+}
+
 /** The footer of every plain-text part. */
 export function textFooter(shopUrl: string): string {
-  return `--\n${BRAND.name}: ${BRAND.tagline}\n${shopUrl}`;
+  const links = policyLinks(safeUrl(shopUrl, 'https://naturalhouse.example/'))
+    .map(({ label, url }) => `${label}: ${url}`)
+    .join('\n');
+  return `--\n${BRAND.name}: ${BRAND.tagline}\n${shopUrl}\n${links}`;
 }
 
 /** RFC 8058: the unsubscribe link as a header, and that a one-click POST to it is enough. */

@@ -1,4 +1,5 @@
 import { backInStockTemplate } from './back-in-stock.template';
+import { contactCopyRequestTemplate, contactCopyTemplate, contactStaffTemplate } from './contact.templates';
 import { oneLine } from './escape';
 import { EmailTemplateName, EmailTemplates, RenderedEmail } from './email-data';
 import { orderConfirmationTemplate } from './order-confirmation.template';
@@ -19,6 +20,9 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTemplates[K]> } 
   shipping: shippingTemplate,
   refund: refundTemplate,
   'back-in-stock': backInStockTemplate,
+  'contact-staff': contactStaffTemplate,
+  'contact-copy-request': contactCopyRequestTemplate,
+  'contact-copy': contactCopyTemplate,
 };
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

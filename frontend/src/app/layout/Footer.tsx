@@ -12,7 +12,8 @@ import { palette } from '../../theme/theme';
 import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { NewsletterForm } from '../../features/newsletter';
-import { ADMIN_LINKS, LEARN_LINKS, SISTER_BRANDS, SOCIAL_LINKS } from './siteLinks';
+import { ShopEmailLink } from '../../features/policies';
+import { ADMIN_LINKS, HELP_LINKS, LEARN_LINKS, SISTER_BRANDS, SOCIAL_LINKS } from './siteLinks';
 import { TikTokIcon } from './TikTokIcon';
 import { iconButtonSx } from '../../components/iconButtonSx';
 
@@ -153,6 +154,18 @@ export function Footer() {
           }}
         >
           <Typography variant="body2">© {year} Natural House. All rights reserved.</Typography>
+          <Box
+            component="nav"
+            aria-label="Help"
+            sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, typography: 'body2' }}
+          >
+            {HELP_LINKS.map((link) => (
+              <Box key={link.to} component={RouterLink} to={link.to} sx={linkSx}>
+                {link.label}
+              </Box>
+            ))}
+            <ShopEmailLink sx={linkSx} />
+          </Box>
           <Box component="nav" aria-label="Staff" sx={{ display: 'flex', gap: 0.5 }}>
             {ADMIN_LINKS.map((link) => (
               <Box

@@ -13,6 +13,13 @@ export const LEARN_LINKS = [
   { to: '/orders/status', label: 'Track your order' },
 ] as const;
 
+/** How to reach the shop and its policies (footer). */
+export const HELP_LINKS = [
+  { to: '/contact', label: 'Contact us' },
+  { to: '/privacy', label: 'Privacy policy' },
+  { to: '/terms', label: 'Terms of sale' },
+] as const;
+
 /** Sister brands' sites (open in a new tab). Replace the addresses with the real ones before launch. */
 export const SISTER_BRANDS = [
   { href: 'https://www.naturalhouseapothecary.com', label: 'Natural House Apothecary' },

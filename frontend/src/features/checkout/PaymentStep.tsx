@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { ShopButton } from '../../components/ShopButton';
 import { SkeletonBox } from '../../components/SkeletonBox';
+import { TextLink } from '../../components/TextLink';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { lazy, ReactNode, Suspense, useEffect } from 'react';
@@ -118,6 +119,11 @@ export function PaymentStep({
           />
         </Suspense>
       ) : null}
+
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        By paying you agree to our <TextLink to="/terms">terms of sale</TextLink>. How we handle your details:{' '}
+        <TextLink to="/privacy">privacy policy</TextLink>. Questions? <TextLink to="/contact">Contact us</TextLink>.
+      </Typography>
 
       <Box sx={{ mt: 3 }}>
         <ShopButton

@@ -19,17 +19,28 @@ function renderSoap(
 }
 
 describe('ProductDetailPage stock', () => {
-  it("greys a sold-out size and says 'Sold out' on a disabled button when it is chosen", async () => {
-    renderSoap(
+  it("lets a sold-out size be chosen and offers 'Notify me when it's back' in place of Add to Cart", async () => {
+    const { user } = renderSoap(
       [
         { size: '16 oz', status: 'sold_out', available: 0 },
         { size: 'Refill Box', status: 'in_stock', available: null },
       ],
       '/products/hand-soap-no-42?size=16%20oz',
     );
-    expect(await screen.findByRole('option', { name: '16 oz (Sold out)' })).toBeDisabled();
+    expect(await screen.findByRole('option', { name: '16 oz (Sold out)' })).toBeEnabled();
     expect(screen.getByRole('option', { name: 'Refill Box (3 Liters)' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(screen.getByTestId('stock-note')).toHaveTextContent('Sold out');
+    expect(screen.getByRole('button', { name: "Notify me when it's back" })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Size'), 'Refill Box');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.queryByTestId('back-in-stock')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Size'), '16 oz');
+    expect(screen.getByLabelText('Size')).toHaveValue('16 oz');
+    expect(screen.getByRole('button', { name: "Notify me when it's back" })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 
   it("says 'Only 2 left' at or below the threshold, and adds normally", async () => {

@@ -118,12 +118,8 @@ describe('ProductDetailPage', () => {
   it('never offers a Refill Box without refillPrice at the bottle price (the checkout would refuse it)', async () => {
     fakeApi({ 'GET /api/products/hand-soap-no-42': { body: product({ refillPrice: null }) } });
     renderDetail('hand-soap-no-42');
-    const size = await screen.findByLabelText('Size');
-    expect(
-      within(size)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['16 oz']);
+    expect(await screen.findByTestId('only-size')).toHaveTextContent('Size: 16 oz');
+    expect(screen.queryByLabelText('Size')).toBeNull();
     expect(screen.getByTestId('product-price')).toHaveTextContent('$18.00');
   });
 
@@ -185,16 +181,15 @@ describe('ProductDetailPage', () => {
     expect(screen.getByTestId('product-price')).toHaveTextContent('(3 Liter Refill)');
   });
 
-  it('shows candle details, with the default burn time when none is set', async () => {
+  it('shows candle details, with the default burn time when none is set, and its one size without a menu', async () => {
     fakeApi({ 'GET /api/products/soy-wax-candle-no-42': { body: candle } });
     const { user } = renderDetail('soy-wax-candle-no-42');
     await user.click(await screen.findByRole('button', { name: 'Candle Details' }));
     expect(screen.getByText('Approximately 45-50 hours')).toBeVisible();
     expect(screen.getByText('Lead-free cotton wick')).toBeVisible();
-    expect(
-      within(screen.getByLabelText('Size'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['8 oz']);
+    expect(screen.queryByLabelText('Size')).toBeNull();
+    expect(screen.getByTestId('only-size')).toHaveTextContent('Size: 8 oz');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Soy Wax Candle No. 42 (8 oz) added to your cart')).toBeInTheDocument();
   });
 });

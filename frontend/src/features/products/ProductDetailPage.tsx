@@ -222,7 +222,7 @@ function ProductView({ product }: { product: ProductDto }) {
             </Box>
           )}
 
-          {sizes.length > 0 && (
+          {sizes.length > 1 ? (
             <NativeSelectField
               label="Size"
               value={priceSize}
@@ -230,13 +230,21 @@ function ProductView({ product }: { product: ProductDto }) {
               shrinkLabel
               sx={{ mb: 3, minWidth: 260, width: { xs: '100%', sm: 'auto' }, bgcolor: 'background.paper' }}
             >
+              {/* A sold-out size stays choosable: choosing it offers 'Notify me when it's back' (docs/inventory.md). */}
               {sizes.map((option) => (
-                <option key={option} value={option} disabled={isSoldOut(product, option)}>
+                <option key={option} value={option}>
                   {sizeLabel(option)}
                   {isSoldOut(product, option) ? ' (Sold out)' : ''}
                 </option>
               ))}
             </NativeSelectField>
+          ) : (
+            // One size leaves nothing to choose: it is said, not offered in a menu.
+            sizes.length === 1 && (
+              <Typography sx={{ mb: 2 }} data-testid="only-size">
+                Size: {sizeLabel(priceSize)}
+              </Typography>
+            )
           )}
           {note && (
             <Typography
@@ -253,18 +261,20 @@ function ProductView({ product }: { product: ProductDto }) {
               Up to {product.maxPerOrder} per order
             </Typography>
           )}
-          <Box>
-            <ShopButton
-              variant="contained"
-              size="large"
-              onClick={addToCart}
-              disabled={soldOut}
-              sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}
-            >
-              {soldOut ? 'Sold out' : 'Add to Cart'}
-            </ShopButton>
-          </Box>
-          {soldOut && <BackInStockForm key={priceSize} slug={product.slug} size={priceSize} />}
+          {soldOut ? (
+            <BackInStockForm key={priceSize} slug={product.slug} size={priceSize} />
+          ) : (
+            <Box>
+              <ShopButton
+                variant="contained"
+                size="large"
+                onClick={addToCart}
+                sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' }, mb: 4 }}
+              >
+                Add to Cart
+              </ShopButton>
+            </Box>
+          )}
 
           <ProductDetails product={product} />
         </Box>

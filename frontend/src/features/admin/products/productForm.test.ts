@@ -45,7 +45,9 @@ describe('product form rules (docs/product.md, Input rules)', () => {
 
   it('shows an existing product with its lists joined and keeps a category outside the four', () => {
     const values = productFormValues(product({ category: 'Room Mist', availableScents: null, burnTime: null }));
-    expect(values.images).toBe('/public-objects/products/hand-soap-42.webp, /public-objects/lifestyle/hand-soap.webp');
+    expect(values.images).toBe(
+      '/public-objects/products/hand-soap-42.webp, /public-objects/lifestyle/hand-soap-42.webp',
+    );
     expect(values.sizes).toBe('16 oz, Refill Box');
     expect(values.availableScents).toBe('');
     expect(values.burnTime).toBe('');
