@@ -1,5 +1,6 @@
 import { OutboundEmail } from '../src/mail/outbound-email.entity';
 import { Order } from '../src/orders/order.entity';
+import { SubscriptionLinks } from '../src/subscriptions/manage/subscription-links.service';
 import { RenewalRunner } from '../src/subscriptions/renewal-runner';
 import { Subscription } from '../src/subscriptions/subscription.entity';
 import { SubscriptionRenewal } from '../src/subscriptions/subscription-renewal.entity';
@@ -204,5 +205,122 @@ describe('refill subscriptions billed through the PayPal vault', () => {
     expect((await runner().runDue(new Date(at.getTime() + DAY))).map((o) => o.outcome)).toEqual(['charged']);
     expect(vaultRequests().length).toBe(requestsBefore + 1);
     await setRefillStock(null);
+  });
+});
+
+describe('managing a subscription from its signed link', () => {
+  let paypal: FakePayPalServer;
+  let t: TestApp;
+  let refill: Line;
+  let standard: number;
+  const subscriptions = () => t.dataSource.getRepository(Subscription);
+  const manage = (token: string, path = '') => `/api/subscriptions/manage/${encodeURIComponent(token)}${path}`;
+
+  async function subscribe(): Promise<{ subscription: Subscription; token: string }> {
+    const created = await t.http
+      .post('/order')
+      .send(
+        paymentOrderBody([refill], '66.29', null, { shippingMethodId: standard, subscription: { frequencyMonths: 1 } }),
+      )
+      .expect(201);
+    const capture = await t.http.post(`/order/${created.body.id}/capture`).expect(200);
+    const subscription = await subscriptions().findOneByOrFail({ firstOrderId: capture.body.orderId });
+    return { subscription, token: t.app.get(SubscriptionLinks).tokenFor(subscription.id) };
+  }
+
+  beforeAll(async () => {
+    paypal = await new FakePayPalServer().start();
+    t = await startTestApp({ ...paypal.appEnv(), RENEWALS_DISABLED: 'true' }, { shippingAndTax: true });
+    refill = { productId: (await productIds(t.dataSource))['hand-soap-no-42'], size: 'Refill Box', quantity: 1 };
+    standard = (await t.http.get('/api/shipping-methods').expect(200)).body[0].id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await paypal.stop();
+  });
+  // Each test renews only its own subscription.
+  beforeEach(() => subscriptions().update({ status: 'active' }, { status: 'cancelled' }));
+
+  it('shows the next date and amount, and refuses a tampered or foreign link (404)', async () => {
+    const { subscription, token } = await subscribe();
+    const view = (await t.http.get(manage(token)).expect(200)).body;
+    expect(view).toMatchObject({
+      id: subscription.id,
+      status: 'active',
+      frequencyMonths: 1,
+      discountPercent: '10.00',
+      nextAmount: '66.29',
+      lines: [{ productId: refill.productId, productName: 'Hand Soap No. 42', size: 'Refill Box', quantity: 1 }],
+    });
+    expect(new Date(view.nextRenewalAt).getTime()).toBe(subscription.nextRenewalAt.getTime());
+    const [id, mac] = token.split('.');
+    const tampered = `${id}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
+    const refused = await t.http.get(manage(tampered)).expect(404);
+    expect(refused.body.error).toBe('We could not find this subscription.');
+    // Another subscription's id under this one's signature, and an order status token, open nothing.
+    await t.http.get(manage(`${Number(id) + 1}.${mac}`)).expect(404);
+    await t.http.post(manage(tampered, '/cancel')).expect(404);
+    expect((await subscriptions().findOneByOrFail({ id: subscription.id })).status).toBe('active');
+  });
+
+  it('skips the next delivery, changes the frequency and quantity, pauses, resumes and cancels', async () => {
+    const { subscription, token } = await subscribe();
+    const skipped = (await t.http.post(manage(token, '/skip')).expect(200)).body;
+    const afterSkip = new Date(skipped.nextRenewalAt).getTime();
+    expect(afterSkip).toBeGreaterThan(subscription.nextRenewalAt.getTime() + 27 * DAY);
+    expect(afterSkip).toBeLessThanOrEqual(subscription.nextRenewalAt.getTime() + 31 * DAY);
+
+    const changed = (
+      await t.http
+        .patch(manage(token))
+        .send({ frequencyMonths: 3, lines: [{ productId: refill.productId, size: 'Refill Box', quantity: 2 }] })
+        .expect(200)
+    ).body;
+    // Two boxes: $120.00 less 10 % is $108.00, free Standard shipping, 7 % tax: $115.56.
+    expect(changed).toMatchObject({ frequencyMonths: 3, nextAmount: '115.56', lines: [{ quantity: 2 }] });
+    await t.http.patch(manage(token)).send({ frequencyMonths: 4 }).expect(400);
+    await t.http
+      .patch(manage(token))
+      .send({ lines: [{ productId: refill.productId, size: '16 oz', quantity: 1 }] })
+      .expect(400);
+
+    expect((await t.http.post(manage(token, '/pause')).expect(200)).body.status).toBe('paused');
+    const runner = t.app.get(RenewalRunner);
+    expect(await runner.runDue(new Date(afterSkip + DAY))).toEqual([]);
+    expect((await t.http.post(manage(token, '/resume')).expect(200)).body.status).toBe('active');
+
+    const cancelled = (await t.http.post(manage(token, '/cancel')).expect(200)).body;
+    expect(cancelled.status).toBe('cancelled');
+    await t.http.post(manage(token, '/cancel')).expect(200);
+    await t.http.post(manage(token, '/resume')).expect(409);
+    expect(await runner.runDue(new Date(afterSkip + 400 * DAY))).toEqual([]);
+    const stored = await subscriptions().findOneByOrFail({ id: subscription.id });
+    expect(stored).toMatchObject({ status: 'cancelled', frequencyMonths: 3 });
+  });
+
+  it('a cancel stops a renewal waiting for stock: it is never charged', async () => {
+    const { subscription, token } = await subscribe();
+    await t.http
+      .patch(`/api/admin/products/${refill.productId}`)
+      .set(PASSWORD_HEADER)
+      .send({ inventory: [{ size: 'Refill Box', quantity: 0, lowStockThreshold: null }] })
+      .expect(200);
+    const runner = t.app.get(RenewalRunner);
+    const at = new Date(subscription.nextRenewalAt.getTime() + MINUTE);
+    const waiting = await runner.runDue(at);
+    expect(waiting.map((o) => o.outcome)).toContain('waiting-for-stock');
+    await t.http.post(manage(token, '/cancel')).expect(200);
+    await t.http
+      .patch(`/api/admin/products/${refill.productId}`)
+      .set(PASSWORD_HEADER)
+      .send({ inventory: [{ size: 'Refill Box', quantity: null, lowStockThreshold: null }] })
+      .expect(200);
+    const before = paypal.vaultCharges.length;
+    await runner.runDue(new Date(at.getTime() + 2 * DAY));
+    expect(paypal.vaultCharges.length).toBe(before);
+    const renewal = await t.dataSource
+      .getRepository(SubscriptionRenewal)
+      .findOneByOrFail({ subscriptionId: subscription.id });
+    expect(renewal.status).toBe('cancelled');
   });
 });

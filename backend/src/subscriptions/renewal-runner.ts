@@ -78,7 +78,14 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
     const outcomes: Array<{ renewalId: number; outcome: RenewalOutcome }> = [];
     for (;;) {
       const batch = await claimDueRenewals(this.dataSource, now, BATCH_SIZE, LEASE_MS);
-      for (const renewal of batch) outcomes.push({ renewalId: renewal.id, outcome: await this.renew(renewal, now) });
+      for (const renewal of batch) {
+        try {
+          outcomes.push({ renewalId: renewal.id, outcome: await this.renew(renewal, now) });
+        } catch (error) {
+          // Left claimed: when its lease lapses the renewal is taken again, with the same request id.
+          this.logger.error(`Renewal ${renewal.id} stopped (retried after its claim lapses): ${errorText(error)}`);
+        }
+      }
       if (batch.length < BATCH_SIZE || this.stopped) return outcomes;
     }
   }

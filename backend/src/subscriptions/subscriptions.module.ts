@@ -1,16 +1,21 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { SubscriptionLinks } from './manage/subscription-links.service';
+import { SubscriptionManageController } from './manage/subscription-manage.controller';
+import { SubscriptionManagementService } from './manage/subscription-management.service';
 import { RenewalRunner } from './renewal-runner';
 import { SubscriptionsService } from './subscriptions.service';
 
 /**
  * Refill subscriptions (docs/subscriptions.md): the terms and what may be subscribed to, the subscriptions a first
- * payment starts, and the renewals every instance may claim and charge once.
+ * payment starts, the renewals every instance may claim and charge once, and the signed management link.
  */
 @Module({
-  imports: [OrdersModule, PaymentsModule],
-  providers: [SubscriptionsService, RenewalRunner],
-  exports: [SubscriptionsService],
+  imports: [OrdersModule, PaymentsModule, CatalogModule],
+  controllers: [SubscriptionManageController],
+  providers: [SubscriptionsService, RenewalRunner, SubscriptionLinks, SubscriptionManagementService],
+  exports: [SubscriptionsService, SubscriptionLinks],
 })
 export class SubscriptionsModule {}
