@@ -255,7 +255,7 @@ describe('stock per size: checkouts never oversell', () => {
             await stock.reserve(manager, randomUUID(), asked, 'reserved', new Set(), { holder, now });
             throw new Error('rolled back');
           })
-          .catch((error: Error) => error);
+          .catch((error: unknown) => error as Error);
       expect(await reserveAt(new Date())).toMatchObject({ kind: 'throttled' });
       expect((await reserveAt(new Date(Date.now() + 15 * 60_000 + 1000))).message).toBe('rolled back');
 
