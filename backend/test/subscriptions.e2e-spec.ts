@@ -187,6 +187,16 @@ describe('refill subscriptions billed through the PayPal vault', () => {
       [1, 2, 3, 4].map((n) => `renewal-${renewal.id}-${n}`),
     );
     expect(paypal.vaultCharges.length).toBe(chargedBefore);
+    // The shopper is told after each failure, then that the subscription is paused, each with the manage link.
+    const told = await t.dataSource
+      .getRepository(OutboundEmail)
+      .find({ where: { recipient: 'ada@example.com', template: 'subscription-notice' }, order: { id: 'ASC' } });
+    const keys = told.map((e) => e.dedupeKey).filter((k) => k.includes(`:${renewal.id}`));
+    expect(keys).toEqual([
+      ...[1, 2, 3].map((n) => `subscription-charge-failed:${renewal.id}:${n}`),
+      `subscription-paused:${renewal.id}`,
+    ]);
+    expect(told.at(-1)!.data).toContain('/subscriptions/manage?token=');
     // A paused subscription is not renewed.
     expect(await runner().runDue(new Date(at.getTime() + 60 * DAY))).toEqual([]);
   });
@@ -201,6 +211,10 @@ describe('refill subscriptions billed through the PayPal vault', () => {
     const waiting = await renewals().findOneByOrFail({ subscriptionId: subscription.id });
     expect(waiting).toMatchObject({ status: 'due', attempts: 0, orderId: null });
     expect(waiting.nextAttemptAt.getTime()).toBe(at.getTime() + DAY);
+    const notice = await t.dataSource
+      .getRepository(OutboundEmail)
+      .findOneByOrFail({ dedupeKey: `subscription-waiting:${waiting.id}` });
+    expect(notice.subject).toBe('Your next refill is waiting for stock');
     await setRefillStock(5);
     expect((await runner().runDue(new Date(at.getTime() + DAY))).map((o) => o.outcome)).toEqual(['charged']);
     expect(vaultRequests().length).toBe(requestsBefore + 1);
@@ -292,6 +306,11 @@ describe('managing a subscription from its signed link', () => {
     const cancelled = (await t.http.post(manage(token, '/cancel')).expect(200)).body;
     expect(cancelled.status).toBe('cancelled');
     await t.http.post(manage(token, '/cancel')).expect(200);
+    // Confirmed by one e-mail, however often the button is pressed.
+    const confirmations = await t.dataSource
+      .getRepository(OutboundEmail)
+      .findBy({ dedupeKey: `subscription-cancelled:${subscription.id}` });
+    expect(confirmations.map((e) => e.subject)).toEqual(['Your refill subscription is cancelled']);
     await t.http.post(manage(token, '/resume')).expect(409);
     expect(await runner.runDue(new Date(afterSkip + 400 * DAY))).toEqual([]);
     const stored = await subscriptions().findOneByOrFail({ id: subscription.id });

@@ -17,6 +17,7 @@ import { addMonths } from './calendar-months';
 import { claimDueRenewals, openDueRenewals } from './renewal-claims';
 import { Subscription } from './subscription.entity';
 import { SubscriptionRenewal } from './subscription-renewal.entity';
+import { SubscriptionNotice, SubscriptionNotices } from './subscription-notices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After a failed charge the renewal is tried again 1, 3 and 7 days later; the fourth failure pauses the subscription. */
@@ -50,6 +51,7 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
     private readonly pricing: OrderPricingService,
     private readonly checkouts: PendingCheckoutsService,
     private readonly placement: OrderPlacementService,
+    private readonly notices: SubscriptionNotices,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -100,7 +102,7 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
       checkout ??= await this.openCheckout(renewal, subscription);
       await this.checkouts.holdForCapture(checkout);
     } catch (error) {
-      if (error instanceof OutOfStock) return this.waitForStock(renewal, now, error.message);
+      if (error instanceof OutOfStock) return this.waitForStock(renewal, subscription, now, error.message);
       throw error;
     }
     // Paused or cancelled while the stock was being held: nothing is charged.
@@ -189,6 +191,7 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
             { status: 'failed', lastError },
           );
           await manager.update(Subscription, { id: subscription.id, status: 'active' }, { status: 'paused' });
+          await this.notices.queue(manager, subscription, { kind: 'paused', renewalId: renewal.id });
         }),
       );
       this.logger.warn(
@@ -196,23 +199,35 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
       );
       return 'failed';
     }
-    const delayDays = RENEWAL_RETRY_DAYS[renewal.attempts - 1];
-    await this.update(renewal, {
-      status: 'due',
-      nextAttemptAt: new Date(now.getTime() + delayDays * DAY_MS),
-      lastError,
-    });
+    const nextAttemptAt = new Date(now.getTime() + RENEWAL_RETRY_DAYS[renewal.attempts - 1] * DAY_MS);
+    await this.update(
+      renewal,
+      { status: 'due', nextAttemptAt, lastError },
+      {
+        subscription,
+        notice: { kind: 'charge-failed', renewalId: renewal.id, attempt: renewal.attempts, nextAttemptAt },
+      },
+    );
     return 'retry';
   }
 
   /** Out of stock is not a charge attempt: the renewal looks again later and nothing is charged. */
-  private async waitForStock(renewal: SubscriptionRenewal, now: Date, reason: string): Promise<RenewalOutcome> {
-    await this.update(renewal, {
-      status: 'due',
-      attempts: renewal.attempts - 1,
-      nextAttemptAt: new Date(now.getTime() + STOCK_WAIT_MS),
-      lastError: reason.slice(0, 1000),
-    });
+  private async waitForStock(
+    renewal: SubscriptionRenewal,
+    subscription: Subscription,
+    now: Date,
+    reason: string,
+  ): Promise<RenewalOutcome> {
+    await this.update(
+      renewal,
+      {
+        status: 'due',
+        attempts: renewal.attempts - 1,
+        nextAttemptAt: new Date(now.getTime() + STOCK_WAIT_MS),
+        lastError: reason.slice(0, 1000),
+      },
+      { subscription, notice: { kind: 'waiting-for-stock', renewalId: renewal.id } },
+    );
     return 'waiting-for-stock';
   }
 
@@ -221,10 +236,20 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
     return 'cancelled';
   }
 
-  /** Writes only while this instance's claim holds (the row is still `charging`). */
-  private async update(renewal: SubscriptionRenewal, columns: Partial<SubscriptionRenewal>): Promise<void> {
+  /**
+   * Writes only while this instance's claim holds (the row is still `charging`); the shopper's e-mail, if any, is
+   * queued in the same transaction and only when the row moved.
+   */
+  private async update(
+    renewal: SubscriptionRenewal,
+    columns: Partial<SubscriptionRenewal>,
+    tell?: { subscription: Subscription; notice: SubscriptionNotice },
+  ): Promise<void> {
     await serializeOnSqlite(this.dataSource, () =>
-      this.dataSource.getRepository(SubscriptionRenewal).update({ id: renewal.id, status: 'charging' }, columns),
+      this.dataSource.transaction(async (manager) => {
+        const moved = await manager.update(SubscriptionRenewal, { id: renewal.id, status: 'charging' }, columns);
+        if (tell && moved.affected === 1) await this.notices.queue(manager, tell.subscription, tell.notice);
+      }),
     );
   }
 }

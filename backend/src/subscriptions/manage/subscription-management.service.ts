@@ -10,6 +10,7 @@ import { addMonths } from '../calendar-months';
 import type { ChangeSubscriptionDto, SubscriptionViewDto } from '../dto/subscription-view.dto';
 import { Subscription } from '../subscription.entity';
 import { SubscriptionRenewal } from '../subscription-renewal.entity';
+import { SubscriptionNotices } from '../subscription-notices';
 import { SubscriptionLinks } from './subscription-links.service';
 
 const NOT_FOUND = new NotFound(
@@ -30,6 +31,7 @@ export class SubscriptionManagementService {
     private readonly links: SubscriptionLinks,
     private readonly pricing: OrderPricingService,
     private readonly catalog: CatalogService,
+    private readonly notices: SubscriptionNotices,
   ) {}
 
   async view(token: string): Promise<SubscriptionViewDto> {
@@ -107,6 +109,8 @@ export class SubscriptionManagementService {
         { subscriptionId: subscription.id, status: 'due' },
         { status: 'cancelled' },
       );
+      // The cancellation is confirmed by e-mail, in the same transaction.
+      if (status === 'cancelled') await this.notices.queue(manager, subscription, { kind: 'cancelled' });
     });
     return this.toView({ ...subscription, status });
   }
