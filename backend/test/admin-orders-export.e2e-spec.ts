@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { EXPORT_BATCH_SIZE, OrderCsvExportService } from '../src/orders/order-csv-export.service';
 import { Order } from '../src/orders/order.entity';
+import { OrderRefund, type RefundStatus } from '../src/refunds/order-refund.entity';
 import { BEARER_HEADER } from './support/admin-headers';
 import { insertOrdersInBulk } from './support/bulk-orders';
 import { insertOrder } from './support/insert-orders';
@@ -32,6 +33,7 @@ const HEADER = [
   'Tax state',
   'Total',
   'Refunded',
+  'Refund Dates',
   'Net',
   'Payment ID',
   'Tracking Number',
@@ -148,6 +150,7 @@ describe('GET /api/admin/orders/export', () => {
         'Tax state': '',
         Total: '61.20',
         Refunded: '0.00',
+        'Refund Dates': '',
         Net: '61.20',
         'Payment ID': 'PAY-1',
         'Tracking Number': '1Z999',
@@ -161,6 +164,11 @@ describe('GET /api/admin/orders/export', () => {
         'Customer Name': '"; DROP TABLE orders; --',
         Email: 'zoë@example.com',
         'Shipping City': 'Zürich',
+        // Billing the same as shipping: the shipping address fills the billing columns.
+        'Billing Address': '12 Elm Street',
+        'Billing City': 'Zürich',
+        'Billing State': 'IN',
+        'Billing Zip': '46204',
         Discount: '',
         Shipping: '0.00',
         Tax: '0.00',
@@ -177,6 +185,27 @@ describe('GET /api/admin/orders/export', () => {
         '"; DROP TABLE orders; --',
       );
       expect(hyperlink.id).toBeLessThan(dropTable.id);
+    });
+
+    it('says when each completed refund was made, on the shop clock, and counts only completed ones', async () => {
+      const refunds = t.dataSource.getRepository(OrderRefund);
+      const refund = (amountCents: number, status: RefundStatus, requestId: string) =>
+        refunds.save(refunds.create({ orderId: hyperlink.id, amountCents, reason: 'Damaged', status, requestId }));
+      const first = await refund(1000, 'completed', 'csv-refund-1');
+      await refund(500, 'failed', 'csv-refund-2');
+      const second = await refund(220, 'completed', 'csv-refund-3');
+      await refunds.update(first.id, { updatedAt: new Date('2025-10-22T14:00:00Z') });
+      await refunds.update(second.id, { updatedAt: new Date('2025-10-25T16:30:00Z') });
+      try {
+        const row = rowsOf((await download()).text)[0];
+        expect(row).toMatchObject({
+          Refunded: '12.20',
+          'Refund Dates': '2025-10-22T10:00:00-04:00; 2025-10-25T12:30:00-04:00',
+          Net: '49.00',
+        });
+      } finally {
+        await refunds.delete({ orderId: hyperlink.id });
+      }
     });
 
     it('sends the same file compressed when the client accepts gzip', async () => {

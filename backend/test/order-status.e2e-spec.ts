@@ -81,7 +81,17 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
         state: 'IN',
         zip: '46204',
       },
-      items: [{ productName: 'Dish Soap No. 62', size: '16 oz', quantity: 2, price: '16.00', lineTotal: '32.00' }],
+      items: [
+        {
+          productName: 'Dish Soap No. 62',
+          size: '16 oz',
+          quantity: 2,
+          price: '16.00',
+          lineTotal: '32.00',
+          // The picture the order e-mail shows.
+          image: '/public-objects/products/dish-soap-62.webp',
+        },
+      ],
     });
     expect(res.body.timeline.map((s: { step: string; reached: boolean }) => [s.step, s.reached])).toEqual([
       ['placed', true],

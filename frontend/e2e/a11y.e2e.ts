@@ -106,9 +106,8 @@ const SCREENS: A11yScreen[] = [
     ready: heading('Soy Wax Candle No. 92'),
   },
   {
-    name: 'mini-cart after an add, on a phone',
+    name: 'mini-cart after an add',
     path: '/products/dish-soap-no-42',
-    phone: true,
     ready: async (page) => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
@@ -266,7 +265,7 @@ const SCREENS: A11yScreen[] = [
       // was set instead of the order's status, and the save changed nothing. Wait for the order's own page.
       await page.getByRole('heading', { level: 1, name: `Order #${placed.orderNumber}` }).waitFor();
       await page.getByLabel('Status').selectOption('processing');
-      await page.getByRole('button', { name: 'Save Tracking Info' }).click();
+      await page.getByRole('button', { name: 'Save Status' }).click();
       const history = page.getByRole('region', { name: 'History' });
       await history.getByText('Status changed from Pending to Processing').waitFor();
       await history.getByLabel('Add a note').fill('Gift wrap requested by phone.');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openReady, reloadReady } from './support/browser';
 import { placeDemoOrder } from './support/demoOrder';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
+import { keepScreenshot } from './support/screens';
 
 /** The back office in Debian's Chromium against the built shop on a fresh SQLite file. */
 describe('admin console in a real browser', () => {
@@ -26,7 +27,7 @@ describe('admin console in a real browser', () => {
   });
 
   const toast = () => page.getByTestId('toast');
-  const shot = (name: string) => page.screenshot({ path: join(tmpdir(), `admin-${name}.png`), fullPage: true });
+  const shot = (name: string) => keepScreenshot(page, { path: join(tmpdir(), `admin-${name}.png`), fullPage: true });
 
   async function unlock(submit: string, password = E2E_ADMIN_PASSWORD) {
     await page.getByLabel('Password').fill(password);
@@ -241,7 +242,7 @@ describe('admin console in a real browser', () => {
     await page.getByRole('region', { name: 'Billing Address' }).getByText('Same as shipping address').waitFor();
     await page.getByLabel('Tracking number').fill('  1Z999AA10123456784  ');
     await page.getByLabel('Status').selectOption('shipped');
-    await page.getByRole('button', { name: 'Save Tracking Info' }).click();
+    await page.getByRole('button', { name: 'Save Status & Tracking Number' }).click();
     await toast().getByText('Order updated').waitFor();
     await toast().getByText('Order tracking information has been saved.').waitFor();
     // The saved order is fetched again and the form shows what the server stored (trimmed).

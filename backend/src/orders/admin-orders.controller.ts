@@ -19,7 +19,10 @@ import { AdminOrderFilterDto, AdminOrderQueryDto } from './dto/admin-order-query
 import { AdminOrderDetailDto, AdminOrderPageDto } from './dto/admin-order.dto';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { AdminOrdersService } from './admin-orders.service';
-import { OrderCsvExportService } from './order-csv-export.service';
+import { ExportKind, OrderCsvExportService } from './order-csv-export.service';
+
+/** Orders the dashboard lists as waiting to be sent; the card links to the full list for more. */
+const AWAITING_FULFILMENT_SHOWN = 10;
 
 /** Seconds a refused export is told to wait: a full export of 100,000 orders takes a few seconds. */
 const EXPORT_RETRY_AFTER_SECONDS = 5;
@@ -49,6 +52,19 @@ export class AdminOrdersController {
     return this.orders.search(toAdminOrderFilter(query), toPageRequest(query));
   }
 
+  // Declared before ':id' so the path is never read as an id.
+  @Get('awaiting-fulfilment')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    operationId: 'listOrdersAwaitingFulfilment',
+    summary: 'Orders paid and not yet shipped, oldest first: the dashboard card of what staff still have to send',
+    description: `Orders whose status is pending or processing, oldest first, at most ${AWAITING_FULFILMENT_SHOWN}; total counts them all. page is 1 and pageSize the limit.`,
+  })
+  @ApiOkResponse({ type: AdminOrderPageDto })
+  listOrdersAwaitingFulfilment(): Promise<AdminOrderPageDto> {
+    return this.orders.awaitingFulfilment(AWAITING_FULFILMENT_SHOWN);
+  }
+
   // Declared before ':id' so "export" is never read as an id.
   @Get('export')
   @Header('cache-control', 'no-store')
@@ -67,15 +83,40 @@ export class AdminOrdersController {
   @ApiJsonErrorResponse(503, 'Two exports are already running; the Retry-After header says when to try again')
   @ApiJsonErrorResponse(400, 'search, status or a date is out of bounds, or the range ends before it starts')
   exportAdminOrders(@Query() query: AdminOrderFilterDto): StreamableFile {
+    return this.download(query, 'orders');
+  }
+
+  // Declared before ':id' so "export" is never read as an id.
+  @Get('export/lines')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    operationId: 'exportAdminOrderLines',
+    summary:
+      'The lines of the orders the list filters select, one row per order line, as a CSV file (streamed), downloaded as order-lines-YYYY-MM-DD.csv',
+    description:
+      'Columns: Order Number, Placed At, Product, Scent, Size, Quantity, Unit Price, Line Discount, Line Total (quantity × unit price − line discount, before tax). The lines of an order add up to its subtotal less its discount. Same filters and limits as the order export.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one row per order line',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiJsonErrorResponse(503, 'Two exports are already running; the Retry-After header says when to try again')
+  @ApiJsonErrorResponse(400, 'search, status or a date is out of bounds, or the range ends before it starts')
+  exportAdminOrderLines(@Query() query: AdminOrderFilterDto): StreamableFile {
+    return this.download(query, 'lines');
+  }
+
+  private download(query: AdminOrderFilterDto, kind: ExportKind): StreamableFile {
     // Parsed before streaming starts, so a bad filter is a 400 rather than a broken download.
-    const stream = this.csvExport.tryStream(toAdminOrderFilter(query));
+    const stream = this.csvExport.tryStream(toAdminOrderFilter(query), kind);
     if (!stream) {
       const busy = 'Two exports are already running. Please try again in a moment.';
       throw new TemporarilyUnavailable(busy, busy, EXPORT_RETRY_AFTER_SECONDS);
     }
     return new StreamableFile(stream, {
       type: 'text/csv; charset=utf-8; header=present',
-      disposition: `attachment; filename="${this.csvExport.fileName()}"`,
+      disposition: `attachment; filename="${this.csvExport.fileName(kind)}"`,
     });
   }
 

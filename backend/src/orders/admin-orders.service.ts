@@ -15,6 +15,7 @@ import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { rarestGram } from './order-search-grams';
 import { OrderEvents } from '../order-events/order-events';
+import { AWAITING_FULFILMENT } from './order-constants';
 
 export type OrderWithItems = Order & { items: OrderItem[]; payment: PaymentCardDto | null };
 
@@ -67,6 +68,20 @@ export class AdminOrdersService {
       total = all;
     }
     return { items: await this.inOrder(ids), total, ...request };
+  }
+
+  /**
+   * Orders paid and not yet shipped (every order is paid when placed: 'pending' or 'processing'), oldest first, so staff
+   * see first who has waited longest; the first `limit` of them and how many there are.
+   */
+  async awaitingFulfilment(limit: number): Promise<Page<Order>> {
+    const waiting = () =>
+      this.orders.createQueryBuilder('o').where('o.orderStatus IN (:...statuses)', { statuses: AWAITING_FULFILMENT });
+    const [items, total] = await Promise.all([
+      waiting().orderBy('o.createdAt', 'ASC').addOrderBy('o.id', 'ASC').limit(limit).getMany(),
+      waiting().getCount(),
+    ]);
+    return { items, total, page: 1, pageSize: limit };
   }
 
   /** The orders with these ids, in the order of the ids. */

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { In, Repository } from 'typeorm';
 import { csvRow, CsvValue, UTF8_BOM } from '../common/csv';
-import { Cents, centsToDecimal, toCents } from '../common/money';
+import { centsToDecimal, toCents } from '../common/money';
 import { AdminOrderFilter, applyAdminOrderFilter, searchTerm } from './admin-order-filter';
 import { OrderItem } from './order-item.entity';
-import { OrderRefundReads } from './order-refund-reads';
+import { CompletedRefunds, OrderRefundReads } from './order-refund-reads';
 import { Order } from './order.entity';
 import { rarestGram } from './order-search-grams';
 import { ConcurrencyGate } from '../common/concurrency-gate';
@@ -32,7 +32,27 @@ export const MAX_CONCURRENT_EXPORTS = 2;
 interface RowContext {
   items: OrderItem[];
   timeZone: string;
-  refunded: Cents;
+  refunds: CompletedRefunds;
+}
+
+/** The two downloads: one row per order, or one row per order line (for an accountant's sums by product). */
+export type ExportKind = 'orders' | 'lines';
+
+type BillingField = 'Address' | 'City' | 'State' | 'Zip';
+
+/** The billing address as charged: an order whose billing equals its shipping stores none, so the shipping one. */
+function billing(o: Order, field: BillingField): string | null {
+  const same = o.billingAddress === null;
+  switch (field) {
+    case 'Address':
+      return same ? o.shippingAddress : o.billingAddress;
+    case 'City':
+      return same ? o.shippingCity : o.billingCity;
+    case 'State':
+      return same ? o.shippingState : o.billingState;
+    case 'Zip':
+      return same ? o.shippingZip : o.billingZip;
+  }
 }
 
 // Times on the shop's clock with their offset (SHOP_TIME_ZONE): a spreadsheet reads the day staff mean, and the
@@ -49,10 +69,10 @@ const COLUMNS: Array<[header: string, value: (order: Order, row: RowContext) => 
   ['Shipping City', (o) => o.shippingCity],
   ['Shipping State', (o) => o.shippingState],
   ['Shipping Zip', (o) => o.shippingZip],
-  ['Billing Address', (o) => o.billingAddress],
-  ['Billing City', (o) => o.billingCity],
-  ['Billing State', (o) => o.billingState],
-  ['Billing Zip', (o) => o.billingZip],
+  ['Billing Address', (o) => billing(o, 'Address')],
+  ['Billing City', (o) => billing(o, 'City')],
+  ['Billing State', (o) => billing(o, 'State')],
+  ['Billing Zip', (o) => billing(o, 'Zip')],
   ['Items', (_o, row) => row.items.map(describeItem).join('; ')],
   ['Subtotal', (o) => o.subtotal],
   ['Promo Code', (o) => o.promoCode],
@@ -62,8 +82,9 @@ const COLUMNS: Array<[header: string, value: (order: Order, row: RowContext) => 
   ['Tax state', (o) => o.taxState],
   ['Total', (o) => o.total],
   // Completed refunds, and what the shop keeps of the total after them.
-  ['Refunded', (_o, row) => centsToDecimal(row.refunded)],
-  ['Net', (o, row) => centsToDecimal(toCents(o.total) - row.refunded)],
+  ['Refunded', (_o, row) => centsToDecimal(row.refunds.cents)],
+  ['Refund Dates', (_o, row) => row.refunds.dates.map((date) => shopTime(date, row.timeZone)).join('; ')],
+  ['Net', (o, row) => centsToDecimal(toCents(o.total) - row.refunds.cents)],
   ['Payment ID', (o) => o.paymentId],
   ['Tracking Number', (o) => o.trackingNumber],
   ['Carrier', (o) => o.carrier],
@@ -73,6 +94,23 @@ const COLUMNS: Array<[header: string, value: (order: Order, row: RowContext) => 
 ];
 
 export const EXPORT_HEADERS = COLUMNS.map(([header]) => header);
+
+/** Per line: what it charged before tax; the lines of an order add up to its subtotal less its discount. */
+const LINE_COLUMNS: Array<[header: string, value: (order: Order, line: OrderItem, timeZone: string) => CsvValue]> = [
+  ['Order Number', (o) => o.orderNumber],
+  ['Placed At', (o, _l, timeZone) => shopTime(o.createdAt, timeZone)],
+  ['Product', (_o, l) => l.productName],
+  ['Scent', (_o, l) => l.scent],
+  ['Size', (_o, l) => l.size],
+  ['Quantity', (_o, l) => l.quantity],
+  ['Unit Price', (_o, l) => l.price],
+  ['Line Discount', (_o, l) => l.discount],
+  ['Line Total', (_o, l) => centsToDecimal(toCents(l.price) * l.quantity - toCents(l.discount))],
+];
+
+export const LINE_EXPORT_HEADERS = LINE_COLUMNS.map(([header]) => header);
+
+const NO_REFUNDS: CompletedRefunds = { cents: 0, dates: [] };
 
 function shopTime(date: Date | null, timeZone: string): string | null {
   return date ? localIsoTime(date.getTime(), timeZone) : null;
@@ -84,7 +122,10 @@ export function describeItem(item: Pick<OrderItem, 'productName' | 'scent' | 'si
   return `${item.productName}${details ? ` (${details})` : ''} x${item.quantity} @ ${item.price}`;
 }
 
-/** The CSV download of the orders a filter selects (all by default): one row per order, oldest first, read in batches. */
+/**
+ * The CSV downloads of the orders a filter selects (all by default), oldest first, read in batches: one row per order,
+ * or one row per order line.
+ */
 @Injectable()
 export class OrderCsvExportService {
   private readonly exportSlots = new ConcurrencyGate(MAX_CONCURRENT_EXPORTS);
@@ -96,30 +137,30 @@ export class OrderCsvExportService {
     private readonly refundReads: OrderRefundReads,
   ) {}
 
-  /** A file name for today's export, e.g. orders-2025-10-24.csv (UTC date). */
-  fileName(now = new Date()): string {
-    return `orders-${now.toISOString().slice(0, 10)}.csv`;
+  /** A file name for today's export, e.g. orders-2025-10-24.csv or order-lines-2025-10-24.csv (UTC date). */
+  fileName(kind: ExportKind = 'orders', now = new Date()): string {
+    return `${kind === 'lines' ? 'order-lines' : 'orders'}-${now.toISOString().slice(0, 10)}.csv`;
   }
 
   /**
    * A stream that pulls the next batch only when the reader wants more, so memory stays flat whatever the
    * number of orders, and a client that goes away stops the queries.
    */
-  stream(filter: AdminOrderFilter = {}): Readable {
-    return Readable.from(this.chunks(filter), { objectMode: false, highWaterMark: 1 });
+  stream(filter: AdminOrderFilter = {}, kind: ExportKind = 'orders'): Readable {
+    return Readable.from(this.chunks(filter, kind), { objectMode: false, highWaterMark: 1 });
   }
 
   /** Like `stream`, or undefined when MAX_CONCURRENT_EXPORTS are already running; the slot frees when the stream closes. */
-  tryStream(filter: AdminOrderFilter = {}): Readable | undefined {
+  tryStream(filter: AdminOrderFilter = {}, kind: ExportKind = 'orders'): Readable | undefined {
     const release = this.exportSlots.tryEnter();
     if (!release) return undefined;
-    const stream = this.stream(filter);
+    const stream = this.stream(filter, kind);
     stream.once('close', release);
     return stream;
   }
 
-  private async *chunks(filter: AdminOrderFilter): AsyncGenerator<string> {
-    yield UTF8_BOM + csvRow(EXPORT_HEADERS);
+  private async *chunks(filter: AdminOrderFilter, kind: ExportKind): AsyncGenerator<string> {
+    yield UTF8_BOM + csvRow(kind === 'lines' ? LINE_EXPORT_HEADERS : EXPORT_HEADERS);
     // Narrowed like the list's search (same rows): each batch reads the gram's orders above afterId only.
     const gram = filter.search ? await rarestGram(this.orders.manager, searchTerm(filter.search)) : undefined;
     // Keyset pagination by id: each batch is an index range scan, not an ever-growing OFFSET.
@@ -145,21 +186,31 @@ export class OrderCsvExportService {
         if (list) list.push(line);
         else linesByOrder.set(line.orderId, [line]);
       }
-      const refunded = await this.refundReads.completedCents(
-        this.orders.manager,
-        batch.map((o) => o.id),
-      );
       const timeZone = this.config.shopTimeZone;
-      yield batch
-        .map((order) => {
-          const row: RowContext = {
-            items: linesByOrder.get(order.id) ?? [],
-            timeZone,
-            refunded: refunded.get(order.id) ?? 0,
-          };
-          return csvRow(COLUMNS.map(([, value]) => value(order, row)));
-        })
-        .join('');
+      if (kind === 'lines') {
+        yield batch
+          .flatMap((order) =>
+            (linesByOrder.get(order.id) ?? []).map((line) =>
+              csvRow(LINE_COLUMNS.map(([, value]) => value(order, line, timeZone))),
+            ),
+          )
+          .join('');
+      } else {
+        const refunds = await this.refundReads.completedRefunds(
+          this.orders.manager,
+          batch.map((o) => o.id),
+        );
+        yield batch
+          .map((order) => {
+            const row: RowContext = {
+              items: linesByOrder.get(order.id) ?? [],
+              timeZone,
+              refunds: refunds.get(order.id) ?? NO_REFUNDS,
+            };
+            return csvRow(COLUMNS.map(([, value]) => value(order, row)));
+          })
+          .join('');
+      }
       afterId = batch[batch.length - 1].id;
     }
   }

@@ -11,12 +11,18 @@ export interface RefundSummary {
   createdAt: Date;
 }
 
+/** An order's completed refunds for the CSV export: their sum and when each completed, oldest first. */
+export interface CompletedRefunds {
+  cents: Cents;
+  dates: Date[];
+}
+
 /** What orders' screens read of an order's refunds; the refunds module answers (orders never imports it). */
 export interface OrderRefundReader {
   /** The order detail's payment card; null for a free order. */
   paymentCard(manager: EntityManager, order: Order): Promise<PaymentCardDto | null>;
-  /** Cents of completed refunds per order (the CSV export); orders without any are absent. */
-  completedCents(manager: EntityManager, orderIds: number[]): Promise<Map<number, Cents>>;
+  /** Completed refunds per order (the CSV export); orders without any are absent. */
+  completedRefunds(manager: EntityManager, orderIds: number[]): Promise<Map<number, CompletedRefunds>>;
   /** The order's refunds, oldest first. */
   refundsOf(manager: EntityManager, orderId: number): Promise<RefundSummary[]>;
 }
@@ -37,8 +43,8 @@ export class OrderRefundReads implements OrderRefundReader {
     return this.registered().paymentCard(manager, order);
   }
 
-  completedCents(manager: EntityManager, orderIds: number[]): Promise<Map<number, Cents>> {
-    return this.registered().completedCents(manager, orderIds);
+  completedRefunds(manager: EntityManager, orderIds: number[]): Promise<Map<number, CompletedRefunds>> {
+    return this.registered().completedRefunds(manager, orderIds);
   }
 
   refundsOf(manager: EntityManager, orderId: number): Promise<RefundSummary[]> {

@@ -22,7 +22,12 @@ import { NewOrderEvent, recordOrderEvents } from '../order-events/order-event-re
 import { OrderEvents } from '../order-events/order-events';
 import type { PaymentCardDto } from '../orders/dto/payment-card.dto';
 import { OrderRefundLedger } from '../orders/order-refund-ledger.service';
-import { OrderRefundReads, type OrderRefundReader, type RefundSummary } from '../orders/order-refund-reads';
+import {
+  type CompletedRefunds,
+  OrderRefundReads,
+  type OrderRefundReader,
+  type RefundSummary,
+} from '../orders/order-refund-reads';
 import type { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { CURRENCY } from '../payments/payment-provider';
@@ -33,7 +38,7 @@ import type { CreateRefundDto } from './dto/create-refund.dto';
 import type { RefundPreviewDto } from './dto/refund-preview.dto';
 import { OrderRefund, RefundLine, RefundStatus } from './order-refund.entity';
 import { capturedCents, readPaymentCard, refundsOf } from './payment-card';
-import { ChargedOrder, priceRefund, RefundAsk, refundedUnits } from './refund-amount';
+import { ChargedOrder, priceRefund, RefundAsk, refundedShipping, refundedUnits } from './refund-amount';
 import { unitsToPutBack } from './refund-restock';
 
 /** Beyond the provider's timeout, how long a refund's first request may take to record its outcome. */
@@ -103,17 +108,25 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
     return readPaymentCard(manager, order, this.provider.displayName);
   }
 
-  async completedCents(manager: EntityManager, orderIds: number[]): Promise<Map<number, Cents>> {
+  async completedRefunds(manager: EntityManager, orderIds: number[]): Promise<Map<number, CompletedRefunds>> {
     if (orderIds.length === 0) return new Map();
     const rows = await manager
       .createQueryBuilder(OrderRefund, 'r')
-      .select('r.orderId', 'orderId')
-      .addSelect('SUM(r.amountCents)', 'cents')
+      .select(['r.orderId', 'r.amountCents', 'r.updatedAt'])
       .where('r.orderId IN (:...orderIds)', { orderIds })
       .andWhere("r.status = 'completed'")
-      .groupBy('r.orderId')
-      .getRawMany<{ orderId: number | string; cents: number | string }>();
-    return new Map(rows.map((r) => [Number(r.orderId), Number(r.cents)]));
+      .orderBy('r.updatedAt', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .getMany();
+    const byOrder = new Map<number, CompletedRefunds>();
+    for (const refund of rows) {
+      // A completed refund never moves again (MOVES_FROM), so its last update is when it completed.
+      const entry = byOrder.get(refund.orderId) ?? { cents: 0, dates: [] };
+      entry.cents += refund.amountCents;
+      entry.dates.push(refund.updatedAt);
+      byOrder.set(refund.orderId, entry);
+    }
+    return byOrder;
   }
 
   async refundsOf(manager: EntityManager, orderId: number): Promise<RefundSummary[]> {
@@ -130,16 +143,20 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
     const manager = this.dataSource.manager;
     const order = await manager.findOneBy(Order, { id: orderId });
     if (!order) throw orderNotFound(orderId);
-    const { amount, remaining } = await this.price(manager, order, ask, false);
-    return { amount: centsToDecimal(amount), remaining: centsToDecimal(remaining) };
+    const { amount, remaining, shippingRemaining } = await this.price(manager, order, ask, false);
+    return {
+      amount: centsToDecimal(amount),
+      remaining: centsToDecimal(remaining),
+      shippingRemaining: centsToDecimal(shippingRemaining),
+    };
   }
 
   /** POST /api/admin/orders/{id}/refunds. */
   async refund(orderId: number, input: CreateRefundDto): Promise<PaymentCardDto> {
     assertAsk(input);
-    if (input.restock && input.amount !== undefined)
+    if (input.restock && (input.amount !== undefined || (input.shipping !== undefined && !input.lines)))
       throw new ValidationProblem(
-        'restock is for a refund of lines or of the whole remaining amount, not of an amount.',
+        'restock is for a refund of lines or of the whole remaining amount, not of an amount or of shipping alone.',
       );
     if (input.requestId) {
       const earlier = await this.dataSource.manager.findOneBy(OrderRefund, { requestId: input.requestId });
@@ -179,14 +196,15 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
 
   /**
    * What `ask` costs on this order now: priced from the order's captured and refunded cents and the units earlier
-   * refunds (not failed) took. `latest` reads the refunds with a locking read (inside `hold`, under the order's lock).
+   * refunds (not failed) took, and the shipping they returned. `latest` reads the refunds with a locking read (inside
+   * `hold`, under the order's lock). `shipping`: the shipping cents (before tax) this refund returns.
    */
   private async price(
     manager: EntityManager,
     order: Order,
     ask: RefundAsk,
     latest: boolean,
-  ): Promise<{ amount: Cents; remaining: Cents; captureId: string }> {
+  ): Promise<{ amount: Cents; remaining: Cents; captureId: string; shipping: Cents; shippingRemaining: Cents }> {
     const captured = capturedCents(order);
     if (captured === 0 || !order.paymentId)
       throw new PaymentNotCompleted(
@@ -200,6 +218,10 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
       );
     }
     const remaining = captured - order.refundedCents;
+    const earlierRefunds = (await refundsOf(manager, order.id, latest)).filter((r) => r.status !== 'failed');
+    const shippingCharged = { cents: toCents(order.shippingAmount), tax: toCents(order.shippingTaxAmount) };
+    const shippingBefore = refundedShipping(earlierRefunds);
+    const shippingRemaining = Math.max(0, shippingCharged.cents - shippingBefore);
     if (remaining <= 0) throw nothingRemains(order);
     const items = ask.lines ? await this.ledger.items(manager, order.id) : [];
     const charged: ChargedOrder = {
@@ -211,14 +233,13 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
         quantity: items[n].quantity,
         ...share,
       })),
+      shipping: shippingCharged,
     };
-    const earlier = ask.lines
-      ? refundedUnits((await refundsOf(manager, order.id, latest)).filter((r) => r.status !== 'failed'))
-      : new Map<number, number>();
-    const amount = priceRefund(charged, ask, earlier, remaining);
+    const amount = priceRefund(charged, ask, refundedUnits(earlierRefunds), remaining, shippingBefore);
     if (amount <= 0) throw nothingRemains(order);
     if (amount > remaining) throw nothingRemains(order, amount);
-    return { amount, remaining, captureId: order.captureId };
+    const shipping = ask.amount === undefined && ask.shipping !== undefined ? toCents(ask.shipping) : 0;
+    return { amount, remaining, captureId: order.captureId, shipping, shippingRemaining };
   }
 
   /**
@@ -237,7 +258,7 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
           if (!order) throw orderNotFound(orderId);
           const earlier = await manager.findOneBy(OrderRefund, { requestId });
           if (earlier) return { earlier };
-          const { amount, remaining, captureId } = await this.price(manager, order, input, true);
+          const { amount, remaining, captureId, shipping } = await this.price(manager, order, input, true);
           if (input.cancelOrder && !(amount === remaining && CANCELLABLE.includes(order.orderStatus))) {
             throw new ValidationProblem(
               'cancelOrder is only for a refund of the whole remaining amount of a pending or processing order.',
@@ -251,6 +272,7 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
             orderId,
             amountCents: amount,
             lines,
+            shippingCents: shipping,
             reason: input.reason,
             note,
             status: 'requested',
@@ -472,6 +494,7 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
           orderId: order.id,
           amountCents: amount,
           lines: null,
+          shippingCents: 0,
           reason,
           note: null,
           status: 'pending',
@@ -505,12 +528,12 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
   }
 }
 
-/** Amount and lines are two ways to ask; neither asks for all that remains. */
+/** An amount, or lines and/or shipping, are the ways to ask; none asks for all that remains. */
 function assertAsk(ask: RefundAsk): void {
-  if (ask.amount !== undefined && ask.lines !== undefined)
+  if (ask.amount !== undefined && (ask.lines !== undefined || ask.shipping !== undefined))
     throw new ValidationProblem(
-      'Send either amount or lines, not both.',
-      'Send either amount or lines (or neither, to refund the whole remaining amount), not both.',
+      'Send either amount or lines and shipping, not both.',
+      'Send either amount or lines and/or shipping (or none of them, to refund the whole remaining amount), not both.',
     );
 }
 

@@ -34,7 +34,25 @@ function asFetchArgs(args: string | FetchArgs): FetchArgs {
 const tagged = adminEndpoints.enhanceEndpoints({ addTagTypes: ['Product'] });
 
 type TaggedDefinitions = DefinitionsFromApi<typeof tagged>;
-type AdminDefinitions = { exportAdminOrders: OverrideResultType<TaggedDefinitions['exportAdminOrders'], CsvFile> };
+type AdminDefinitions = {
+  exportAdminOrders: OverrideResultType<TaggedDefinitions['exportAdminOrders'], CsvFile>;
+  exportAdminOrderLines: OverrideResultType<TaggedDefinitions['exportAdminOrderLines'], CsvFile>;
+};
+
+/** A CSV download's endpoint, read as text with the server's file name, in the orders' realm. */
+function csvDownload(definition: { query?: (arg: ExportAdminOrdersApiArg) => string | FetchArgs }): void {
+  const generated = definition.query?.bind(definition);
+  if (!generated) throw new Error('A generated CSV export endpoint has no query');
+  Object.assign(definition, admin('orders'), {
+    providesTags: [],
+    keepUnusedDataFor: 0,
+    query: (arg: ExportAdminOrdersApiArg) => ({ ...asFetchArgs(generated(arg)), responseHandler: 'text' }),
+    transformResponse: (csv: string, meta: FetchBaseQueryMeta | undefined): CsvFile => ({
+      csv,
+      filename: attachmentName(meta?.response?.headers.get('Content-Disposition')),
+    }),
+  });
+}
 
 /**
  * The back office, enhanced when the first admin screen loads so none of it weighs on the storefront's
@@ -54,6 +72,7 @@ export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, 
     updateProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     deleteProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     adjustInventory: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
+    listMedia: { ...admin('products'), keepUnusedDataFor: 0 },
     listAdminOrders: admin('orders'),
     getAdminOrder: admin('orders'),
     updateAdminOrder: admin('orders'),
@@ -65,19 +84,9 @@ export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, 
     // The dashboard shares the order screens' bearer password.
     getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     listLowStock: admin('orders'),
-    exportAdminOrders: (definition) => {
-      const generated = definition.query?.bind(definition);
-      if (!generated) throw new Error('The generated exportAdminOrders endpoint has no query');
-      Object.assign(definition, admin('orders'), {
-        providesTags: [],
-        keepUnusedDataFor: 0,
-        query: (arg: ExportAdminOrdersApiArg) => ({ ...asFetchArgs(generated(arg)), responseHandler: 'text' }),
-        transformResponse: (csv: string, meta: FetchBaseQueryMeta | undefined): CsvFile => ({
-          csv,
-          filename: attachmentName(meta?.response?.headers.get('Content-Disposition')),
-        }),
-      });
-    },
+    listOrdersAwaitingFulfilment: admin('orders'),
+    exportAdminOrders: csvDownload,
+    exportAdminOrderLines: csvDownload,
   },
 });
 
@@ -94,15 +103,18 @@ export const {
   useDeleteProductMutation,
   useAdjustInventoryMutation,
   useListLowStockQuery,
+  useListOrdersAwaitingFulfilmentQuery,
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,
   useUpdateAdminOrderMutation,
   useLazyExportAdminOrdersQuery,
+  useLazyExportAdminOrderLinesQuery,
   useListAdminOrderEventsQuery,
   useAddAdminOrderNoteMutation,
   useRefundAdminOrderMutation,
   usePreviewAdminOrderRefundQuery,
   useGetAdminStatsQuery,
+  useListMediaQuery,
 } = adminApi;
 export type { ProductDto } from './enhanced';
 export type {
@@ -125,4 +137,5 @@ export type {
   SalesStatsDto,
   SalesFiguresDto,
   RefundPreviewDto,
+  MediaDto,
 } from './generatedAdmin';

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatMoney, toCents } from '../lib/money';
+import { ProductImage } from './ProductImage';
 
 /** A titled card that is also a named region (order detail in the back office, the guest order status page). */
 export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
@@ -61,6 +62,7 @@ export function OrderLineRow({
   size,
   quantity,
   amount,
+  image,
 }: {
   name: string;
   scent: string | null;
@@ -68,10 +70,17 @@ export function OrderLineRow({
   quantity: number;
   /** The line's total, formatted. */
   amount: string;
+  /** The product's picture, beside the line when given (null: the product is gone, a placeholder stands in). */
+  image?: string | null;
 }) {
   return (
     <Stack direction="row" justifyContent="space-between" spacing={2}>
-      <Box>
+      {image !== undefined && (
+        <Box sx={{ width: 56, flexShrink: 0 }}>
+          <ProductImage src={image} alt="" sizes="56px" />
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {[scent ? `Scent: No. ${scent}` : null, size ? `Size: ${size}` : null, `Qty: ${quantity}`]

@@ -39,6 +39,13 @@ export class OrderStatusLineDto {
   @ApiProperty({ example: '18.00', description: 'Unit price charged' }) price: string;
   @ApiProperty({ example: '36.00', description: 'Quantity times unit price' }) lineTotal: string;
   @ApiProperty({ example: '2.14', description: 'Tax charged on the line' }) tax: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '/public-objects/products/hand-soap-42.webp',
+    description: "The product's picture (the refill box's for a Refill Box); null once the product is gone",
+  })
+  image: string | null;
 }
 
 export class OrderStatusShippingDto {

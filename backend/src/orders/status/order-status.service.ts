@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { Product } from '../../catalog/product.entity';
+import { productPicture } from '../../catalog/product-picture';
 import { centsToDecimal, toCents } from '../../common/money';
 import { NotFound } from '../../common/errors/domain-errors';
 import { OrderEvent } from '../../order-events/order-event.entity';
@@ -57,6 +59,12 @@ export class OrderStatusService {
       }),
       this.refundReads.refundsOf(this.dataSource.manager, order.id),
     ]);
+    const productIds = [...new Set(items.map((line) => line.productId).filter((id): id is number => id !== null))];
+    const products = new Map(
+      (productIds.length ? await this.dataSource.getRepository(Product).findBy({ id: In(productIds) }) : []).map(
+        (product) => [product.id, product],
+      ),
+    );
     const shown = refunds.filter((r) => r.status !== 'failed');
     return {
       orderNumber: order.orderNumber,
@@ -71,6 +79,11 @@ export class OrderStatusService {
         price: line.price,
         lineTotal: centsToDecimal(toCents(line.price) * line.quantity),
         tax: line.tax,
+        // The picture the order e-mail shows; none once the product has left the catalogue.
+        image:
+          line.productId !== null && products.has(line.productId)
+            ? productPicture(products.get(line.productId) as Product, line.size)
+            : null,
       })),
       subtotal: order.subtotal,
       promoCode: order.promoCode,

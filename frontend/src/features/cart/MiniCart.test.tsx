@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { CartItem } from '../../store/cart/cartItem';
 import { addItem } from '../../store/cart/cartSlice';
@@ -17,6 +17,17 @@ const refill: CartItem = {
 };
 
 describe('MiniCart', () => {
+  it('leaves a phone to the toast alone', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 599.95px)' }));
+    try {
+      const { store } = renderWithProviders(<MiniCart />, { cart: [soap] });
+      act(() => void store.dispatch(addItem(refill)));
+      expect(screen.queryByTestId('mini-cart')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stays hidden until something is added', () => {
     renderWithProviders(<MiniCart />, { cart: [soap] });
     expect(screen.queryByTestId('mini-cart')).toBeNull();

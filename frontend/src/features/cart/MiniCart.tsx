@@ -15,6 +15,16 @@ import { sameLine } from '../../store/cart/cartItem';
 import { dismissAdded, openCart } from '../../store/cart/cartSlice';
 import { useCart } from '../../store/cart/useCart';
 
+/**
+ * Phones show the toast alone: the panel and the toast together covered most of the screen. Below MUI's `sm`, the
+ * width from which the panel hangs under the cart button.
+ */
+const PHONE_QUERY = '(max-width: 599.95px)';
+
+function onPhone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+}
+
 /** Scrolling this far from where the panel opened closes it. */
 const SCROLL_TO_CLOSE_PX = 48;
 
@@ -32,7 +42,7 @@ export function MiniCart() {
   const { pathname } = useLocation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const line = justAdded ? items.find((item) => sameLine(item, justAdded)) : undefined;
+  const line = justAdded && !onPhone() ? items.find((item) => sameLine(item, justAdded)) : undefined;
   const close = () => dispatch(dismissAdded());
 
   // A new page ends the confirmation; the first render (the page the add happened on) does not.

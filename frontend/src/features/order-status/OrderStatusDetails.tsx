@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderStatusDto } from '../../api/enhanced';
 import { InfoCard, OrderLineRow, OrderTotals } from '../../components/InfoCard';
+import { TextLink } from '../../components/TextLink';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatMoney } from '../../lib/money';
 import { OrderTimeline } from './OrderTimeline';
@@ -36,6 +37,12 @@ export function OrderStatusDetails({ order }: { order: OrderStatusDto }) {
       {order.status === 'cancelled' && (
         <Alert severity="warning">This order was cancelled. Questions? Reply to your confirmation email.</Alert>
       )}
+      <Typography>
+        Questions about this order?{' '}
+        <TextLink to="/contact" sx={{ fontWeight: 600 }}>
+          Contact us
+        </TextLink>
+      </Typography>
       <InfoCard title="Progress">
         <OrderTimeline steps={order.timeline} />
       </InfoCard>
@@ -51,6 +58,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusDto }) {
                   size={item.size}
                   quantity={item.quantity}
                   amount={formatMoney(item.lineTotal)}
+                  image={item.image}
                 />
               ))}
               <OrderTotals

@@ -26,6 +26,7 @@ const shipped: OrderStatusDto = {
       price: '16.00',
       lineTotal: '32.00',
       tax: '0.00',
+      image: '/public-objects/products/dish-soap-62.webp',
     },
   ],
   subtotal: '32.00',
@@ -80,6 +81,9 @@ describe('/orders/status', () => {
     const tracking = screen.getByRole('link', { name: /1Z999AA10123456784/ });
     expect(tracking).toHaveAttribute('href', shipped.trackingUrl);
     expect(tracking).toHaveAttribute('rel', 'noopener noreferrer');
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items.querySelector('img')?.getAttribute('src')).toBe('/public-objects/products/dish-soap-62.webp');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   }, 20_000);
 
   it('lists the refunds: when, how much, and whether the money is back yet', async () => {

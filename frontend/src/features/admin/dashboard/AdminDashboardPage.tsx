@@ -13,6 +13,7 @@ import { OrdersRealmScreen } from '../shared/OrdersRealmScreen';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { ADMIN_MAX_WIDTH } from '../shared/adminLayout';
 import { FigureCards, FigureCardsSkeleton } from './FigureCards';
+import { AwaitingFulfilmentCard } from './AwaitingFulfilmentCard';
 import { LowStockCard } from './LowStockCard';
 import { OutboxCard, PromoCodesCard } from './PromoCodesCard';
 import { RangePicker } from './RangePicker';
@@ -122,6 +123,7 @@ function DashboardBody({ stats }: { stats: SalesStatsDto }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
+            <AwaitingFulfilmentCard />
             <LowStockCard />
             <PromoCodesCard promoCodes={stats.promoCodes} />
             {stats.outbox && <OutboxCard outbox={stats.outbox} />}

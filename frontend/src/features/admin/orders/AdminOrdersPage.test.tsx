@@ -126,6 +126,8 @@ describe('/admin-orders', () => {
     });
     const sent = recordAdminHeaders({
       'GET /api/admin/orders/export': () => new Response('\uFEFFx\r\n', { headers: { 'content-type': 'text/csv' } }),
+      'GET /api/admin/orders/export/lines': () =>
+        new Response('\uFEFFx\r\n', { headers: { 'content-type': 'text/csv' } }),
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -145,6 +147,10 @@ describe('/admin-orders', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(sent.some((call) => call.path === `/api/admin/orders/export?${expected}`)).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Export Line Items' }));
+    await waitFor(() =>
+      expect(sent.some((call) => call.path === `/api/admin/orders/export/lines?${expected}`)).toBe(true),
+    );
 
     fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2025-10-05' } });
     expect(await screen.findByText('The end date is before the start date')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { AdminOrderDetailDto, useUpdateAdminOrderMutation } from '../../../api/a
 import { useToast } from '../../../store/toasts/useToast';
 import { formatMoney, toCents } from '../../../lib/money';
 import { isLockError } from '../shared/adminErrors';
-import { FIXED_CARRIER, fulfillmentPayload, fulfillmentValues, FulfillmentValues } from './orderFulfillment';
+import { FIXED_CARRIER, fulfillmentPayload, fulfillmentValues, FulfillmentValues, saveLabel } from './orderFulfillment';
 import { isKnownStatus, ORDER_STATUSES, orderStatusLabel } from '../shared/orderStatus';
 
 /** Fulfillment & Tracking: tracking number, status, delivered date and the fixed carrier. */
@@ -92,7 +92,7 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
         </div>
       </Stack>
       <ShopButton type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' } }}>
-        {isLoading ? 'Saving...' : 'Save Tracking Info'}
+        {isLoading ? 'Saving...' : saveLabel(values, fulfillmentValues(order))}
       </ShopButton>
       <Dialog open={confirmingCancel} onClose={() => setConfirmingCancel(false)} aria-labelledby="cancel-paid-title">
         <DialogTitle id="cancel-paid-title">Cancel without a refund?</DialogTitle>

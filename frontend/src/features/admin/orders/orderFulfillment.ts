@@ -32,3 +32,18 @@ export function fulfillmentPayload(values: FulfillmentValues, known: (status: st
   if (known(values.orderStatus)) payload.orderStatus = values.orderStatus as UpdateOrderDto['orderStatus'];
   return payload;
 }
+
+/**
+ * The save button names what it saves: the fields changed since the order was loaded ('Save Status', 'Save Status &
+ * Tracking Number'), 'Save Changes' before any.
+ */
+export function saveLabel(values: FulfillmentValues, saved: FulfillmentValues): string {
+  const changed = [
+    values.orderStatus !== saved.orderStatus && 'Status',
+    values.trackingNumber.trim() !== saved.trackingNumber && 'Tracking Number',
+    values.deliveredAt.trim() !== saved.deliveredAt && 'Delivered Date',
+  ].filter((name): name is string => name !== false);
+  if (changed.length === 0) return 'Save Changes';
+  const last = changed.pop() as string;
+  return `Save ${changed.length ? `${changed.join(', ')} & ` : ''}${last}`;
+}
