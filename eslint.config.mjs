@@ -72,6 +72,7 @@ const backendPublicFiles = {
     'order-placement.service.ts',
     'order-pricing.service.ts',
     'order-replay-check.ts',
+    'payment-order-request.ts',
     'pending-checkouts.service.ts',
     'price-check.ts',
   ],
@@ -96,6 +97,8 @@ const backendPublicFiles = {
   refunds: ['order-refunds.service.ts', 'refund-amount.ts'],
   redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
   seo: ['head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
+  // Checkout asks for a subscription's terms and starts it after the first payment.
+  subscriptions: ['subscriptions.service.ts'],
   web: ['web-assets.ts'],
 };
 const backendPublic = [

@@ -31,6 +31,7 @@ const sqliteSuite = [
   'refunds',
   'search',
   'shipping-and-tax',
+  'subscriptions',
   'waitlist',
   'web',
 ];

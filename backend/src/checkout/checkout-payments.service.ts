@@ -22,8 +22,9 @@ import {
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import { withPromoHold } from './promo-hold';
-import { paymentOrderRequest, walletBreakdown } from './payment-order-request';
+import { paymentOrderRequest, walletBreakdown } from '../orders/payment-order-request';
 import type { PaymentOrderIdDto } from './dto/payment-results.dto';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 /** Capture failures after which the provider certainly took no money. */
 const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];
@@ -50,6 +51,7 @@ export class CheckoutPaymentsService {
     private readonly checkouts: PendingCheckoutsService,
     private readonly placement: OrderPlacementService,
     private readonly metrics: ShopMetrics,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   get providerName(): string {
@@ -95,7 +97,10 @@ export class CheckoutPaymentsService {
 
   /** `holder`: the address whose unpaid checkouts' held units are capped (MAX_UNITS_HELD_PER_ADDRESS). */
   async createPaymentOrder(dto: CreatePaymentOrderDto, holder?: string): Promise<PaymentOrderIdDto> {
-    const charges = await this.pricing.priceCheckout(dto);
+    const terms = dto.subscription
+      ? await this.subscriptions.termsFor(dto.items, dto.subscription.frequencyMonths, dto.promoCode)
+      : null;
+    const charges = await this.pricing.priceCheckout({ ...dto, subscriptionDiscountPercent: terms?.discountPercent });
     assertBrowserFigures(charges, claimedCheckout(dto));
     if (charges.total === 0)
       throw new ValidationProblem(
@@ -103,7 +108,7 @@ export class CheckoutPaymentsService {
         'The order total is $0.00, so there is nothing to pay with a wallet: place it with POST /order/free.',
       );
 
-    const snapshot = buildCheckoutSnapshot(dto, charges);
+    const snapshot = { ...buildCheckoutSnapshot(dto, charges), subscription: terms };
     const checkout = await withPromoHold(this.pricing, snapshot, () =>
       this.checkouts.open(this.provider.name, snapshot, undefined, holder),
     );
@@ -207,7 +212,31 @@ export class CheckoutPaymentsService {
     });
     if (recorded.status === 'rejected')
       throw this.rejection(recorded.capturedAmount ?? '?', recorded.capturedCurrency ?? '?', recorded.total);
-    return this.finish(recorded);
+    const outcome = await this.finish(recorded);
+    await this.startSubscription(recorded, capture, outcome);
+    return outcome;
+  }
+
+  /** A subscribing checkout's first payment starts its subscription once its order exists and the wallet is stored. */
+  private async startSubscription(
+    checkout: PendingCheckout,
+    capture: ProviderCapture,
+    outcome: CaptureOutcome,
+  ): Promise<void> {
+    if (!checkout.snapshot.subscription || !outcome.order) return;
+    if (!capture.vaultId) {
+      this.logger.error(
+        `Payment ${checkout.paymentId} subscribed but ${this.provider.displayName} stored no payment method: order ${outcome.order.id} has no subscription`,
+      );
+      return;
+    }
+    await this.subscriptions.startFromOrder({
+      orderId: outcome.order.id,
+      placedAt: outcome.order.createdAt,
+      snapshot: checkout.snapshot,
+      provider: this.provider.name,
+      vaultId: capture.vaultId,
+    });
   }
 
   /** The money is recorded as taken; saving the order may fail, and is then retried later, never dropped. */

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { RefundsModule } from '../refunds/refunds.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutQuoteController } from './checkout-quote.controller';
 import { CheckoutPaymentsService } from './checkout-payments.service';
@@ -18,7 +19,13 @@ import { PaymentWebhookService } from './payment-webhook.service';
  * finishes captures and hands refund events to refunds.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentWebhookEvent]), OrdersModule, PaymentsModule, RefundsModule],
+  imports: [
+    TypeOrmModule.forFeature([PaymentWebhookEvent]),
+    OrdersModule,
+    PaymentsModule,
+    RefundsModule,
+    SubscriptionsModule,
+  ],
   controllers: [CheckoutController, CheckoutQuoteController, PaymentWebhookController, FreeOrdersController],
   providers: [CheckoutPaymentsService, PaymentWebhookService, FreeOrdersService],
 })

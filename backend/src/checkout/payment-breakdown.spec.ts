@@ -5,7 +5,7 @@ import { buildCheckoutSnapshot } from '../orders/checkout-snapshot';
 import { chargeOrder } from '../orders/order-charges';
 import { payPalOrderBody } from '../payments/paypal/paypal-order-body';
 import { payPalAmountIssue } from '../../test/support/paypal-amount-rules';
-import { paymentOrderRequest } from './payment-order-request';
+import { paymentOrderRequest } from '../orders/payment-order-request';
 
 const CUSTOMER = {
   customerName: 'Ada Lovelace',

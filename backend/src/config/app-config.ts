@@ -70,6 +70,8 @@ export interface AppConfig {
   shopTimeZone: string;
   mail: MailConfig;
   media: MediaConfig;
+  /** How often each instance looks for due subscription renewals; 0 when RENEWALS_DISABLED (tests run them by hand). */
+  renewalPollIntervalMs: number;
 }
 
 /** Transactional e-mail: where it goes and how the outbox sender paces itself (see docs/mail.md). */
@@ -289,6 +291,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail,
     media: readMediaConfig(env, repoRoot),
     shopTimeZone,
+    renewalPollIntervalMs: readBool(env, 'RENEWALS_DISABLED', false)
+      ? 0
+      : readInt(env, 'RENEWAL_POLL_INTERVAL_MS', 60_000, 1000, 3_600_000),
   };
 }
 

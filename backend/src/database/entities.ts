@@ -23,6 +23,10 @@ import { PromoCode } from '../promos/promo-code.entity';
 import { PromoRedemption } from '../promos/promo-redemption.entity';
 import { ShippingMethod } from '../shipping/shipping-method.entity';
 import { TaxRate } from '../tax/tax-rate.entity';
+import { SubscribableItem } from '../subscriptions/subscribable-item.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { SubscriptionRenewal } from '../subscriptions/subscription-renewal.entity';
+import { SubscriptionSettings } from '../subscriptions/subscription-settings.entity';
 
 /** Every entity, for data sources built outside Nest (seed command, benchmarks, tests). */
 export const ALL_ENTITIES = [
@@ -51,4 +55,8 @@ export const ALL_ENTITIES = [
   ShippingMethod,
   TaxRate,
   Media,
+  SubscribableItem,
+  SubscriptionSettings,
+  Subscription,
+  SubscriptionRenewal,
 ];

@@ -13,6 +13,10 @@ const API_TAGS: ReadonlyArray<readonly [name: string, description: string]> = [
   ['catalog', 'The public catalogue: products, their sizes, scents and FAQs'],
   ['promos', 'Checking a promo code at checkout'],
   ['orders', "Placing orders and a shopper's own order status and lookup"],
+  [
+    'subscriptions',
+    "A refill subscription managed from its e-mail's signed link: see, skip, change, pause, resume, cancel",
+  ],
   ['payments', 'The wallet calls of the checkout (demo wallet or PayPal), free orders and the provider webhook'],
   ['newsletter', 'Newsletter sign-up with its welcome code'],
   ['waitlist', 'Back-in-stock and coming-soon sign-ups'],

@@ -49,6 +49,8 @@ export interface CheckoutSnapshot {
   taxableAmount?: string;
   taxState?: string | null;
   taxRate?: string | null;
+  /** Present when the shopper subscribed: the first payment stores the wallet and starts the subscription. */
+  subscription?: { frequencyMonths: number; discountPercent: string } | null;
 }
 
 /** The order's charge columns from a snapshot; an older snapshot (before shipping and tax) charged neither. */
@@ -98,7 +100,7 @@ export function buildCheckoutSnapshot(customer: CheckoutCustomer, charges: Order
       tax: centsToDecimal(l.tax),
     })),
     subtotal: centsToDecimal(charges.subtotal),
-    discountAmount: charges.promo ? centsToDecimal(charges.discount) : null,
+    discountAmount: charges.promo || charges.discount > 0 ? centsToDecimal(charges.discount) : null,
     total: centsToDecimal(charges.total),
     promoCode: charges.promo?.code ?? null,
     shippingMethodId: charges.method?.id ?? null,

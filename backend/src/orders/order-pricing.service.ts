@@ -9,7 +9,8 @@ import { PriceMismatch, ValidationProblem } from '../common/errors/domain-errors
 import { ShippingMethodsService } from '../shipping/shipping-methods.service';
 import type { ShippingMethod } from '../shipping/shipping-method.entity';
 import { TaxRatesService } from '../tax/tax-rates.service';
-import { CartLineInput, priceCart } from './cart-pricing';
+import { percentOf } from '../promos/promo-discount';
+import { CartLineInput, PricedCart, priceCart } from './cart-pricing';
 import type { CheckoutSnapshot } from './checkout-snapshot';
 import {
   chargeOrder,
@@ -28,6 +29,8 @@ export interface CheckoutPricingRequest {
   /** Null before the address is known (a quote): no tax yet. */
   shippingState?: string | null;
   shippingMethodId?: number | null;
+  /** A subscription's saving ("10.00" percent), taken in place of a promo code. */
+  subscriptionDiscountPercent?: string | null;
 }
 
 /** A quote: the order's figures plus what the summary shows besides them. */
@@ -49,6 +52,13 @@ export function shippingTerms(method: ShippingMethod): ShippingTerms {
     freeFrom: method.freeFrom === null ? null : toCents(method.freeFrom),
     taxable: method.taxable,
   };
+}
+
+/** A subscription's saving: the percent of the subtotal, rounded half up as a percentage code is (never with a code). */
+function withSubscriptionDiscount(cart: PricedCart, percent: string | null | undefined): PricedCart {
+  if (!percent || cart.promo) return cart;
+  const discount = Math.min(percentOf(cart.subtotal, percent), cart.subtotal);
+  return { ...cart, discount, total: cart.subtotal - discount };
 }
 
 /**
@@ -79,7 +89,10 @@ export class OrderPricingService {
     const rate = await this.rateOf(request.shippingState ?? null);
     const charge = (withPromo: boolean, method: ShippingMethod | undefined) =>
       chargeOrder(
-        priceCart(request.items, products, withPromo && promo ? promo : null),
+        withSubscriptionDiscount(
+          priceCart(request.items, products, withPromo && promo ? promo : null),
+          request.subscriptionDiscountPercent,
+        ),
         method ? shippingTerms(method) : null,
         rate,
       );
@@ -113,7 +126,10 @@ export class OrderPricingService {
     const methods = await this.shipping.listActive();
     const chosen = methods.find((m) => m.id === request.shippingMethodId) ?? methods.at(0);
     const state = request.shippingState ?? null;
-    const cart = priceCart(request.items, products, promo);
+    const cart = withSubscriptionDiscount(
+      priceCart(request.items, products, promo),
+      request.subscriptionDiscountPercent,
+    );
     const charges = chargeOrder(cart, chosen ? shippingTerms(chosen) : null, await this.rateOf(state));
     return {
       charges,

@@ -20,7 +20,7 @@ const dollars = (cents: Cents) => `$${centsToDecimal(cents)}`;
 export function chargeFigures(charges: OrderCharges) {
   return {
     subtotal: centsToDecimal(charges.subtotal),
-    discountAmount: charges.promo ? centsToDecimal(charges.discount) : null,
+    discountAmount: charges.promo || charges.discount > 0 ? centsToDecimal(charges.discount) : null,
     shippingAmount: centsToDecimal(charges.shipping),
     taxAmount: centsToDecimal(charges.tax),
     total: centsToDecimal(charges.total),
@@ -81,7 +81,9 @@ export function assertBrowserFigures(charges: OrderCharges, claimed: BrowserFigu
         charges,
         charges.promo
           ? `The discount of promo code ${charges.promo.code} is ${dollars(charges.discount)}, not ${dollars(claimedDiscount)}.`
-          : `No promo code is applied, so there is no discount (your order said ${dollars(claimedDiscount)}).`,
+          : charges.discount > 0
+            ? `The subscription saving is ${dollars(charges.discount)}, not ${dollars(claimedDiscount)}.`
+            : `No promo code is applied, so there is no discount (your order said ${dollars(claimedDiscount)}).`,
       );
     }
   }

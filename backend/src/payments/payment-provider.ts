@@ -24,6 +24,8 @@ export interface PaymentOrderRequest {
   /** The order's tax; items carry none (per-line rounding cannot be written as a per-unit tax). */
   taxTotal: Money;
   items: Array<{ name: string; sku: string; quantity: number; unitAmount: Money }>;
+  /** Store the payer's payment method for the shop's later, merchant-initiated charges (a subscription's renewals). */
+  vault?: boolean;
 }
 
 export interface ProviderCapture {
@@ -31,6 +33,14 @@ export interface ProviderCapture {
   /** COMPLETED, DECLINED, PENDING, ... */
   status: string;
   amount: Money;
+  /** The stored payment method's id, when the order asked to vault it and the provider did. */
+  vaultId?: string | null;
+}
+
+/** A merchant-initiated charge of a stored payment method: the provider's order id and its capture. */
+export interface VaultCharge {
+  paymentId: string;
+  capture: ProviderCapture;
 }
 
 /** A payment order as the provider reports it. */
@@ -114,6 +124,16 @@ export interface PaymentProvider {
   getOrder(orderId: string, options: CallOptions): Promise<ProviderOrder>;
   /** `checkoutId` derives the idempotency key, so a retried capture can never take the money twice. */
   captureOrder(orderId: string, checkoutId: string, options: CallOptions): Promise<ProviderCapture>;
+  /**
+   * Charges a stored payment method without the payer (a renewal): one order created and captured in one call. The
+   * same `requestId` returns the first charge rather than making another.
+   */
+  chargeVault(
+    request: PaymentOrderRequest,
+    vaultId: string,
+    requestId: string,
+    options: CallOptions,
+  ): Promise<VaultCharge>;
   /** Refunds part or all of a capture; the same `requestId` returns the first refund rather than making another. */
   refundCapture(captureId: string, request: RefundRequest, options: CallOptions): Promise<ProviderRefund>;
   /**

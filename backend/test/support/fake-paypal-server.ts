@@ -18,6 +18,17 @@ interface FakeOrder {
     }
   >;
   captureOutcome: FakeCaptureOutcome;
+  /** The create body asked to store the wallet (payment_source.paypal.attributes.vault.store_in_vault ON_SUCCESS). */
+  storeInVault?: boolean;
+  payment_source?: Record<string, unknown>;
+}
+
+/** A merchant-initiated charge of a stored wallet (an order created with payment_source.paypal.vault_id). */
+export interface FakeVaultCharge {
+  orderId: string;
+  vaultId: string;
+  requestId: string | undefined;
+  value: string;
 }
 
 /** A refund the fake made, as PayPal's Payments v2 reports it. */
@@ -71,6 +82,12 @@ export class FakePayPalServer {
   /** Orders are approved at creation (as if the buyer clicked at once) unless this is false. */
   autoApprove = true;
   readonly webhookId = 'WH-FAKE-ID';
+  /** Wallets stored in the vault by a capture, by vault id. */
+  readonly vaults = new Map<string, { customerId: string }>();
+  /** Every merchant-initiated charge made (a repeat with the same PayPal-Request-Id makes none). */
+  readonly vaultCharges: FakeVaultCharge[] = [];
+  /** How the next merchant-initiated charges end: captured, or the stored instrument declined. */
+  vaultChargeOutcome: 'COMPLETED' | 'DECLINED' = 'COMPLETED';
   private readonly tokens = new Set<string>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private readonly scripted: Scripted[] = [];
@@ -172,7 +189,8 @@ export class FakePayPalServer {
       return send(200, { client_token: id('ct-'), expires_in: 3600 });
     if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
       return send(200, { verification_status: this.webhookVerification });
-    if (req.method === 'POST' && path === '/v2/checkout/orders') return remember(...this.create(body));
+    if (req.method === 'POST' && path === '/v2/checkout/orders')
+      return remember(...this.create(body, typeof requestId === 'string' ? requestId : undefined));
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     if (match) {
       const order = this.orders.get(decodeURIComponent(match[1]));
@@ -301,8 +319,14 @@ export class FakePayPalServer {
     });
   }
 
-  private create(body: unknown): [number, unknown] {
-    const request = body as { intent?: string; purchase_units?: FakeOrder['purchase_units'] };
+  private create(body: unknown, requestId?: string): [number, unknown] {
+    const request = body as {
+      intent?: string;
+      purchase_units?: FakeOrder['purchase_units'];
+      payment_source?: {
+        paypal?: { vault_id?: string; attributes?: { vault?: { store_in_vault?: string; usage_type?: string } } };
+      };
+    };
     const unit = request.purchase_units?.[0];
     if (request.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code) {
       return [
@@ -329,12 +353,16 @@ export class FakePayPalServer {
         },
       ];
     }
+    const vaultId = request.payment_source?.paypal?.vault_id;
+    if (vaultId) return this.chargeVault(unit, vaultId, requestId);
+    const vault = request.payment_source?.paypal?.attributes?.vault;
     const order: FakeOrder = {
       id: id(),
       status: this.autoApprove ? 'APPROVED' : 'CREATED',
       intent: 'CAPTURE',
       purchase_units: [unit],
       captureOutcome: this.defaultCaptureOutcome,
+      storeInVault: vault?.store_in_vault === 'ON_SUCCESS' && vault.usage_type === 'MERCHANT',
     };
     this.orders.set(order.id, order);
     return [
@@ -345,6 +373,43 @@ export class FakePayPalServer {
         links: [{ href: `${this.baseUrl}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' }],
       },
     ];
+  }
+
+  /**
+   * PayPal's merchant-initiated order: with payment_source.paypal.vault_id and intent CAPTURE, the order is created
+   * and captured in the one call (status COMPLETED), or refused with the instrument's decline.
+   */
+  private chargeVault(unit: FakeOrder['purchase_units'][0], vaultId: string, requestId?: string): [number, unknown] {
+    const stored = this.vaults.get(vaultId);
+    if (!stored)
+      return [422, this.error('UNPROCESSABLE_ENTITY', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.')];
+    if (this.vaultChargeOutcome === 'DECLINED')
+      return [
+        422,
+        this.error(
+          'UNPROCESSABLE_ENTITY',
+          'INSTRUMENT_DECLINED',
+          'The instrument presented was either declined by the processor or bank, or it can not be used for this payment.',
+        ),
+      ];
+    const capture = {
+      id: id(),
+      status: 'COMPLETED',
+      amount: unit.amount,
+      custom_id: unit.custom_id,
+      final_capture: true,
+    };
+    const order: FakeOrder = {
+      id: id(),
+      status: 'COMPLETED',
+      intent: 'CAPTURE',
+      purchase_units: [{ ...unit, payments: { captures: [capture] } }],
+      captureOutcome: 'COMPLETED',
+      payment_source: { paypal: { attributes: { vault: { id: vaultId, customer: { id: stored.customerId } } } } },
+    };
+    this.orders.set(order.id, order);
+    this.vaultCharges.push({ orderId: order.id, vaultId, requestId, value: unit.amount.value });
+    return [201, this.view(order)];
   }
 
   private capture(order: FakeOrder): [number, unknown] {
@@ -379,6 +444,13 @@ export class FakePayPalServer {
     };
     unit.payments = { captures: [capture] };
     order.status = 'COMPLETED';
+    if (order.storeInVault && capture.status === 'COMPLETED') {
+      const vault = { id: id('VAULT-'), status: 'VAULTED', customer: { id: id('CUST-') } };
+      this.vaults.set(vault.id, { customerId: vault.customer.id });
+      order.payment_source = {
+        paypal: { email_address: 'buyer@example.com', account_id: id(), attributes: { vault } },
+      };
+    }
     return [201, this.view(order)];
   }
 
@@ -387,6 +459,7 @@ export class FakePayPalServer {
       id: order.id,
       status: order.status,
       intent: order.intent,
+      ...(order.payment_source ? { payment_source: order.payment_source } : {}),
       purchase_units: order.purchase_units,
       links: [],
     };

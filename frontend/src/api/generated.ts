@@ -647,6 +647,10 @@ export type PaymentOrderIdDto = {
   /** The demo wallet only: the breakdown the provider received, which its approval window shows (PayPal's window shows its own) */
   breakdown?: WalletBreakdownDto;
 };
+export type SubscriptionChoiceDto = {
+  /** Months between deliveries */
+  frequencyMonths: 1 | 2 | 3;
+};
 export type CreatePaymentOrderDto = {
   /** The cart lines; 1 to 100 lines */
   items: CartLineDto[];
@@ -684,6 +688,8 @@ export type CreatePaymentOrderDto = {
   amount: string;
   currency: 'USD';
   intent: 'CAPTURE';
+  /** Subscribe to these lines (subscribable sizes only, no promo code): the total takes the subscription's saving and the payment stores the wallet for the renewals */
+  subscription?: SubscriptionChoiceDto;
 };
 export type CaptureResultDto = {
   /** Always COMPLETED on success: any other capture status is an error */

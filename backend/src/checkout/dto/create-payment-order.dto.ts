@@ -1,7 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
 import { MONEY_STRING } from '../../orders/dto/cart-line.dto';
 import { CheckoutDetailsDto } from '../../orders/dto/checkout-details.dto';
+
+/** 'Subscribe & save': the checkout's lines are delivered again every N months, charged to the wallet it stores. */
+export class SubscriptionChoiceDto {
+  @ApiProperty({ enum: [1, 2, 3], example: 2, description: 'Months between deliveries' })
+  @IsInt({ message: 'subscription.frequencyMonths must be 1, 2 or 3' })
+  @IsIn([1, 2, 3], { message: 'subscription.frequencyMonths must be 1, 2 or 3' })
+  frequencyMonths: number;
+}
 
 /** POST /order: the whole checkout, so the server can price it and ask the provider for its own total. */
 export class CreatePaymentOrderDto extends CheckoutDetailsDto {
@@ -20,4 +29,14 @@ export class CreatePaymentOrderDto extends CheckoutDetailsDto {
   @ApiProperty({ enum: ['CAPTURE'], example: 'CAPTURE' })
   @IsIn(['CAPTURE'], { message: 'intent must be CAPTURE' })
   intent: 'CAPTURE';
+
+  @ApiPropertyOptional({
+    type: SubscriptionChoiceDto,
+    description:
+      "Subscribe to these lines (subscribable sizes only, no promo code): the total takes the subscription's saving and the payment stores the wallet for the renewals",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SubscriptionChoiceDto)
+  subscription?: SubscriptionChoiceDto;
 }

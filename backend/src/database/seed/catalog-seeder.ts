@@ -6,9 +6,10 @@ import { Product } from '../../catalog/product.entity';
 import { withStartupLock } from '../startup-lock';
 import { seedCatalog } from './seed-catalog';
 import { seedShippingAndTax } from './seed-shipping-and-tax';
+import { seedSubscribableItems } from './seed-subscribable-items';
 
 /**
- * On an empty catalogue (a fresh `make run`), loads the demo products, shipping methods and tax rate: once, whatever
+ * On an empty catalogue (a fresh `make run`), loads the demo products, shipping methods, tax rate and subscribable items: once, whatever
  * the number of instances starting.
  */
 @Injectable()
@@ -27,6 +28,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
       const { inserted } = await seedCatalog(this.dataSource);
       this.logger.log(`Seeded the demo catalogue with ${inserted} products`);
       await seedShippingAndTax(this.dataSource);
+      await seedSubscribableItems(this.dataSource);
     });
   }
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../../config/app-config';
 import { buildDataSourceOptions } from '../data-source-options';
 import { seedCatalog } from './seed-catalog';
 import { seedShippingAndTax } from './seed-shipping-and-tax';
+import { seedSubscribableItems } from './seed-subscribable-items';
 
 /** `npm run seed`: loads the demo catalogue into the configured database (idempotent). */
 async function main(): Promise<void> {
@@ -12,8 +13,9 @@ async function main(): Promise<void> {
   try {
     const { inserted, existing } = await seedCatalog(dataSource);
     const { methods, rates } = await seedShippingAndTax(dataSource);
+    const subscribable = await seedSubscribableItems(dataSource);
     console.log(
-      `Seed done: ${inserted} products inserted, ${existing} already there; ${methods} shipping methods and ${rates} tax rates inserted.`,
+      `Seed done: ${inserted} products inserted, ${existing} already there; ${methods} shipping methods, ${rates} tax rates and ${subscribable} subscribable items inserted.`,
     );
   } finally {
     await dataSource.destroy();

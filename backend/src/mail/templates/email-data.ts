@@ -110,6 +110,15 @@ export interface ContactCopyEmailData {
   shopUrl: string;
 }
 
+/** A subscription's news for the shopper: cancelled, waiting for stock, a failed charge; always with its manage link. */
+export interface SubscriptionNoticeEmailData {
+  subject: string;
+  headline: string;
+  paragraphs: string[];
+  manageUrl: string;
+  shopUrl: string;
+}
+
 export interface EmailTemplates {
   'order-confirmation': OrderEmailData;
   'staff-order': StaffOrderEmailData;
@@ -117,6 +126,7 @@ export interface EmailTemplates {
   shipping: ShippingEmailData;
   refund: RefundEmailData;
   'back-in-stock': BackInStockEmailData;
+  'subscription-notice': SubscriptionNoticeEmailData;
   'contact-staff': ContactStaffEmailData;
   'contact-copy-request': ContactCopyRequestEmailData;
   'contact-copy': ContactCopyEmailData;

@@ -6,6 +6,7 @@ import { orderConfirmationTemplate } from './order-confirmation.template';
 import { refundTemplate } from './refund.template';
 import { shippingTemplate } from './shipping.template';
 import { staffOrderTemplate } from './staff-order.template';
+import { subscriptionNoticeTemplate } from './subscription-notice.template';
 import { welcomeTemplate } from './welcome.template';
 
 interface EmailTemplate<T> {
@@ -20,6 +21,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTemplates[K]> } 
   shipping: shippingTemplate,
   refund: refundTemplate,
   'back-in-stock': backInStockTemplate,
+  'subscription-notice': subscriptionNoticeTemplate,
   'contact-staff': contactStaffTemplate,
   'contact-copy-request': contactCopyRequestTemplate,
   'contact-copy': contactCopyTemplate,

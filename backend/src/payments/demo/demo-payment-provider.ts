@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { centsToDecimal, isMoneyString, toCents } from '../../common/money';
 import { insertRows } from '../../common/insert-rows';
@@ -12,6 +12,7 @@ import type {
   ProviderOrder,
   ProviderRefund,
   RefundRequest,
+  VaultCharge,
   WebhookDelivery,
 } from '../payment-provider';
 import { readPayPalEvent } from '../paypal/paypal-events';
@@ -106,7 +107,44 @@ export class DemoPaymentProvider implements PaymentProvider {
     };
   }
 
-  async captureOrder(orderId: string, _checkoutId: string, options: CallOptions): Promise<ProviderCapture> {
+  /** The wallet of every captured demo payment is stored, like PayPal's vault: renewals charge it by this id. */
+  async captureOrder(orderId: string, checkoutId: string, options: CallOptions): Promise<ProviderCapture> {
+    return { ...(await this.captureOnce(orderId, checkoutId, options)), vaultId: `${DEMO_VAULT_PREFIX}${orderId}` };
+  }
+
+  /**
+   * A renewal: one payment created COMPLETED at once. Its id is derived from the request id, so a repeat finds the
+   * first charge (the primary key) rather than making another, as PayPal-Request-Id does.
+   */
+  async chargeVault(request: PaymentOrderRequest, vaultId: string, requestId: string): Promise<VaultCharge> {
+    if (!vaultId.startsWith(DEMO_VAULT_PREFIX))
+      throw new PaymentProviderError('not-found', `The demo wallet has no stored wallet ${vaultId}`, { status: 404 });
+    const id = `DEMO-MIT-${createHash('sha256').update(requestId).digest('hex').slice(0, 24).toUpperCase()}`;
+    const earlier = await this.payments.findOneBy({ id });
+    const earlierCapture = earlier && captureOf(earlier);
+    if (earlierCapture) return { paymentId: id, capture: earlierCapture };
+    const outcome = this.testSettings.captureOutcome;
+    if (outcome === 'decline')
+      throw new PaymentProviderError('declined', 'The demo wallet declined the payment', {
+        issue: 'INSTRUMENT_DECLINED',
+      });
+    if (outcome === 'fail' || outcome === 'hang')
+      throw new PaymentProviderError('unavailable', 'The demo wallet failed (simulated 500)', { status: 500 });
+    const terms: PaymentTerms = {
+      amount: centsToDecimal(toCents(request.total.value)),
+      currency: request.total.currency,
+      outcome: 'approve',
+    };
+    await insertRows(
+      this.payments.manager,
+      DemoPayment,
+      { id, status: 'COMPLETED', ...terms, customId: request.checkoutId, ...newCapture(terms) },
+      { orIgnore: true },
+    );
+    return { paymentId: id, capture: captureOf(await this.find(id)) ?? unreachableCapture(id) };
+  }
+
+  private async captureOnce(orderId: string, _checkoutId: string, options: CallOptions): Promise<ProviderCapture> {
     const known = this.terms.get(orderId);
     if (known && CAPTURING_OUTCOMES.has(known.outcome)) {
       // An APPROVED payment has no capture yet (the status and the capture are written together): the UPDATE that
@@ -249,6 +287,8 @@ export class DemoPaymentProvider implements PaymentProvider {
     if (this.terms.size > REMEMBERED_TERMS) this.terms.delete(this.terms.keys().next().value as string);
   }
 }
+
+const DEMO_VAULT_PREFIX = 'DEMO-VAULT-';
 
 /** The outcomes whose capture takes money (the others throw before any write). */
 const CAPTURING_OUTCOMES: ReadonlySet<DemoOutcome> = new Set<DemoOutcome>(['approve', 'pending', 'wrong-amount']);

@@ -6,9 +6,10 @@ import { toPayPal } from './paypal-types';
  * at their unit prices without a per-unit tax, so PayPal's equations hold: value = item_total + tax_total + shipping −
  * discount and item_total = Σ unit_amount × quantity.
  */
-export function payPalOrderBody(request: PaymentOrderRequest) {
+export function payPalOrderBody(request: PaymentOrderRequest, vaultId?: string) {
   return {
     intent: 'CAPTURE',
+    ...paymentSource(request, vaultId),
     purchase_units: [
       {
         reference_id: 'default',
@@ -31,5 +32,21 @@ export function payPalOrderBody(request: PaymentOrderRequest) {
         })),
       },
     ],
+  };
+}
+
+/**
+ * The vault parts of the body: a first payment asks PayPal to store the wallet for the merchant's later charges, and a
+ * renewal names the stored wallet instead of sending the payer to approve.
+ */
+function paymentSource(request: PaymentOrderRequest, vaultId: string | undefined) {
+  if (vaultId) return { payment_source: { paypal: { vault_id: vaultId } } };
+  if (!request.vault) return {};
+  return {
+    payment_source: {
+      paypal: {
+        attributes: { vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT', customer_type: 'CONSUMER' } },
+      },
+    },
   };
 }

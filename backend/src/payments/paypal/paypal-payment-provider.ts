@@ -10,6 +10,7 @@ import type {
   ProviderOrder,
   ProviderRefund,
   RefundRequest,
+  VaultCharge,
   WebhookDelivery,
 } from '../payment-provider';
 import { PayPalApi, PayPalApiSettings } from './paypal-api';
@@ -24,7 +25,12 @@ import {
 } from './paypal-types';
 
 const fromPayPal = (m: PayPalMoney | undefined) => ({ currency: m?.currency_code ?? '', value: m?.value ?? '' });
-const toCapture = (c: PayPalCapture): ProviderCapture => ({ id: c.id, status: c.status, amount: fromPayPal(c.amount) });
+const toCapture = (c: PayPalCapture, order?: PayPalOrder): ProviderCapture => ({
+  id: c.id,
+  status: c.status,
+  amount: fromPayPal(c.amount),
+  vaultId: order?.payment_source?.paypal?.attributes?.vault?.id ?? null,
+});
 
 /** PayPal Orders v2 behind the payment port. */
 export class PayPalPaymentProvider implements PaymentProvider {
@@ -71,7 +77,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
       status: order.status,
       amount: fromPayPal(unit?.amount),
       customId: unit?.custom_id ?? null,
-      capture: capture ? toCapture(capture) : null,
+      capture: capture ? toCapture(capture, order) : null,
     };
   }
 
@@ -91,7 +97,31 @@ export class PayPalPaymentProvider implements PaymentProvider {
         'unavailable',
         `PayPal's capture of ${orderId} returned no capture (order status ${order.status})`,
       );
-    return toCapture(capture);
+    return toCapture(capture, order);
+  }
+
+  /**
+   * A merchant-initiated order on the stored wallet: PayPal creates and captures it in the one call (the payer is not
+   * present), so its answer carries the capture. The caller's request id is fixed per charge attempt.
+   */
+  async chargeVault(
+    request: PaymentOrderRequest,
+    vaultId: string,
+    requestId: string,
+    options: CallOptions,
+  ): Promise<VaultCharge> {
+    const order = await this.api.request<PayPalOrder>('POST', '/v2/checkout/orders', {
+      body: payPalOrderBody(request, vaultId),
+      requestId,
+      signal: options.signal,
+    });
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!order.id || !capture)
+      throw new PaymentProviderError(
+        'unavailable',
+        `PayPal's charge of vault ${vaultId} returned no capture (order status ${order.status})`,
+      );
+    return { paymentId: order.id, capture: toCapture(capture, order) };
   }
 
   /**

@@ -22,10 +22,18 @@ export interface PayPalRefund {
   links?: Array<{ rel?: string; href?: string }>;
 }
 
+/** The PayPal wallet of an order (Orders v2 payment_source.paypal); its vault once the payment method is stored. */
+export interface PayPalWalletSource {
+  email_address?: string;
+  account_id?: string;
+  attributes?: { vault?: { id?: string; status?: string; customer?: { id?: string } } };
+}
+
 export interface PayPalOrder {
   id: string;
   status: string;
   intent?: string;
+  payment_source?: { paypal?: PayPalWalletSource };
   purchase_units?: Array<{
     reference_id?: string;
     custom_id?: string;

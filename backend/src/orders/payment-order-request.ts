@@ -1,6 +1,6 @@
-import type { CheckoutSnapshot } from '../orders/checkout-snapshot';
+import type { CheckoutSnapshot } from './checkout-snapshot';
 import { CURRENCY, PaymentOrderRequest } from '../payments/payment-provider';
-import type { WalletBreakdownDto } from './dto/payment-results.dto';
+import type { WalletBreakdownDto } from '../checkout/dto/payment-results.dto';
 
 /**
  * What the provider is asked to collect for a checkout: the snapshot's figures, with the lines at their unit prices
@@ -21,6 +21,7 @@ export function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapsh
       quantity: l.quantity,
       unitAmount: money(l.price),
     })),
+    vault: Boolean(snapshot.subscription),
   };
 }
 

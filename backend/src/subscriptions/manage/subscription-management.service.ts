@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { CatalogService } from '../../catalog/catalog.service';
+import { centsToDecimal } from '../../common/money';
+import { Conflict, NotFound, ValidationProblem } from '../../common/errors/domain-errors';
+import { serializeOnSqlite } from '../../common/sqlite-write-lock';
+import { OrderPricingService } from '../../orders/order-pricing.service';
+import { addMonths } from '../calendar-months';
+import type { ChangeSubscriptionDto, SubscriptionViewDto } from '../dto/subscription-view.dto';
+import { Subscription } from '../subscription.entity';
+import { SubscriptionRenewal } from '../subscription-renewal.entity';
+import { SubscriptionNotices } from '../subscription-notices';
+import { SubscriptionLinks } from './subscription-links.service';
+
+const NOT_FOUND = new NotFound(
+  'We could not find this subscription.',
+  'The link is malformed, tampered with, signed with an old secret, or its subscription is gone.',
+);
+
+/**
+ * What the shopper does from the signed link, without an account: see, skip the next delivery, change the frequency
+ * or the quantities, pause, resume, cancel. A renewal already waiting (for stock or a retry) follows: skipped,
+ * cancelled with the subscription. One being charged at this moment cannot be skipped (409); a pause or a cancel
+ * still stops it, because the runner reads the status again just before charging.
+ */
+@Injectable()
+export class SubscriptionManagementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly links: SubscriptionLinks,
+    private readonly pricing: OrderPricingService,
+    private readonly catalog: CatalogService,
+    private readonly notices: SubscriptionNotices,
+  ) {}
+
+  async view(token: string): Promise<SubscriptionViewDto> {
+    return this.toView(await this.find(token));
+  }
+
+  async skip(token: string): Promise<SubscriptionViewDto> {
+    const subscription = await this.find(token);
+    if (subscription.status === 'cancelled') throw this.cancelled();
+    await this.write(async (manager) => {
+      const open = await manager.findOneBy(SubscriptionRenewal, {
+        subscriptionId: subscription.id,
+        dueAt: subscription.nextRenewalAt,
+        status: In(['due', 'charging']),
+      });
+      if (open?.status === 'charging')
+        throw new Conflict(
+          'This delivery is being charged right now and can no longer be skipped.',
+          'The renewal is being charged at this moment; skip the one after it instead.',
+        );
+      if (open) await manager.update(SubscriptionRenewal, { id: open.id, status: 'due' }, { status: 'skipped' });
+      subscription.nextRenewalAt = addMonths(subscription.nextRenewalAt, subscription.frequencyMonths);
+      await manager.update(Subscription, { id: subscription.id }, { nextRenewalAt: subscription.nextRenewalAt });
+    });
+    return this.toView(subscription);
+  }
+
+  async change(token: string, change: ChangeSubscriptionDto): Promise<SubscriptionViewDto> {
+    const subscription = await this.find(token);
+    if (subscription.status === 'cancelled') throw this.cancelled();
+    const lines = subscription.lines.map((line) => {
+      const wanted = change.lines?.find((c) => c.productId === line.productId && c.size === line.size);
+      return wanted ? { ...line, quantity: wanted.quantity } : line;
+    });
+    const unknown = change.lines?.find((c) => !lines.some((l) => l.productId === c.productId && l.size === c.size));
+    if (unknown)
+      throw new ValidationProblem(
+        'That product is not part of this subscription.',
+        `Product ${unknown.productId} in size "${unknown.size}" is not a line of this subscription.`,
+      );
+    const frequencyMonths = change.frequencyMonths ?? subscription.frequencyMonths;
+    await this.write((manager) => manager.update(Subscription, { id: subscription.id }, { lines, frequencyMonths }));
+    return this.toView({ ...subscription, lines, frequencyMonths });
+  }
+
+  async pause(token: string): Promise<SubscriptionViewDto> {
+    return this.stop(token, 'paused');
+  }
+
+  async cancel(token: string): Promise<SubscriptionViewDto> {
+    return this.stop(token, 'cancelled');
+  }
+
+  /** A resumed subscription whose date has passed renews at the runner's next round. */
+  async resume(token: string): Promise<SubscriptionViewDto> {
+    const subscription = await this.find(token);
+    if (subscription.status === 'cancelled') throw this.cancelled();
+    if (subscription.status === 'active') return this.toView(subscription);
+    const now = new Date();
+    const nextRenewalAt = subscription.nextRenewalAt < now ? now : subscription.nextRenewalAt;
+    await this.write((manager) =>
+      manager.update(Subscription, { id: subscription.id, status: 'paused' }, { status: 'active', nextRenewalAt }),
+    );
+    return this.toView({ ...subscription, status: 'active', nextRenewalAt });
+  }
+
+  private async stop(token: string, status: 'paused' | 'cancelled'): Promise<SubscriptionViewDto> {
+    const subscription = await this.find(token);
+    if (subscription.status === 'cancelled') return this.toView(subscription);
+    await this.write(async (manager) => {
+      await manager.update(Subscription, { id: subscription.id }, { status });
+      // A renewal waiting for stock or a retry is not charged later.
+      await manager.update(
+        SubscriptionRenewal,
+        { subscriptionId: subscription.id, status: 'due' },
+        { status: 'cancelled' },
+      );
+      // The cancellation is confirmed by e-mail, in the same transaction.
+      if (status === 'cancelled') await this.notices.queue(manager, subscription, { kind: 'cancelled' });
+    });
+    return this.toView({ ...subscription, status });
+  }
+
+  private write(work: (manager: DataSource['manager']) => Promise<unknown>): Promise<unknown> {
+    return serializeOnSqlite(this.dataSource, () => this.dataSource.transaction(work));
+  }
+
+  private async find(token: string): Promise<Subscription> {
+    const id = this.links.subscriptionIdFrom(token);
+    const subscription = id ? await this.dataSource.getRepository(Subscription).findOneBy({ id }) : null;
+    if (!subscription) throw NOT_FOUND;
+    return subscription;
+  }
+
+  private cancelled(): Conflict {
+    return new Conflict(
+      'This subscription is cancelled.',
+      'This subscription is cancelled; subscribe again from the shop.',
+    );
+  }
+
+  private async toView(subscription: Subscription): Promise<SubscriptionViewDto> {
+    const { products } = await this.catalog.list();
+    const nameOf = (productId: number) => products.find((p) => p.id === productId)?.name ?? 'A product no longer sold';
+    return {
+      id: subscription.id,
+      status: subscription.status,
+      frequencyMonths: subscription.frequencyMonths,
+      nextRenewalAt: subscription.nextRenewalAt,
+      discountPercent: subscription.discountPercent,
+      nextAmount: await this.nextAmount(subscription),
+      lines: subscription.lines.map((l) => ({ ...l, productName: nameOf(l.productId) })),
+    };
+  }
+
+  /** Priced as the renewal will be, today; a line that can no longer be sold leaves no amount to show. */
+  private async nextAmount(subscription: Subscription): Promise<string | null> {
+    try {
+      const { charges } = await this.pricing.quote({
+        items: subscription.lines,
+        shippingState: subscription.customer.shippingState,
+        shippingMethodId: subscription.shippingMethodId,
+        subscriptionDiscountPercent: subscription.discountPercent,
+      });
+      return centsToDecimal(charges.total);
+    } catch (error) {
+      if (error instanceof ValidationProblem) return null;
+      throw error;
+    }
+  }
+}
