@@ -92,7 +92,7 @@ test-browser:
 
 ## Two built instances on one fresh MariaDB database, their own Redis and nginx (infra/nginx/shop.conf); run `npm run build` first.
 test-cluster:
-	DATABASE_URL_TEST=$(DATABASE_URL_TEST) $(timed) node --test infra/testing/cluster.test.mjs
+	DATABASE_URL_TEST=$(DATABASE_URL_TEST) $(timed) node --test infra/testing/cluster.test.mjs infra/testing/nginx-https.test.mjs
 
 openapi: install
 	npm run openapi

@@ -92,8 +92,8 @@ const backendPublicFiles = {
     'promos.service.ts',
   ],
   'rate-limits': ['rate-limit-definitions.ts', 'rate-limit.decorator.ts'],
-  // The webhook (checkout) hands refund events to the service.
-  refunds: ['order-refunds.service.ts'],
+  // The webhook (checkout) hands refund events to the service; the tax report splits refunds as they are priced.
+  refunds: ['order-refunds.service.ts', 'refund-amount.ts'],
   redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
   seo: ['head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
   web: ['web-assets.ts'],

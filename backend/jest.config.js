@@ -15,6 +15,7 @@ const sqliteSuite = [
   'graceful-shutdown',
   'hostile-input',
   'inventory',
+  'media',
   'mail-mark-sent',
   'mail-outbox',
   'newsletter',

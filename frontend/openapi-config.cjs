@@ -25,8 +25,10 @@ const STOREFRONT_ENDPOINTS = [
   'quoteCheckout',
   'getShopContact',
   'sendContactMessage',
-  'search',
 ];
+// Storefront endpoints only a lazily loaded part calls (the header's search panel, the /search page): their own file,
+// out of every page's first load.
+const LAZY_STOREFRONT_ENDPOINTS = ['search'];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
@@ -46,6 +48,9 @@ module.exports = {
   prettierConfigFile: require('node:path').resolve(__dirname, '../.prettierrc.json'),
   outputFiles: {
     './src/api/generated.ts': { filterEndpoints: STOREFRONT_ENDPOINTS },
-    './src/api/generatedAdmin.ts': { filterEndpoints: (name) => !STOREFRONT_ENDPOINTS.includes(name) },
+    './src/api/generatedSearch.ts': { filterEndpoints: LAZY_STOREFRONT_ENDPOINTS },
+    './src/api/generatedAdmin.ts': {
+      filterEndpoints: (name) => !STOREFRONT_ENDPOINTS.includes(name) && !LAZY_STOREFRONT_ENDPOINTS.includes(name),
+    },
   },
 };

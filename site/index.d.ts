@@ -70,6 +70,11 @@ export interface RenderRequest {
   cartCookie?: string;
   /** The build's manifests, for the route's modulepreload links; none in development (Vite serves the modules). */
   manifest?: BuildManifests;
+  /**
+   * A product page's product (its ProductDto, as GET /api/products/{slug} answers), read by the server for the page's
+   * head too: the render puts it in the store instead of asking the API for it again.
+   */
+  product?: object;
 }
 
 /** Vite's two manifests of the client build, as written (`build.manifest`, `build.ssrManifest`). */

@@ -2,6 +2,8 @@
 // the server sends (the backend, and `npm run dev`) and the head the storefront writes after a client-side navigation
 // (frontend head/applyPageMeta.ts).
 
+import { uploadedPhotoSrcset } from './rules.js';
+
 /** The site's name, in every page's Open Graph tags (the backend's BRAND.name, the storefront's SITE_NAME). */
 export const SITE_NAME = 'Natural House';
 
@@ -93,8 +95,25 @@ export function lcpPreloadTag(page) {
   if (page.path === '/') return preload(`${HERO}-800w.webp`, `${HERO}-800w.webp 800w, ${HERO}.webp 1600w`, '100vw');
   if (page.ogType !== 'product' || !page.imageUrl) return null;
   const path = ownArtworkPath(page.imageUrl, page.canonicalUrl);
-  if (!path) return null;
-  return preload(path, `${path.slice(0, -'.webp'.length)}-400w.webp 400w, ${path} 800w`, PRODUCT_IMAGE_SIZES);
+  if (path) return preload(path, `${path.slice(0, -'.webp'.length)}-400w.webp 400w, ${path} 800w`, PRODUCT_IMAGE_SIZES);
+  const photo = ownUploadedPhoto(page.imageUrl, page.canonicalUrl);
+  return photo ? preload(photo.path, photo.srcset, PRODUCT_IMAGE_SIZES) : null;
+}
+
+/**
+ * An uploaded photo of this site (`/media/{key}/800.jpg`) with its stored sizes, or null.
+ * @param {string} imageUrl @param {string} canonicalUrl
+ */
+function ownUploadedPhoto(imageUrl, canonicalUrl) {
+  let image;
+  try {
+    image = new URL(imageUrl);
+  } catch {
+    return null;
+  }
+  if (image.origin !== new URL(canonicalUrl).origin) return null;
+  const srcset = uploadedPhotoSrcset(image.pathname);
+  return srcset ? { path: image.pathname, srcset } : null;
 }
 
 /**

@@ -8,6 +8,11 @@ export const ADMIN_CATEGORIES: readonly ['Home Care', 'Dish Soap', 'Hand Soap', 
 export function normalizePromoCode(code: string): string;
 /** The refill box artwork of a scent (the picture of a 'Refill Box' line), or null without a scent. */
 export function refillBoxImage(scentNumber: string | null): string | null;
+/**
+ * The stored WebP sizes of an uploaded photo as a srcset, read from the JPEG path a product keeps (docs/media.md);
+ * null for any other path.
+ */
+export function uploadedPhotoSrcset(path: string): string | null;
 /** A US ZIP code: five digits, optionally ZIP+4 ("46204" or "46204-1234"). */
 export const ZIP_CODE: RegExp;
 /** Whether a ZIP code belongs to a state of us-states.json: its first five digits fall in one of the state's ranges. */

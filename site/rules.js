@@ -20,6 +20,18 @@ export function refillBoxImage(scentNumber) {
   return scentNumber ? `/public-objects/products/refill-box-${scentNumber}.webp` : null;
 }
 
+/**
+ * The stored WebP sizes of an uploaded photo as a srcset, read from the JPEG path a product keeps (docs/media.md):
+ * `/media/{key}/800.jpg` has 400 and 800 wide files, `/media/{key}/400.jpg` only 400; null for any other path.
+ * @param {string} path
+ */
+export function uploadedPhotoSrcset(path) {
+  const match = /^\/media\/([0-9a-f]{64})\/(400|800)\.jpg$/.exec(path);
+  if (!match) return null;
+  const widths = match[2] === '800' ? [400, 800] : [400];
+  return widths.map((width) => `/media/${match[1]}/${width}.webp ${width}w`).join(', ');
+}
+
 /** A US ZIP code: five digits, optionally ZIP+4 ("46204" or "46204-1234"). */
 export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 

@@ -15,6 +15,7 @@ import { answerFrameworkError } from './http/filters/framework-errors';
 import { AccessLogController, registerRequestIdHeader, requestIdOf } from './http/hooks/access-log';
 import { registerAdminCredentialsFirst } from './admin/admin-credentials-first';
 import { registerBodyLimits } from './http/hooks/body-limits';
+import { registerMultipartUploads } from './media/multipart-upload';
 import { registerWebhookBodyLimit } from './checkout/webhook-body-limit';
 import { paymentProviderSources, PUBLIC_OBJECTS_PREFIX, registerSecurityHeaders } from './http/hooks/security-headers';
 import { registerRequestMetrics } from './metrics/request-metrics';
@@ -80,6 +81,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.removeContentTypeParser('text/plain');
   registerAdminCredentialsFirst(fastify, app.get(AdminAuthService));
   registerBodyLimits(fastify);
+  await registerMultipartUploads(fastify);
   registerWebhookBodyLimit(fastify);
   registerSecurityHeaders(fastify, [EARLY_ACTIONS_CSP_SOURCE], paymentProviderSources(config.paypal.sdkUrl));
   registerConnectionCloseOnShutdown(fastify);

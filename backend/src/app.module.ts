@@ -15,6 +15,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { JournalModule } from './journal/journal.module';
 import { MailModule } from './mail/mail.module';
+import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
@@ -43,6 +44,7 @@ export class AppModule {
         AfterAnswerModule,
         AccountsModule,
         CatalogModule,
+        MediaModule,
         PromosModule,
         NewsletterModule,
         HealthModule,

@@ -114,8 +114,13 @@ describe('refunds through the demo wallet', () => {
     expect((await preview(orderId, { lines: [{ orderItemId: candle.id, quantity: 1 }] }).expect(200)).body).toEqual({
       amount: '28.90',
       remaining: '59.50',
+      shippingRemaining: '0.00',
     });
-    expect((await preview(orderId, {}).expect(200)).body).toEqual({ amount: '59.50', remaining: '59.50' });
+    expect((await preview(orderId, {}).expect(200)).body).toEqual({
+      amount: '59.50',
+      remaining: '59.50',
+      shippingRemaining: '0.00',
+    });
     await preview(orderId, { lines: [{ orderItemId: candle.id, quantity: 2 }] }).expect(400);
     await preview(orderId, { amount: '60.00' }).expect(409);
     await preview(999999, {}).expect(404);
@@ -136,7 +141,11 @@ describe('refunds through the demo wallet', () => {
       ],
     });
     await refundsOf(t, orderId).send({ amount: '10.00', reason: 'Goodwill' }).expect(201);
-    expect((await preview(orderId, {}).expect(200)).body).toEqual({ amount: '20.60', remaining: '20.60' });
+    expect((await preview(orderId, {}).expect(200)).body).toEqual({
+      amount: '20.60',
+      remaining: '20.60',
+      shippingRemaining: '0.00',
+    });
 
     const tooMuch = await refundsOf(t, orderId).send({ amount: '20.61', reason: 'Too much' }).expect(409);
     expect(tooMuch.body.message).toContain('20.60 USD that remains');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { ProductStock } from '../src/catalog/inventory/product-stock.entity';
 import { Product } from '../src/catalog/product.entity';
+import { SHOP_POLICIES } from '../src/common/site';
 import { buildCatalog } from '../src/database/seed/catalog-data';
 import { JOURNAL_ARTICLES } from '../src/journal/articles';
 import { BUILT_INDEX_HTML } from './support/built-index-html';
@@ -122,7 +123,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       });
       expect(product.image).toEqual([
         `${BASE}/public-objects/products/hand-soap-42.webp`,
-        `${BASE}/public-objects/lifestyle/hand-soap.webp`,
+        `${BASE}/public-objects/lifestyle/hand-soap-42.webp`,
       ]);
       expectFaqPage(head, 4);
       expectBreadcrumb(head, ['Home', 'Products', 'Hand Soap No. 42'], url);
@@ -432,7 +433,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     });
 
-    it('lists home, the list, every product, refills, the journal and every article, each with a lastmod, as well-formed XML', async () => {
+    it('lists home, the list, every product, refills, the journal, every article and the contact and policy pages, each with a lastmod, as well-formed XML', async () => {
       const res = await t.http.get('/sitemap.xml').expect(200);
       expect(res.headers['content-type']).toMatch(/^application\/xml/);
       const root = parseXmlDocument(res.text);
@@ -443,12 +444,16 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(locs).toEqual(
         expect.arrayContaining([`${BASE}/`, `${BASE}/products`, `${BASE}/refills`, `${BASE}/journal`]),
       );
+      for (const path of ['/contact', '/privacy', '/terms']) {
+        const entry = urls.find((url) => children(url, 'loc')[0]?.text === `${BASE}${path}`);
+        expect(children(entry!, 'lastmod')[0].text).toBe(SHOP_POLICIES.policyPagesUpdated);
+      }
       for (const product of products) expect(locs).toContain(`${BASE}/products/${product.slug}`);
       for (const article of JOURNAL_ARTICLES) {
         const entry = urls.find((url) => children(url, 'loc')[0]?.text === `${BASE}/journal/${article.slug}`);
         expect(children(entry!, 'lastmod')[0].text).toBe(article.dateModified);
       }
-      expect(locs).toHaveLength(4 + products.length + JOURNAL_ARTICLES.length);
+      expect(locs).toHaveLength(7 + products.length + JOURNAL_ARTICLES.length);
       expect(new Set(locs).size).toBe(locs.length);
       for (const url of urls) expect(children(url, 'lastmod')[0]?.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(locs.some((loc) => /holiday|checkout|admin/.test(loc ?? ''))).toBe(false);

@@ -30,14 +30,14 @@ describe('shipping and sales tax, from the quote to the placed order', () => {
   /** Pays with the demo wallet for the figures of a quote, and answers the saved order. */
   const payFor = async (items: Line[], extra: Record<string, unknown> = {}, promoCode: string | null = null) => {
     const q = await quote(items, { promoCode, shippingState: extra.shippingState ?? 'IN', ...pick(extra) });
-    const { capture } = await payWithDemoWallet(t.http, items, q.total, promoCode, {
+    const { capture, breakdown } = await payWithDemoWallet(t.http, items, q.total, promoCode, {
       shippingMethodId: q.shippingMethodId,
       shippingAmount: q.shippingAmount,
       taxAmount: q.taxAmount,
       ...extra,
     });
     expect(capture.status).toBe(200);
-    return { q, order: await savedOrder(t.dataSource, capture.body.orderId) };
+    return { q, breakdown, order: await savedOrder(t.dataSource, capture.body.orderId) };
   };
   const pick = (extra: Record<string, unknown>) =>
     'shippingMethodId' in extra ? { shippingMethodId: extra.shippingMethodId } : {};
@@ -222,8 +222,20 @@ describe('shipping and sales tax, from the quote to the placed order', () => {
       .send({ code: 'REFUND20', discountType: 'percentage', discountValue: '20' })
       .expect(201);
     // 122.00 − 20 % = 97.60: under $100, so Standard and its tax are charged too.
-    const { order } = await payFor(items, { shippingMethodId: standard }, 'REFUND20');
+    const { order, breakdown } = await payFor(items, { shippingMethodId: standard }, 'REFUND20');
     expect(order.shippingAmount).toBe('7.95');
+    // The demo wallet's window shows the figures the provider received, which are the order's.
+    expect(breakdown).toEqual({
+      items: expect.arrayContaining(
+        order.items.map((i) => ({ name: `${i.productName} (${i.size})`, quantity: i.quantity, unitAmount: i.price })),
+      ),
+      itemTotal: order.subtotal,
+      discount: order.discountAmount,
+      shipping: order.shippingAmount,
+      taxTotal: order.taxAmount,
+      total: order.total,
+    });
+    expect(breakdown.items).toHaveLength(order.items.length);
     const refund = (body: Record<string, unknown>) =>
       t.http
         .post(`/api/admin/orders/${order.id}/refunds`)
@@ -246,11 +258,61 @@ describe('shipping and sales tax, from the quote to the placed order', () => {
       expect(lineRefunded).toBe(charged);
       refunded += lineRefunded;
     }
-    // What remains is the shipping and its tax, to the cent.
+    // What remains is the shipping and its tax, to the cent; the shipping is refunded on its own, in two parts.
     expect(cents(order.total) - refunded).toBe(cents(order.shippingAmount) + cents(order.shippingTaxAmount));
-    await refund({});
+    const preview = (shipping: string) =>
+      t.http.post(`/api/admin/orders/${order.id}/refunds/preview`).set(BEARER_HEADER).send({ shipping });
+    // 5.00 of 7.95 returns its share of the 0.56 tax: ⌊5.00 × 0.56 ÷ 7.95⌉ = 0.35.
+    expect((await preview('5.00').expect(200)).body).toEqual({
+      amount: '5.35',
+      remaining: '8.51',
+      shippingRemaining: '7.95',
+    });
+    expect((await preview('8.00').expect(400)).body.message).toMatch(/Only 7\.95 of shipping is left to refund/);
+    await refund({ shipping: '5.00' });
+    expect((await preview('2.95').expect(200)).body).toEqual({
+      amount: '3.16',
+      remaining: '3.16',
+      shippingRemaining: '2.95',
+    });
+    expect((await preview('3.00').expect(400)).body.message).toMatch(/Only 2\.95 of shipping is left to refund/);
+    await refund({ shipping: '2.95' });
     const final = (await t.http.get(`/api/admin/orders/${order.id}`).set(BEARER_HEADER).expect(200)).body;
     expect(final.refundedCents).toBe(cents(order.total));
+    // Nothing remains: the sum of the refunds never passes what was captured.
+    await t.http
+      .post(`/api/admin/orders/${order.id}/refunds`)
+      .set(BEARER_HEADER)
+      .send({ reason: 'Again', shipping: '0.01' })
+      .expect(409);
+    await t.http.post(`/api/admin/orders/${order.id}/refunds`).set(BEARER_HEADER).send({ reason: 'Again' }).expect(409);
+  });
+
+  it('a shipping refund is not with an amount, and cannot put stock back on its own', async () => {
+    const { order } = await payFor([candle(1)], { shippingMethodId: standard });
+    const ask = (body: Record<string, unknown>) =>
+      t.http
+        .post(`/api/admin/orders/${order.id}/refunds`)
+        .set(BEARER_HEADER)
+        .send({ reason: 'Late', ...body });
+    expect((await ask({ amount: '1.00', shipping: '1.00' }).expect(400)).body.message).toMatch(/not both/);
+    expect((await ask({ shipping: '1.00', restock: true }).expect(400)).body.message).toMatch(/shipping alone/);
+    expect((await ask({ shipping: '-1' }).expect(400)).body.message).toMatch(/shipping must be an amount/);
+    // Shipping with a line: the line's share and the shipping's add up in one refund.
+    const item = order.items[0];
+    const lineCharged =
+      Math.round(Number(item.price) * 100) -
+      Math.round(Number(item.discount) * 100) +
+      Math.round(Number(item.tax) * 100);
+    const both = await t.http
+      .post(`/api/admin/orders/${order.id}/refunds/preview`)
+      .set(BEARER_HEADER)
+      .send({ lines: [{ orderItemId: item.id, quantity: 1 }], shipping: order.shippingAmount })
+      .expect(200);
+    expect(Math.round(Number(both.body.amount) * 100)).toBe(
+      lineCharged + Math.round(Number(order.shippingAmount) * 100) + Math.round(Number(order.shippingTaxAmount) * 100),
+    );
+    expect(both.body.amount).toBe(order.total);
   });
 
   it('charges no tax to Ohio and shows the figures on the status page', async () => {

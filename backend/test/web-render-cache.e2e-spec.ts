@@ -1,19 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CatalogService } from '../src/catalog/catalog.service';
 import { Product } from '../src/catalog/product.entity';
 import { SpaPageService } from '../src/web/spa-page.service';
 import { PASSWORD_HEADER } from './support/admin-headers';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
- * A stand-in for the storefront's server build (frontend/dist-server/entry-server.cjs): it asks this process's API
- * for the product, as the real one does through RTK Query, and numbers its renders, so a page served from the
- * render cache shows the number of the render that made it.
+ * A stand-in for the storefront's server build (frontend/dist-server/entry-server.cjs): it takes the product the server
+ * hands it, or asks this process's API for it, as the real one does through RTK Query, and numbers its renders, so a
+ * page served from the render cache shows the number of the render that made it.
  */
 const FAKE_ENTRY = `
 let renders = 0;
-exports.render = async ({ url, fetch, cartCookie }) => {
+exports.render = async ({ url, fetch, cartCookie, product: given }) => {
   renders += 1;
   // A render that takes a while, as a large catalogue's does: the render queue's bound is reached with these.
   if (url.includes('slow=')) await new Promise((resolve) => setTimeout(resolve, 200));
@@ -21,7 +22,8 @@ exports.render = async ({ url, fetch, cartCookie }) => {
   const seen = cartCookie === undefined ? '' : '<p>cart cookie ' + cartCookie + '</p>';
   const product = /^\\/products\\/([^/?]+)/.exec(url);
   let body = '<p>page</p>';
-  if (product) {
+  if (given) body = '<h1>' + given.name + '</h1>';
+  else if (product) {
     const res = await fetch('http://shop.internal/api/products/' + product[1]);
     body = res.ok ? '<h1>' + (await res.json()).name + '</h1>' : '<h1>Product not found</h1>';
   }
@@ -74,6 +76,18 @@ describe('the render cache of catalogue pages', () => {
     expect(after).toContain('<h1>Hand Soap No. 42 Renamed</h1>');
     expect(renderNumber(after)).toBeGreaterThan(renderNumber(first));
     expect(await page('/products/hand-soap-no-42')).toBe(after);
+  });
+
+  it('reads the product once per render: its cache key, its head and its body share the read', async () => {
+    const reads = jest.spyOn(t.app.get(CatalogService), 'product');
+    try {
+      const html = await page('/products/soy-wax-candle-no-42?size=8%20oz&utm_source=x');
+      expect(html).toContain('<h1>Soy Wax Candle No. 42</h1>');
+      expect(html).toContain('<title>Soy Wax Candle No. 42');
+      expect(reads.mock.calls).toEqual([['soy-wax-candle-no-42']]);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('renders unknown products (404) every time and keeps none of them', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openReady, reloadReady } from './support/browser';
 import { placeDemoOrder } from './support/demoOrder';
 import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
+import { keepScreenshot } from './support/screens';
 
 /** The back office in Debian's Chromium against the built shop on a fresh SQLite file. */
 describe('admin console in a real browser', () => {
@@ -26,7 +27,7 @@ describe('admin console in a real browser', () => {
   });
 
   const toast = () => page.getByTestId('toast');
-  const shot = (name: string) => page.screenshot({ path: join(tmpdir(), `admin-${name}.png`), fullPage: true });
+  const shot = (name: string) => keepScreenshot(page, { path: join(tmpdir(), `admin-${name}.png`), fullPage: true });
 
   async function unlock(submit: string, password = E2E_ADMIN_PASSWORD) {
     await page.getByLabel('Password').fill(password);

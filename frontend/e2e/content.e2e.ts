@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shopInBrowser } from './support/shopInBrowser';
 import { openReady } from './support/browser';
+import { keepScreenshot } from './support/screens';
 
 interface ServerHead {
   title: string;
@@ -49,7 +50,7 @@ describe('content pages in a real browser', () => {
     // The first page keeps the head the server wrote into the HTML: nothing is fetched or rewritten.
     expect(headRequests).toEqual([]);
     expect(await canonical()).toEqual([(await serverHead('/journal')).canonicalUrl]);
-    await session.page.screenshot({ path: join(tmpdir(), 'content-journal-desktop.png'), fullPage: true });
+    await keepScreenshot(session.page, { path: join(tmpdir(), 'content-journal-desktop.png'), fullPage: true });
 
     await session.page.getByRole('link', { name: /^Read Article: Refills 101/ }).click();
     await session.page.waitForURL(/\/journal\/refills-101$/);
@@ -69,7 +70,7 @@ describe('content pages in a real browser', () => {
     expect(await question.getAttribute('aria-expanded')).toBe('true');
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('false');
-    await session.page.screenshot({ path: join(tmpdir(), 'content-article-desktop.png'), fullPage: true });
+    await keepScreenshot(session.page, { path: join(tmpdir(), 'content-article-desktop.png'), fullPage: true });
   });
 
   it('follows a related-product link to the product page', async () => {
@@ -87,7 +88,7 @@ describe('content pages in a real browser', () => {
     await session.page.getByRole('heading', { level: 1, name: 'Refill, Reuse, Rejoice' }).waitFor();
     await expectHeadOf('/refills');
     for (const figure of ['75%', '$8', '12K+']) await session.page.getByText(figure, { exact: true }).waitFor();
-    await session.page.screenshot({ path: join(tmpdir(), 'content-refills-desktop.png'), fullPage: true });
+    await keepScreenshot(session.page, { path: join(tmpdir(), 'content-refills-desktop.png'), fullPage: true });
     await session.page.getByRole('link', { name: 'Shop Refill Boxes' }).click();
     await session.page.waitForURL(/\/products\?filter=refill$/);
     await session.page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
@@ -104,7 +105,7 @@ describe('content pages in a real browser', () => {
     const arrives = "We'll let you know when the Winter Spice Collection arrives.";
     await session.page.getByTestId('toast').getByText(arrives).first().waitFor();
     expect(await email.inputValue()).toBe('');
-    await session.page.screenshot({ path: join(tmpdir(), 'content-holiday-desktop.png'), fullPage: true });
+    await keepScreenshot(session.page, { path: join(tmpdir(), 'content-holiday-desktop.png'), fullPage: true });
 
     // A second 'Notify Me' is not an error (the answer never tells whether an address is listed already).
     await email.fill('winter.fan@example.com');
@@ -142,7 +143,7 @@ describe('content pages in a real browser', () => {
         await phone.getByRole('heading', { level: 1 }).first().waitFor();
         await phone.waitForLoadState('networkidle');
         expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await phone.screenshot({ path: join(tmpdir(), `content-${name}-phone.png`), fullPage: true });
+        await keepScreenshot(phone, { path: join(tmpdir(), `content-${name}-phone.png`), fullPage: true });
       }
     } finally {
       await phone.close();

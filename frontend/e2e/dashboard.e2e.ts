@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { placeDemoOrder } from './support/demoOrder';
-import { screenPath } from './support/screens';
+import { screenPath, keepScreenshot } from './support/screens';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { useShopAndBrowser } from './support/shopSession';
 import { openReady } from './support/browser';
@@ -34,7 +34,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
     await on.getByRole('button', { name: submit }).click();
   }
 
-  const shot = (on: Page, name: string) => on.screenshot({ path: screenPath(name), fullPage: true });
+  const shot = (on: Page, name: string) => keepScreenshot(on, { path: screenPath(name), fullPage: true });
   const shell = (on: Page) => on.getByRole('navigation', { name: 'Back office' });
   /** On a phone the shell's links are in a drawer behind its menu button. */
   const viaPhoneMenu = async (on: Page, label: string) => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { placeDemoOrder } from './support/demoOrder';
-import { screenPath } from './support/screens';
+import { screenPath, keepScreenshot } from './support/screens';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSession';
 
@@ -145,7 +145,7 @@ describe.each(DETAIL_VIEWPORTS)('back-office details at $name size ($width×$hei
     else await page.mouse.move(lastDay.x, lastDay.y);
     await tooltip.getByText('$36.00').waitFor();
     expect(await tooltip.textContent()).toMatch(/Revenue\s*\$36\.00.*Orders\s*1/);
-    await page.screenshot({ path: screenPath(`admin-dashboard-tooltip-${viewport.name}`) });
+    await keepScreenshot(page, { path: screenPath(`admin-dashboard-tooltip-${viewport.name}`) });
     if (touch) await finger('touchEnd');
     else await page.mouse.move(0, 0);
     await tooltip.waitFor({ state: 'detached' });

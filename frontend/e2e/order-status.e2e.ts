@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openReady } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openReady } from './support/browser';
 import { fillShippingInfo } from './support/checkoutInfo';
 import { placeDemoOrder } from './support/demoOrder';
-import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
+import { E2E_ADMIN_PASSWORD, RunningShop } from './support/server';
+import { shopInBrowser } from './support/shopInBrowser';
 
 const SECRET = 'browser-test-order-status-secret-0123456789';
 const NOT_FOUND = 'We could not find an order with that number and email';
@@ -23,23 +24,13 @@ function localDay(date = new Date()): string {
 
 /** A guest follows an order without an account; staff ship it, note it and filter the list (demo wallet, SQLite). */
 describe('order status page and order history in a real browser', () => {
+  // openReady: these tests follow an order through checkout, status page and back office, not the first tap.
+  const session = shopInBrowser(() => ({ ORDER_STATUS_SECRET: SECRET }));
   let shop: RunningShop;
-  let browser: Browser;
   let page: Page;
   let placed: { orderId: number; orderNumber: number };
-  const pageErrors: string[] = [];
-
-  // openReady: these tests follow an order through checkout, status page and back office, not the first tap.
-  beforeAll(async () => {
-    shop = await startShop({ ORDER_STATUS_SECRET: SECRET });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  beforeAll(() => void ({ shop } = session));
+  beforeEach(() => void ({ page } = session));
 
   async function findOrder(orderNumber: string, email: string) {
     await page.getByLabel('Order number').fill(orderNumber);
@@ -165,6 +156,5 @@ describe('order status page and order history in a real browser', () => {
     await page.getByLabel('Placed from').fill(yesterday);
     await page.getByLabel('Placed to').fill(yesterday);
     await page.getByText('No orders match your search').waitFor();
-    expect(pageErrors).toEqual([]);
   });
 });

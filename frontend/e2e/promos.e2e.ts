@@ -1,10 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openReady } from './support/browser';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openReady } from './support/browser';
 import { fillShippingInfo } from './support/checkoutInfo';
-import { E2E_ADMIN_PASSWORD, RunningShop, startShop } from './support/server';
+import { E2E_ADMIN_PASSWORD, RunningShop } from './support/server';
+import { keepScreenshot } from './support/screens';
+import { shopInBrowser } from './support/shopInBrowser';
 
 interface AdminOrder {
   orderNumber: number;
@@ -17,10 +19,12 @@ interface AdminOrder {
 
 /** Promo rules in the back office and a free order at checkout, on the built shop (fresh SQLite, demo wallet). */
 describe('promo rules and free orders in a real browser', () => {
+  // openReady: these tests are about promo rules and the back office, not the first tap.
+  const session = shopInBrowser();
   let shop: RunningShop;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
+  beforeAll(() => void ({ shop } = session));
+  beforeEach(() => void ({ page } = session));
   const toast = () => page.getByTestId('toast');
   const summary = () => page.getByRole('complementary', { name: 'Order Summary' });
 
@@ -42,18 +46,6 @@ describe('promo rules and free orders in a real browser', () => {
     await summary().getByRole('button', { name: 'Apply' }).click();
   }
 
-  // openReady: these tests are about promo rules and the back office, not the first tap.
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
-
   it('staff create a single-use 100% code with an end date, shown with its window and Used 0 / 1', async () => {
     await openReady(page, `${shop.baseUrl}/admin-promo-codes`);
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
@@ -69,7 +61,7 @@ describe('promo rules and free orders in a real browser', () => {
     await row.waitFor();
     expect(await row.getByTestId('promo-used').textContent()).toBe('0 / 1');
     await row.getByText('Until Dec 31, 2099, 11:00 PM').waitFor();
-    await page.screenshot({ path: join(tmpdir(), 'promos-admin-form.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(tmpdir(), 'promos-admin-form.png'), fullPage: true });
   });
 
   it("places a free order with 'Place free order', and the admin shows it with total 0.00 and the code", async () => {
@@ -81,7 +73,7 @@ describe('promo rules and free orders in a real browser', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText('Your promo code covers this order').waitFor();
     expect(await page.getByText('Demo wallet — test mode, no real money').count()).toBe(0);
-    await page.screenshot({ path: join(tmpdir(), 'promos-free-order.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(tmpdir(), 'promos-free-order.png'), fullPage: true });
     await page.getByRole('button', { name: 'Place free order' }).dblclick();
     await toast().getByText('Order placed successfully!').waitFor();
     await page.waitForURL(`${shop.baseUrl}/`);
@@ -115,6 +107,5 @@ describe('promo rules and free orders in a real browser', () => {
     const row = page.getByRole('row', { name: /GIFT100/ });
     await row.waitFor();
     expect(await row.getByTestId('promo-used').textContent()).toBe('1 / 1');
-    expect(pageErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningShop } from './support/server';
 import { shopInBrowser } from './support/shopInBrowser';
+import { keepScreenshot } from './support/screens';
 
 /** One shopper's visit through the built shop (`npm start` on a fresh SQLite file), in Debian's Chromium. */
 describe('storefront in a real browser', () => {
@@ -33,7 +34,7 @@ describe('storefront in a real browser', () => {
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
     await cartButton().waitFor();
     expect(await page.getByRole('button', { name: /^Open cart, / }).count()).toBe(0); // no badge at 0
-    await page.screenshot({ path: join(tmpdir(), 'storefront-home-desktop.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(tmpdir(), 'storefront-home-desktop.png'), fullPage: true });
   });
 
   it('filters the product list', async () => {
@@ -96,7 +97,7 @@ describe('storefront in a real browser', () => {
     await drawer().getByText('2 item(s) in your cart').waitFor();
     expect(await drawer().getByTestId('cart-subtotal').textContent()).toBe('$96.00');
     await drawer().getByText('Add $4.00 more for free shipping').waitFor();
-    await page.screenshot({ path: join(tmpdir(), 'storefront-cart-desktop.png') });
+    await keepScreenshot(page, { path: join(tmpdir(), 'storefront-cart-desktop.png') });
     await page.keyboard.press('Escape');
     await drawer().waitFor({ state: 'hidden' });
     expect(await cartButton().evaluate((el) => el === document.activeElement)).toBe(true);
@@ -157,7 +158,7 @@ describe('storefront in a real browser', () => {
       .first()
       .waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: join(tmpdir(), 'storefront-home-phone.png'), fullPage: true });
+    await keepScreenshot(phone, { path: join(tmpdir(), 'storefront-home-phone.png'), fullPage: true });
     await phone.getByRole('button', { name: 'Open menu' }).click();
     const menu = phone.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Products' }).click();

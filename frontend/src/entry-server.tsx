@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { baseApi } from './api/baseApi';
-import type { ProductDto } from './api/enhanced';
+import { api, type ProductDto } from './api/enhanced';
 import { ShopTree } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { RenderedLazyParts } from './lib/lazyPart';
@@ -27,7 +27,7 @@ export type { RenderRequest, RenderResult };
 /** The base URL only names the API for Request objects; `fetch` answers them in process. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid/';
 
-export async function render({ url, fetch, cartCookie, manifest }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, fetch, cartCookie, manifest, product }: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(url, IN_PROCESS_ORIGIN).pathname;
   const plan = screenPlan(pathname);
   if (!plan.ssr) return { rendered: false };
@@ -36,6 +36,11 @@ export async function render({ url, fetch, cartCookie, manifest }: RenderRequest
   const cart = CART_PAGES.has(pathname) && cartCookie ? await cartFromCookie(cartCookie, fetch) : [];
   const store = makeStore(undefined, { transport, serverCart: cart });
   await preloadScreen(pathname);
+  // The product the server read for the head: in the store already, so the route's own query does not ask again.
+  if (product) {
+    const dto = product as ProductDto;
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: { slug: dto.slug }, value: dto }]));
+  }
 
   // RTK Query's SSR recipe: a first pass starts the queries, the server awaits them, then the one render draws the
   // page from that state (react-redux's `serverState`), which the page carries. The pass dispatches the queries the

@@ -12,8 +12,10 @@ import { freePort, removeShippingAndTax, REPO_ROOT } from './built-shop.mjs';
 export const CLUSTER_ADMIN_PASSWORD = 'cluster-test-admin-password';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function nginxBinary() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
+/** The nginx to run: NGINX_BINARY when set, else the Debian package's. */
+export function nginxBinary() {
+  for (const candidate of [process.env.NGINX_BINARY, '/usr/sbin/nginx', '/usr/bin/nginx'])
+    if (candidate && existsSync(candidate)) return candidate;
   throw new Error('nginx is not installed (run `make system-deps`)');
 }
 

@@ -21,6 +21,7 @@ const ADMIN_ROUTE_FAMILIES: ReadonlyArray<{ prefix: string; scheme: AdminScheme 
   { prefix: '/api/admin/shop-settings', scheme: 'password' },
   { prefix: '/api/admin/shipping-methods', scheme: 'password' },
   { prefix: '/api/admin/tax-rates', scheme: 'password' },
+  { prefix: '/api/admin/media', scheme: 'password' },
   { prefix: '/api/admin/tax-report', scheme: 'password' },
   { prefix: '/api/promo-codes', scheme: 'password' },
   { prefix: '/api/admin/orders', scheme: 'bearer' },

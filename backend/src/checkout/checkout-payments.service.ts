@@ -22,7 +22,8 @@ import {
 import { ShopMetrics } from '../metrics/shop-metrics';
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import { withPromoHold } from './promo-hold';
-import { paymentOrderRequest } from './payment-order-request';
+import { paymentOrderRequest, walletBreakdown } from './payment-order-request';
+import type { PaymentOrderIdDto } from './dto/payment-results.dto';
 
 /** Capture failures after which the provider certainly took no money. */
 const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', 'not-approved', 'rejected'];
@@ -93,7 +94,7 @@ export class CheckoutPaymentsService {
   }
 
   /** `holder`: the address whose unpaid checkouts' held units are capped (MAX_UNITS_HELD_PER_ADDRESS). */
-  async createPaymentOrder(dto: CreatePaymentOrderDto, holder?: string): Promise<{ id: string }> {
+  async createPaymentOrder(dto: CreatePaymentOrderDto, holder?: string): Promise<PaymentOrderIdDto> {
     const charges = await this.pricing.priceCheckout(dto);
     assertBrowserFigures(charges, claimedCheckout(dto));
     if (charges.total === 0)
@@ -107,14 +108,16 @@ export class CheckoutPaymentsService {
       this.checkouts.open(this.provider.name, snapshot, undefined, holder),
     );
     let created: { id: string };
+    const request = paymentOrderRequest(checkout.id, snapshot);
     try {
-      created = await this.provider.createOrder(paymentOrderRequest(checkout.id, snapshot), this.deadline());
+      created = await this.provider.createOrder(request, this.deadline());
     } catch (error) {
       this.logProviderError(`create for checkout ${checkout.id}`, error);
       throw toDomainError(error, 'create', this.provider.displayName);
     }
     await this.checkouts.attachPaymentId(checkout, created.id);
-    return created;
+    // A wallet whose window the shop draws shows what it was asked to collect, as PayPal's window does.
+    return this.provider.approve ? { id: created.id, breakdown: walletBreakdown(request) } : created;
   }
 
   /** The demo wallet's approval window: only a wallet whose approval the shop collects has one. */

@@ -1,5 +1,6 @@
 import type { CheckoutSnapshot } from '../orders/checkout-snapshot';
 import { CURRENCY, PaymentOrderRequest } from '../payments/payment-provider';
+import type { WalletBreakdownDto } from './dto/payment-results.dto';
 
 /**
  * What the provider is asked to collect for a checkout: the snapshot's figures, with the lines at their unit prices
@@ -20,5 +21,21 @@ export function paymentOrderRequest(checkoutId: string, snapshot: CheckoutSnapsh
       quantity: l.quantity,
       unitAmount: money(l.price),
     })),
+  };
+}
+
+/** The request's figures as the demo wallet's window shows them (the same ones PayPal receives). */
+export function walletBreakdown(request: PaymentOrderRequest): WalletBreakdownDto {
+  return {
+    items: request.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitAmount: item.unitAmount.value,
+    })),
+    itemTotal: request.itemTotal.value,
+    discount: request.discount.value,
+    shipping: request.shipping.value,
+    taxTotal: request.taxTotal.value,
+    total: request.total.value,
   };
 }

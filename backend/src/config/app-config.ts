@@ -5,6 +5,7 @@ import { Env, fail, readInt } from './env-readers';
 import { readSigningKeys, SIGNING_KEY_VARIABLES } from './signing-keys';
 import { readTrustProxy, TrustProxy } from './trust-proxy';
 import { isTimeZone } from '../common/shop-time-zone';
+import { MEDIA_CONFIG_VARIABLES, MediaConfig, readMediaConfig } from './media-config';
 
 export type PaymentProviderName = 'demo' | 'paypal';
 
@@ -68,6 +69,7 @@ export interface AppConfig {
   /** IANA zone whose calendar days the back office's figures use (the dashboard's "per day"). */
   shopTimeZone: string;
   mail: MailConfig;
+  media: MediaConfig;
 }
 
 /** Transactional e-mail: where it goes and how the outbox sender paces itself (see docs/mail.md). */
@@ -162,6 +164,7 @@ export const CONFIG_VARIABLES = [
   'MAIL_LINK_SECRET',
   'SHOP_TIME_ZONE',
   'METRICS_TOKEN',
+  ...MEDIA_CONFIG_VARIABLES,
 ] as const;
 
 function readBool(env: Env, name: string, fallback: boolean): boolean {
@@ -284,6 +287,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxUnitsHeldPerAddress: readInt(env, 'MAX_UNITS_HELD_PER_ADDRESS', 30, 1, 1_000_000),
     pendingCheckoutRetentionHours: readInt(env, 'PENDING_CHECKOUT_RETENTION_HOURS', 24, 1, 24 * 365),
     mail,
+    media: readMediaConfig(env, repoRoot),
     shopTimeZone,
   };
 }

@@ -7,6 +7,7 @@ import { ProductStock } from '../catalog/inventory/product-stock.entity';
 import { StockReservation } from '../catalog/inventory/stock-reservation.entity';
 import { Product } from '../catalog/product.entity';
 import { OutboundEmail } from '../mail/outbound-email.entity';
+import { Media } from '../media/media.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { OrderEvent } from '../order-events/order-event.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
@@ -49,4 +50,5 @@ export const ALL_ENTITIES = [
   ContactMessage,
   ShippingMethod,
   TaxRate,
+  Media,
 ];

@@ -31,6 +31,8 @@ const API_TAGS: ReadonlyArray<readonly [name: string, description: string]> = [
   ['shipping', "The shipping methods a shopper can choose and the shop's shipping and returns policy"],
   ['admin shipping', 'Back office: shipping methods, their prices, free-from amounts and order'],
   ['admin tax', 'Back office: sales tax rates by destination state and the tax report for filing'],
+  ['admin media', 'Back office: uploading product photos, processed once into fixed sizes, and removing unused ones'],
+  ['media', 'Product photos in their stored sizes and formats, cached for a year'],
 ];
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

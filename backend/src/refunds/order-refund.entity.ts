@@ -26,6 +26,10 @@ export class OrderRefund {
   @Column({ type: 'simple-json', nullable: true })
   lines: RefundLine[] | null;
 
+  /** Cents of the shipping charge this refund returns, before its tax (amountCents includes that tax); 0 for none. */
+  @Column({ type: 'int', default: 0 })
+  shippingCents: number;
+
   @Column({ type: 'varchar', length: 200 })
   reason: string;
 

@@ -38,7 +38,7 @@ import type { CreateRefundDto } from './dto/create-refund.dto';
 import type { RefundPreviewDto } from './dto/refund-preview.dto';
 import { OrderRefund, RefundLine, RefundStatus } from './order-refund.entity';
 import { capturedCents, readPaymentCard, refundsOf } from './payment-card';
-import { ChargedOrder, priceRefund, RefundAsk, refundedUnits } from './refund-amount';
+import { ChargedOrder, priceRefund, RefundAsk, refundedShipping, refundedUnits } from './refund-amount';
 import { unitsToPutBack } from './refund-restock';
 
 /** Beyond the provider's timeout, how long a refund's first request may take to record its outcome. */
@@ -143,16 +143,20 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
     const manager = this.dataSource.manager;
     const order = await manager.findOneBy(Order, { id: orderId });
     if (!order) throw orderNotFound(orderId);
-    const { amount, remaining } = await this.price(manager, order, ask, false);
-    return { amount: centsToDecimal(amount), remaining: centsToDecimal(remaining) };
+    const { amount, remaining, shippingRemaining } = await this.price(manager, order, ask, false);
+    return {
+      amount: centsToDecimal(amount),
+      remaining: centsToDecimal(remaining),
+      shippingRemaining: centsToDecimal(shippingRemaining),
+    };
   }
 
   /** POST /api/admin/orders/{id}/refunds. */
   async refund(orderId: number, input: CreateRefundDto): Promise<PaymentCardDto> {
     assertAsk(input);
-    if (input.restock && input.amount !== undefined)
+    if (input.restock && (input.amount !== undefined || (input.shipping !== undefined && !input.lines)))
       throw new ValidationProblem(
-        'restock is for a refund of lines or of the whole remaining amount, not of an amount.',
+        'restock is for a refund of lines or of the whole remaining amount, not of an amount or of shipping alone.',
       );
     if (input.requestId) {
       const earlier = await this.dataSource.manager.findOneBy(OrderRefund, { requestId: input.requestId });
@@ -192,14 +196,15 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
 
   /**
    * What `ask` costs on this order now: priced from the order's captured and refunded cents and the units earlier
-   * refunds (not failed) took. `latest` reads the refunds with a locking read (inside `hold`, under the order's lock).
+   * refunds (not failed) took, and the shipping they returned. `latest` reads the refunds with a locking read (inside
+   * `hold`, under the order's lock). `shipping`: the shipping cents (before tax) this refund returns.
    */
   private async price(
     manager: EntityManager,
     order: Order,
     ask: RefundAsk,
     latest: boolean,
-  ): Promise<{ amount: Cents; remaining: Cents; captureId: string }> {
+  ): Promise<{ amount: Cents; remaining: Cents; captureId: string; shipping: Cents; shippingRemaining: Cents }> {
     const captured = capturedCents(order);
     if (captured === 0 || !order.paymentId)
       throw new PaymentNotCompleted(
@@ -213,6 +218,10 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
       );
     }
     const remaining = captured - order.refundedCents;
+    const earlierRefunds = (await refundsOf(manager, order.id, latest)).filter((r) => r.status !== 'failed');
+    const shippingCharged = { cents: toCents(order.shippingAmount), tax: toCents(order.shippingTaxAmount) };
+    const shippingBefore = refundedShipping(earlierRefunds);
+    const shippingRemaining = Math.max(0, shippingCharged.cents - shippingBefore);
     if (remaining <= 0) throw nothingRemains(order);
     const items = ask.lines ? await this.ledger.items(manager, order.id) : [];
     const charged: ChargedOrder = {
@@ -224,14 +233,13 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
         quantity: items[n].quantity,
         ...share,
       })),
+      shipping: shippingCharged,
     };
-    const earlier = ask.lines
-      ? refundedUnits((await refundsOf(manager, order.id, latest)).filter((r) => r.status !== 'failed'))
-      : new Map<number, number>();
-    const amount = priceRefund(charged, ask, earlier, remaining);
+    const amount = priceRefund(charged, ask, refundedUnits(earlierRefunds), remaining, shippingBefore);
     if (amount <= 0) throw nothingRemains(order);
     if (amount > remaining) throw nothingRemains(order, amount);
-    return { amount, remaining, captureId: order.captureId };
+    const shipping = ask.amount === undefined && ask.shipping !== undefined ? toCents(ask.shipping) : 0;
+    return { amount, remaining, captureId: order.captureId, shipping, shippingRemaining };
   }
 
   /**
@@ -250,7 +258,7 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
           if (!order) throw orderNotFound(orderId);
           const earlier = await manager.findOneBy(OrderRefund, { requestId });
           if (earlier) return { earlier };
-          const { amount, remaining, captureId } = await this.price(manager, order, input, true);
+          const { amount, remaining, captureId, shipping } = await this.price(manager, order, input, true);
           if (input.cancelOrder && !(amount === remaining && CANCELLABLE.includes(order.orderStatus))) {
             throw new ValidationProblem(
               'cancelOrder is only for a refund of the whole remaining amount of a pending or processing order.',
@@ -264,6 +272,7 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
             orderId,
             amountCents: amount,
             lines,
+            shippingCents: shipping,
             reason: input.reason,
             note,
             status: 'requested',
@@ -485,6 +494,7 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
           orderId: order.id,
           amountCents: amount,
           lines: null,
+          shippingCents: 0,
           reason,
           note: null,
           status: 'pending',
@@ -518,12 +528,12 @@ export class OrderRefundsService implements OrderRefundReader, OnModuleInit {
   }
 }
 
-/** Amount and lines are two ways to ask; neither asks for all that remains. */
+/** An amount, or lines and/or shipping, are the ways to ask; none asks for all that remains. */
 function assertAsk(ask: RefundAsk): void {
-  if (ask.amount !== undefined && ask.lines !== undefined)
+  if (ask.amount !== undefined && (ask.lines !== undefined || ask.shipping !== undefined))
     throw new ValidationProblem(
-      'Send either amount or lines, not both.',
-      'Send either amount or lines (or neither, to refund the whole remaining amount), not both.',
+      'Send either amount or lines and shipping, not both.',
+      'Send either amount or lines and/or shipping (or none of them, to refund the whole remaining amount), not both.',
     );
 }
 

@@ -1,4 +1,11 @@
-import { amountCents, coversEveryUnit, linesRefundCents, priceRefund, refundedUnits } from './refund-amount';
+import {
+  amountCents,
+  coversEveryUnit,
+  linesRefundCents,
+  priceRefund,
+  refundedUnits,
+  shippingRefundCents,
+} from './refund-amount';
 
 describe('refund amounts', () => {
   // 2 × 18.00 + 1 × 34.00 = 70.00, with 15% off: 59.50 paid.
@@ -70,5 +77,24 @@ describe('refund amounts', () => {
         100,
       ),
     ).toThrow('Order line 2 has 0 unit(s) left to refund, not 1.');
+  });
+
+  it('refunds shipping with its share of the tax, in parts that add up to the shipping and its tax', () => {
+    const shipping = { cents: 795, tax: 56 };
+    expect(shippingRefundCents(shipping, 795, 0)).toBe(851);
+    expect(shippingRefundCents(shipping, 500, 0)).toBe(535);
+    expect(shippingRefundCents(shipping, 295, 500)).toBe(316);
+    // One cent at a time still returns exactly 7.95 + 0.56.
+    let total = 0;
+    for (let before = 0; before < 795; before++) total += shippingRefundCents(shipping, 1, before);
+    expect(total).toBe(851);
+    expect(() => shippingRefundCents(shipping, 300, 500)).toThrow('Only 2.95 of shipping is left to refund');
+    expect(() => shippingRefundCents({ cents: 0, tax: 0 }, 1, 0)).toThrow('Only 0.00 of shipping');
+    const itemized = { ...order, lines: order.lines.map((l) => ({ ...l, charged: l.price * l.quantity })), shipping };
+    expect(
+      priceRefund(itemized, { shipping: '7.95', lines: [{ orderItemId: 2, quantity: 1 }] }, new Map(), 99999),
+    ).toBe(3400 + 851);
+    expect(priceRefund(itemized, { shipping: '7.95' }, new Map(), 800)).toBe(800);
+    expect(() => priceRefund(itemized, { shipping: '7.999' }, new Map(), 800)).toThrow('shipping must be an amount');
   });
 });

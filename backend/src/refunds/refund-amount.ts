@@ -1,4 +1,4 @@
-import { Cents, toCents } from '../common/money';
+import { Cents, centsToDecimal, toCents } from '../common/money';
 import { ValidationProblem } from '../common/errors/domain-errors';
 import type { RefundLine } from './order-refund.entity';
 
@@ -11,6 +11,8 @@ export interface ChargedOrder {
    * their figures per line (docs/shipping-and-tax.md); absent on older orders, which are refunded in proportion.
    */
   lines: Array<{ id: number; price: Cents; quantity: number; charged?: Cents }>;
+  /** The shipping charged and its tax (0 and 0 when none was charged). */
+  shipping?: { cents: Cents; tax: Cents };
 }
 
 /** The first `units` of a line's `quantity` as a share of what it charged, half up: n units of q return ⌊n × c / q⌉. */
@@ -18,36 +20,68 @@ export function unitsShare(charged: Cents, quantity: number, units: number): Cen
   return Math.floor((units * charged * 2 + quantity) / (quantity * 2));
 }
 
-/** What staff ask to refund: the whole remaining amount (neither field), an amount, or lines. */
+/** What staff ask to refund: the whole remaining amount (no field), an amount, or lines and/or shipping. */
 export interface RefundAsk {
   amount?: string;
   lines?: RefundLine[];
+  /** Dollars of the shipping charge, before its tax (its tax goes back with it, in proportion). */
+  shipping?: string;
 }
 
 /**
  * The price of a refund, the one rule a refund and its preview both use. `remaining` is what the order can still give
- * back; `alreadyRefunded` the units earlier refunds (not failed) took per line.
- * - neither amount nor lines: all that remains
+ * back; `alreadyRefunded` the units earlier refunds (not failed) took per line; `shippingBefore` the shipping cents
+ * (before tax) they took.
+ * - no field: all that remains
  * - an amount: that amount, as typed (the caller refuses one above what remains, naming it)
  * - lines: each line's units at its price with the order's discount apportioned (linesRefundCents); lines that take
- *   the order's last units take whatever remains, so rounding never leaves a cent behind; never more than remains
- * A line returns its share of its discount and of its tax (linesRefundCents); the shipping and its tax are what
- * remains once every unit is refunded.
+ *   the last units of an older order take whatever remains, so rounding never leaves a cent behind
+ * - shipping: that part of the shipping charge plus its share of the shipping's tax (shippingRefundCents)
+ * Lines and shipping add up, never more than remains. A line returns its share of its discount and of its tax.
  */
 export function priceRefund(
   order: ChargedOrder,
   ask: RefundAsk,
   alreadyRefunded: Map<number, number>,
   remaining: Cents,
+  shippingBefore: Cents = 0,
 ): Cents {
   if (ask.amount !== undefined) return amountCents(ask.amount);
-  if (ask.lines === undefined) return remaining;
+  if (ask.lines === undefined && ask.shipping === undefined) return remaining;
   // Checked first, so that a line asked beyond its units is refused even when the order's other units are all gone.
-  const linesCents = linesRefundCents(order, ask.lines, alreadyRefunded);
-  // Lines kept as charged add up exactly (the shipping stays for its own refund); older orders' last units take
-  // whatever remains, so rounding never leaves a cent behind.
-  if (!isItemized(order) && coversEveryUnit(order, ask.lines, alreadyRefunded)) return remaining;
-  return Math.min(linesCents, remaining);
+  const linesCents = ask.lines ? linesRefundCents(order, ask.lines, alreadyRefunded) : 0;
+  const shippingCents =
+    ask.shipping === undefined
+      ? 0
+      : shippingRefundCents(
+          order.shipping ?? { cents: 0, tax: 0 },
+          amountCents(ask.shipping, 'shipping'),
+          shippingBefore,
+        );
+  // Lines kept as charged add up exactly (the shipping has its own refund); older orders' last units take whatever
+  // remains, so rounding never leaves a cent behind.
+  if (ask.lines && !isItemized(order) && coversEveryUnit(order, ask.lines, alreadyRefunded)) return remaining;
+  return Math.min(linesCents + shippingCents, remaining);
+}
+
+/**
+ * A shipping refund: `asked` cents of the shipping charge (at most what earlier refunds left of it, else a 400 naming
+ * what is left) plus the same share of the shipping's tax, cumulative and half up like a line's units, so refunding
+ * the shipping in parts returns exactly the shipping and its tax.
+ */
+export function shippingRefundCents(shipping: { cents: Cents; tax: Cents }, asked: Cents, before: Cents): Cents {
+  const left = Math.max(0, shipping.cents - before);
+  if (asked > left)
+    throw new ValidationProblem(
+      `Only ${centsToDecimal(left)} of shipping is left to refund on this order, not ${centsToDecimal(asked)}.`,
+    );
+  return asked + shippingTaxShare(shipping, before, asked);
+}
+
+/** The shipping tax that `asked` cents of shipping return after `before` cents were refunded (cumulative, half up). */
+export function shippingTaxShare(shipping: { cents: Cents; tax: Cents }, before: Cents, asked: Cents): Cents {
+  if (shipping.cents <= 0) return 0;
+  return unitsShare(shipping.tax, shipping.cents, before + asked) - unitsShare(shipping.tax, shipping.cents, before);
 }
 
 /**
@@ -105,13 +139,18 @@ export function coversEveryUnit(
   );
 }
 
-/** An amount typed by staff: "12.50" → 1250; more than two decimals or not a number is a 400. */
-export function amountCents(text: string): Cents {
+/** An amount typed by staff: "12.50" → 1250; more than two decimals or not a number is a 400 naming the field. */
+export function amountCents(text: string, field = 'amount'): Cents {
   if (!/^\d{1,8}(\.\d{1,2})?$/.test(text))
-    throw new ValidationProblem('amount must be an amount in dollars with at most two decimals, like "12.50".');
+    throw new ValidationProblem(`${field} must be an amount in dollars with at most two decimals, like "12.50".`);
   const cents = toCents(text);
-  if (cents <= 0) throw new ValidationProblem('amount must be more than 0.00.');
+  if (cents <= 0) throw new ValidationProblem(`${field} must be more than 0.00.`);
   return cents;
+}
+
+/** Shipping cents (before tax) taken by the earlier refunds that have not failed. */
+export function refundedShipping(refunds: Array<{ shippingCents: number }>): Cents {
+  return refunds.reduce((sum, refund) => sum + refund.shippingCents, 0);
 }
 
 /** Units refunded so far per order line, from the earlier refunds that have not failed. */

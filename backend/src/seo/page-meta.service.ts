@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ShippingMethodsService } from '../shipping/shipping-methods.service';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogEntry, CatalogService } from '../catalog/catalog.service';
 import { faqsForCategory } from '../catalog/category-faqs';
 import { productCardPage, productCardQueryOf } from '../catalog/product-cards';
 import { absoluteUrl } from '../common/absolute-url';
@@ -22,6 +22,9 @@ import {
   websiteLd,
 } from './structured-data';
 
+/** Reads one product of the catalogue by its slug (CatalogService.product, or a read the request already made). */
+export type ProductRead = (slug: string) => Promise<CatalogEntry | undefined>;
+
 /** Meta descriptions longer than this are cut at a word boundary (search engines show about this much). */
 const DESCRIPTION_LIMIT = 160;
 
@@ -40,8 +43,11 @@ export class PageMetaService {
     private readonly shipping: ShippingMethodsService,
   ) {}
 
-  /** `url`: the page's path and query (the product list's head names the products of the page the query asks for). */
-  async metaFor(url: string): Promise<PageMeta> {
+  /**
+   * `url`: the page's path and query (the product list's head names the products of the page the query asks for).
+   * `productOf`: how a product page reads its product, when the caller has read it already for the same request.
+   */
+  async metaFor(url: string, productOf: ProductRead = (slug) => this.catalog.product(slug)): Promise<PageMeta> {
     const [pathPart, query = ''] = url.split('#')[0].split('?');
     const path = pathPart || '/';
     const segments = decodeSegments(path);
@@ -49,7 +55,7 @@ export class PageMetaService {
     const match = matchSiteRoute(segments);
     if (!match) return this.notFound(path);
     // The two routes whose head comes from content; every other route's head is its static copy.
-    if (match.route.path === '/products/:slug') return this.productMeta(path, match.params.slug);
+    if (match.route.path === '/products/:slug') return this.productMeta(path, await productOf(match.params.slug));
     if (match.route.path === '/journal/:slug') return this.articleMeta(path, match.params.slug);
     const page = STATIC_PAGES[match.route.path] as StaticPage | undefined;
     if (!page) throw new Error(`No head copy for the route ${match.route.path} (site/head-copy.json)`);
@@ -69,8 +75,8 @@ export class PageMetaService {
   /** Resolves a site path (or keeps an absolute URL) against PUBLIC_BASE_URL. */
   readonly absolute = (pathOrUrl: string): string => absoluteUrl(this.config.publicBaseUrl, pathOrUrl);
 
-  private async productMeta(path: string, slug: string): Promise<PageMeta> {
-    const product = (await this.catalog.product(slug))?.product;
+  private async productMeta(path: string, entry: CatalogEntry | undefined): Promise<PageMeta> {
+    const product = entry?.product;
     if (!product) return this.notFound(path, PRODUCT_NOT_FOUND_PAGE);
     const url = this.absolute(`/products/${encodeURIComponent(product.slug)}`);
     return {

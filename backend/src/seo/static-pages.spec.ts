@@ -28,6 +28,7 @@ describe('the static pages, read from the shared site table (@shop/site)', () =>
       '/checkout',
       '/holiday',
       '/orders/status',
+      '/search',
     ]);
     for (const [path, page] of Object.entries(STATIC_PAGES)) {
       expect([path, page.robots]).toEqual([

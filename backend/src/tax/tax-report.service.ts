@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { OrderRefund } from '../refunds/order-refund.entity';
+import { shippingTaxShare, unitsShare } from '../refunds/refund-amount';
 import type { TaxReportDto, TaxReportQueryDto, TaxReportRowDto } from './dto/tax-report.dto';
 
 /** The longest report, in months: three years of rows is still one small table. */
@@ -56,7 +57,16 @@ export class TaxReportService {
     const orders = await this.dataSource
       .getRepository(Order)
       .createQueryBuilder('o')
-      .select(['o.id', 'o.createdAt', 'o.taxState', 'o.taxableAmount', 'o.taxAmount', 'o.total'])
+      .select([
+        'o.id',
+        'o.createdAt',
+        'o.taxState',
+        'o.taxableAmount',
+        'o.taxAmount',
+        'o.shippingAmount',
+        'o.shippingTaxAmount',
+        'o.total',
+      ])
       .where('o.createdAt >= :start AND o.createdAt < :end', { start, end })
       .andWhere('o.taxState IS NOT NULL')
       .getMany();
@@ -119,8 +129,9 @@ export class TaxReportService {
 
   /**
    * Tax returned by the refunds (not failed) of these orders, per order, as the refunds split it: a refund of lines
-   * returns the units' share of each line's tax (cumulative, half up); any other refund returns the tax in proportion
-   * to what remained, so the refund of the whole remainder returns the rest of the tax (shipping tax included).
+   * returns the units' share of each line's tax and a shipping refund its share of the shipping's tax (cumulative, half
+   * up); any other refund returns the tax in proportion to what remained, so the refund of the whole remainder returns
+   * the rest of the tax (shipping tax included).
    */
   private async taxRefunded(orders: Order[]): Promise<Map<number, Cents>> {
     const result = new Map<number, Cents>();
@@ -132,26 +143,29 @@ export class TaxReportService {
         .find({ where: { orderId: In(ids), status: Not('failed') }, order: { id: 'ASC' } }),
       this.dataSource.getRepository(OrderItem).find({ where: { orderId: In(ids) } }),
     ]);
-    const share = (cents: Cents, quantity: number, units: number) =>
-      Math.floor((units * cents * 2 + quantity) / (quantity * 2));
     for (const order of orders) {
       let taxLeft = decimalToCents(order.taxAmount);
       let amountLeft = decimalToCents(order.total);
+      const shipping = { cents: decimalToCents(order.shippingAmount), tax: decimalToCents(order.shippingTaxAmount) };
+      let shippingBefore = 0;
       const units = new Map<number, number>();
       let refunded = 0;
       for (const refund of refunds.filter((r) => r.orderId === order.id)) {
         let tax = 0;
-        if (refund.lines) {
-          for (const line of refund.lines) {
+        if (refund.lines || refund.shippingCents > 0) {
+          for (const line of refund.lines ?? []) {
             const item = items.find((i) => i.id === line.orderItemId);
             if (!item) continue;
             const before = units.get(item.id) ?? 0;
             const itemTax = decimalToCents(item.tax);
-            tax += share(itemTax, item.quantity, before + line.quantity) - share(itemTax, item.quantity, before);
+            tax +=
+              unitsShare(itemTax, item.quantity, before + line.quantity) - unitsShare(itemTax, item.quantity, before);
             units.set(item.id, before + line.quantity);
           }
+          tax += shippingTaxShare(shipping, shippingBefore, refund.shippingCents);
+          shippingBefore += refund.shippingCents;
         } else if (amountLeft > 0) {
-          tax = Math.min(taxLeft, share(taxLeft, amountLeft, refund.amountCents));
+          tax = Math.min(taxLeft, unitsShare(taxLeft, amountLeft, refund.amountCents));
         }
         refunded += tax;
         taxLeft -= tax;

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogEntry, CatalogService } from '../catalog/catalog.service';
 import { productCardPage, productCardQueryOf } from '../catalog/product-cards';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { injectPageMeta } from '@shop/site/page-head.js';
 import { PageMeta } from '../seo/page-meta';
-import { PageMetaService } from '../seo/page-meta.service';
+import { PageMetaService, ProductRead } from '../seo/page-meta.service';
 import { inProcessFetch } from './in-process-fetch';
 import { fillTemplate } from '@shop/site/page-document.js';
 import { KeyContext, pageCacheKey, PageRenderCache, pathOf, RenderQueue } from './page-render-cache';
@@ -72,35 +72,31 @@ export class SpaPageService {
    * `clientAddress`: the visitor's, for the render's rate-limited API calls (the search page's); cached pages make none.
    */
   async render(url: string, status = 200, cartCookie?: string, clientAddress?: string): Promise<RenderedPage> {
+    // The request's product is read once: its cache key, its head and its render share the read.
+    const productOf = readOncePerRequest(this.catalog);
     if (status !== 200 || pageCacheKey(url) === undefined)
-      return this.renderFresh(url, status, cartCookie, clientAddress);
+      return this.renderFresh(url, status, productOf, cartCookie, clientAddress);
     const version = await this.catalogVersion();
-    if (version === undefined) return this.renderFresh(url, status);
-    const key = pageCacheKey(url, await this.keyContext(url)) as string;
+    if (version === undefined) return this.renderFresh(url, status, productOf);
+    const key = pageCacheKey(url, await this.keyContext(url, productOf)) as string;
     const shareable = key === url;
     const cached = this.cache.get(version, key);
     if (cached) return { ...cached, shareable };
-    const { rendered, ...page } = await this.renderFresh(url, status);
+    const { rendered, ...page } = await this.renderFresh(url, status, productOf);
     // Only full renders that answer 200: a failed render (the shell) is retried, and unknown slugs (404) are not kept.
     if (rendered && page.status === 200) this.cache.set(version, key, page);
     return { ...page, shareable };
   }
 
   /** What the cache key reads from the catalogue snapshot (in process): the product's sizes, the list's shown page. */
-  private async keyContext(url: string): Promise<KeyContext> {
+  private async keyContext(url: string, productOf: ProductRead): Promise<KeyContext> {
     const path = pathOf(url);
     if (path === '/products') {
       const query = productCardQueryOf(new URLSearchParams(url.slice(path.length + 1)));
       return { listPage: productCardPage((await this.catalog.list()).dtos, query).page };
     }
-    if (!path.startsWith('/products/')) return {};
-    let slug: string;
-    try {
-      slug = decodeURIComponent(path.slice('/products/'.length));
-    } catch {
-      return {};
-    }
-    return { productSizes: (await this.catalog.product(slug))?.product.sizes };
+    const slug = productSlugOf(path);
+    return slug === undefined ? {} : { productSizes: (await productOf(slug))?.product.sizes };
   }
 
   /**
@@ -117,24 +113,43 @@ export class SpaPageService {
   }
 
   /** A render through the queue: past its bound a TemporarilyUnavailable (503 with Retry-After) instead of a wait. */
-  private renderFresh(url: string, status: number, cartCookie?: string, clientAddress?: string): Promise<FreshPage> {
+  private renderFresh(
+    url: string,
+    status: number,
+    productOf: ProductRead,
+    cartCookie?: string,
+    clientAddress?: string,
+  ): Promise<FreshPage> {
     return this.renders.run(async () => {
       const bundle = this.loadBundle();
       if (!bundle) return { status: 503, html: this.notBuiltPage(), rendered: false };
       const [meta, app] = await Promise.all([
-        this.metaFor(url, status),
-        this.renderApp(bundle, url, cartCookie, clientAddress),
+        this.metaFor(url, status, productOf),
+        this.renderApp(bundle, url, productOf, cartCookie, clientAddress),
       ]);
       const page = fillTemplate(injectPageMeta(bundle.template, meta), app ?? { head: '', html: '' });
       return { status: meta.status, html: page, rendered: app !== undefined };
     });
   }
 
-  private async renderApp({ entry, manifest }: SsrBundle, url: string, cartCookie?: string, clientAddress?: string) {
+  private async renderApp(
+    { entry, manifest }: SsrBundle,
+    url: string,
+    productOf: ProductRead,
+    cartCookie?: string,
+    clientAddress?: string,
+  ) {
     if (!entry) return undefined;
     try {
       const fetch = inProcessFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), clientAddress);
-      const result = await entry.render({ url, fetch, manifest, ...(cartCookie === undefined ? {} : { cartCookie }) });
+      const product = await productDtoOf(url, productOf);
+      const result = await entry.render({
+        url,
+        fetch,
+        manifest,
+        ...(cartCookie === undefined ? {} : { cartCookie }),
+        ...(product === undefined ? {} : { product }),
+      });
       return result.rendered ? { head: result.head, html: result.html } : undefined;
     } catch (error) {
       // The shell still works: the browser renders the page itself.
@@ -145,11 +160,11 @@ export class SpaPageService {
     }
   }
 
-  private async metaFor(url: string, status: number): Promise<PageMeta> {
+  private async metaFor(url: string, status: number, productOf: ProductRead): Promise<PageMeta> {
     const path = url.split('?')[0];
     if (status === 404) return this.pageMeta.notFound(path);
     try {
-      return await this.pageMeta.metaFor(url);
+      return await this.pageMeta.metaFor(url, productOf);
     } catch (error) {
       // The catalogue is unreachable: still serve the app (it shows its own error), with a head crawlers will not index.
       this.logger.error(`No head for ${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -178,4 +193,32 @@ export class SpaPageService {
   private notBuiltPage(): string {
     return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head><body><p>The storefront has not been built yet: run <code>npm run build</code>. The API is at <a href="/api/docs">/api/docs</a>.</p></body></html>';
   }
+}
+
+/** A product read that asks the catalogue once per slug, for the length of one request. */
+function readOncePerRequest(catalog: CatalogService): ProductRead {
+  const reads = new Map<string, Promise<CatalogEntry | undefined>>();
+  return (slug) => {
+    let read = reads.get(slug);
+    if (!read) reads.set(slug, (read = catalog.product(slug)));
+    return read;
+  };
+}
+
+/** The slug of a product page's path (`/products/{slug}`); undefined for any other path or a malformed escape. */
+function productSlugOf(path: string): string | undefined {
+  const rest = path.startsWith('/products/') ? path.slice('/products/'.length) : '';
+  if (!rest || rest.includes('/')) return undefined;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The product page's ProductDto (the bytes GET /api/products/{slug} answers with), for the render's store. */
+async function productDtoOf(url: string, productOf: ProductRead): Promise<object | undefined> {
+  const slug = productSlugOf(pathOf(url));
+  const entry = slug === undefined ? undefined : await productOf(slug).catch(() => undefined);
+  return entry && (JSON.parse(entry.json.body.toString('utf8')) as object);
 }

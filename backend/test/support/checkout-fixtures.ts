@@ -72,7 +72,12 @@ export async function payWithDemoWallet(
     .post(`/order/${id}/approve`)
     .send(choice === 'approve' ? {} : { choice })
     .expect(200);
-  return { id, capture: await http.post(`/order/${id}/capture`) };
+  // The breakdown the demo wallet's window shows: what the provider was asked to collect.
+  return {
+    id,
+    breakdown: created.body.breakdown as Record<string, unknown>,
+    capture: await http.post(`/order/${id}/capture`),
+  };
 }
 
 /** The order a capture placed, read from the database (the capture answers only with its number). */

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 export interface Box {
   x: number;
@@ -32,41 +32,37 @@ export function parseRgb(css: string): number[] {
 }
 
 /**
- * The lightest and darkest luminance among the pixels of a PNG, decoded by Chromium itself on a blank page (no
- * image library needed): the screenshot of the text's box with the text hidden, i.e. what lies behind the text.
+ * The lightest and darkest luminance among the pixels of a PNG, decoded by Chromium itself on `decoder`, a blank page
+ * of the test's own (no image library needed): the screenshot of the text's box with the text hidden, i.e. what lies
+ * behind the text. One decoder serves all of a test's screenshots.
  */
-export async function luminanceRange(browser: Browser, png: Buffer): Promise<{ lightest: number; darkest: number }> {
-  const page: Page = await browser.newPage();
-  try {
-    // The RGBA bytes come back as base64: a JSON array of every channel is many times larger to send and parse.
-    const rgba = await page.evaluate(
-      async (dataUrl) => {
-        const image = new Image();
-        image.src = dataUrl;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.naturalWidth;
-        canvas.height = image.naturalHeight;
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.drawImage(image, 0, 0);
-        const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
-        let binary = '';
-        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-        return btoa(binary);
-      },
-      `data:image/png;base64,${png.toString('base64')}`,
-    );
-    const channels = Buffer.from(rgba, 'base64');
-    let lightest = 0;
-    let darkest = 1;
-    for (let i = 0; i < channels.length; i += 4) {
-      const l = luminance([channels[i], channels[i + 1], channels[i + 2]]);
-      if (l > lightest) lightest = l;
-      if (l < darkest) darkest = l;
-    }
-    return { lightest, darkest };
-  } finally {
-    await page.close();
+export async function luminanceRange(decoder: Page, png: Buffer): Promise<{ lightest: number; darkest: number }> {
+  // The RGBA bytes come back as base64: a JSON array of every channel is many times larger to send and parse.
+  const rgba = await decoder.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0);
+      const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+  const channels = Buffer.from(rgba, 'base64');
+  let lightest = 0;
+  let darkest = 1;
+  for (let i = 0; i < channels.length; i += 4) {
+    const l = luminance([channels[i], channels[i + 1], channels[i + 2]]);
+    if (l > lightest) lightest = l;
+    if (l < darkest) darkest = l;
   }
+  return { lightest, darkest };
 }

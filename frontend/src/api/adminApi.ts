@@ -72,6 +72,7 @@ export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, 
     updateProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     deleteProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     adjustInventory: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
+    listMedia: { ...admin('products'), keepUnusedDataFor: 0 },
     listAdminOrders: admin('orders'),
     getAdminOrder: admin('orders'),
     updateAdminOrder: admin('orders'),
@@ -113,6 +114,7 @@ export const {
   useRefundAdminOrderMutation,
   usePreviewAdminOrderRefundQuery,
   useGetAdminStatsQuery,
+  useListMediaQuery,
 } = adminApi;
 export type { ProductDto } from './enhanced';
 export type {
@@ -135,4 +137,5 @@ export type {
   SalesStatsDto,
   SalesFiguresDto,
   RefundPreviewDto,
+  MediaDto,
 } from './generatedAdmin';

@@ -55,15 +55,23 @@ export const {
   useCapturePaymentOrderMutation,
   usePlaceOrderMutation,
   usePlaceFreeOrderMutation,
+  useQuoteCheckoutQuery,
 } = api;
 export type {
   ApproveDemoPaymentDto,
+  CheckoutQuoteDto,
+  ShippingOptionDto,
   CreatePaymentOrderDto,
   FreeOrderDto,
   ExpectedFiguresDto,
   PaymentSetupDto,
   PlaceOrderDtoWrite,
+  WalletBreakdownDto,
 } from './generated';
+
+// Shipping & Returns: the methods, estimates and free-shipping threshold staff manage.
+export const { useGetShippingPolicyQuery } = api;
+export type { ShippingPolicyDto, ShippingMethodDto } from './generated';
 
 // Guest order status page: by number and e-mail, or by the signed link of the order's e-mails.
 export const { useLookupOrderMutation, useGetOrderStatusQuery } = api;
@@ -71,7 +79,3 @@ export type { OrderStatusDto, LookupOrderDto } from './generated';
 
 // The shop's public address (footer, /contact) and the contact form.
 export const { useGetShopContactQuery, useSendContactMessageMutation } = api;
-
-// Search: the header's suggestions and the /search page.
-export const { useSearchQuery } = api;
-export type { SearchResultsDto, SearchProductDto, SearchArticleDto } from './generated';

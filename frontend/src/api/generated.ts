@@ -8,7 +8,6 @@ export const addTagTypes = [
   'payments',
   'checkout',
   'journal',
-  'search',
   'waitlist',
   'contact',
   'seo',
@@ -110,16 +109,6 @@ const injectedRtkApi = api
       getJournalArticle: build.query<GetJournalArticleApiResponse, GetJournalArticleApiArg>({
         query: (queryArg) => ({ url: `/api/journal/${queryArg.slug}` }),
         providesTags: ['journal'],
-      }),
-      search: build.query<SearchApiResponse, SearchApiArg>({
-        query: (queryArg) => ({
-          url: `/api/search`,
-          params: {
-            q: queryArg.q,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ['search'],
       }),
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
         query: (queryArg) => ({ url: `/api/waitlist`, method: 'POST', body: queryArg.joinWaitlistDto }),
@@ -232,13 +221,6 @@ export type ListJournalArticlesApiArg = void;
 export type GetJournalArticleApiResponse = /** status 200  */ JournalArticleDto;
 export type GetJournalArticleApiArg = {
   slug: string;
-};
-export type SearchApiResponse = /** status 200  */ SearchResultsDto;
-export type SearchApiArg = {
-  /** Words to find: a product's name, scent name or number ('No. 92', '92'), format ('refill', 'candle'), or an article's title */
-  q: string;
-  /** Most products and most articles answered (each) */
-  limit?: number;
 };
 export type JoinWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
 export type JoinWaitlistApiArg = {
@@ -642,9 +624,28 @@ export type PaymentSetupDto = {
   /** Where the browser loads the PayPal JS SDK from (PAYPAL_SDK_URL); null for the demo wallet */
   sdkUrl: string | null;
 };
+export type WalletItemDto = {
+  name: string;
+  quantity: number;
+  /** Dollars per unit, before discount and tax */
+  unitAmount: string;
+};
+export type WalletBreakdownDto = {
+  items: WalletItemDto[];
+  /** item_total: Σ unitAmount × quantity */
+  itemTotal: string;
+  discount: string;
+  shipping: string;
+  /** tax_total */
+  taxTotal: string;
+  /** itemTotal − discount + shipping + taxTotal */
+  total: string;
+};
 export type PaymentOrderIdDto = {
   /** The provider order id: approve it in the wallet, then capture it */
   id: string;
+  /** The demo wallet only: the breakdown the provider received, which its approval window shows (PayPal's window shows its own) */
+  breakdown?: WalletBreakdownDto;
 };
 export type CreatePaymentOrderDto = {
   /** The cart lines; 1 to 100 lines */
@@ -846,31 +847,6 @@ export type JournalArticleDto = {
   internalLinks: JournalLinkDto[];
   cta: JournalCtaDto;
 };
-export type SearchProductDto = {
-  slug: string;
-  name: string;
-  category: string;
-  scentName: string | null;
-  /** Decimal(10,2) as a string: the price of the smallest size */
-  price: string;
-  image: string;
-};
-export type SearchArticleDto = {
-  slug: string;
-  title: string;
-};
-export type SearchResultsDto = {
-  /** The query as searched (trimmed) */
-  query: string;
-  /** Best match first, then in catalogue order */
-  products: SearchProductDto[];
-  /** Best match first, then newest first */
-  articles: SearchArticleDto[];
-  /** Products matching, before the limit */
-  productTotal: number;
-  /** Articles matching, before the limit */
-  articleTotal: number;
-};
 export type WaitlistEntryDto = {
   email: string;
   collection: 'winter-spice';
@@ -955,8 +931,6 @@ export const {
   useLazyListJournalArticlesQuery,
   useGetJournalArticleQuery,
   useLazyGetJournalArticleQuery,
-  useSearchQuery,
-  useLazySearchQuery,
   useJoinWaitlistMutation,
   useRequestBackInStockNoticeMutation,
   useGetShopContactQuery,

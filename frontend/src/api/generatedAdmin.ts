@@ -2,6 +2,8 @@ import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'admin products',
   'admin dashboard',
+  'admin media',
+  'media',
   'admin promo codes',
   'health',
   'admin',
@@ -53,6 +55,22 @@ const injectedRtkApi = api
       listLowStock: build.query<ListLowStockApiResponse, ListLowStockApiArg>({
         query: () => ({ url: `/api/admin/inventory/low-stock` }),
         providesTags: ['admin dashboard'],
+      }),
+      uploadMedia: build.mutation<UploadMediaApiResponse, UploadMediaApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/media`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['admin media'],
+      }),
+      listMedia: build.query<ListMediaApiResponse, ListMediaApiArg>({
+        query: () => ({ url: `/api/admin/media` }),
+        providesTags: ['admin media'],
+      }),
+      deleteMedia: build.mutation<DeleteMediaApiResponse, DeleteMediaApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/media/${queryArg.key}`, method: 'DELETE' }),
+        invalidatesTags: ['admin media'],
+      }),
+      getMediaFile: build.query<GetMediaFileApiResponse, GetMediaFileApiArg>({
+        query: (queryArg) => ({ url: `/media/${queryArg.key}/${queryArg.name}` }),
+        providesTags: ['media'],
       }),
       listPromoCodes: build.query<ListPromoCodesApiResponse, ListPromoCodesApiArg>({
         query: () => ({ url: `/api/promo-codes` }),
@@ -286,6 +304,26 @@ export type AdjustInventoryApiArg = {
 };
 export type ListLowStockApiResponse = /** status 200  */ LowStockSizeDto[];
 export type ListLowStockApiArg = void;
+export type UploadMediaApiResponse = /** status 201  */ MediaDto;
+export type UploadMediaApiArg = {
+  body: {
+    /** Alt text to suggest when a product takes the photo */
+    alt?: string;
+    /** The photo: JPEG, PNG or WebP */
+    file: Blob;
+  };
+};
+export type ListMediaApiResponse = /** status 200  */ MediaDto[];
+export type ListMediaApiArg = void;
+export type DeleteMediaApiResponse = unknown;
+export type DeleteMediaApiArg = {
+  key: string;
+};
+export type GetMediaFileApiResponse = /** status 200 The file */ Blob;
+export type GetMediaFileApiArg = {
+  key: string;
+  name: string;
+};
 export type ListPromoCodesApiResponse = /** status 200  */ PromoCodeDto[];
 export type ListPromoCodesApiArg = void;
 export type CreatePromoCodeApiResponse = /** status 201  */ PromoCodeDto;
@@ -587,6 +625,25 @@ export type LowStockSizeDto = {
   size: string;
   quantity: number;
   lowStockThreshold: number | null;
+};
+export type MediaDto = {
+  /** SHA-256 of the bytes uploaded (hex) */
+  key: string;
+  /** Width in pixels, upright */
+  width: number;
+  /** Height in pixels, upright */
+  height: number;
+  /** Alt text suggested when it was uploaded */
+  alt: string;
+  /** Name of the file uploaded */
+  fileName: string;
+  /** The picture path a product stores to show this photo (its JPEG fallback); the storefront draws the stored sizes from it */
+  reference: string;
+  /** Widths stored, in each format */
+  widths: number[];
+  /** Formats stored at every width */
+  formats: string[];
+  createdAt: string;
 };
 export type PromoCodeDto = {
   id: number;
@@ -1077,6 +1134,8 @@ export type CreateRefundDto = {
   amount?: string;
   /** Order lines and units to refund; the order discount is apportioned as the order priced it */
   lines?: RefundLineDto[];
+  /** Dollars of the order's shipping charge to refund, before its tax: its share of the shipping's tax goes back with it. At most the shipping not yet refunded (400 naming what is left); alone or with lines, not with amount */
+  shipping?: string;
   reason: string;
   /** Kept in the history and shown to the payer */
   note?: string | null;
@@ -1084,7 +1143,7 @@ export type CreateRefundDto = {
   cancelOrder?: boolean;
   /** The client's key for this refund: sending it again retries the same refund (never a second one) */
   requestId?: string;
-  /** 'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount */
+  /** 'Put back in stock': the refunded lines' units (every line's for a refund of the whole remaining amount) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount, nor with shipping alone */
   restock?: boolean;
 };
 export type RefundPreviewDto = {
@@ -1092,12 +1151,16 @@ export type RefundPreviewDto = {
   amount: string;
   /** What can still be refunded on the order, before this refund */
   remaining: string;
+  /** Of the shipping charge (before its tax), what earlier refunds have not returned: the most shipping can ask */
+  shippingRemaining: string;
 };
 export type RefundPreviewRequestDto = {
   /** Dollars to refund; omit both amount and lines to refund the whole remaining amount */
   amount?: string;
   /** Order lines and units to refund; the order discount is apportioned as the order priced it */
   lines?: RefundLineDto[];
+  /** Dollars of the order's shipping charge to refund, before its tax: its share of the shipping's tax goes back with it. At most the shipping not yet refunded (400 naming what is left); alone or with lines, not with amount */
+  shipping?: string;
 };
 export const {
   useListAdminProductsQuery,
@@ -1108,6 +1171,12 @@ export const {
   useAdjustInventoryMutation,
   useListLowStockQuery,
   useLazyListLowStockQuery,
+  useUploadMediaMutation,
+  useListMediaQuery,
+  useLazyListMediaQuery,
+  useDeleteMediaMutation,
+  useGetMediaFileQuery,
+  useLazyGetMediaFileQuery,
   useListPromoCodesQuery,
   useLazyListPromoCodesQuery,
   useCreatePromoCodeMutation,

@@ -114,6 +114,7 @@ const storefrontScreens: Record<string, ScreenRoute> = {
     () => import('../features/order-status/OrderStatusPage'),
     'OrderStatusPage',
   ),
+  '/search': screen('src/features/search/SearchPage.tsx', () => import('../features/search/SearchPage'), 'SearchPage'),
   '/contact': screen(
     'src/features/policies/ContactPage.tsx',
     () => import('../features/policies/ContactPage'),

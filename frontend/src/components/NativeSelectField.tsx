@@ -8,28 +8,62 @@ import { OutlinedField } from './OutlinedField';
  * brings InputBase's JavaScript into the first load of every page using it.
  */
 export function NativeSelectField({
+  id: idProp,
+  name,
   label,
   value,
   onChange,
   size,
   shrinkLabel,
+  required,
+  error,
+  helperText,
+  autoComplete,
   sx,
   children,
 }: {
+  id?: string;
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   size?: 'small' | 'medium';
   /** Keeps the label above the field whatever the value (TextField's `inputLabel: { shrink: true }`). */
   shrinkLabel?: boolean;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  autoComplete?: string;
   sx?: SxProps<Theme>;
   /** The `<option>` elements. */
   children: ReactNode;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <OutlinedField id={id} label={label} size={size} shrink={shrinkLabel || value !== ''} arrow sx={sx}>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+    <OutlinedField
+      id={id}
+      label={label}
+      size={size}
+      shrink={shrinkLabel || value !== ''}
+      arrow
+      required={required}
+      error={error}
+      helperText={helperText}
+      helperTextId={helperTextId}
+      sx={sx}
+    >
+      <select
+        id={id}
+        name={name}
+        value={value}
+        required={required}
+        autoComplete={autoComplete}
+        aria-invalid={error || undefined}
+        aria-describedby={helperTextId}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {children}
       </select>
     </OutlinedField>

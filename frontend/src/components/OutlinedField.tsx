@@ -54,6 +54,13 @@ const Frame = styled('div')(({ theme }) => ({
     userSelect: 'none',
   },
   '&:focus-within .OutlinedField-label': { color: theme.palette.primary.main },
+  // The focus ring runs 2–5 px outside the outline, through the floated label: the label is drawn on the surface's
+  // colour (`--OutlinedField-surface`, set by the form's container) so the ring passes behind its text, not across it.
+  '&:has(:focus-visible) .OutlinedField-label': {
+    backgroundColor: 'var(--OutlinedField-surface, transparent)',
+    paddingInline: 4,
+    marginLeft: -4,
+  },
   '& .OutlinedField-control': {
     ...theme.typography.body1,
     lineHeight: '1.4375em',

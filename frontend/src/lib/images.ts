@@ -1,9 +1,12 @@
+import { uploadedPhotoSrcset } from '@shop/site/rules.js';
+
 /**
  * Responsive sources by the artwork convention: `/public-objects/.../x.webp` has a half-width `x-400w.webp` (products,
- * lifestyle) or `x-800w.webp` / `x-600w.webp` (hero, journal). Other URLs (typed in by staff) get no srcSet.
+ * lifestyle) or `x-800w.webp` / `x-600w.webp` (hero, journal); an uploaded photo (`/media/{key}/800.jpg`) its stored
+ * WebP widths. Other URLs (typed in by staff) get no srcSet.
  */
 export function responsiveSrcSet(src: string, fullWidth: number, smallWidth: number): string | undefined {
-  if (!/^\/public-objects\/.+\.webp$/.test(src)) return undefined;
+  if (!/^\/public-objects\/.+\.webp$/.test(src)) return uploadedPhotoSrcset(src) ?? undefined;
   return `${src.replace(/\.webp$/, `-${smallWidth}w.webp`)} ${smallWidth}w, ${src} ${fullWidth}w`;
 }
 

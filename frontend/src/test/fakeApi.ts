@@ -6,12 +6,13 @@ export interface FakeCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | ((url: URL) => Promise<{ status?: number; body?: unknown }>);
+type Reply =
+  { status?: number; body?: unknown } | ((url: URL, body: unknown) => Promise<{ status?: number; body?: unknown }>);
 
 /**
  * Answers the app's API calls in component tests: `fakeApi({ 'GET /api/products': { body: [...] } })`. Routes not
  * listed answer 404. Returns the calls made, so a test can assert that none was sent. A reply can be a function
- * returning a promise, to hold a request open (loading states) or to answer by query string.
+ * returning a promise, to hold a request open (loading states) or to answer by query string or body.
  */
 export function fakeApi(routes: Record<string, Reply>): FakeCall[] {
   const calls: FakeCall[] = [];
@@ -21,6 +22,7 @@ export function fakeApi(routes: Record<string, Reply>): FakeCall[] {
       const request = typeof input === 'string' ? new Request(input, init) : input;
       const url = new URL(request.url);
       const text = await request.text();
+      const sent: unknown = text ? JSON.parse(text) : undefined;
       // Every screen asks for its head (PageHead) and the footer for the shop's address; only tests that route those
       // calls want to see them.
       const isUnroutedHeadCall =
@@ -31,12 +33,12 @@ export function fakeApi(routes: Record<string, Reply>): FakeCall[] {
         calls.push({
           method: request.method,
           path: url.pathname + url.search,
-          body: text ? JSON.parse(text) : undefined,
+          body: sent,
         });
       const route = routes[`${request.method} ${url.pathname}`];
       const reply =
         typeof route === 'function'
-          ? await route(url)
+          ? await route(url, sent)
           : (route ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } });
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status ?? 200,

@@ -160,7 +160,7 @@ export class StockReservationsService {
       .getMany();
     const cap = this.config.maxUnitsHeldPerAddress;
     if (live.reduce((units, r) => units + r.quantity, 0) <= cap) return;
-    const nextLapse = Math.min(...live.map((r) => r.expiresAt!.getTime()));
+    const nextLapse = Math.min(...live.map((r) => (r.expiresAt ?? now).getTime()));
     const waitMs = Math.max(1000, nextLapse - now.getTime());
     throw new Throttled(
       'Too many items on hold from your address.',

@@ -27,12 +27,36 @@ export class PaymentSetupDto {
   sdkUrl: string | null;
 }
 
+export class WalletItemDto {
+  @ApiProperty({ example: 'Hand Soap No. 42 (16 oz)' }) name: string;
+  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ example: '18.00', description: 'Dollars per unit, before discount and tax' }) unitAmount: string;
+}
+
+/** What the wallet was asked to collect, in PayPal's terms (amount.breakdown and items). */
+export class WalletBreakdownDto {
+  @ApiProperty({ type: [WalletItemDto] }) items: WalletItemDto[];
+  @ApiProperty({ example: '36.00', description: 'item_total: Σ unitAmount × quantity' }) itemTotal: string;
+  @ApiProperty({ example: '5.40' }) discount: string;
+  @ApiProperty({ example: '7.95' }) shipping: string;
+  @ApiProperty({ example: '2.70', description: 'tax_total' }) taxTotal: string;
+  @ApiProperty({ example: '41.25', description: 'itemTotal − discount + shipping + taxTotal' }) total: string;
+}
+
 export class PaymentOrderIdDto {
   @ApiProperty({
     example: '5O190127TN364715T',
     description: 'The provider order id: approve it in the wallet, then capture it',
   })
   id: string;
+
+  @ApiProperty({
+    required: false,
+    type: WalletBreakdownDto,
+    description:
+      "The demo wallet only: the breakdown the provider received, which its approval window shows (PayPal's window shows its own)",
+  })
+  breakdown?: WalletBreakdownDto;
 }
 
 export class DemoApprovalDto {

@@ -14,6 +14,10 @@ export type DomainErrorKind =
   | 'conflict'
   /** Well-formed, but a rule forbids it now (an expired promo code, a payment that did not complete). */
   | 'unprocessable'
+  /** The body is larger than the route accepts. */
+  | 'too-large'
+  /** The body is of a type the route does not accept (read from its bytes, not its name). */
+  | 'unsupported-type'
   /** Too many attempts from the caller: waiting helps. */
   | 'throttled'
   /** A service the shop depends on (the payment provider) failed or did not answer. */
@@ -55,6 +59,8 @@ const REFUSAL_KINDS: ReadonlySet<DomainErrorKind> = new Set<DomainErrorKind>([
   'not-found',
   'conflict',
   'unprocessable',
+  'too-large',
+  'unsupported-type',
   'throttled',
 ]);
 

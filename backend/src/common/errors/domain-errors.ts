@@ -10,6 +10,16 @@ export class NotAuthenticated extends DomainError {
   readonly kind = 'unauthenticated';
 }
 
+/** An upload is larger than the route accepts. */
+export class TooLarge extends DomainError {
+  readonly kind = 'too-large';
+}
+
+/** An upload is not of a type the route accepts, judged by its bytes. */
+export class UnsupportedType extends DomainError {
+  readonly kind = 'unsupported-type';
+}
+
 /** No product, order, promo code, message... has that key. */
 export class NotFound extends DomainError {
   readonly kind = 'not-found';

@@ -15,6 +15,8 @@ import { ShippingAndTax1765000000000 } from './1765000000000-shipping-and-tax';
 import { HoldHolders1765400000000 } from './1765400000000-hold-holders';
 import { LifestylePicturesPerScent1765700000000 } from './1765700000000-lifestyle-pictures-per-scent';
 import { ContactMessages1765200000000 } from './1765200000000-contact-messages';
+import { Media1765100000000 } from './1765100000000-media';
+import { ShippingRefunds1765400000001 } from './1765400000001-shipping-refunds';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -35,4 +37,6 @@ export const MYSQL_MIGRATIONS = [
   HoldHolders1765400000000,
   LifestylePicturesPerScent1765700000000,
   ContactMessages1765200000000,
+  Media1765100000000,
+  ShippingRefunds1765400000001,
 ];

@@ -27,6 +27,8 @@ export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, HttpStatus>> = {
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  'unsupported-type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   throttled: HttpStatus.TOO_MANY_REQUESTS,
   'upstream-failed': HttpStatus.BAD_GATEWAY,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,

@@ -21,13 +21,13 @@ function renderContactEmail(input: {
     ...input.intro.map((line) => mjText(escapeHtml(line))),
     ...(input.message === undefined
       ? []
-      : [mjText(messageHtml(input.message), 'padding-left="32px" border-left="3px solid #dddddd"')]),
+      : [mjText(`<div style="border-left:3px solid #dddddd;padding-left:12px">${messageHtml(input.message)}</div>`)]),
     ...(input.button ? [mjButton(input.button.label, input.button.url)] : []),
   ].join('\n');
   const html = renderLayout({ preview: input.heading, body, shopUrl: input.shopUrl });
   const text = [
     oneLine(input.heading),
-    ...input.intro,
+    ...input.intro.map(oneLine),
     ...(input.message === undefined ? [] : [input.message]),
     ...(input.button ? [`${input.button.label}: ${input.button.url}`] : []),
     textFooter(input.shopUrl),

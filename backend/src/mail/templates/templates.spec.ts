@@ -1,5 +1,8 @@
 import {
   BackInStockEmailData,
+  ContactCopyEmailData,
+  ContactCopyRequestEmailData,
+  ContactStaffEmailData,
   OrderEmailData,
   ShippingEmailData,
   StaffOrderEmailData,
@@ -60,6 +63,21 @@ const cases = {
     shopUrl: 'https://shop.test/',
     unsubscribeUrl: 'https://shop.test/back-in-stock/unsubscribe?token=a.b',
   } satisfies BackInStockEmailData,
+  'contact-staff': {
+    name: HOSTILE_NAME,
+    email: 'grace@example.com',
+    message: `${HOSTILE_NOTE}\nSecond line`,
+    shopUrl: 'https://shop.test/',
+  } satisfies ContactStaffEmailData,
+  'contact-copy-request': {
+    confirmUrl: 'https://shop.test/contact/copy?token=a.b',
+    shopUrl: 'https://shop.test/',
+  } satisfies ContactCopyRequestEmailData,
+  'contact-copy': {
+    name: HOSTILE_NAME,
+    message: HOSTILE_NOTE,
+    shopUrl: 'https://shop.test/',
+  } satisfies ContactCopyEmailData,
 } as const;
 
 describe.each(Object.entries(cases))('the %s template', (name, data) => {
@@ -77,10 +95,28 @@ describe.each(Object.entries(cases))('the %s template', (name, data) => {
   it('escapes hostile customer text and keeps subjects on one line', () => {
     expect(rendered.html).not.toMatch(/<script|<img|<b>bold|<Main>|<No\. 42>|<phone>|javascript:/i);
     expect(subject).not.toMatch(/[\r\n]/);
-    if (template !== 'welcome') {
+    if (template !== 'welcome' && template !== 'contact-copy-request') {
       expect(rendered.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien');
       // Text keeps the customer's own characters; a name cannot add lines that look like headers.
       expect(rendered.text).toContain('<script>alert("x")</script> O\'Brien "Bob" Bcc: victim@example.com');
+    }
+  });
+});
+
+describe('contact e-mails', () => {
+  it("give staff the message with its line breaks and a Reply-To of the sender's address", () => {
+    const staff = renderEmail('contact-staff', cases['contact-staff']);
+    expect(staff.headers).toEqual({ 'Reply-To': 'grace@example.com' });
+    expect(staff.html).toContain('&amp; &lt;b&gt;bold&lt;/b&gt;<br />Second line');
+    expect(staff.text).toContain(`${HOSTILE_NOTE}\nSecond line`);
+  });
+
+  it('carry nothing but the link in the copy request, and the policy links in every footer', () => {
+    const request = renderEmail('contact-copy-request', cases['contact-copy-request']);
+    expect(request.html).toContain('href="https://shop.test/contact/copy?token=a.b"');
+    for (const path of ['contact', 'privacy', 'terms']) {
+      expect(request.html).toContain(`href="https://shop.test/${path}"`);
+      expect(request.text).toContain(`https://shop.test/${path}`);
     }
   });
 });

@@ -19,7 +19,10 @@ import { RefundLineDto } from '../../orders/dto/payment-card.dto';
 
 export { RefundLineDto };
 
-/** Body of POST /api/admin/orders/{id}/refunds: the whole remaining amount (neither amount nor lines), an amount, or lines. */
+/**
+ * Body of POST /api/admin/orders/{id}/refunds: the whole remaining amount (no amount, lines or shipping), an amount, or
+ * lines and/or shipping.
+ */
 export class CreateRefundDto {
   @ApiProperty({
     required: false,
@@ -43,6 +46,17 @@ export class CreateRefundDto {
   @ValidateNested({ each: true })
   @Type(() => RefundLineDto)
   lines?: RefundLineDto[];
+
+  @ApiProperty({
+    required: false,
+    example: '7.95',
+    description:
+      "Dollars of the order's shipping charge to refund, before its tax: its share of the shipping's tax goes back with it. At most the shipping not yet refunded (400 naming what is left); alone or with lines, not with amount",
+  })
+  @IsOmittable()
+  @IsString({ message: 'shipping must be an amount such as "7.95"' })
+  @Matches(MONEY_STRING, { message: 'shipping must be an amount such as "7.95"' })
+  shipping?: string;
 
   @ApiProperty({ example: 'Damaged in transit', maxLength: 200 })
   @Trim()
@@ -88,7 +102,7 @@ export class CreateRefundDto {
     required: false,
     example: true,
     description:
-      "'Put back in stock': the refunded lines' units (every line's for a refund without lines) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount",
+      "'Put back in stock': the refunded lines' units (every line's for a refund of the whole remaining amount) go back to their tracked sizes once the provider accepts the refund; never more units than the order sold; not with amount, nor with shipping alone",
   })
   @IsOmittable()
   @IsBoolean({ message: 'restock must be true or false' })

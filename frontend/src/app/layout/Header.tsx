@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/PageContainer';
 import ButtonBase from '@mui/material/ButtonBase';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../store/store';
 import { palette } from '../../theme/theme';
 import { Logo } from '../../components/Logo';
@@ -13,6 +14,7 @@ import { useCart } from '../../store/cart/useCart';
 import { NAV_LINKS } from './siteLinks';
 import { useLatch } from '../../components/useLatch';
 import { iconButtonSx } from '../../components/iconButtonSx';
+import { HeaderSearch, preloadHeaderSearch } from '../../features/search';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 /** Warms the cart drawer's chunk when the pointer or focus reaches the cart button. */
@@ -23,6 +25,15 @@ export function Header() {
   const { itemCount } = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuLoaded = useLatch(menuOpen);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLAnchorElement>(null);
+  const { pathname, search } = useLocation();
+  // A suggestion or the results page was opened: the panel has done its work.
+  useEffect(() => setSearchOpen(false), [pathname, search]);
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  };
 
   return (
     // A sticky <header> and a flex row rather than MUI's AppBar and Toolbar: same look, less code on every first load.
@@ -74,6 +85,24 @@ export function Header() {
             ))}
           </Box>
           <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {/* A link to the results page, so search works before hydration and without JavaScript. */}
+            <ButtonBase
+              component="a"
+              href="/search"
+              ref={searchButton}
+              centerRipple
+              sx={iconButtonSx}
+              aria-label="Search"
+              aria-expanded={searchOpen}
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchOpen((open) => !open);
+              }}
+              onPointerEnter={preloadHeaderSearch}
+              onFocus={preloadHeaderSearch}
+            >
+              <SearchIcon />
+            </ButtonBase>
             <ButtonBase
               centerRipple
               sx={iconButtonSx}
@@ -98,6 +127,11 @@ export function Header() {
           </Box>
         </Box>
       </PageContainer>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <HeaderSearch onClose={closeSearch} />
+        </Suspense>
+      )}
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -9,9 +9,9 @@ import { StepHeading } from './StepHeading';
 import { memo } from 'react';
 
 /**
- * The lines' box is as tall as two and a half lines whatever the cart holds (it scrolls beyond): the server cannot
- * know the cart (localStorage), so this space is reserved in its HTML and the lines, or the empty cart, fill it after
- * hydration without moving the button below or, on a phone, the order summary.
+ * The lines' box is at least two and a half lines tall: the server cannot know the cart (localStorage), so this space
+ * is reserved in its HTML and the lines, or the empty cart, fill it after hydration without moving the button below
+ * or, on a phone, the order summary. It grows with more lines rather than scrolling, so no quantity stepper is cut.
  */
 const LINES_BOX_HEIGHT = 264;
 
@@ -33,12 +33,12 @@ function CartReviewStepContent({
   return (
     <section aria-label="Cart">
       <StepHeading focus={focusHeading}>{empty ? 'Your cart is empty' : 'Your cart'}</StepHeading>
-      <Box sx={{ height: LINES_BOX_HEIGHT }}>
-        {items === null && <SkeletonBox variant="rounded" sx={{ height: '100%' }} />}
+      <Box sx={{ minHeight: LINES_BOX_HEIGHT }}>
+        {items === null && <SkeletonBox variant="rounded" sx={{ height: LINES_BOX_HEIGHT }} />}
         {empty && (
           <Box
             sx={{
-              height: '100%',
+              height: LINES_BOX_HEIGHT,
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'center',

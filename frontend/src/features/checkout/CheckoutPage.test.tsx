@@ -25,7 +25,28 @@ const validForm = {
   shippingState: 'IN',
   shippingZip: '46204',
 };
+/** The server's quote for two soaps to Indiana in a shop without shipping methods or tax rates. */
+const noShippingQuote = {
+  lines: [],
+  subtotal: '36.00',
+  promoCode: null,
+  discountAmount: null,
+  promoRefusal: null,
+  shippingOptions: [],
+  shippingMethodId: null,
+  shippingMethodName: null,
+  shippingAmount: '0.00',
+  taxState: 'IN',
+  taxRate: null,
+  taxAmount: '0.00',
+  shippingTaxAmount: '0.00',
+  total: '36.00',
+  freeShipping: null,
+};
+const quoteRoute = { 'POST /api/checkout/quote': { body: noShippingQuote } };
 const demoSetup = { 'GET /setup': { body: { provider: 'demo', clientToken: 'demo-token', clientId: null } } };
+/** The calls a test is about, without the summary's quotes. */
+const withoutQuotes = <T extends { path: string }>(calls: T[]) => calls.filter((c) => c.path !== '/api/checkout/quote');
 const toast = () => screen.getByTestId('toast');
 /** Waits for a toast that says `text` (the toast region is filled after the request answers). */
 const toastSaying = (text: string) => waitFor(() => expect(within(toast()).getByText(text)).toBeInTheDocument());
@@ -35,7 +56,7 @@ function renderCheckout(cart: CartItem[] | null = [soap], route = '/checkout') {
 }
 
 function atPayment() {
-  saveCheckout({ step: 2, form: validForm, promo: null });
+  saveCheckout({ step: 2, form: validForm, promo: null, shippingMethodId: null });
 }
 
 describe('CheckoutPage', () => {
@@ -51,7 +72,8 @@ describe('CheckoutPage', () => {
   });
 
   it('before the cart is restored (server, hydration): steps, headings and the shipping form, placeholders for the cart, and the saved checkout untouched', async () => {
-    saveCheckout({ step: 1, form: validForm, promo: null });
+    fakeApi(quoteRoute);
+    saveCheckout({ step: 1, form: validForm, promo: null, shippingMethodId: null });
     const saved = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
     const { store, container } = renderCheckout(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -74,13 +96,14 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
-    // One shipping story: 'Shipping: Free' and no drawer-style 'Add $X more' line.
-    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free');
+    // The server's quote: a shop without shipping methods charges none.
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free'));
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('$0.00');
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
   });
 
   it('shows the lines the server painted from the cart cookie before the cart is restored, then the saved cart and checkout', async () => {
-    saveCheckout({ step: 1, form: validForm, promo: null });
+    saveCheckout({ step: 1, form: validForm, promo: null, shippingMethodId: null });
     const saved = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
     const candle: CartItem = {
       productId: 2,
@@ -140,7 +163,7 @@ describe('CheckoutPage', () => {
     expect(apply).toBeEnabled();
     await user.click(apply);
     expect(within(summary).getByRole('button', { name: 'Applying…' })).toBeDisabled();
-    expect(calls.map((c) => c.path)).toEqual(['/api/promo-codes/validate/WELCOME15?subtotal=36.00']);
+    expect(withoutQuotes(calls).map((c) => c.path)).toEqual(['/api/promo-codes/validate/WELCOME15?subtotal=36.00']);
     await act(async () => answer({ body: { code: 'WELCOME15', discountType: 'percentage', discountValue: '15.00' } }));
     await toastSaying('Promo code applied!');
     expect(within(toast()).getByText('You saved $5.40')).toBeInTheDocument();
@@ -220,7 +243,7 @@ describe('CheckoutPage', () => {
   });
 
   it('reviews contact, addresses and lines above the payment buttons, each with a way back to its step', async () => {
-    fakeApi(demoSetup);
+    fakeApi({ ...demoSetup, ...quoteRoute });
     atPayment();
     const { user } = renderCheckout([soap], '/checkout?step=payment');
     const review = await screen.findByRole('region', { name: 'Review your order' });
@@ -237,14 +260,128 @@ describe('CheckoutPage', () => {
     // Above the wallet's buttons.
     const pay = await screen.findByRole('button', { name: 'Pay $36.00 with Demo wallet' });
     expect(review.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // 'Change' lands on the field it changes, not on the step's heading.
     await user.click(within(review).getByRole('button', { name: 'Change shipping address' }));
-    expect(await screen.findByRole('heading', { name: 'Shipping information' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Review your order' })).getByRole('button', {
+        name: 'Change contact',
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus());
+  });
+
+  it('prices shipping and tax by the chosen state and method, and sends them with the order', async () => {
+    const standard = {
+      id: 1,
+      name: 'Standard',
+      price: '7.95',
+      freeFrom: '100.00',
+      estimateDaysMin: 3,
+      estimateDaysMax: 5,
+      taxable: true,
+    };
+    const express = {
+      id: 2,
+      name: 'Express',
+      price: '19.95',
+      freeFrom: null,
+      estimateDaysMin: 1,
+      estimateDaysMax: 2,
+      taxable: true,
+    };
+    // The server's figures for two $18 soaps: Indiana taxes 7 % (shipping too), Ohio none.
+    const quote = async (_url: URL, body: unknown) => {
+      const { shippingState, shippingMethodId } = body as {
+        shippingState: string | null;
+        shippingMethodId: number | null;
+      };
+      const method = shippingMethodId === 2 ? express : standard;
+      const shipping = method.price;
+      const tax = shippingState === 'IN' ? (method === express ? '3.92' : '3.08') : '0.00';
+      const total =
+        shippingState === null
+          ? '36.00'
+          : (3600 + Math.round(Number(shipping) * 100) + Math.round(Number(tax) * 100)) / 100;
+      return {
+        body: {
+          ...noShippingQuote,
+          shippingOptions: [standard, express].map((m) => ({ ...m, amount: m.price })),
+          shippingMethodId: method.id,
+          shippingMethodName: method.name,
+          shippingAmount: shipping,
+          taxState: shippingState,
+          taxRate: shippingState === 'IN' ? '7.000' : null,
+          taxAmount: shippingState === null ? '0.00' : tax,
+          total: typeof total === 'number' ? total.toFixed(2) : total,
+          freeShipping: {
+            threshold: '100.00',
+            methodName: 'Standard',
+            statement: 'Free Standard shipping on orders of $100.00 or more, after discounts.',
+          },
+        },
+      };
+    };
+    const calls = fakeApi({
+      ...demoSetup,
+      'POST /api/checkout/quote': quote,
+      'POST /order': { status: 201, body: { id: 'DEMO-1' } },
+    });
+    saveCheckout({
+      step: 1,
+      form: { ...validForm, shippingState: '', shippingZip: '' },
+      promo: null,
+      shippingMethodId: null,
+    });
+    const { user } = renderCheckout([soap], '/checkout?step=info');
+    expect(await screen.findByRole('heading', { name: 'Shipping information' })).toBeVisible();
+    // Before the address is known, shipping and tax wait for it.
+    expect(await screen.findByRole('radio', { name: /Standard/ })).toBeChecked();
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Calculated at next step');
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('Calculated at next step');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$36.00');
+    expect(screen.getByTestId('summary-free-shipping')).toHaveTextContent('after discounts');
+    expect(screen.getByRole('radio', { name: /Express/ })).toHaveAccessibleName(/Express.*1–2 business days.*\$19\.95/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'IN');
+    await waitFor(() => expect(screen.getByTestId('summary-tax')).toHaveTextContent('$3.08'));
+    expect(screen.getByText('Tax (IN 7%)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('$7.95');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$47.03');
+
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$59.87'));
+    expect(screen.getByRole('radio', { name: /Express/ })).toBeChecked();
+
+    // A ZIP code of another state is refused here, not at payment.
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '43215');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveFocus();
+    expect(
+      screen.getByText('43215 is not a ZIP code in Indiana. Please check the ZIP code and the state.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'ZIP code' }));
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '46204');
+    await user.type(screen.getByRole('textbox', { name: 'Apartment, suite, etc. (optional)' }), 'Apt 4B');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $59.87 with Demo wallet' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/order')).toBe(true));
+    expect(calls.find((c) => c.path === '/order')?.body).toMatchObject({
+      amount: '59.87',
+      shippingState: 'IN',
+      shippingAddress2: 'Apt 4B',
+      shippingMethodId: 2,
+      shippingAmount: '19.95',
+      taxAmount: '3.92',
+    });
   });
 
   it('pays with the demo wallet: create, approve, capture, then clears the cart and goes home after 1.5 s', async () => {
     atPayment();
     const calls = fakeApi({
       ...demoSetup,
+      ...quoteRoute,
       'POST /order': { status: 201, body: { id: 'DEMO-1' } },
       'POST /order/DEMO-1/approve': { body: { id: 'DEMO-1', status: 'APPROVED' } },
       'POST /order/DEMO-1/capture': { body: { status: 'COMPLETED', orderId: 1, orderNumber: 1001 } },
@@ -257,7 +394,7 @@ describe('CheckoutPage', () => {
     await toastSaying('Order placed successfully!');
     expect(store.getState().cart.items).toEqual([]);
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+    expect(withoutQuotes(calls.filter((c) => c.method === 'POST')).map((c) => c.path)).toEqual([
       '/order',
       '/order/DEMO-1/approve',
       '/order/DEMO-1/capture',
@@ -268,6 +405,9 @@ describe('CheckoutPage', () => {
       intent: 'CAPTURE',
       promoCode: null,
       billingAddress: null,
+      shippingMethodId: null,
+      shippingAmount: '0.00',
+      taxAmount: '0.00',
       items: [{ productId: 1, size: '16 oz', quantity: 2, price: '18.00' }],
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
@@ -279,6 +419,7 @@ describe('CheckoutPage', () => {
       step: 2,
       form: validForm,
       promo: { code: 'ALLFREE', discountType: 'percentage', discountValue: '100.00' },
+      shippingMethodId: null,
     });
     const calls = fakeApi({
       'POST /order/free': { status: 201, body: { status: 'COMPLETED', orderId: 7, orderNumber: 1007 } },
@@ -289,7 +430,7 @@ describe('CheckoutPage', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Place free order' }));
     await toastSaying('Order placed successfully!');
     expect(store.getState().cart.items).toEqual([]);
-    const posts = calls.filter((c) => c.method === 'POST');
+    const posts = withoutQuotes(calls.filter((c) => c.method === 'POST'));
     expect(posts.map((c) => c.path)).toEqual(['/order/free']);
     expect(calls.some((c) => c.path === '/setup')).toBe(false);
     expect(posts[0].body).toMatchObject({
@@ -304,6 +445,7 @@ describe('CheckoutPage', () => {
       step: 2,
       form: validForm,
       promo: { code: 'GIFT1', discountType: 'percentage', discountValue: '100.00' },
+      shippingMethodId: null,
     });
     fakeApi({
       'POST /order/free': {
@@ -398,6 +540,7 @@ describe('CheckoutPage', () => {
       step: 2,
       form: validForm,
       promo: { code: 'OLD10', discountType: 'percentage', discountValue: '10.00' },
+      shippingMethodId: null,
     });
     fakeApi({
       ...demoSetup,

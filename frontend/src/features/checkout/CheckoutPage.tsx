@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/PageContainer';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../head/PageHead';
 import { useAppSelector } from '../../store/store';
@@ -10,13 +10,13 @@ import { useCart } from '../../store/cart/useCart';
 import { cartKnown } from '../../store/cart/cartSlice';
 import type { PlacedOrderSummary } from '../../lib/placedOrderState';
 import { CartReviewStep } from './CartReviewStep';
-import { FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
+import { CheckoutTextField, FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
 import { CheckoutProgress } from './CheckoutProgress';
 import type { CheckoutSnapshot } from './checkoutRequest';
 import { CheckoutStep, nextStep, previousStep, restoredStep, stepFromParam, stepParam } from './checkoutSteps';
 import { checkoutFieldId, InfoStep } from './InfoStep';
 import { OrderSummary } from './OrderSummary';
-import { orderSummaryFigures } from './orderSummary';
+import { useCheckoutQuote } from './useCheckoutQuote';
 import { useCheckoutState } from './useCheckoutState';
 import { SkeletonBox } from '../../components/SkeletonBox';
 
@@ -38,13 +38,25 @@ export function CheckoutPage() {
   const restored = useAppSelector((state) => state.cart.restored);
   const known = useAppSelector((state) => cartKnown(state.cart));
   const checkout = useCheckoutState(restored);
-  const { step, form, promo, setStep, setForm, setPromo, finish } = checkout;
+  const { step, form, promo, shippingMethodId, setStep, setForm, setPromo, setShippingMethodId, finish } = checkout;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [moved, setMoved] = useState(false);
   const [paying, setPaying] = useState(false);
   const [placed, setPlaced] = useState<{ orderNumber: number | null; summary: PlacedOrderSummary | null } | null>(null);
-  const figures = useMemo(() => orderSummaryFigures(items, promo), [items, promo]);
+  const priced = useCheckoutQuote({
+    items,
+    ask: restored,
+    promo,
+    shippingState: form.shippingState,
+    shippingMethodId,
+  });
+  const { figures, offer, refetch: refetchQuote } = priced;
+  // The shopper's choice while it is offered (shown at once, before the new quote answers), else the one priced in.
+  const chosenMethodId =
+    shippingMethodId !== null && offer?.shippingOptions.some((option) => option.id === shippingMethodId)
+      ? shippingMethodId
+      : (offer?.shippingMethodId ?? null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -59,7 +71,13 @@ export function CheckoutPage() {
 
   // The wallet reads the checkout when the shopper pays, not when the buttons were drawn.
   const latest = useRef<CheckoutSnapshot>({ form, items, promo, figures });
-  latest.current = { form, items, promo, figures };
+  // The chosen method goes with the order even while a new quote is on its way (the server prices it either way).
+  latest.current = {
+    form,
+    items,
+    promo,
+    figures: { ...figures, shippingMethodId: figures.shippingMethodId ?? chosenMethodId },
+  };
   const snapshot = useCallback(() => latest.current, []);
 
   // Callbacks and figures keep their identity while their inputs do, so the memoised steps and summary skip the
@@ -79,10 +97,15 @@ export function CheckoutPage() {
       ),
     [setParams],
   );
+  // A field to focus once its step shows ('Change' in the review names the field it edits), instead of the heading.
+  const [focusField, setFocusField] = useState<CheckoutTextField | null>(null);
+  const fieldFocused = useRef(false);
   // A new history entry per step: the browser's Back goes back one step. The step follows the address.
   const go = useCallback(
-    (target: CheckoutStep) => {
+    (target: CheckoutStep, field?: CheckoutTextField) => {
       setMoved(true);
+      setFocusField(field ?? null);
+      fieldFocused.current = false;
       writeStep(target, false);
     },
     [writeStep],
@@ -118,6 +141,11 @@ export function CheckoutPage() {
   const adopting: CheckoutStep | null = adoption === 'pending' ? step : adoption === 'done' ? null : adoption;
   const current: CheckoutStep = urlParam === null && adopting !== null ? adopting : addressStep;
   const continueFromCart = useCallback(() => go(1), [go]);
+  useEffect(() => {
+    if (focusField === null || current !== 1 || fieldFocused.current) return;
+    fieldFocused.current = true;
+    document.getElementById(checkoutFieldId(focusField))?.focus();
+  }, [focusField, current]);
   const back = useCallback(() => go(previousStep(current)), [go, current]);
 
   const continueFromInfo = useCallback(() => {
@@ -205,7 +233,10 @@ export function CheckoutPage() {
               onChange={setForm}
               onBack={back}
               onContinue={continueFromInfo}
-              focusHeading={moved && shown === 1}
+              focusHeading={moved && shown === 1 && focusField === null}
+              shippingOptions={offer?.shippingOptions}
+              shippingMethodId={chosenMethodId}
+              onChooseShippingMethod={setShippingMethodId}
             />
           </div>
           {/* Mounted only at its step: it loads the wallet. */}
@@ -216,6 +247,7 @@ export function CheckoutPage() {
                 totalCents={figures.totalCents}
                 onBack={back}
                 onPromoRefused={clearPromo}
+                onFiguresChanged={refetchQuote}
                 onPlaced={onPlaced}
                 onBusyChange={setPaying}
                 focusHeading={moved}
@@ -232,6 +264,7 @@ export function CheckoutPage() {
           onRemovePromo={clearPromo}
           locked={paying}
           linesShownBeside={shown === 0}
+          freeShippingStatement={offer?.freeShipping?.statement ?? null}
         />
       </Box>
     </PageContainer>

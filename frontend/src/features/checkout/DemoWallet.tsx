@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { useId, useState } from 'react';
-import { formatCents } from '../../lib/money';
+import type { WalletBreakdownDto } from '../../api/enhanced';
+import { formatCents, formatMoney } from '../../lib/money';
 import type { DemoApprovalChoice, PaymentFlow } from './usePaymentFlow';
 
 export const DEMO_WALLET_LABEL = 'Demo wallet — test mode, no real money';
@@ -21,9 +22,55 @@ const TEST_CHOICES: ReadonlyArray<{ choice: DemoApprovalChoice; label: string }>
   { choice: 'hang', label: 'No answer' },
 ];
 
+/** The figures the wallet was asked to collect, in PayPal's terms: the items, then item total to total. */
+function Breakdown({ breakdown }: { breakdown: WalletBreakdownDto }) {
+  const rows: Array<[string, string]> = [
+    ['Item total', formatMoney(breakdown.itemTotal)],
+    ...(breakdown.discount !== '0.00' ? [['Discount', `-${formatMoney(breakdown.discount)}`] as [string, string]] : []),
+    ['Shipping', formatMoney(breakdown.shipping)],
+    ['Tax', formatMoney(breakdown.taxTotal)],
+  ];
+  const row = { display: 'flex', justifyContent: 'space-between', gap: 2 } as const;
+  return (
+    <Box component="section" aria-label="Payment breakdown" sx={{ mt: 2 }}>
+      <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {breakdown.items.map((item) => (
+          <Typography component="li" variant="body2" key={item.name} sx={row}>
+            <span>
+              {item.name} × {item.quantity}
+            </span>
+            <span>{formatMoney(item.unitAmount)} each</span>
+          </Typography>
+        ))}
+      </Box>
+      <Box component="dl" sx={{ m: 0, mt: 1 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={row}>
+            <Typography component="dt" variant="body2">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+        <Box sx={{ ...row, fontWeight: 600 }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            Total
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+            {formatMoney(breakdown.total)}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The offline wallet (PAYMENT_PROVIDER=demo): the same create → approve → capture calls as PayPal, with a small
- * approval dialog standing in for PayPal's window. Clearly marked so nobody mistakes it for a real payment.
+ * approval dialog standing in for PayPal's window, showing the breakdown the server sent the wallet (items, discount,
+ * shipping, tax, total), as PayPal's window does. Clearly marked so nobody mistakes it for a real payment.
  */
 export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents: number }) {
   const [paymentId, setPaymentId] = useState<string | null>(null);
@@ -74,6 +121,7 @@ export function DemoWallet({ flow, totalCents }: { flow: PaymentFlow; totalCents
           <DialogContentText id={textId}>
             Pay {formatCents(totalCents)} to Natural House with the demo wallet? This is test mode: no real money moves.
           </DialogContentText>
+          {flow.breakdown && <Breakdown breakdown={flow.breakdown} />}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
             Or try how a payment can go wrong:
           </Typography>

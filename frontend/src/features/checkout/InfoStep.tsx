@@ -13,6 +13,10 @@ import {
 import { StepHeading } from './StepHeading';
 import { CheckboxField } from '../../components/CheckboxField';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
+import { NativeSelectField } from '../../components/NativeSelectField';
+import type { ShippingOptionDto } from '../../api/enhanced';
+import { US_STATES } from '../../lib/usStates';
+import { ShippingMethodChoice } from './ShippingMethodChoice';
 
 interface FieldSpec {
   field: CheckoutTextField;
@@ -20,6 +24,8 @@ interface FieldSpec {
   autoComplete: string;
   type?: string;
   required?: boolean;
+  /** Chosen from the US states and DC (site/us-states.json), as the server requires. */
+  stateList?: boolean;
   /** Grid columns out of 6 on wider screens. */
   span?: number;
 }
@@ -42,25 +48,32 @@ function addressFields(kind: 'shipping' | 'billing'): FieldSpec[] {
       span: 6,
     },
     {
+      field: `${kind}Address2`,
+      label: `${prefix}${prefix ? 'a' : 'A'}partment, suite, etc. (optional)`,
+      autoComplete: `${section} address-line2`,
+      span: 6,
+    },
+    {
       field: `${kind}City`,
       label: `${prefix}${prefix ? 'c' : 'C'}ity`,
       autoComplete: `${section} address-level2`,
       required: true,
-      span: 3,
+      span: 2,
     },
     {
       field: `${kind}State`,
       label: `${prefix}${prefix ? 's' : 'S'}tate`,
       autoComplete: `${section} address-level1`,
       required: true,
-      span: 1.5,
+      stateList: true,
+      span: 2,
     },
     {
       field: `${kind}Zip`,
       label: `${prefix}ZIP code`,
       autoComplete: `${section} postal-code`,
       required: true,
-      span: 1.5,
+      span: 2,
     },
   ] as FieldSpec[];
 }
@@ -76,40 +89,90 @@ interface InfoStepProps {
   onBack: () => void;
   onContinue: () => void;
   focusHeading: boolean;
+  /** The quote's shipping options (undefined until priced) and the one priced in. */
+  shippingOptions: ShippingOptionDto[] | undefined;
+  shippingMethodId: number | null;
+  onChooseShippingMethod: (id: number) => void;
 }
 
 /**
  * Step 2 (docs/product.md,  and Input rules): contact, shipping, 'billing same as shipping', optional notes; each field
  * says what is wrong.
  */
-function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHeading }: InfoStepProps) {
+function InfoStepContent({
+  form,
+  errors,
+  onChange,
+  onBack,
+  onContinue,
+  focusHeading,
+  shippingOptions,
+  shippingMethodId,
+  onChooseShippingMethod,
+}: InfoStepProps) {
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onContinue();
   };
 
-  const renderField = ({ field, label, autoComplete, type = 'text', required = false, span = 6 }: FieldSpec) => (
-    <OutlinedTextField
-      key={field}
-      id={checkoutFieldId(field)}
-      name={field}
-      label={label}
-      type={type}
-      required={required}
-      autoComplete={autoComplete}
-      value={form[field]}
-      onChange={(event) => onChange((current) => setField(current, field, event.target.value))}
-      error={errors[field] !== undefined}
-      helperText={errors[field]}
-      htmlInput={{ maxLength: MAX_LENGTH[field] }}
-      sx={{ gridColumn: { xs: '1 / -1', sm: `span ${span * 2}` } }}
-    />
-  );
+  const renderField = ({
+    field,
+    label,
+    autoComplete,
+    type = 'text',
+    required = false,
+    stateList = false,
+    span = 6,
+  }: FieldSpec) =>
+    stateList ? (
+      <NativeSelectField
+        key={field}
+        id={checkoutFieldId(field)}
+        name={field}
+        label={label}
+        required={required}
+        autoComplete={autoComplete}
+        value={form[field]}
+        onChange={(value) => onChange((current) => setField(current, field, value))}
+        error={errors[field] !== undefined}
+        helperText={errors[field]}
+        sx={{ gridColumn: { xs: '1 / -1', sm: `span ${span * 2}` } }}
+      >
+        <option value="" disabled hidden />
+        {US_STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </NativeSelectField>
+    ) : (
+      <OutlinedTextField
+        key={field}
+        id={checkoutFieldId(field)}
+        name={field}
+        label={label}
+        type={type}
+        required={required}
+        autoComplete={autoComplete}
+        value={form[field]}
+        onChange={(event) => onChange((current) => setField(current, field, event.target.value))}
+        error={errors[field] !== undefined}
+        helperText={errors[field]}
+        htmlInput={{ maxLength: MAX_LENGTH[field] }}
+        sx={{ gridColumn: { xs: '1 / -1', sm: `span ${span * 2}` } }}
+      />
+    );
 
   const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(12, 1fr)' }, gap: 2 } as const;
 
   return (
-    <Box component="form" aria-label="Shipping information" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      aria-label="Shipping information"
+      noValidate
+      onSubmit={submit}
+      sx={{ '--OutlinedField-surface': (theme) => theme.palette.background.default }}
+    >
       <StepHeading focus={focusHeading}>Shipping information</StepHeading>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Fields marked * are required.
@@ -128,6 +191,8 @@ function InfoStepContent({ form, errors, onChange, onBack, onContinue, focusHead
         </Typography>
         <Box sx={grid}>{addressFields('shipping').map(renderField)}</Box>
       </Box>
+
+      <ShippingMethodChoice options={shippingOptions} chosenId={shippingMethodId} onChoose={onChooseShippingMethod} />
 
       <CheckboxField
         label="Billing address same as shipping"

@@ -6,11 +6,12 @@ import { ReactNode } from 'react';
 import type { CartItem } from '../../store/cart/cartItem';
 import { formatCents, toCents } from '../../lib/money';
 import { sizeLabel } from '../../lib/productPricing';
-import type { CheckoutForm } from './checkoutForm';
+import type { CheckoutForm, CheckoutTextField } from './checkoutForm';
 import type { CheckoutStep } from './checkoutSteps';
 
-const addressLines = (address: string, city: string, state: string, zip: string) => [
+const addressLines = (address: string, address2: string, city: string, state: string, zip: string) => [
   address.trim(),
+  address2.trim(),
   `${city.trim()}, ${state.trim()} ${zip.trim()}`,
 ];
 
@@ -64,23 +65,40 @@ export function OrderReview({
 }: {
   form: CheckoutForm;
   items: CartItem[];
-  onEdit: (step: CheckoutStep) => void;
+  /** Goes to the step, focusing the field the block edits (its first), so the shopper lands where they change it. */
+  onEdit: (step: CheckoutStep, field?: CheckoutTextField) => void;
 }) {
-  const shipping = addressLines(form.shippingAddress, form.shippingCity, form.shippingState, form.shippingZip);
+  const shipping = addressLines(
+    form.shippingAddress,
+    form.shippingAddress2,
+    form.shippingCity,
+    form.shippingState,
+    form.shippingZip,
+  );
   return (
     <Paper variant="outlined" component="section" aria-label="Review your order" sx={{ px: 2, py: 0.5, mb: 3 }}>
-      <ReviewBlock title="Contact" changeLabel="Change contact" onChange={() => onEdit(1)}>
+      <ReviewBlock title="Contact" changeLabel="Change contact" onChange={() => onEdit(1, 'customerName')}>
         <Lines lines={[form.customerName.trim(), form.customerEmail.trim(), form.customerPhone.trim()]} />
       </ReviewBlock>
-      <ReviewBlock title="Ship to" changeLabel="Change shipping address" onChange={() => onEdit(1)}>
+      <ReviewBlock title="Ship to" changeLabel="Change shipping address" onChange={() => onEdit(1, 'shippingAddress')}>
         <Lines lines={shipping} />
       </ReviewBlock>
-      <ReviewBlock title="Billing address" changeLabel="Change billing address" onChange={() => onEdit(1)}>
+      <ReviewBlock
+        title="Billing address"
+        changeLabel="Change billing address"
+        onChange={() => onEdit(1, form.billingSameAsShipping ? 'shippingAddress' : 'billingAddress')}
+      >
         <Lines
           lines={
             form.billingSameAsShipping
               ? ['Same as shipping address']
-              : addressLines(form.billingAddress, form.billingCity, form.billingState, form.billingZip)
+              : addressLines(
+                  form.billingAddress,
+                  form.billingAddress2,
+                  form.billingCity,
+                  form.billingState,
+                  form.billingZip,
+                )
           }
         />
       </ReviewBlock>

@@ -23,6 +23,8 @@ interface OrderSummaryProps {
   locked: boolean;
   /** The cart step lists the lines itself: on a phone, where both stack, the summary then leaves them out. */
   linesShownBeside: boolean;
+  /** The server's sentence about free shipping (measured after the discount); null when no method is ever free. */
+  freeShippingStatement: string | null;
 }
 
 function Row({
@@ -46,16 +48,33 @@ function Row({
   );
 }
 
+/** Shown for shipping and tax until the server has priced them for the shopper's address. */
+export const CALCULATED_AT_NEXT_STEP = 'Calculated at next step';
+
+function shippingText(cents: number | null): string {
+  if (cents === null) return CALCULATED_AT_NEXT_STEP;
+  return cents === 0 ? 'Free' : formatCents(cents);
+}
+
+function taxText(cents: number | null): string {
+  return cents === null ? CALCULATED_AT_NEXT_STEP : formatCents(cents);
+}
+
+/** 'Tax (IN 7%)' once a state's rate applies; the rate as the server states it, without trailing zeros. */
+function taxLabel({ taxState, taxRate }: OrderSummaryFigures): string {
+  if (taxState === null || taxRate === null) return 'Tax';
+  return `Tax (${taxState} ${Number(taxRate)}%)`;
+}
+
 /** MUI's Divider: a thin rule in the theme's divider colour. */
 function Rule() {
   return <Box component="hr" sx={{ my: 1.5, mx: 0, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }} />;
 }
 
 /**
- * The side panel of every step (docs/product.md, Screens): promo code box, lines, subtotal, discount, 'Shipping: Free',
- * total. No
- * free-shipping bar: the drawer has the bar (docs/product.md, Constants), and here shipping is already free. On a phone
- * it is collapsed
+ * The side panel of every step (docs/product.md, Screens): promo code box, lines, subtotal, discount, shipping, tax
+ * and total as the server's quote prices them (docs/shipping-and-tax.md). No free-shipping bar: the drawer has the bar;
+ * here the sentence under Shipping says where shipping becomes free. On a phone it is collapsed
  * under a 'Show order summary' bar with the total (as Shopify's phone checkout), drawn by CSS so the server's HTML fits.
  */
 function OrderSummaryContent({
@@ -66,6 +85,7 @@ function OrderSummaryContent({
   onRemovePromo,
   locked,
   linesShownBeside,
+  freeShippingStatement,
 }: OrderSummaryProps) {
   const bodyId = useId();
   const [open, setOpen] = useState(false);
@@ -135,8 +155,14 @@ function OrderSummaryContent({
             testId="summary-discount"
           />
         )}
-        {/* The total is subtotal minus discount (docs/product.md, Constants): shipping costs nothing, which honours the drawer's 'Shipping calculated at checkout'. */}
-        <Row label="Shipping" value="Free" testId="summary-shipping" />
+        {/* Priced by the server for the address and method (docs/shipping-and-tax.md); until then, the next step's. */}
+        <Row label="Shipping" value={known ? shippingText(figures.shippingCents) : null} testId="summary-shipping" />
+        {freeShippingStatement && (
+          <Typography variant="body2" color="text.secondary" data-testid="summary-free-shipping">
+            {freeShippingStatement}
+          </Typography>
+        )}
+        <Row label={taxLabel(figures)} value={known ? taxText(figures.taxCents) : null} testId="summary-tax" />
         <Rule />
         <Row label="Total" value={total} testId="summary-total" strong />
       </Box>

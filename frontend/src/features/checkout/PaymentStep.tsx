@@ -25,6 +25,8 @@ interface PaymentStepProps {
   totalCents: number;
   onBack: () => void;
   onPromoRefused: () => void;
+  /** The server priced the order differently (409): the summary asks for its figures again. */
+  onFiguresChanged: () => void;
   onPlaced: (orderNumber: number | null) => void;
   onBusyChange: (busy: boolean) => void;
   focusHeading: boolean;
@@ -38,6 +40,7 @@ export function PaymentStep({
   totalCents,
   onBack,
   onPromoRefused,
+  onFiguresChanged,
   onPlaced,
   onBusyChange,
   focusHeading,
@@ -54,6 +57,7 @@ export function PaymentStep({
     providerName,
     snapshot,
     onPromoRefused,
+    onFiguresChanged,
     onPlaced,
   });
   const setupFailed = !free && (setup.isError || (provider === 'paypal' && !setup.data?.clientId));
@@ -120,7 +124,7 @@ export function PaymentStep({
         </Suspense>
       ) : null}
 
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, '& a': { textDecoration: 'underline' } }}>
         By paying you agree to our <TextLink to="/terms">terms of sale</TextLink>. How we handle your details:{' '}
         <TextLink to="/privacy">privacy policy</TextLink>. Questions? <TextLink to="/contact">Contact us</TextLink>.
       </Typography>

@@ -32,7 +32,7 @@ describe('checkout form validation', () => {
       customerEmail: 'Please enter your email address',
       shippingAddress: 'Please enter your street address',
       shippingCity: 'Please enter your city',
-      shippingState: 'Please enter your state',
+      shippingState: 'Please choose your state',
       shippingZip: 'Please enter your ZIP code',
     });
     expect(firstInvalidField(errors)).toBe('customerName');
@@ -54,6 +54,29 @@ describe('checkout form validation', () => {
     expect(validateCheckoutForm({ ...filled, [field]: value })[field]).toBe(message);
   });
 
+  it('takes a state only from the list, and a ZIP code only within the chosen state', () => {
+    // Free text such as a state's name or 'Zzz' is refused, as the server refuses it.
+    expect(validateCheckoutForm({ ...filled, shippingState: 'Indiana' }).shippingState).toBe(
+      'Please choose your state',
+    );
+    expect(validateCheckoutForm({ ...filled, shippingState: 'ZZ' }).shippingState).toBe('Please choose your state');
+    expect(validateCheckoutForm({ ...filled, shippingState: 'OH', shippingZip: '46204' }).shippingZip).toBe(
+      '46204 is not a ZIP code in Ohio. Please check the ZIP code and the state.',
+    );
+    expect(validateCheckoutForm({ ...filled, shippingState: 'OH', shippingZip: '43215' })).toEqual({});
+    expect(validateCheckoutForm({ ...filled, shippingState: 'DC', shippingZip: '20001-1234' })).toEqual({});
+    expect(
+      validateCheckoutForm({
+        ...filled,
+        billingSameAsShipping: false,
+        billingAddress: '1 Ledger Road',
+        billingCity: 'Columbus',
+        billingState: 'IN',
+        billingZip: '43215',
+      }).billingZip,
+    ).toBe('43215 is not a ZIP code in Indiana. Please check the ZIP code and the state.');
+  });
+
   it('accepts ZIP+4 and a formatted phone number', () => {
     expect(validateCheckoutForm({ ...filled, shippingZip: '46204-1234', customerPhone: '+1 (317) 555-0100' })).toEqual(
       {},
@@ -73,7 +96,7 @@ describe('checkout form validation', () => {
     expect(validateCheckoutForm(differing)).toEqual({
       billingAddress: 'Please enter your billing street address',
       billingCity: 'Please enter your billing city',
-      billingState: 'Please enter your billing state',
+      billingState: 'Please choose your billing state',
       billingZip: 'Please enter your billing ZIP code',
     });
     expect(

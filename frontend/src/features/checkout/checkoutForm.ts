@@ -1,4 +1,5 @@
 import type { CreatePaymentOrderDto } from '../../api/enhanced';
+import { usState, zipOfState } from '../../lib/usStates';
 /**
  * What the shopper types at step 2 (docs/product.md,  and Input rules). Every value is kept as typed; trimming happens
  * when it is sent.
@@ -8,12 +9,16 @@ export interface CheckoutForm {
   customerEmail: string;
   customerPhone: string;
   shippingAddress: string;
+  /** 'Apartment, suite, etc. (optional)'. */
+  shippingAddress2: string;
   shippingCity: string;
+  /** A USPS code of site/us-states.json, chosen from the list. */
   shippingState: string;
   shippingZip: string;
   /** docs/product.md, Screens: checked by default; while checked the billing fields follow the shipping fields. */
   billingSameAsShipping: boolean;
   billingAddress: string;
+  billingAddress2: string;
   billingCity: string;
   billingState: string;
   billingZip: string;
@@ -28,11 +33,13 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   customerEmail: '',
   customerPhone: '',
   shippingAddress: '',
+  shippingAddress2: '',
   shippingCity: '',
   shippingState: '',
   shippingZip: '',
   billingSameAsShipping: true,
   billingAddress: '',
+  billingAddress2: '',
   billingCity: '',
   billingState: '',
   billingZip: '',
@@ -42,6 +49,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
 /** Which billing field mirrors which shipping field. */
 const MIRRORED: ReadonlyArray<readonly [CheckoutTextField, CheckoutTextField]> = [
   ['shippingAddress', 'billingAddress'],
+  ['shippingAddress2', 'billingAddress2'],
   ['shippingCity', 'billingCity'],
   ['shippingState', 'billingState'],
   ['shippingZip', 'billingZip'],
@@ -53,10 +61,12 @@ export const FIELD_ORDER: readonly CheckoutTextField[] = [
   'customerEmail',
   'customerPhone',
   'shippingAddress',
+  'shippingAddress2',
   'shippingCity',
   'shippingState',
   'shippingZip',
   'billingAddress',
+  'billingAddress2',
   'billingCity',
   'billingState',
   'billingZip',
@@ -72,10 +82,12 @@ export const MAX_LENGTH: Record<CheckoutTextField, number> = {
   customerEmail: 254,
   customerPhone: 40,
   shippingAddress: 300,
+  shippingAddress2: 300,
   shippingCity: 120,
   shippingState: 120,
   shippingZip: 20,
   billingAddress: 300,
+  billingAddress2: 300,
   billingCity: 120,
   billingState: 120,
   billingZip: 20,
@@ -111,11 +123,11 @@ const REQUIRED_MESSAGES: Partial<Record<CheckoutTextField, string>> = {
   customerEmail: 'Please enter your email address',
   shippingAddress: 'Please enter your street address',
   shippingCity: 'Please enter your city',
-  shippingState: 'Please enter your state',
+  shippingState: 'Please choose your state',
   shippingZip: 'Please enter your ZIP code',
   billingAddress: 'Please enter your billing street address',
   billingCity: 'Please enter your billing city',
-  billingState: 'Please enter your billing state',
+  billingState: 'Please choose your billing state',
   billingZip: 'Please enter your billing ZIP code',
 };
 
@@ -132,6 +144,22 @@ export function requiredFields(form: CheckoutForm): CheckoutTextField[] {
   return form.billingSameAsShipping ? base : [...base, 'billingAddress', 'billingCity', 'billingState', 'billingZip'];
 }
 
+/**
+ * The state must be one of the list and the ZIP code one of that state's (site/us-states.json), as the server
+ * requires: a shopper hears it here, not as a refusal at payment.
+ */
+function checkAddressArea(form: CheckoutForm, kind: 'shipping' | 'billing', errors: FieldErrors): void {
+  const stateField = `${kind}State` as const;
+  const zipField = `${kind}Zip` as const;
+  const state = usState(form[stateField]);
+  if (!errors[stateField] && !state) errors[stateField] = REQUIRED_MESSAGES[stateField];
+  if (errors[zipField]) return;
+  const zip = form[zipField].trim();
+  if (!ZIP_PATTERN.test(zip)) errors[zipField] = 'Please enter a 5-digit ZIP code, such as 46204';
+  else if (state && !zipOfState(zip, state))
+    errors[zipField] = `${zip} is not a ZIP code in ${state.name}. Please check the ZIP code and the state.`;
+}
+
 /** Says what is wrong with each field, in words a shopper can act on. An empty object means the step may advance. */
 export function validateCheckoutForm(form: CheckoutForm): FieldErrors {
   const errors: FieldErrors = {};
@@ -144,11 +172,8 @@ export function validateCheckoutForm(form: CheckoutForm): FieldErrors {
   if (phone && (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 7)) {
     errors.customerPhone = 'Please enter a valid phone number, or leave it empty';
   }
-  if (!errors.shippingZip && !ZIP_PATTERN.test(form.shippingZip.trim()))
-    errors.shippingZip = 'Please enter a 5-digit ZIP code, such as 46204';
-  if (!form.billingSameAsShipping && !errors.billingZip && !ZIP_PATTERN.test(form.billingZip.trim())) {
-    errors.billingZip = 'Please enter a 5-digit ZIP code, such as 46204';
-  }
+  checkAddressArea(form, 'shipping', errors);
+  if (!form.billingSameAsShipping) checkAddressArea(form, 'billing', errors);
   for (const field of FIELD_ORDER) {
     if (!errors[field] && form[field].trim().length > MAX_LENGTH[field])
       errors[field] = `Please use at most ${MAX_LENGTH[field]} characters`;
@@ -169,10 +194,12 @@ export type CheckoutCustomer = Required<
     | 'customerPhone'
     | 'customerNotes'
     | 'shippingAddress'
+    | 'shippingAddress2'
     | 'shippingCity'
     | 'shippingState'
     | 'shippingZip'
     | 'billingAddress'
+    | 'billingAddress2'
     | 'billingCity'
     | 'billingState'
     | 'billingZip'
@@ -188,10 +215,12 @@ export function checkoutCustomer(form: CheckoutForm): CheckoutCustomer {
     customerPhone: optional(form.customerPhone),
     customerNotes: optional(form.customerNotes),
     shippingAddress: form.shippingAddress.trim(),
+    shippingAddress2: optional(form.shippingAddress2),
     shippingCity: form.shippingCity.trim(),
     shippingState: form.shippingState.trim(),
     shippingZip: form.shippingZip.trim(),
     billingAddress: billing(form.billingAddress),
+    billingAddress2: form.billingSameAsShipping ? null : optional(form.billingAddress2),
     billingCity: billing(form.billingCity),
     billingState: billing(form.billingState),
     billingZip: billing(form.billingZip),

@@ -22,12 +22,23 @@ function lines(items: CartItem[]) {
   }));
 }
 
+/** The shipping method and the quoted shipping and tax: the server prices them again and answers 409 on a change. */
+function charges({ figures }: CheckoutSnapshot) {
+  const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
+  return {
+    shippingMethodId: figures.shippingMethodId,
+    shippingAmount: money(figures.shippingCents),
+    taxAmount: money(figures.taxCents),
+  };
+}
+
 /** POST /order/free: the checkout of an order its promo code pays in full, with the key that makes repeats one order. */
 export function freeOrderBody(snapshot: CheckoutSnapshot, checkoutKey: string): FreeOrderDto {
   return {
     ...checkoutCustomer(snapshot.form),
     items: lines(snapshot.items),
     promoCode: snapshot.promo?.code ?? null,
+    ...charges(snapshot),
     amount: centsToDecimal(snapshot.figures.totalCents),
     checkoutKey,
   };
@@ -39,6 +50,7 @@ export function createPaymentOrderBody(snapshot: CheckoutSnapshot): CreatePaymen
     ...checkoutCustomer(snapshot.form),
     items: lines(snapshot.items),
     promoCode: snapshot.promo?.code ?? null,
+    ...charges(snapshot),
     amount: centsToDecimal(snapshot.figures.totalCents),
     currency: 'USD' as const,
     intent: 'CAPTURE' as const,
@@ -51,6 +63,7 @@ export function placeOrderBody(snapshot: CheckoutSnapshot, paymentId: string): P
     ...checkoutCustomer(snapshot.form),
     items: lines(snapshot.items),
     promoCode: snapshot.promo?.code ?? null,
+    ...charges(snapshot),
     subtotal: centsToDecimal(snapshot.figures.subtotalCents),
     total: centsToDecimal(snapshot.figures.totalCents),
     discountAmount: snapshot.promo ? centsToDecimal(snapshot.figures.discountCents) : null,

@@ -17,6 +17,7 @@ describe('saved checkout', () => {
       step: 1 as const,
       form: { ...EMPTY_CHECKOUT_FORM, customerName: 'Ada' },
       promo: { code: 'WELCOME15', discountType: 'percentage' as const, discountValue: '15.00' },
+      shippingMethodId: 2,
     };
     saveCheckout(saved);
     expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();

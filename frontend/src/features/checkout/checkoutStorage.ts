@@ -14,9 +14,16 @@ export interface SavedCheckout {
   step: CheckoutStep;
   form: CheckoutForm;
   promo: AppliedPromo | null;
+  /** The shipping method the shopper chose; null: the first one offered. */
+  shippingMethodId: number | null;
 }
 
-export const EMPTY_CHECKOUT: SavedCheckout = { step: 0, form: EMPTY_CHECKOUT_FORM, promo: null };
+export const EMPTY_CHECKOUT: SavedCheckout = {
+  step: 0,
+  form: EMPTY_CHECKOUT_FORM,
+  promo: null,
+  shippingMethodId: null,
+};
 
 function storage(): Storage | undefined {
   try {
@@ -56,7 +63,8 @@ export function parseSavedCheckout(raw: string | null): SavedCheckout {
   if (typeof parsed !== 'object' || parsed === null) return EMPTY_CHECKOUT;
   const v = parsed as Record<string, unknown>;
   const step: CheckoutStep = v.step === 1 || v.step === 2 ? v.step : 0;
-  return { step, form: parseForm(v.form), promo: parsePromo(v.promo) };
+  const shippingMethodId = Number.isSafeInteger(v.shippingMethodId) ? (v.shippingMethodId as number) : null;
+  return { step, form: parseForm(v.form), promo: parsePromo(v.promo), shippingMethodId };
 }
 
 export function loadCheckout(): SavedCheckout {

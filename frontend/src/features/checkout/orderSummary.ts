@@ -1,3 +1,4 @@
+import type { CheckoutQuoteDto } from '../../api/enhanced';
 import { toCents } from '../../lib/money';
 import type { CartItem } from '../../store/cart/cartItem';
 import { cartSubtotalCents } from '../../store/cart/cartSlice';
@@ -13,7 +14,15 @@ export interface AppliedPromo {
 export interface OrderSummaryFigures {
   subtotalCents: number;
   discountCents: number;
+  /** null until the server has priced it for a known address: the summary says 'Calculated at next step'. */
+  shippingCents: number | null;
+  taxCents: number | null;
   totalCents: number;
+  /** The method the server priced in (sent with the order); null: none offered, or no quote yet. */
+  shippingMethodId: number | null;
+  /** The destination state and its rate in percent, when the tax is known and a rate applies. */
+  taxState: string | null;
+  taxRate: string | null;
 }
 
 /**
@@ -31,11 +40,46 @@ export function promoDiscountCents(subtotalCents: number, promo: AppliedPromo | 
   return Math.min(raw, subtotalCents);
 }
 
-/** Total = subtotal − discount (docs/product.md, Constants), all in integer cents. */
+/**
+ * The figures the browser knows before the server's quote: subtotal − discount (docs/product.md, Constants), in
+ * integer cents, with shipping and tax still to come.
+ */
 export function orderSummaryFigures(items: CartItem[], promo: AppliedPromo | null): OrderSummaryFigures {
   const subtotalCents = cartSubtotalCents(items);
   const discountCents = promoDiscountCents(subtotalCents, promo);
-  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents: null,
+    taxCents: null,
+    totalCents: subtotalCents - discountCents,
+    shippingMethodId: null,
+    taxState: null,
+    taxRate: null,
+  };
+}
+
+/**
+ * The server's quote (POST /api/checkout/quote) over the browser's figures: the server prices the order, so the
+ * summary shows what the order will be charged (docs/shipping-and-tax.md). Before the address is known, shipping
+ * and tax are not counted yet; a shop without shipping methods charges none whatever the address.
+ */
+export function quotedFigures(local: OrderSummaryFigures, quote: CheckoutQuoteDto | undefined): OrderSummaryFigures {
+  if (!quote) return local;
+  const subtotalCents = toCents(quote.subtotal);
+  const discountCents = quote.discountAmount === null ? 0 : toCents(quote.discountAmount);
+  const addressKnown = quote.taxState !== null;
+  const shippingKnown = addressKnown || quote.shippingOptions.length === 0;
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents: shippingKnown ? toCents(quote.shippingAmount) : null,
+    taxCents: addressKnown ? toCents(quote.taxAmount) : null,
+    totalCents: addressKnown ? toCents(quote.total) : subtotalCents - discountCents,
+    shippingMethodId: quote.shippingMethodId,
+    taxState: quote.taxState,
+    taxRate: quote.taxRate,
+  };
 }
 
 /** The server's limit for a code (CheckoutDetailsDto.promoCode; checkoutLimits.test.ts holds it to openapi.json). */

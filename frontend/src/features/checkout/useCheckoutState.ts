@@ -38,11 +38,15 @@ export function useCheckoutState(restored: boolean) {
     (promo: AppliedPromo | null) => setState((s) => ({ ...(s ?? EMPTY_CHECKOUT), promo })),
     [],
   );
+  const setShippingMethodId = useCallback(
+    (shippingMethodId: number | null) => setState((s) => ({ ...(s ?? EMPTY_CHECKOUT), shippingMethodId })),
+    [],
+  );
   /** The order is placed: nothing of this checkout is kept. */
   const finish = useCallback(() => {
     finished.current = true;
     forgetCheckout();
   }, []);
 
-  return { ...(state ?? EMPTY_CHECKOUT), setStep, setForm, setPromo, finish };
+  return { ...(state ?? EMPTY_CHECKOUT), setStep, setForm, setPromo, setShippingMethodId, finish };
 }

@@ -6,6 +6,7 @@ import {
   useCreatePaymentOrderMutation,
   usePlaceFreeOrderMutation,
   usePlaceOrderMutation,
+  type WalletBreakdownDto,
 } from '../../api/enhanced';
 import { useAppDispatch } from '../../store/store';
 import { clearCart, replaceItems } from '../../store/cart/cartSlice';
@@ -45,6 +46,8 @@ interface Options {
   snapshot: () => CheckoutSnapshot;
   /** The server's figures differ: the promo is dropped when the server no longer grants a discount. */
   onPromoRefused: () => void;
+  /** The server's shipping or tax differ from the quote's (a method or a rate changed): the quote is asked again. */
+  onFiguresChanged: () => void;
   /** The order exists and the cart is cleared: the page shows it, forgets the stored checkout and goes home. */
   onPlaced: (orderNumber: number | null) => void;
 }
@@ -55,7 +58,7 @@ interface Options {
  * the shopper approves, capture (POST /order/{id}/capture), require COMPLETED, save (POST /api/orders when the
  * capture could not save it), then clear the cart (the page then goes home). Every failure leaves the cart and the form untouched.
  */
-export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlaced }: Options) {
+export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onFiguresChanged, onPlaced }: Options) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [createPaymentOrder] = useCreatePaymentOrderMutation();
@@ -67,6 +70,8 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
   const freeCheckoutKey = useRef(randomCheckoutKey());
   const [busy, setBusy] = useState(false);
   const [priceChange, setPriceChange] = useState<PriceMismatch | null>(null);
+  // What the demo wallet was asked to collect (the server's figures, as PayPal receives them), for its window.
+  const [breakdown, setBreakdown] = useState<WalletBreakdownDto | null>(null);
   // A ref as well as state: two clicks in the same frame both see `busy === false` in their closures.
   const inFlight = useRef(false);
   // The snapshot sent with the wallet order, so the save sends the same figures even if the cart changed since.
@@ -102,6 +107,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
       } else if (mismatch) {
         dispatch(replaceItems(withServerPrices(current.items, mismatch.expected.items)));
         if (current.promo && mismatch.expected.discountAmount === null) onPromoRefused();
+        onFiguresChanged();
         setPriceChange(mismatch);
       } else if (errorStatus(error) === undefined && !serverMessage(error)) {
         toast(paymentInitializationFailed(providerName));
@@ -109,7 +115,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
         toast(paymentFailed(serverMessage(error)));
       }
     },
-    [dispatch, end, onPromoRefused, providerName, toast],
+    [dispatch, end, onPromoRefused, onFiguresChanged, providerName, toast],
   );
 
   /** POST /order. Resolves with the wallet order id; on failure tells the shopper and throws PaymentAlreadyReported. */
@@ -124,6 +130,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
     const result = await createPaymentOrder({ createPaymentOrderDto: createPaymentOrderBody(current) });
     if ('data' in result && result.data) {
       sent.current = current;
+      setBreakdown(result.data.breakdown ?? null);
       return result.data.id;
     }
     reportStartFailure(current, result.error);
@@ -211,7 +218,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onPlace
     [end, toast],
   );
 
-  return { busy, priceChange, createOrder, approveDemo, completePayment, cancel, walletError, placeFree };
+  return { busy, priceChange, breakdown, createOrder, approveDemo, completePayment, cancel, walletError, placeFree };
 }
 
 export type PaymentFlow = ReturnType<typeof usePaymentFlow>;

@@ -31,10 +31,14 @@ export function PolicyPage({ title, intro, children }: { title: string; intro: s
   );
 }
 
-/** One titled section of a policy page. */
+/** One titled section of a policy page; its links are underlined, as colour alone does not set them apart in text. */
 export function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4, '& p': { mb: 1.5 }, '& li': { mb: 0.75 } }}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ mb: 4, '& p': { mb: 1.5 }, '& li': { mb: 0.75 }, '& a': { textDecoration: 'underline' } }}
+    >
       <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 1.5 }}>
         {title}
       </Typography>

@@ -9,7 +9,7 @@ export function TermsPage() {
   return (
     <PolicyPage
       title="Terms of Sale"
-      intro="These terms apply when you buy from naturalhouse.example. They are short on purpose; if something is unclear, ask us before you order."
+      intro="These terms apply when you buy from Natural House. They are short on purpose; if something is unclear, ask us before you order."
     >
       <PolicySection id="terms-orders" title="Orders and prices">
         <Typography component="p">

@@ -135,7 +135,9 @@ describe('/admin-orders/{id}', () => {
     const calls = fakeApi({
       'GET /api/admin/orders/7': async () => ({ body: current }),
       'GET /api/admin/orders/7/events': { body: [] },
-      'POST /api/admin/orders/7/refunds/preview': { body: { amount: '15.30', remaining: '30.60' } },
+      'POST /api/admin/orders/7/refunds/preview': {
+        body: { amount: '15.30', remaining: '30.60', shippingRemaining: '0.00' },
+      },
       'POST /api/admin/orders/7/refunds': async () => {
         current = { ...detail, payment: after };
         return { status: 201, body: after };
@@ -167,6 +169,43 @@ describe('/admin-orders/{id}', () => {
       name: 'Refunds',
     });
     expect(within(refunds).getByText(/\$15\.30 · Completed/)).toBeInTheDocument();
+  }, 60_000);
+
+  it('refunds shipping as its own amount: the server prices it with its tax, and the dialog says the most it can take', async () => {
+    const payment = { ...capturedPayment, captured: '39.11', remaining: '39.11' };
+    const shippedOrder = { ...detail, total: '39.11', shippingAmount: '7.95', shippingTaxAmount: '0.56', payment };
+    const calls = fakeApi({
+      'GET /api/admin/orders/7': { body: shippedOrder },
+      'GET /api/admin/orders/7/events': { body: [] },
+      'POST /api/admin/orders/7/refunds/preview': {
+        body: { amount: '8.51', remaining: '39.11', shippingRemaining: '7.95' },
+      },
+      'POST /api/admin/orders/7/refunds': { status: 201, body: { ...payment, refunded: '8.51', remaining: '30.60' } },
+    });
+    const { user } = renderDetail();
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Payment' })).getByRole('button', { name: 'Refund' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order #1007' });
+    await user.click(within(dialog).getByLabelText('Items and shipping'));
+    await user.type(within(dialog).getByLabelText('Shipping to refund'), '7.95');
+    expect(await within(dialog).findByText('Amount to refund: $8.51')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Up to \$7\.95 of the \$7\.95 shipping; its tax goes back in proportion/),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/admin/orders/7/refunds/preview').at(-1)?.body).toEqual({
+      shipping: '7.95',
+    });
+    // 'Put back in stock' has no units to put back for shipping alone: it is not sent.
+    await user.click(within(dialog).getByLabelText('Put back in stock'));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Late delivery');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/api/admin/orders/7/refunds')?.body).toEqual({
+      reason: 'Late delivery',
+      requestId: expect.any(String),
+      shipping: '7.95',
+    });
   }, 60_000);
 
   it("offers 'Put back in stock' for a refund of the whole or of items, not of an amount, and sends it", async () => {

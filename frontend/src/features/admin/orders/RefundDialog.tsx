@@ -21,14 +21,14 @@ import {
 import { serverMessageText } from '../../../api/errorText';
 import { CheckboxField } from '../../../components/CheckboxField';
 import { useToast } from '../../../store/toasts/useToast';
-import { formatMoney, isMoneyString } from '../../../lib/money';
+import { formatMoney, isMoneyString, toCents } from '../../../lib/money';
 import { isLockError } from '../shared/adminErrors';
 
 type Mode = 'whole' | 'amount' | 'lines';
 
 /**
- * The refund of an order's payment: the whole remaining amount, an amount, or lines (the server apportions the
- * discount and shows the amount before staff confirm), with a reason and a note to the customer (in the refund e-mail). A whole refund of a pending or processing order offers to cancel it in the
+ * The refund of an order's payment: the whole remaining amount, an amount, or lines and/or shipping (the server
+ * apportions the discount and the tax and shows the amount before staff confirm), with a reason and a note to the customer (in the refund e-mail). A whole refund of a pending or processing order offers to cancel it in the
  * same step; a refund of lines or of the whole can put their units back in stock (tracked sizes). One request id per
  * dialog, so a retry after a lost answer never refunds twice.
  */
@@ -36,6 +36,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
   const [mode, setMode] = useState<Mode>('whole');
   const [amount, setAmount] = useState('');
   const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [shipping, setShipping] = useState('');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [cancelOrder, setCancelOrder] = useState(false);
@@ -50,14 +51,21 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
   const lines = order.items
     .map((item) => ({ orderItemId: item.id, quantity: Number(quantities[item.id] || 0) }))
     .filter((line) => line.quantity > 0);
+  const shipped = toCents(order.shippingAmount) > 0;
+  const shippingAsked = shipped && isMoneyString(shipping.trim()) && toCents(shipping.trim()) > 0;
+  // Items and shipping, each when given.
+  const itemsAsk = {
+    ...(lines.length > 0 ? { lines } : {}),
+    ...(shippingAsked ? { shipping: shipping.trim() } : {}),
+  };
   // What the server would refund for the current choice; nothing to ask while the choice is incomplete.
   const ask =
     mode === 'whole'
       ? {}
       : mode === 'amount' && isMoneyString(amount.trim())
         ? { amount: amount.trim() }
-        : mode === 'lines' && lines.length > 0
-          ? { lines }
+        : mode === 'lines' && Object.keys(itemsAsk).length > 0
+          ? itemsAsk
           : undefined;
   const preview = usePreviewAdminOrderRefundQuery(ask ? { id: order.id, refundPreviewRequestDto: ask } : skipToken);
 
@@ -67,8 +75,10 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
       ? 'Enter a reason for the refund.'
       : mode === 'amount' && !isMoneyString(amount.trim())
         ? 'Enter an amount such as 12.50.'
-        : mode === 'lines' && lines.length === 0
-          ? 'Choose at least one item to refund.'
+        : mode === 'lines' && Object.keys(itemsAsk).length === 0
+          ? shipped
+            ? 'Choose at least one item or an amount of shipping to refund.'
+            : 'Choose at least one item to refund.'
           : undefined;
     setProblem(missing);
     if (missing) return;
@@ -79,9 +89,9 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
         requestId,
         ...(note.trim() ? { note: note.trim() } : {}),
         ...(mode === 'amount' ? { amount: amount.trim() } : {}),
-        ...(mode === 'lines' ? { lines } : {}),
+        ...(mode === 'lines' ? itemsAsk : {}),
         ...(cancellable && cancelOrder ? { cancelOrder: true } : {}),
-        ...(mode !== 'amount' && restock ? { restock: true } : {}),
+        ...(mode !== 'amount' && restock && (mode === 'whole' || lines.length > 0) ? { restock: true } : {}),
       },
     });
     if ('error' in result && result.error !== undefined) {
@@ -111,7 +121,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
                 label={`Whole remaining amount (${formatMoney(remaining)})`}
               />
               <FormControlLabel value="amount" control={<Radio />} label="An amount" />
-              <FormControlLabel value="lines" control={<Radio />} label="Items" />
+              <FormControlLabel value="lines" control={<Radio />} label={shipped ? 'Items and shipping' : 'Items'} />
             </RadioGroup>
             {mode === 'amount' && (
               <TextField
@@ -132,6 +142,15 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
                   slotProps={{ htmlInput: { min: 0, max: item.quantity } }}
                 />
               ))}
+            {mode === 'lines' && shipped && (
+              <TextField
+                label="Shipping to refund"
+                value={shipping}
+                onChange={(event) => setShipping(event.target.value)}
+                helperText={`Up to ${formatMoney(preview.data?.shippingRemaining ?? order.shippingAmount)} of the ${formatMoney(order.shippingAmount)} shipping; its tax goes back in proportion`}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            )}
             <TextField
               label="Reason"
               required

@@ -13,6 +13,7 @@ import { useToast } from '../../../store/toasts/useToast';
 import { isInputError, isLockError } from '../shared/adminErrors';
 import { splitList } from '../shared/adminFormat';
 import { ProductImages } from './ProductImages';
+import { PhotoUploads } from './PhotoUploads';
 import { InventorySection } from './InventorySection';
 import { inventoryPayload, inventoryRowError, inventoryRows } from './inventoryForm';
 import {
@@ -57,6 +58,10 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   const [update, updating] = useUpdateProductMutation();
   const toast = useToast();
   const saving = creation.isLoading || updating.isLoading;
+  const addImage = (path: string) => {
+    setValues((current) => ({ ...current, images: [...splitList(current.images), path].join(', ') }));
+    setErrors((current) => ({ ...current, images: undefined }));
+  };
 
   function field(key: keyof ProductFormValues, label: string, props: TextFieldProps & { md?: number } = {}) {
     const { md = 6, helperText, ...rest } = props;
@@ -153,12 +158,11 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
               helperText:
                 'Comma-separated; the first is the main image, e.g. /public-objects/products/hand-soap-42.webp',
             })}
+            <PhotoUploads chosen={splitList(values.images)} onAdd={addImage} />
             <ProductImages
               paths={values.images}
-              onAdd={(path) => {
-                setValues((current) => ({ ...current, images: [...splitList(current.images), path].join(', ') }));
-                setErrors((current) => ({ ...current, images: undefined }));
-              }}
+              onAdd={addImage}
+              onChange={(paths) => setValues((current) => ({ ...current, images: paths.join(', ') }))}
             />
           </Section>
           <Section title="Fragrance Details">

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,9 +9,19 @@ import { splitList } from '../shared/adminFormat';
 
 /**
  * Under the product form's image paths: a picker of the public objects' pictures (appends the path) and a preview
- * of every path typed, first (the main image) first, so a typo shows as a missing picture before saving.
+ * of every path typed, first (the main image) first, so a typo shows as a missing picture before saving; each can
+ * be made the main picture or removed.
  */
-export function ProductImages({ paths, onAdd }: { paths: string; onAdd: (path: string) => void }) {
+export function ProductImages({
+  paths,
+  onAdd,
+  onChange,
+}: {
+  paths: string;
+  onAdd: (path: string) => void;
+  /** The list reordered or with a picture removed. */
+  onChange: (paths: string[]) => void;
+}) {
   const images = useListPublicImagesQuery(undefined);
   const chosen = splitList(paths);
   const offered = (images.data ?? []).filter((image) => !chosen.includes(image.path));
@@ -43,6 +54,22 @@ export function ProductImages({ paths, onAdd }: { paths: string; onAdd: (path: s
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {index === 0 ? 'Main' : `Image ${index + 1}`}
               </Typography>
+              {index > 0 && (
+                <Button
+                  size="small"
+                  onClick={() => onChange([path, ...chosen.filter((_, other) => other !== index)])}
+                  aria-label={`Make image ${index + 1} the main picture`}
+                >
+                  Make main
+                </Button>
+              )}
+              <Button
+                size="small"
+                onClick={() => onChange(chosen.filter((_, other) => other !== index))}
+                aria-label={index === 0 ? 'Remove the main image' : `Remove image ${index + 1}`}
+              >
+                Remove
+              </Button>
             </Box>
           ))}
         </Box>
