@@ -2,6 +2,7 @@ import type { SiteRoute } from '@shop/site';
 import siteRoutes from '@shop/site/routes.json';
 import { ComponentType, lazy, Suspense, type ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { trackNavigation } from '../lib/navigationProgress';
 import type { RouteData, RouteQuery } from '../lib/routeData';
 import { AppLayout } from './layout/AppLayout';
 
@@ -34,7 +35,8 @@ function screen<M extends Record<string, unknown>>(
       loaded = module[name] as ComponentType;
       return module;
     }));
-  const LazyScreen = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType }));
+  // Rendered only on a client navigation to a screen not loaded yet: the wait shows as the bar at the top.
+  const LazyScreen = lazy(async () => ({ default: (await trackNavigation(loadOnce()))[name] as ComponentType }));
   // Once the chunk is in (preloaded before mount, or visited before), render it directly: React.lazy would still
   // suspend for a tick and flash the loading spinner.
   function Screen() {

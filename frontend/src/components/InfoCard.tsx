@@ -31,24 +31,57 @@ export function SummaryLine({ label, value, strong }: { label: string; value: st
   );
 }
 
-/** Subtotal, the discount with its promo code (only when there is one), and the total, from the server's figures. */
+/** What an order charged for shipping and tax, as the server stored it when it was placed. */
+export interface OrderCharges {
+  /** null: no shipping method */
+  shippingMethodName: string | null;
+  shippingAmount: string;
+  taxAmount: string;
+  /** null: no tax */
+  taxState: string | null;
+  /** Percent, as stored ('7.000') */
+  taxRate: string | null;
+}
+
+/** 'Tax (IN 7%)', or 'Tax' without a state's rate. */
+export function taxLabel(taxState: string | null, taxRate: string | null): string {
+  return taxState !== null && taxRate !== null ? `Tax (${taxState} ${Number(taxRate)}%)` : 'Tax';
+}
+
+/**
+ * Subtotal, the discount with its promo code (only when there is one), the shipping with its method and the tax with
+ * its state and rate (when the order has them), and the total, from the server's figures.
+ */
 export function OrderTotals({
   subtotal,
   promoCode,
   discountAmount,
+  charges,
   total,
 }: {
   subtotal: string;
   promoCode: string | null;
   discountAmount: string | null;
+  charges?: OrderCharges;
   total: string;
 }) {
   const discount = discountAmount && toCents(discountAmount) > 0 ? discountAmount : null;
+  const shipped = charges && (charges.shippingMethodName !== null || toCents(charges.shippingAmount) > 0);
+  const taxed = charges && (charges.taxState !== null || toCents(charges.taxAmount) > 0);
   return (
     <Stack spacing={1}>
       <SummaryLine label="Subtotal" value={formatMoney(subtotal)} />
       {discount && (
         <SummaryLine label={`Discount${promoCode ? ` (${promoCode})` : ''}`} value={`-${formatMoney(discount)}`} />
+      )}
+      {charges && shipped && (
+        <SummaryLine
+          label={`Shipping${charges.shippingMethodName ? ` (${charges.shippingMethodName})` : ''}`}
+          value={toCents(charges.shippingAmount) === 0 ? 'Free' : formatMoney(charges.shippingAmount)}
+        />
+      )}
+      {charges && taxed && (
+        <SummaryLine label={taxLabel(charges.taxState, charges.taxRate)} value={formatMoney(charges.taxAmount)} />
       )}
       <SummaryLine label="Total" value={formatMoney(total)} strong />
     </Stack>

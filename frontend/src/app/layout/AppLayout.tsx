@@ -12,15 +12,15 @@ import { Toaster } from '../../store/toasts/Toaster';
 import { Header } from './Header';
 import { ScrollToTop } from '../../components/ScrollToTop';
 import { SkipLink } from './SkipLink';
+import { PageContainer } from '../../components/PageContainer';
+import { SkeletonBox } from '../../components/SkeletonBox';
+import { NavigationProgressBar } from '../../components/NavigationProgressBar';
 
 /** The drawer's code (MUI Modal, transitions) loads on the first open, not with every page. */
 const CartDrawer = lazy(() => import('../../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
 
 /** The confirmation after an add: loaded on the first add, never with the first page. */
 const MiniCart = lazy(() => import('../../features/cart/MiniCart').then((m) => ({ default: m.MiniCart })));
-
-/** Only drawn while a screen's chunk downloads (never on the first page, whose screen loads before the app mounts). */
-const CircularProgress = lazy(() => import('@mui/material/CircularProgress'));
 
 /** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
 const Footer = lazyPart('src/app/layout/Footer.tsx', () => import('./Footer').then((m) => m.Footer));
@@ -33,6 +33,7 @@ export function AppLayout() {
   const miniCartLoaded = useLatch(useAppSelector((state) => state.cart.justAdded !== null));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <NavigationProgressBar />
       <SkipLink />
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
@@ -65,11 +66,21 @@ export function AppLayout() {
 
 function ScreenLoading() {
   return (
-    // A full screen's height, like the fallbacks inside screens: the footer never jumps up while a screen loads.
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Suspense fallback={null}>
-        <CircularProgress aria-label="Loading page" />
-      </Suspense>
-    </Box>
+    // A full screen's height, like the fallbacks inside screens: the footer never jumps up while a screen loads. A page's
+    // outline (heading, cards) rather than a blank or a spinner; the bar at the top says it is on its way.
+    <PageContainer
+      maxWidth="lg"
+      sx={{ minHeight: '100vh', py: { xs: 3, md: 5 } }}
+      aria-busy="true"
+      aria-label="Loading page"
+    >
+      <SkeletonBox width="40%" height={56} />
+      <SkeletonBox width="70%" />
+      <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        {[0, 1, 2].map((n) => (
+          <SkeletonBox key={n} variant="rounded" sx={{ aspectRatio: '4 / 5', height: 'auto' }} />
+        ))}
+      </Box>
+    </PageContainer>
   );
 }

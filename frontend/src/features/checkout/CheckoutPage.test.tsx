@@ -365,7 +365,7 @@ describe('CheckoutPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '46204');
     await user.type(screen.getByRole('textbox', { name: 'Apartment, suite, etc. (optional)' }), 'Apt 4B');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await user.click(await screen.findByRole('button', { name: 'Pay $59.87 with Demo wallet' }));
+    await user.click(await screen.findByText('Pay $59.87 with Demo wallet', {}, { timeout: 15_000 }));
     await waitFor(() => expect(calls.some((c) => c.path === '/order')).toBe(true));
     expect(calls.find((c) => c.path === '/order')?.body).toMatchObject({
       amount: '59.87',
@@ -375,7 +375,7 @@ describe('CheckoutPage', () => {
       shippingAmount: '19.95',
       taxAmount: '3.92',
     });
-  });
+  }, 60_000);
 
   it('pays with the demo wallet: create, approve, capture, then clears the cart and goes home after 1.5 s', async () => {
     atPayment();
@@ -392,6 +392,7 @@ describe('CheckoutPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await toastSaying('Order placed successfully!');
+    expect(screen.getByTestId('placed-total')).toHaveTextContent('Total $36.00.');
     expect(store.getState().cart.items).toEqual([]);
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
     expect(withoutQuotes(calls.filter((c) => c.method === 'POST')).map((c) => c.path)).toEqual([

@@ -17,6 +17,8 @@ import { CheckoutStep, nextStep, previousStep, restoredStep, stepFromParam, step
 import { checkoutFieldId, InfoStep } from './InfoStep';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutQuote } from './useCheckoutQuote';
+import type { OrderSummaryFigures } from './orderSummary';
+import { formatCents } from '../../lib/money';
 import { useCheckoutState } from './useCheckoutState';
 import { SkeletonBox } from '../../components/SkeletonBox';
 
@@ -28,6 +30,15 @@ const loadPaymentStep = () => import('./PaymentStep');
 const loadOrderReview = () => import('./OrderReview');
 const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
 const OrderReview = lazy(async () => ({ default: (await loadOrderReview()).OrderReview }));
+
+/** 'Total $47.03, with $7.95 shipping and $3.08 tax.': what the order was charged, as the summary showed it. */
+export function placedTotalText({ totalCents, shippingCents, taxCents }: OrderSummaryFigures): string {
+  const parts = [
+    shippingCents ? `${formatCents(shippingCents)} shipping` : null,
+    taxCents ? `${formatCents(taxCents)} tax` : null,
+  ].filter(Boolean);
+  return `Total ${formatCents(totalCents)}${parts.length ? `, with ${parts.join(' and ')}` : ''}.`;
+}
 
 /** docs/product.md, Constants: the shopper lands on the home page 1.5 s after a completed payment. */
 export const REDIRECT_AFTER_PAYMENT_MS = 1500;
@@ -43,7 +54,11 @@ export function CheckoutPage() {
   const [attempted, setAttempted] = useState(false);
   const [moved, setMoved] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [placed, setPlaced] = useState<{ orderNumber: number | null; summary: PlacedOrderSummary | null } | null>(null);
+  const [placed, setPlaced] = useState<{
+    orderNumber: number | null;
+    summary: PlacedOrderSummary | null;
+    figures: OrderSummaryFigures;
+  } | null>(null);
   const priced = useCheckoutQuote({
     items,
     ask: restored,
@@ -175,7 +190,7 @@ export function CheckoutPage() {
           ? null
           : { orderNumber, totalCents: paidFigures.totalCents, email: paid.customerEmail.trim() };
       finish();
-      setPlaced({ orderNumber, summary });
+      setPlaced({ orderNumber, summary, figures: paidFigures });
     },
     [finish],
   );
@@ -192,6 +207,9 @@ export function CheckoutPage() {
         <Typography color="text.secondary" role="status">
           {placed.orderNumber !== null ? `Order #${placed.orderNumber} is placed. ` : 'Your order is placed. '}
           Taking you back to the home page…
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="placed-total">
+          {placedTotalText(placed.figures)}
         </Typography>
       </PageContainer>
     );

@@ -78,6 +78,7 @@ describe('HomePage', () => {
     const banner = await screen.findByRole('region', { name: 'Order confirmation' });
     expect(within(banner).getByRole('heading', { name: 'Thank you! Order #1042 is placed.' })).toBeInTheDocument();
     expect(banner).toHaveTextContent('Total $36.00. We sent a confirmation to ada@example.com.');
+    expect(within(banner).getByRole('status')).toHaveTextContent('Thank you! Order #1042 is placed.Total $36.00.');
     expect(within(banner).getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/orders/status');
     await user.click(within(banner).getByRole('button', { name: 'Close order confirmation' }));
     expect(screen.queryByRole('region', { name: 'Order confirmation' })).not.toBeInTheDocument();

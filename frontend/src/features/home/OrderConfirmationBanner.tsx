@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/PageContainer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -29,7 +30,7 @@ export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary
       <Alert
         severity="success"
         component="section"
-        // A landmark the shopper can come back to, not an alert: the toast already announced the order.
+        // A landmark the shopper can come back to, not an alert; its text is a polite status below.
         role="region"
         aria-label="Order confirmation"
         data-testid="order-confirmation"
@@ -39,10 +40,13 @@ export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary
           </IconButton>
         }
       >
-        <AlertTitle component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-          Thank you! Order #{placed.orderNumber} is placed.
-        </AlertTitle>
-        Total {formatCents(placed.totalCents)}. We sent a confirmation to {placed.email}.{' '}
+        {/* Read out when the page arrives, also to a screen reader that missed the checkout's toast. */}
+        <Box role="status">
+          <AlertTitle component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            Thank you! Order #{placed.orderNumber} is placed.
+          </AlertTitle>
+          Total {formatCents(placed.totalCents)}. We sent a confirmation to {placed.email}.
+        </Box>{' '}
         <Link component={RouterLink} to="/orders/status" state={lookup} sx={{ fontWeight: 600 }}>
           View your order
         </Link>

@@ -65,6 +65,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusDto }) {
                 subtotal={order.subtotal}
                 promoCode={order.promoCode}
                 discountAmount={order.discountAmount}
+                charges={order}
                 total={order.total}
               />
             </Stack>
@@ -92,6 +93,7 @@ export function OrderStatusDetails({ order }: { order: OrderStatusDto }) {
               <Box component="address" sx={{ fontStyle: 'normal' }}>
                 <Typography>{order.shipping.name}</Typography>
                 <Typography>{order.shipping.address}</Typography>
+                {order.shipping.address2 && <Typography>{order.shipping.address2}</Typography>}
                 <Typography>{`${order.shipping.city}, ${order.shipping.state} ${order.shipping.zip}`}</Typography>
               </Box>
             </InfoCard>

@@ -98,6 +98,39 @@ describe('/admin-orders/{id}', () => {
     expect(within(screen.getByRole('region', { name: 'Fulfillment & Tracking' })).getByText('UPS')).toBeInTheDocument();
   });
 
+  it('shows the method, the shipping and the tax with its state and rate, and the second address line', async () => {
+    fakeApi({
+      'GET /api/admin/orders/7': {
+        body: {
+          ...detail,
+          shippingAddress2: 'Apt 4B',
+          shippingMethodName: 'Standard',
+          shippingAmount: '7.95',
+          taxAmount: '2.45',
+          taxState: 'IN',
+          taxRate: '7.000',
+          total: '41.00',
+        },
+      },
+    });
+    renderDetail();
+    const items = await screen.findByRole('region', { name: 'Order Items' });
+    expect(within(items).getByText('Shipping (Standard)')).toBeInTheDocument();
+    expect(within(items).getByText('$7.95')).toBeInTheDocument();
+    expect(within(items).getByText('Tax (IN 7%)')).toBeInTheDocument();
+    expect(within(items).getByText('$2.45')).toBeInTheDocument();
+    expect(within(items).getByText('$41.00')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('12 Meadow LaneApt 4B');
+  });
+
+  it('leaves shipping and tax out of an order that has neither', async () => {
+    fakeApi({ 'GET /api/admin/orders/7': { body: detail } });
+    renderDetail();
+    const items = await screen.findByRole('region', { name: 'Order Items' });
+    expect(within(items).queryByText(/^Shipping/)).not.toBeInTheDocument();
+    expect(within(items).queryByText(/^Tax/)).not.toBeInTheDocument();
+  });
+
   it('saves tracking trimmed, the status and the fixed carrier', async () => {
     const calls = fakeApi({
       'GET /api/admin/orders/7': { body: detail },

@@ -76,9 +76,11 @@ function OrderNotFound() {
 function Address({ lines }: { lines: string[] }) {
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
-      {lines.map((line) => (
-        <Typography key={line}>{line}</Typography>
-      ))}
+      {lines
+        .filter((line) => line !== '')
+        .map((line) => (
+          <Typography key={line}>{line}</Typography>
+        ))}
     </Box>
   );
 }
@@ -129,6 +131,7 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
                 subtotal={order.subtotal}
                 promoCode={order.promoCode}
                 discountAmount={order.discountAmount}
+                charges={order}
                 total={order.total}
               />
             </Stack>
@@ -165,6 +168,7 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
               lines={[
                 order.customerName,
                 order.shippingAddress,
+                order.shippingAddress2 ?? '',
                 `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`,
               ]}
             />
@@ -176,6 +180,7 @@ function OrderDetail({ order, version }: { order: AdminOrderDetailDto; version: 
               <Address
                 lines={[
                   order.billingAddress,
+                  order.billingAddress2 ?? '',
                   `${order.billingCity ?? ''}, ${order.billingState ?? ''} ${order.billingZip ?? ''}`.trim(),
                 ]}
               />
