@@ -197,12 +197,9 @@ describe('refunds through the demo wallet', () => {
     await refundsOf(t, orderId).send({ reason: 'Out of stock', cancelOrder: true }).expect(201);
     expect((await detail(t, orderId)).orderStatus).toBe('cancelled');
     expect(await t.dataSource.getRepository(PromoRedemption).countBy({ orderId })).toBe(0);
-    expect((await events(t, orderId)).map((e) => e.kind)).toEqual([
-      'placed',
-      'refund_requested',
-      'status_changed',
-      'refunded',
-    ]);
+    // The outbox may deliver the confirmation meanwhile; its 'email_sent' row is not part of the refund's history.
+    const kinds = (await events(t, orderId)).map((e) => e.kind).filter((kind) => kind !== 'email_sent');
+    expect(kinds).toEqual(['placed', 'refund_requested', 'status_changed', 'refunded']);
   });
 
   it('a partly refunded order keeps its code use; a shipped one keeps it even when wholly refunded', async () => {

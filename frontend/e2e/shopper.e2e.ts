@@ -178,7 +178,8 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByLabel('Size').inputValue()).toBe('Refill Box');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: 'View cart' }).click();
+    // The header's cart button opens the drawer at both widths (a phone shows no mini-cart after an add).
+    await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
     await page.getByRole('dialog', { name: 'Shopping Cart' }).getByText('Size: Refill Box (3 Liters)').waitFor();
     await page.close();
   });

@@ -330,12 +330,19 @@ describe('server-rendered storefront', () => {
     it('restores a cart and a checkout saved at its Info step on /checkout without a warning, and moves nothing already painted', async () => {
       const { context, page } = await phonePage();
       const messages = warningsOf(page);
-      await page.addInitScript(() => {
+      // The cart names the catalogue's own ids: the summary asks the server's quote for these lines.
+      const catalogue = (await (await fetch(`${session.shop.baseUrl}/api/products`)).json()) as Array<{
+        id: number;
+        name: string;
+      }>;
+      const idOf = (name: string) => catalogue.find((product) => product.name === name)?.id;
+      const ids = [idOf('Hand Soap No. 42'), idOf('Soy Wax Candle No. 42'), idOf('Room Mist No. 42')];
+      await page.addInitScript((ids) => {
         localStorage.setItem(
           'cart',
           JSON.stringify([
             {
-              productId: 1,
+              productId: ids[0],
               productName: 'Hand Soap No. 42',
               size: '16 oz',
               quantity: 2,
@@ -343,7 +350,7 @@ describe('server-rendered storefront', () => {
               image: '/public-objects/products/hand-soap-42.webp',
             },
             {
-              productId: 2,
+              productId: ids[1],
               productName: 'Soy Wax Candle No. 42',
               size: '8 oz',
               quantity: 1,
@@ -351,11 +358,11 @@ describe('server-rendered storefront', () => {
               image: '/public-objects/products/soy-wax-candle-42.webp',
             },
             {
-              productId: 3,
+              productId: ids[2],
               productName: 'Room Mist No. 42',
-              size: '4 oz',
+              size: '16 oz',
               quantity: 1,
-              price: '24.00',
+              price: '22.00',
               image: '/public-objects/products/room-mist-42.webp',
             },
           ]),
@@ -367,7 +374,7 @@ describe('server-rendered storefront', () => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
             if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
-      });
+      }, ids);
       await openReady(page, `${session.shop.baseUrl}/checkout`);
       expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
       await page.getByRole('list', { name: 'Cart items' }).getByText('Soy Wax Candle No. 42').waitFor();
@@ -375,7 +382,7 @@ describe('server-rendered storefront', () => {
       await page
         .getByRole('complementary', { name: 'Order Summary' })
         .getByRole('button', { name: /Show order summary/ })
-        .getByText('$94.00')
+        .getByText('$92.00')
         .waitFor();
       await page.waitForTimeout(500);
       const cls = await page.evaluate(() =>

@@ -9,11 +9,12 @@ import { StepHeading } from './StepHeading';
 import { memo } from 'react';
 
 /**
- * The lines' box is at least two and a half lines tall: the server cannot know the cart (localStorage), so this space
- * is reserved in its HTML and the lines, or the empty cart, fill it after hydration without moving the button below
- * or, on a phone, the order summary. It grows with more lines rather than scrolling, so no quantity stepper is cut.
+ * The lines' box is as tall as two and a half lines (a line with its stepper is 140 px) whatever the cart holds; it
+ * scrolls beyond, and the half line shows there is more. The server cannot know the cart (localStorage), so this
+ * space is reserved in its HTML and the lines, or the empty cart, fill it after hydration without moving the button
+ * below or, on a phone, the order summary; two whole lines fit, so no quantity stepper is cut.
  */
-const LINES_BOX_HEIGHT = 264;
+const LINES_BOX_HEIGHT = 352;
 
 /**
  * Step 1 (docs/product.md, Screens): the cart lines, each with its quantity stepper, and 'Continue to Shipping Info'.
@@ -33,12 +34,12 @@ function CartReviewStepContent({
   return (
     <section aria-label="Cart">
       <StepHeading focus={focusHeading}>{empty ? 'Your cart is empty' : 'Your cart'}</StepHeading>
-      <Box sx={{ minHeight: LINES_BOX_HEIGHT }}>
-        {items === null && <SkeletonBox variant="rounded" sx={{ height: LINES_BOX_HEIGHT }} />}
+      <Box sx={{ height: LINES_BOX_HEIGHT }}>
+        {items === null && <SkeletonBox variant="rounded" sx={{ height: '100%' }} />}
         {empty && (
           <Box
             sx={{
-              height: LINES_BOX_HEIGHT,
+              height: '100%',
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'center',
