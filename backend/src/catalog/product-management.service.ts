@@ -42,6 +42,7 @@ export class ProductManagementService {
       refillPrice: input.refillPrice ? normalizeMoney(input.refillPrice) : null,
       category: input.category ?? DEFAULT_ADMIN_CATEGORY,
       image: input.image ?? input.images[0],
+      imageAlts: alignedAlts(input.images, input.imageAlts),
       sizes: input.sizes ?? [],
       availableScents: input.availableScents ?? null,
     });
@@ -69,6 +70,8 @@ export class ProductManagementService {
     const images = input.images ?? product.images;
     // The main image follows the hero when the gallery changes, unless it is sent too.
     if (input.image === null || (input.images !== undefined && input.image === undefined)) changes.image = images[0];
+    if (input.images !== undefined || input.imageAlts !== undefined)
+      changes.imageAlts = alignedAlts(images, input.imageAlts ?? altsByPath(product, images));
     this.products.merge(product, changes);
     assertRefillBoxPriced(product);
     assertLevelSizes(product, inventory ?? []);
@@ -113,4 +116,18 @@ function productNotFound(id: number): NotFound {
 
 function normalizeMoney(value: string): string {
   return centsToDecimal(toCents(value));
+}
+
+/** One alt text per picture: a list of another length is refused, since it cannot say which picture each belongs to. */
+function alignedAlts(images: string[], alts: string[] | undefined): string[] | null {
+  if (alts === undefined) return null;
+  if (alts.length !== images.length)
+    throw new ValidationProblem(`imageAlts must hold one alt text per image (${images.length})`);
+  return alts.map((alt) => alt.trim());
+}
+
+/** A gallery reordered without its alt texts keeps each picture's own. */
+function altsByPath(product: Product, images: string[]): string[] {
+  const alts = new Map(product.images.map((path, index) => [path, product.imageAlts?.[index] ?? '']));
+  return images.map((path) => alts.get(path) ?? '');
 }

@@ -37,6 +37,10 @@ export class Product {
   @JsonListColumn()
   images: string[];
 
+  /** Alt text per picture, in the order of `images`; null for rows saved before pictures had one. */
+  @JsonListColumn({ nullable: true })
+  imageAlts: string[] | null;
+
   /** e.g. ['8 oz', '16 oz', 'Refill Box']. */
   @JsonListColumn()
   sizes: string[];

@@ -263,6 +263,8 @@ export type ProductDto = {
   image: string;
   imageUrl: string | null;
   images: string[];
+  /** Alt text per picture, in the order of images; empty where none was given */
+  imageAlts: string[];
   sizes: string[];
   fragranceFamily: string | null;
   topNotes: string | null;

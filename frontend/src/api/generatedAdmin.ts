@@ -499,6 +499,8 @@ export type AdminProductDto = {
   image: string;
   imageUrl: string | null;
   images: string[];
+  /** Alt text per picture, in the order of images; empty where none was given */
+  imageAlts: string[];
   sizes: string[];
   fragranceFamily: string | null;
   topNotes: string | null;
@@ -551,6 +553,8 @@ export type CreateProductDto = {
   imageUrl?: string | null;
   /** First is the hero */
   images: string[];
+  /** Alt text per picture, in the order of images (as many as images); the storefront draws it as the alt */
+  imageAlts?: string[];
   sizes?: string[];
   fragranceFamily?: string | null;
   topNotes?: string | null;
@@ -582,6 +586,8 @@ export type UpdateProductDto = {
   imageUrl?: string | null;
   /** First is the hero */
   images?: string[];
+  /** Alt text per picture, in the order of images (as many as images); the storefront draws it as the alt */
+  imageAlts?: string[];
   sizes?: string[];
   fragranceFamily?: string | null;
   topNotes?: string | null;

@@ -12,3 +12,8 @@ export function responsiveSrcSet(src: string, fullWidth: number, smallWidth: num
 
 /** The refill box artwork of a scent: a rule the e-mails share (@shop/site). */
 export { refillBoxImage } from '@shop/site/rules.js';
+
+/** A product picture's alt: staff's text, or for a picture saved without one the product's name (and its setting). */
+export function pictureAlt(product: { name: string; imageAlts?: string[] }, index: number): string {
+  return product.imageAlts?.[index] || (index === 0 ? product.name : `${product.name} in a home setting`);
+}

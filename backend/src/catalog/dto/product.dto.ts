@@ -29,6 +29,12 @@ export class ProductDto {
   @ApiProperty({ example: '/public-objects/products/hand-soap-42.webp' }) image: string;
   @ApiProperty({ nullable: true, type: String, example: null }) imageUrl: string | null;
   @ApiProperty({ type: [String], example: ['/public-objects/products/hand-soap-42.webp'] }) images: string[];
+  @ApiProperty({
+    type: [String],
+    example: ['Hand Soap No. 42 pump bottle, Eucalyptus and Spearmint'],
+    description: 'Alt text per picture, in the order of images; empty where none was given',
+  })
+  imageAlts: string[];
   @ApiProperty({ type: [String], example: ['16 oz', 'Refill Box'] }) sizes: string[];
   @ApiProperty({ nullable: true, type: String, example: 'Green Herbal' }) fragranceFamily: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Eucalyptus, Spearmint' }) topNotes: string | null;
@@ -74,6 +80,7 @@ export function toProductDto(
     image: product.image,
     imageUrl: product.imageUrl,
     images: product.images,
+    imageAlts: product.images.map((_, index) => product.imageAlts?.[index] ?? ''),
     sizes: product.sizes,
     fragranceFamily: product.fragranceFamily,
     topNotes: product.topNotes,

@@ -17,6 +17,7 @@ import { LifestylePicturesPerScent1765700000000 } from './1765700000000-lifestyl
 import { ContactMessages1765200000000 } from './1765200000000-contact-messages';
 import { Media1765100000000 } from './1765100000000-media';
 import { ShippingRefunds1765400000001 } from './1765400000001-shipping-refunds';
+import { ProductImageAlts1765100000010 } from './1765100000010-product-image-alts';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MYSQL_MIGRATIONS = [
   ContactMessages1765200000000,
   Media1765100000000,
   ShippingRefunds1765400000001,
+  ProductImageAlts1765100000010,
 ];
