@@ -41,6 +41,10 @@ export class Product {
   @JsonListColumn({ nullable: true })
   imageAlts: string[] | null;
 
+  /** Stored size per picture, in the order of `images`: [width, height] of an uploaded photo, null for other paths. */
+  @JsonListColumn({ nullable: true })
+  imageSizes: Array<[number, number] | null> | null;
+
   /** e.g. ['8 oz', '16 oz', 'Refill Box']. */
   @JsonListColumn()
   sizes: string[];

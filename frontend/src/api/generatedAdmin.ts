@@ -472,6 +472,10 @@ export type PreviewAdminOrderRefundApiArg = {
 };
 export type PrometheusMetricsApiResponse = /** status 200 Prometheus exposition text (version 0.0.4) */ string;
 export type PrometheusMetricsApiArg = void;
+export type ImageSizeDto = {
+  width: number;
+  height: number;
+};
 export type SizeAvailabilityDto = {
   /** The size ('' for a product without sizes) */
   size: string;
@@ -501,6 +505,8 @@ export type AdminProductDto = {
   images: string[];
   /** Alt text per picture, in the order of images; empty where none was given */
   imageAlts: string[];
+  /** Stored size per picture, in the order of images; 0 × 0 for a picture that is not an uploaded photo */
+  imageSizes: ImageSizeDto[];
   sizes: string[];
   fragranceFamily: string | null;
   topNotes: string | null;

@@ -5,8 +5,13 @@ import { uploadedPhotoSrcset } from '@shop/site/rules.js';
  * lifestyle) or `x-800w.webp` / `x-600w.webp` (hero, journal); an uploaded photo (`/media/{key}/800.jpg`) its stored
  * WebP widths. Other URLs (typed in by staff) get no srcSet.
  */
-export function responsiveSrcSet(src: string, fullWidth: number, smallWidth: number): string | undefined {
-  if (!/^\/public-objects\/.+\.webp$/.test(src)) return uploadedPhotoSrcset(src) ?? undefined;
+export function responsiveSrcSet(
+  src: string,
+  fullWidth: number,
+  smallWidth: number,
+  storedWidth = 0,
+): string | undefined {
+  if (!/^\/public-objects\/.+\.webp$/.test(src)) return uploadedPhotoSrcset(src, storedWidth) ?? undefined;
   return `${src.replace(/\.webp$/, `-${smallWidth}w.webp`)} ${smallWidth}w, ${src} ${fullWidth}w`;
 }
 

@@ -60,6 +60,7 @@ export function product(overrides: Partial<ProductDto> = {}): ProductDto {
     imageUrl: null,
     images: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap-42.webp'],
     imageAlts: [],
+    imageSizes: [],
     sizes: ['16 oz', 'Refill Box'],
     fragranceFamily: 'Green Herbal',
     topNotes: 'Eucalyptus, Spearmint',

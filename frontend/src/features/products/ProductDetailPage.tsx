@@ -87,9 +87,10 @@ export function ProductDetailPage() {
 
 function galleryImages(product: ProductDto): GalleryImage[] {
   const paths = product.images.length > 0 ? product.images : [product.image];
-  const images = paths.map((src, index) => ({
+  const images: GalleryImage[] = paths.map((src, index) => ({
     src,
     alt: pictureAlt(product, index),
+    stored: product.imageSizes?.[index],
   }));
   const refill = product.sizes.includes(REFILL_SIZE) ? refillBoxImage(product.scentNumber) : null;
   if (refill) images.push({ src: refill, alt: `${product.name} 3-liter refill box` });
