@@ -6,6 +6,7 @@ export interface PageHeadMeta {
   description: string;
   canonicalUrl: string;
   imageUrl: string | null;
+  imageWidth?: number;
   robots: string;
   ogType: string;
   jsonLd: object[];

@@ -96,15 +96,15 @@ export function lcpPreloadTag(page) {
   if (page.ogType !== 'product' || !page.imageUrl) return null;
   const path = ownArtworkPath(page.imageUrl, page.canonicalUrl);
   if (path) return preload(path, `${path.slice(0, -'.webp'.length)}-400w.webp 400w, ${path} 800w`, PRODUCT_IMAGE_SIZES);
-  const photo = ownUploadedPhoto(page.imageUrl, page.canonicalUrl);
+  const photo = ownUploadedPhoto(page.imageUrl, page.canonicalUrl, page.imageWidth);
   return photo ? preload(photo.path, photo.srcset, PRODUCT_IMAGE_SIZES) : null;
 }
 
 /**
  * An uploaded photo of this site (`/media/{key}/800.jpg`) with its stored sizes, or null.
- * @param {string} imageUrl @param {string} canonicalUrl
+ * @param {string} imageUrl @param {string} canonicalUrl @param {number} [storedWidth]
  */
-function ownUploadedPhoto(imageUrl, canonicalUrl) {
+function ownUploadedPhoto(imageUrl, canonicalUrl, storedWidth) {
   let image;
   try {
     image = new URL(imageUrl);
@@ -112,7 +112,7 @@ function ownUploadedPhoto(imageUrl, canonicalUrl) {
     return null;
   }
   if (image.origin !== new URL(canonicalUrl).origin) return null;
-  const srcset = uploadedPhotoSrcset(image.pathname);
+  const srcset = uploadedPhotoSrcset(image.pathname, storedWidth);
   return srcset ? { path: image.pathname, srcset } : null;
 }
 

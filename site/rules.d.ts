@@ -12,7 +12,7 @@ export function refillBoxImage(scentNumber: string | null): string | null;
  * The stored WebP sizes of an uploaded photo as a srcset, read from the JPEG path a product keeps (docs/media.md);
  * null for any other path.
  */
-export function uploadedPhotoSrcset(path: string): string | null;
+export function uploadedPhotoSrcset(path: string, storedWidth?: number): string | null;
 /** A US ZIP code: five digits, optionally ZIP+4 ("46204" or "46204-1234"). */
 export const ZIP_CODE: RegExp;
 /** Whether a ZIP code belongs to a state of us-states.json: its first five digits fall in one of the state's ranges. */

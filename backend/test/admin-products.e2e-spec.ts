@@ -188,6 +188,28 @@ describe('product management (/api/admin/products)', () => {
     expect(explicit.body.image).toBe('/public-objects/products/b.webp');
   });
 
+  it('keeps an alt text per picture, follows each picture when reordered, and refuses a list of another length', async () => {
+    const hero = '/public-objects/products/alt-hero.webp';
+    const scene = '/public-objects/lifestyle/alt-scene.webp';
+    const res = await create({
+      name: 'Alt Soap No. 05',
+      price: '10',
+      images: [hero, scene],
+      imageAlts: [' Alt Soap No. 05 bottle ', 'Alt Soap No. 05 by a basin'],
+    }).expect(201);
+    expect(res.body.imageAlts).toEqual(['Alt Soap No. 05 bottle', 'Alt Soap No. 05 by a basin']);
+    const reordered = await update(res.body.id, { images: [scene, hero] }).expect(200);
+    expect(reordered.body.imageAlts).toEqual(['Alt Soap No. 05 by a basin', 'Alt Soap No. 05 bottle']);
+    const shown = await t.http.get('/api/products/alt-soap-no-05').expect(200);
+    expect(shown.body.imageAlts).toEqual(['Alt Soap No. 05 by a basin', 'Alt Soap No. 05 bottle']);
+    const refused = await update(res.body.id, { imageAlts: ['Only one'] }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('one alt text per image');
+    await create({ name: 'Alt Soap No. 06', price: '10', images: [hero], imageAlts: [] }).expect(400);
+    // A product saved without alt texts answers an empty one per picture.
+    const seeded = await t.http.get('/api/products/room-mist-no-92').expect(200);
+    expect(seeded.body.imageAlts).toEqual(seeded.body.images.map(() => ''));
+  });
+
   it('keeps a seeded category outside the admin four when it is sent unchanged, and refuses changing to one', async () => {
     const spray = await bySlug('surface-spray-no-42');
     expect(spray.category).toBe('Surface Spray');

@@ -80,11 +80,14 @@ describe('product photos (/api/admin/media, /media)', () => {
     const used = (await upload(await makeJpeg(900, 900)).expect(201)).body;
     const unused = (await upload(await makeJpeg(900, 900)).expect(201)).body;
     const product = await t.dataSource.getRepository(Product).findOneByOrFail({ slug: 'hand-soap-no-42' });
-    await t.http
+    const saved = await t.http
       .patch(`/api/admin/products/${product.id}`)
       .set(PASSWORD_HEADER)
       .send({ images: [used.reference, ...product.images] })
       .expect(200);
+    // The product answers the photo's stored size, so the storefront knows every width it can draw.
+    expect(saved.body.imageSizes[0]).toEqual({ width: 900, height: 900 });
+    expect(saved.body.imageSizes[1]).toEqual({ width: 0, height: 0 });
 
     await t.http.delete(`/api/admin/media/${used.key}`).set(PASSWORD_HEADER).expect(409);
     await t.http.get(used.reference).expect(200);

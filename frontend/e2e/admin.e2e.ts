@@ -144,6 +144,8 @@ describe('admin console in a real browser', () => {
     await page
       .getByLabel('Image paths')
       .fill(' /public-objects/products/soy-wax-candle-42.webp , /public-objects/lifestyle/soy-wax-candle.webp ');
+    await page.getByRole('textbox', { name: /^Alt text of the main image/ }).fill('Test Candle No. 42 in its jar');
+    await page.getByRole('textbox', { name: /^Alt text of image 2/ }).fill('Test Candle No. 42 lit on a shelf');
     await page.getByLabel('Scent number').fill('42');
     await page.getByLabel('Sizes').fill('8 oz');
     await page.getByLabel('Burn time').fill('Approximately 45-50 hours');
@@ -160,6 +162,7 @@ describe('admin console in a real browser', () => {
       '/public-objects/products/soy-wax-candle-42.webp',
       '/public-objects/lifestyle/soy-wax-candle.webp',
     ]);
+    expect(created.imageAlts).toEqual(['Test Candle No. 42 in its jar', 'Test Candle No. 42 lit on a shelf']);
     expect(created.sizes).toEqual(['8 oz']);
     expect(created.availableScents).toBeNull();
     expect(created.category).toBe('Candle');

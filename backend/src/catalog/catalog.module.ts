@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Media } from '../media/media.entity';
 import { AdminModule } from '../admin/admin.module';
 import { AdminProductsController } from './admin-products.controller';
 import { CatalogVersion } from './catalog-version';
@@ -19,7 +20,7 @@ import { ProductFaqsController } from './product-faqs.controller';
 import { ProductsController } from './products.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, ProductStock, StockReservation, InventoryEvent]), AdminModule],
+  imports: [TypeOrmModule.forFeature([Product, ProductStock, StockReservation, InventoryEvent, Media]), AdminModule],
   controllers: [
     ProductsController,
     ProductCardsController,

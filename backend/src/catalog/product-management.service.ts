@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import type { InventoryLevelInputDto } from './inventory/inventory.dto';
 import { assertLevelSizes, StockLevelsService } from './inventory/stock-levels.service';
@@ -10,6 +10,7 @@ import { Conflict, NotFound, ValidationProblem } from '../common/errors/domain-e
 import { CatalogService } from './catalog.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
 import { CATEGORY_RULE, DEFAULT_ADMIN_CATEGORY, isAdminCategory } from './product-categories';
+import { Media } from '../media/media.entity';
 import { Product } from './product.entity';
 import { assertRefillBoxPriced } from './refill-box';
 import { slugify } from './slugify';
@@ -19,6 +20,7 @@ import { slugify } from './slugify';
 export class ProductManagementService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(Media) private readonly media: Repository<Media>,
     private readonly catalog: CatalogService,
     private readonly stockLevels: StockLevelsService,
   ) {}
@@ -42,6 +44,7 @@ export class ProductManagementService {
       refillPrice: input.refillPrice ? normalizeMoney(input.refillPrice) : null,
       category: input.category ?? DEFAULT_ADMIN_CATEGORY,
       image: input.image ?? input.images[0],
+      imageAlts: alignedAlts(input.images, input.imageAlts),
       sizes: input.sizes ?? [],
       availableScents: input.availableScents ?? null,
     });
@@ -69,6 +72,9 @@ export class ProductManagementService {
     const images = input.images ?? product.images;
     // The main image follows the hero when the gallery changes, unless it is sent too.
     if (input.image === null || (input.images !== undefined && input.image === undefined)) changes.image = images[0];
+    if (input.images !== undefined || input.imageAlts !== undefined)
+      changes.imageAlts = alignedAlts(images, input.imageAlts ?? altsByPath(product, images));
+    if (input.images !== undefined) changes.imageSizes = await this.storedSizes(images);
     this.products.merge(product, changes);
     assertRefillBoxPriced(product);
     assertLevelSizes(product, inventory ?? []);
@@ -81,6 +87,15 @@ export class ProductManagementService {
     if (!result.affected) throw productNotFound(id);
     await this.stockLevels.forget(this.products.manager, id);
     await this.catalog.invalidate();
+  }
+
+  /** The stored size of each uploaded photo among the pictures, so the storefront can draw every stored width. */
+  private async storedSizes(images: string[]): Promise<Array<[number, number] | null>> {
+    const keys = images.map((path) => /^\/media\/([0-9a-f]{64})\//.exec(path)?.[1]);
+    const wanted = keys.filter((key): key is string => key !== undefined);
+    const rows = wanted.length > 0 ? await this.media.findBy({ key: In(wanted) }) : [];
+    const sizes = new Map(rows.map((row) => [row.key, [row.width, row.height] as [number, number]]));
+    return keys.map((key) => (key && sizes.get(key)) || null);
   }
 
   /** Saves the product, then its stock levels (the sizes were checked before, so only the database can refuse them). */
@@ -113,4 +128,18 @@ function productNotFound(id: number): NotFound {
 
 function normalizeMoney(value: string): string {
   return centsToDecimal(toCents(value));
+}
+
+/** One alt text per picture: a list of another length is refused, since it cannot say which picture each belongs to. */
+function alignedAlts(images: string[], alts: string[] | undefined): string[] | null {
+  if (alts === undefined) return null;
+  if (alts.length !== images.length)
+    throw new ValidationProblem(`imageAlts must hold one alt text per image (${images.length})`);
+  return alts.map((alt) => alt.trim());
+}
+
+/** A gallery reordered without its alt texts keeps each picture's own. */
+function altsByPath(product: Product, images: string[]): string[] {
+  const alts = new Map(product.images.map((path, index) => [path, product.imageAlts?.[index] ?? '']));
+  return images.map((path) => alts.get(path) ?? '');
 }

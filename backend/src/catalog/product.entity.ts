@@ -37,6 +37,14 @@ export class Product {
   @JsonListColumn()
   images: string[];
 
+  /** Alt text per picture, in the order of `images`; null for rows saved before pictures had one. */
+  @JsonListColumn({ nullable: true })
+  imageAlts: string[] | null;
+
+  /** Stored size per picture, in the order of `images`: [width, height] of an uploaded photo, null for other paths. */
+  @JsonListColumn({ nullable: true })
+  imageSizes: Array<[number, number] | null> | null;
+
   /** e.g. ['8 oz', '16 oz', 'Refill Box']. */
   @JsonListColumn()
   sizes: string[];

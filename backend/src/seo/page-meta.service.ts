@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ShippingMethodsService } from '../shipping/shipping-methods.service';
 import { CatalogEntry, CatalogService } from '../catalog/catalog.service';
 import { faqsForCategory } from '../catalog/category-faqs';
+import type { Product } from '../catalog/product.entity';
 import { productCardPage, productCardQueryOf } from '../catalog/product-cards';
 import { absoluteUrl } from '../common/absolute-url';
 import { BRAND } from '../common/brand';
@@ -86,6 +87,7 @@ export class PageMetaService {
       description: clip(product.description),
       canonicalUrl: url,
       imageUrl: this.absolute(product.imageUrl ?? product.image),
+      ...(product.imageUrl ? {} : storedWidthOf(product)),
       robots: 'index,follow',
       ogType: 'product',
       jsonLd: [
@@ -189,4 +191,10 @@ function clip(text: string): string {
   if (flat.length <= DESCRIPTION_LIMIT) return flat;
   const cut = flat.slice(0, DESCRIPTION_LIMIT - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The main picture's stored width when it is an uploaded photo. */
+function storedWidthOf(product: Product): { imageWidth?: number } {
+  const width = product.imageSizes?.[product.images.indexOf(product.image)]?.[0];
+  return width ? { imageWidth: width } : {};
 }

@@ -16,6 +16,8 @@ export interface PageMeta {
   canonicalUrl: string;
   /** Absolute social-share image URL, or null for pages without one. */
   imageUrl: string | null;
+  /** The stored width of an uploaded photo at imageUrl, so its preload offers every stored size. */
+  imageWidth?: number;
   robots: (typeof ROBOTS_DIRECTIVES)[number];
   ogType: (typeof OG_TYPES)[number];
   jsonLd: JsonLd[];

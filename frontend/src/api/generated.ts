@@ -242,6 +242,10 @@ export type GetPageMetaApiArg = {
   /** A storefront path starting with /; a query string is ignored */
   path: string;
 };
+export type ImageSizeDto = {
+  width: number;
+  height: number;
+};
 export type SizeAvailabilityDto = {
   /** The size ('' for a product without sizes) */
   size: string;
@@ -263,6 +267,10 @@ export type ProductDto = {
   image: string;
   imageUrl: string | null;
   images: string[];
+  /** Alt text per picture, in the order of images; empty where none was given */
+  imageAlts: string[];
+  /** Stored size per picture, in the order of images; 0 × 0 for a picture that is not an uploaded photo */
+  imageSizes: ImageSizeDto[];
   sizes: string[];
   fragranceFamily: string | null;
   topNotes: string | null;
@@ -898,6 +906,8 @@ export type PageMetaDto = {
   description: string;
   canonicalUrl: string;
   imageUrl: string | null;
+  /** The stored width of an uploaded photo at imageUrl: its preload offers every stored size */
+  imageWidth?: number;
   robots: 'index,follow' | 'noindex,nofollow';
   ogType: 'website' | 'product' | 'article';
   /** schema.org objects, each written into the page as its own application/ld+json script element */

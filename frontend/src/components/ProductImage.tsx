@@ -18,6 +18,8 @@ export interface ProductImageProps {
   ratio?: string;
   /** Pixel size of the full artwork and width of its small variant (see lib/images.ts). */
   artwork?: ArtworkSize;
+  /** An uploaded photo's stored size (the product's imageSizes): every stored width, and its own ratio. */
+  stored?: { width: number; height: number };
 }
 
 export interface ArtworkSize {
@@ -52,7 +54,9 @@ export function ProductImage({
   priority = false,
   ratio = '4 / 5',
   artwork = PRODUCT_ARTWORK,
+  stored,
 }: ProductImageProps) {
+  const size = stored && stored.width > 0 ? stored : artwork;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   return (
@@ -76,10 +80,10 @@ export function ProductImage({
       ) : (
         <FramedImg
           src={src}
-          srcSet={responsiveSrcSet(src, artwork.width, artwork.smallWidth)}
+          srcSet={responsiveSrcSet(src, artwork.width, artwork.smallWidth, stored?.width)}
           sizes={sizes}
-          width={artwork.width}
-          height={artwork.height}
+          width={size.width}
+          height={size.height}
           alt={alt}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

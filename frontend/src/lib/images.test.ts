@@ -10,6 +10,10 @@ describe('product pictures from their stored sizes', () => {
       `/media/${KEY}/400.webp 400w, /media/${KEY}/800.webp 800w`,
     );
     expect(responsiveSrcSet(`/media/${KEY}/400.jpg`, 800, 400)).toBe(`/media/${KEY}/400.webp 400w`);
+    // With the photo's stored width, every size kept for it.
+    expect(responsiveSrcSet(`/media/${KEY}/800.jpg`, 800, 400, 1500)).toBe(
+      `/media/${KEY}/400.webp 400w, /media/${KEY}/800.webp 800w, /media/${KEY}/1200.webp 1200w`,
+    );
   });
 
   it('keeps the artwork convention and gives other addresses no srcset', () => {
@@ -36,5 +40,9 @@ describe('product pictures from their stored sizes', () => {
       `<link rel="preload" as="image" href="/media/${KEY}/800.jpg" imagesrcset="${responsiveSrcSet(`/media/${KEY}/800.jpg`, 800, 400)}" imagesizes="${PRODUCT_IMAGE_SIZES}" fetchpriority="high">`,
     );
     expect(lcpPreloadTag({ ...page, imageUrl: `https://elsewhere.example/media/${KEY}/800.jpg` })).toBeNull();
+    expect(lcpPreloadTag({ ...page, imageWidth: 1600 })).toContain(
+      `imagesrcset="${responsiveSrcSet(`/media/${KEY}/800.jpg`, 800, 400, 1600)}"`,
+    );
+    expect(responsiveSrcSet(`/media/${KEY}/800.jpg`, 800, 400, 1600)).toContain('1600.webp 1600w');
   });
 });

@@ -59,6 +59,8 @@ export function product(overrides: Partial<ProductDto> = {}): ProductDto {
     image: '/public-objects/products/hand-soap-42.webp',
     imageUrl: null,
     images: ['/public-objects/products/hand-soap-42.webp', '/public-objects/lifestyle/hand-soap-42.webp'],
+    imageAlts: [],
+    imageSizes: [],
     sizes: ['16 oz', 'Refill Box'],
     fragranceFamily: 'Green Herbal',
     topNotes: 'Eucalyptus, Spearmint',

@@ -135,6 +135,19 @@ export class CreateProductDto {
   @IsArray({ message: 'images must be a list of image paths' })
   images: string[];
 
+  @ApiProperty({
+    type: [String],
+    required: false,
+    example: ['Hand Soap No. 42 pump bottle', 'Hand Soap No. 42 by a basin'],
+    description: 'Alt text per picture, in the order of images (as many as images); the storefront draws it as the alt',
+  })
+  @IsOmittable()
+  @MaxLength(300, { each: true, message: 'Each alt text must be at most 300 characters' })
+  @IsString({ each: true, message: 'Each alt text must be text' })
+  @ArrayMaxSize(20, { message: 'At most 20 alt texts' })
+  @IsArray({ message: 'imageAlts must be a list of texts' })
+  imageAlts?: string[];
+
   @ApiProperty({ type: [String], required: false, example: ['16 oz', 'Refill Box'], default: [] })
   @TextList([])
   @IsOmittable()

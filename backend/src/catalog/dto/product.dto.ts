@@ -17,6 +17,11 @@ export class SizeAvailabilityDto {
 }
 
 /** A product as the API returns it; money as two-decimal strings. */
+export class ImageSizeDto {
+  @ApiProperty({ example: 1600 }) width: number;
+  @ApiProperty({ example: 2000 }) height: number;
+}
+
 export class ProductDto {
   @ApiProperty({ example: 7 }) id: number;
   @ApiProperty({ example: 'Hand Soap No. 42' }) name: string;
@@ -29,6 +34,17 @@ export class ProductDto {
   @ApiProperty({ example: '/public-objects/products/hand-soap-42.webp' }) image: string;
   @ApiProperty({ nullable: true, type: String, example: null }) imageUrl: string | null;
   @ApiProperty({ type: [String], example: ['/public-objects/products/hand-soap-42.webp'] }) images: string[];
+  @ApiProperty({
+    type: [String],
+    example: ['Hand Soap No. 42 pump bottle, Eucalyptus and Spearmint'],
+    description: 'Alt text per picture, in the order of images; empty where none was given',
+  })
+  imageAlts: string[];
+  @ApiProperty({
+    type: [ImageSizeDto],
+    description: 'Stored size per picture, in the order of images; 0 × 0 for a picture that is not an uploaded photo',
+  })
+  imageSizes: ImageSizeDto[];
   @ApiProperty({ type: [String], example: ['16 oz', 'Refill Box'] }) sizes: string[];
   @ApiProperty({ nullable: true, type: String, example: 'Green Herbal' }) fragranceFamily: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Eucalyptus, Spearmint' }) topNotes: string | null;
@@ -74,6 +90,11 @@ export function toProductDto(
     image: product.image,
     imageUrl: product.imageUrl,
     images: product.images,
+    imageAlts: product.images.map((_, index) => product.imageAlts?.[index] ?? ''),
+    imageSizes: product.images.map((_, index) => {
+      const [width, height] = product.imageSizes?.[index] ?? [0, 0];
+      return { width, height };
+    }),
     sizes: product.sizes,
     fragranceFamily: product.fragranceFamily,
     topNotes: product.topNotes,

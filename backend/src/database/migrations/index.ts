@@ -18,6 +18,8 @@ import { ContactMessages1765200000000 } from './1765200000000-contact-messages';
 import { Media1765100000000 } from './1765100000000-media';
 import { ShippingRefunds1765400000001 } from './1765400000001-shipping-refunds';
 import { Subscriptions1765300000000 } from './1765300000000-subscriptions';
+import { ProductImageAlts1765100000010 } from './1765100000010-product-image-alts';
+import { ProductImageSizes1765100000011 } from './1765100000011-product-image-sizes';
 
 /** Applied in order at start on MySQL; add new migrations at the end. */
 export const MYSQL_MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MYSQL_MIGRATIONS = [
   Media1765100000000,
   ShippingRefunds1765400000001,
   Subscriptions1765300000000,
+  ProductImageAlts1765100000010,
+  ProductImageSizes1765100000011,
 ];

@@ -28,6 +28,12 @@ export class PageMetaDto implements PageMeta {
     example: 'https://shop.example.com/public-objects/products/hand-soap-42.webp',
   })
   imageUrl: string | null;
+  @ApiProperty({
+    required: false,
+    example: 1600,
+    description: 'The stored width of an uploaded photo at imageUrl: its preload offers every stored size',
+  })
+  imageWidth?: number;
   @ApiProperty({ enum: ROBOTS_DIRECTIVES, example: 'index,follow' }) robots: PageMeta['robots'];
   @ApiProperty({ enum: OG_TYPES, example: 'product' }) ogType: PageMeta['ogType'];
   @ApiProperty({

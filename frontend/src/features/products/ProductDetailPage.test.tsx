@@ -73,6 +73,19 @@ describe('ProductDetailPage', () => {
     expect(thumbnails[1]).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("draws each picture with staff's alt text, and the default where a picture has none", async () => {
+    fakeApi({
+      'GET /api/products/hand-soap-no-42': { body: { ...soap, imageAlts: ['Amber pump bottle by a basin', ''] } },
+      'GET /api/products/hand-soap-no-42/faqs': { body: [] },
+    });
+    renderDetail('hand-soap-no-42');
+    expect(await screen.findByRole('img', { name: 'Amber pump bottle by a basin' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Product images' });
+    expect(
+      within(group).getByRole('button', { name: /Show image 2 of 3: Hand Soap No\. 42 in a home setting/ }),
+    ).toBeInTheDocument();
+  });
+
   it("says beside the order controls how many units one order may hold (the server's MAX_UNITS_PER_LINE)", async () => {
     fakeApi({
       'GET /api/products/hand-soap-no-42': { body: { ...soap, maxPerOrder: 10 } },

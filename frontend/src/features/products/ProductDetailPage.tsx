@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../store/store';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { LoadError } from '../../components/LoadError';
 import { NativeSelectField } from '../../components/NativeSelectField';
-import { refillBoxImage } from '../../lib/images';
+import { pictureAlt, refillBoxImage } from '../../lib/images';
 import { formatMoney } from '../../lib/money';
 import { scentByNumber, variantSlug } from '../../lib/scents';
 import { addItem } from '../../store/cart/cartSlice';
@@ -87,9 +87,10 @@ export function ProductDetailPage() {
 
 function galleryImages(product: ProductDto): GalleryImage[] {
   const paths = product.images.length > 0 ? product.images : [product.image];
-  const images = paths.map((src, index) => ({
+  const images: GalleryImage[] = paths.map((src, index) => ({
     src,
-    alt: index === 0 ? product.name : `${product.name} in a home setting`,
+    alt: pictureAlt(product, index),
+    stored: product.imageSizes?.[index],
   }));
   const refill = product.sizes.includes(REFILL_SIZE) ? refillBoxImage(product.scentNumber) : null;
   if (refill) images.push({ src: refill, alt: `${product.name} 3-liter refill box` });

@@ -5,6 +5,8 @@ import { ProductImage } from '../../components/ProductImage';
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** An uploaded photo's stored size. */
+  stored?: { width: number; height: number };
 }
 
 interface ProductGalleryProps {
@@ -25,6 +27,7 @@ export function ProductGallery({ images, selected, onSelect, tint }: ProductGall
         key={current?.src}
         src={current?.src}
         alt={current?.alt ?? ''}
+        stored={current?.stored}
         tint={tint}
         eager
         sizes="(min-width: 900px) 50vw, 100vw"
@@ -47,7 +50,7 @@ export function ProductGallery({ images, selected, onSelect, tint }: ProductGall
               }}
             >
               <Box sx={{ width: '100%' }}>
-                <ProductImage src={image.src} alt="" tint={tint} sizes="76px" />
+                <ProductImage src={image.src} alt="" tint={tint} sizes="76px" stored={image.stored} />
               </Box>
             </ButtonBase>
           ))}

@@ -37,10 +37,18 @@ function controlledUploader() {
 
 function Harness({ upload, initial = [] }: { upload: PhotoUploader; initial?: string[] }) {
   const [paths, setPaths] = useState<string[]>(initial);
+  const [alts, setAlts] = useState<Record<string, string>>({});
   return (
     <>
       <PhotoUploads chosen={paths} onAdd={(path) => setPaths((current) => [...current, path])} upload={upload} />
-      <ProductImages paths={paths.join(', ')} onAdd={() => undefined} onChange={setPaths} />
+      <ProductImages
+        paths={paths.join(', ')}
+        onAdd={() => undefined}
+        onChange={setPaths}
+        alts={alts}
+        altSuggestion="Hand Soap No. 42, Green Herbal scent"
+        onAltChange={(path, alt) => setAlts((current) => ({ ...current, [path]: alt }))}
+      />
       <output aria-label="Paths">{paths.join(', ')}</output>
     </>
   );
@@ -111,5 +119,23 @@ describe('PhotoUploads', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(screen.getByLabelText('Paths')).toHaveTextContent(new RegExp(`^/media/${other}/800.jpg$`));
+  });
+
+  it('asks alt text of each picture and fills the suggestion on request', async () => {
+    fakeApi({ 'GET /api/admin/media': { body: [] } });
+    const { upload } = controlledUploader();
+    const { user } = renderWithProviders(<Harness upload={upload} initial={['/media/abc/800.jpg', '/b.webp']} />);
+    const main = screen.getByRole('textbox', { name: 'Alt text of the main image' });
+    expect(main).toBeRequired();
+    expect(main).toHaveValue('');
+    await user.click(
+      screen.getByRole('button', { name: "Use 'Hand Soap No. 42, Green Herbal scent' as the alt text of image 2" }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Alt text of image 2' })).toHaveValue(
+      'Hand Soap No. 42, Green Herbal scent',
+    );
+    expect(main).toHaveValue('');
+    await user.type(main, 'A bottle by the sink');
+    expect(main).toHaveValue('A bottle by the sink');
   });
 });

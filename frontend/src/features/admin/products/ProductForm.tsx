@@ -17,6 +17,7 @@ import { PhotoUploads } from './PhotoUploads';
 import { InventorySection } from './InventorySection';
 import { inventoryPayload, inventoryRowError, inventoryRows } from './inventoryForm';
 import {
+  altSuggestion,
   categoryOptions,
   EMPTY_PRODUCT,
   productFormValues,
@@ -63,7 +64,11 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     setErrors((current) => ({ ...current, images: undefined }));
   };
 
-  function field(key: keyof ProductFormValues, label: string, props: TextFieldProps & { md?: number } = {}) {
+  function field(
+    key: Exclude<keyof ProductFormValues, 'imageAlts'>,
+    label: string,
+    props: TextFieldProps & { md?: number } = {},
+  ) {
     const { md = 6, helperText, ...rest } = props;
     return (
       <Grid size={{ xs: 12, md }}>
@@ -163,6 +168,13 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
               paths={values.images}
               onAdd={addImage}
               onChange={(paths) => setValues((current) => ({ ...current, images: paths.join(', ') }))}
+              alts={values.imageAlts}
+              altSuggestion={altSuggestion(values)}
+              altError={errors.imageAlts}
+              onAltChange={(path, alt) => {
+                setValues((current) => ({ ...current, imageAlts: { ...current.imageAlts, [path]: alt } }));
+                setErrors((current) => ({ ...current, imageAlts: undefined }));
+              }}
             />
           </Section>
           <Section title="Fragrance Details">

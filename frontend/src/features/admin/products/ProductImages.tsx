@@ -16,11 +16,20 @@ export function ProductImages({
   paths,
   onAdd,
   onChange,
+  alts,
+  altSuggestion,
+  altError,
+  onAltChange,
 }: {
   paths: string;
   onAdd: (path: string) => void;
   /** The list reordered or with a picture removed. */
   onChange: (paths: string[]) => void;
+  /** Alt text per path: required for every picture, offered from the product's name and scent. */
+  alts: Record<string, string>;
+  altSuggestion: string;
+  altError?: string;
+  onAltChange: (path: string, alt: string) => void;
 }) {
   const images = useListPublicImagesQuery(undefined);
   const chosen = splitList(paths);
@@ -49,11 +58,34 @@ export function ProductImages({
       {chosen.length > 0 && (
         <Box component="ul" aria-label="Image preview" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0 }}>
           {chosen.map((path, index) => (
-            <Box component="li" key={path} sx={{ listStyle: 'none', width: 88 }}>
-              <ProductImage src={path} alt={index === 0 ? 'Main image' : `Image ${index + 1}`} sizes="88px" />
+            <Box component="li" key={path} sx={{ listStyle: 'none', width: 200 }}>
+              <Box sx={{ width: 88 }}>
+                <ProductImage src={path} alt={index === 0 ? 'Main image' : `Image ${index + 1}`} sizes="88px" />
+              </Box>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {index === 0 ? 'Main' : `Image ${index + 1}`}
               </Typography>
+              <TextField
+                size="small"
+                required
+                label={index === 0 ? 'Alt text of the main image' : `Alt text of image ${index + 1}`}
+                value={alts[path] ?? ''}
+                onChange={(event) => onAltChange(path, event.target.value)}
+                error={Boolean(altError) && !(alts[path] ?? '').trim()}
+                placeholder={altSuggestion}
+                slotProps={{ htmlInput: { maxLength: 300 } }}
+                sx={{ my: 1 }}
+                fullWidth
+              />
+              {!(alts[path] ?? '').trim() && altSuggestion && (
+                <Button
+                  size="small"
+                  onClick={() => onAltChange(path, altSuggestion)}
+                  aria-label={`Use '${altSuggestion}' as the alt text of ${index === 0 ? 'the main image' : `image ${index + 1}`}`}
+                >
+                  Use suggestion
+                </Button>
+              )}
               {index > 0 && (
                 <Button
                   size="small"
@@ -73,6 +105,11 @@ export function ProductImages({
             </Box>
           ))}
         </Box>
+      )}
+      {altError && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+          {altError}
+        </Typography>
       )}
     </Grid>
   );

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { product } from '../../../test/products';
-import { categoryOptions, EMPTY_PRODUCT, productFormValues, productPayload, validateProduct } from './productForm';
+import {
+  altSuggestion,
+  categoryOptions,
+  EMPTY_PRODUCT,
+  productFormValues,
+  productPayload,
+  validateProduct,
+} from './productForm';
 
 const filled = {
   ...EMPTY_PRODUCT,
   name: 'Test Soap',
   price: '18.00',
   images: '/public-objects/products/hand-soap-42.webp',
+  imageAlts: {
+    '/public-objects/products/hand-soap-42.webp': 'Test Soap bottle',
+    'https://cdn.example/a.webp': 'A',
+    '/b.webp': 'B',
+  },
 };
 
 describe('product form rules (docs/product.md, Input rules)', () => {
@@ -54,5 +66,28 @@ describe('product form rules (docs/product.md, Input rules)', () => {
     expect(categoryOptions('Room Mist')).toEqual(['Home Care', 'Dish Soap', 'Hand Soap', 'Candle', 'Room Mist']);
     expect(categoryOptions('Candle')).toEqual(['Home Care', 'Dish Soap', 'Hand Soap', 'Candle']);
     expect(productPayload(values).category).toBe('Room Mist');
+  });
+
+  it('requires alt text for every picture and sends it in the order of the pictures', () => {
+    const two = { ...filled, images: '/b.webp, /public-objects/products/hand-soap-42.webp' };
+    expect(validateProduct(two)).toEqual({});
+    expect(productPayload(two).imageAlts).toEqual(['B', 'Test Soap bottle']);
+    expect(validateProduct({ ...two, imageAlts: { ...filled.imageAlts, '/b.webp': '  ' } }).imageAlts).toBe(
+      'Give every picture its alt text',
+    );
+    expect(productFormValues(product({ images: ['/x.webp'], imageAlts: ['X bottle'] })).imageAlts).toEqual({
+      '/x.webp': 'X bottle',
+    });
+    // Saved without alt texts: the ones the storefront draws.
+    expect(productFormValues(product({ name: 'Y', images: ['/y.webp', '/z.webp'] })).imageAlts).toEqual({
+      '/y.webp': 'Y',
+      '/z.webp': 'Y in a home setting',
+    });
+  });
+
+  it("suggests an alt text from the product's name and scent", () => {
+    const values = { ...EMPTY_PRODUCT, name: 'Hand Soap No. 42', scentNumber: '42', fragranceFamily: 'Green Herbal' };
+    expect(altSuggestion(values)).toBe('Hand Soap No. 42, Green Herbal scent');
+    expect(altSuggestion({ ...values, name: 'Hand Soap', fragranceFamily: '' })).toBe('Hand Soap, scent No. 42');
   });
 });

@@ -1,4 +1,5 @@
 import type { CreateProductDto, ProductDto } from '../../../api/adminApi';
+import { pictureAlt } from '../../../lib/images';
 import { isMoneyString } from '../../../lib/money';
 import { splitList } from '../shared/adminFormat';
 import { ADMIN_CATEGORIES } from '@shop/site/rules.js';
@@ -33,6 +34,8 @@ export type ProductFormValues = Record<OptionalTextField, string> & {
   refillPrice: string;
   category: string;
   images: string;
+  /** Alt text per picture path; every picture needs one. */
+  imageAlts: Record<string, string>;
   sizes: string;
   availableScents: string;
 };
@@ -46,6 +49,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   refillPrice: '',
   category: 'Home Care',
   images: '',
+  imageAlts: {},
   sizes: '',
   availableScents: '',
   fragranceFamily: '',
@@ -71,6 +75,8 @@ export function productFormValues(product: ProductDto): ProductFormValues {
     refillPrice: product.refillPrice ?? '',
     category: product.category,
     images: product.images.join(', '),
+    // A picture saved without alt text starts from the one the storefront draws for it.
+    imageAlts: Object.fromEntries(product.images.map((path, index) => [path, pictureAlt(product, index)])),
     sizes: product.sizes.join(', '),
     availableScents: (product.availableScents ?? []).join(', '),
   };
@@ -100,6 +106,8 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   if (images.length === 0) errors.images = 'At least one image path required';
   else if (images.some((path) => !/^(\/|https?:\/\/)/.test(path)))
     errors.images = 'Each image path must start with / or http(s)://';
+  if (images.some((path) => (values.imageAlts[path] ?? '').trim() === ''))
+    errors.imageAlts = 'Give every picture its alt text';
   return errors;
 }
 
@@ -119,9 +127,19 @@ export function productPayload(values: ProductFormValues): CreateProductDto {
     refillPrice: orNull(values.refillPrice),
     category: values.category as AdminCategory,
     images: splitList(values.images),
+    imageAlts: splitList(values.images).map((path) => (values.imageAlts[path] ?? '').trim()),
     sizes: splitList(values.sizes),
     availableScents: availableScents.length > 0 ? availableScents : null,
   };
   for (const field of TEXT_FIELDS) payload[field] = orNull(values[field]);
   return payload;
+}
+
+/** The alt text offered for a picture: the product's name, with its scent number and family when the name lacks them. */
+export function altSuggestion(values: Pick<ProductFormValues, 'name' | 'scentNumber' | 'fragranceFamily'>): string {
+  const name = values.name.trim();
+  const scent = values.scentNumber.trim();
+  const family = values.fragranceFamily.trim();
+  const parts = [name, scent && !name.includes(scent) ? `scent No. ${scent}` : '', family ? `${family} scent` : ''];
+  return parts.filter(Boolean).join(', ');
 }
