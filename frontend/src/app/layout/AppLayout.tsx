@@ -67,7 +67,9 @@ export function AppLayout() {
           <MiniCart />
         </Suspense>
       )}
-      <CartAnnouncer />
+      <Suspense fallback={null}>
+        <CartAnnouncer />
+      </Suspense>
       <Toaster />
       <ScrollToTop />
     </Box>
