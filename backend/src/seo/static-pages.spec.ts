@@ -25,6 +25,7 @@ describe('the static pages, read from the shared site table (@shop/site)', () =>
       '/admin-orders',
       '/admin-products',
       '/admin-promo-codes',
+      '/admin-shipping',
       '/checkout',
       '/holiday',
       '/orders/status',

@@ -132,6 +132,7 @@ const backOfficeScreens: Record<string, ScreenRoute> = {
   '/admin': screen(ADMIN_SCREENS, adminScreens, 'AdminDashboardPage'),
   '/admin-promo-codes': screen(ADMIN_SCREENS, adminScreens, 'AdminPromoCodesPage'),
   '/admin-products': screen(ADMIN_SCREENS, adminScreens, 'AdminProductsPage'),
+  '/admin-shipping': screen(ADMIN_SCREENS, adminScreens, 'AdminShippingPage'),
   '/admin-orders': screen(ADMIN_SCREENS, adminScreens, 'AdminOrdersPage'),
   '/admin-orders/:id': screen(ADMIN_SCREENS, adminScreens, 'AdminOrderDetailPage'),
 };
