@@ -10,3 +10,4 @@ export { AdminProductsPage } from './products/AdminProductsPage';
 export { AdminOrdersPage } from './orders/AdminOrdersPage';
 export { AdminOrderDetailPage } from './orders/AdminOrderDetailPage';
 export { AdminShippingPage } from './shipping/AdminShippingPage';
+export { AdminTaxPage } from './tax/AdminTaxPage';
