@@ -25,6 +25,8 @@ describe('the static pages, read from the shared site table (@shop/site)', () =>
       '/admin-orders',
       '/admin-products',
       '/admin-promo-codes',
+      '/admin-shipping',
+      '/admin-tax',
       '/checkout',
       '/holiday',
       '/orders/status',

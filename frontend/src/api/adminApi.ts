@@ -7,7 +7,6 @@ import type {
 } from '@reduxjs/toolkit/query';
 import { AdminExtraOptions, AdminRealm, lockOnRejection } from './adminSession';
 import { shopApi as adminEndpoints } from './generatedAdmin';
-import type { ExportAdminOrdersApiArg } from './generatedAdmin';
 
 /** The exported orders: the server's file name (Content-Disposition) and the CSV text. */
 export interface CsvFile {
@@ -37,21 +36,24 @@ type TaggedDefinitions = DefinitionsFromApi<typeof tagged>;
 type AdminDefinitions = {
   exportAdminOrders: OverrideResultType<TaggedDefinitions['exportAdminOrders'], CsvFile>;
   exportAdminOrderLines: OverrideResultType<TaggedDefinitions['exportAdminOrderLines'], CsvFile>;
+  exportTaxReport: OverrideResultType<TaggedDefinitions['exportTaxReport'], CsvFile>;
 };
 
-/** A CSV download's endpoint, read as text with the server's file name, in the orders' realm. */
-function csvDownload(definition: { query?: (arg: ExportAdminOrdersApiArg) => string | FetchArgs }): void {
-  const generated = definition.query?.bind(definition);
-  if (!generated) throw new Error('A generated CSV export endpoint has no query');
-  Object.assign(definition, admin('orders'), {
-    providesTags: [],
-    keepUnusedDataFor: 0,
-    query: (arg: ExportAdminOrdersApiArg) => ({ ...asFetchArgs(generated(arg)), responseHandler: 'text' }),
-    transformResponse: (csv: string, meta: FetchBaseQueryMeta | undefined): CsvFile => ({
-      csv,
-      filename: attachmentName(meta?.response?.headers.get('Content-Disposition')),
-    }),
-  });
+/** A CSV download's endpoint, read as text with the server's file name, in the realm of its screen. */
+function csvDownload(realm: AdminRealm) {
+  return (definition: { query?: (arg: never) => string | FetchArgs }): void => {
+    const generated = definition.query?.bind(definition);
+    if (!generated) throw new Error('A generated CSV export endpoint has no query');
+    Object.assign(definition, admin(realm), {
+      providesTags: [],
+      keepUnusedDataFor: 0,
+      query: (arg: never) => ({ ...asFetchArgs(generated(arg)), responseHandler: 'text' }),
+      transformResponse: (csv: string, meta: FetchBaseQueryMeta | undefined): CsvFile => ({
+        csv,
+        filename: attachmentName(meta?.response?.headers.get('Content-Disposition')),
+      }),
+    });
+  };
 }
 
 /**
@@ -73,6 +75,15 @@ export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, 
     deleteProduct: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     adjustInventory: { ...admin('products'), invalidatesTags: ['admin products', 'Product'] },
     listMedia: { ...admin('products'), keepUnusedDataFor: 0 },
+    listAdminShippingMethods: admin('shipping'),
+    createShippingMethod: admin('shipping'),
+    updateShippingMethod: admin('shipping'),
+    reorderShippingMethods: admin('shipping'),
+    deleteShippingMethod: admin('shipping'),
+    listTaxRates: admin('tax'),
+    saveTaxRate: admin('tax'),
+    deleteTaxRate: admin('tax'),
+    getTaxReport: admin('tax'),
     listAdminOrders: admin('orders'),
     getAdminOrder: admin('orders'),
     updateAdminOrder: admin('orders'),
@@ -85,8 +96,9 @@ export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, 
     getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     listLowStock: admin('orders'),
     listOrdersAwaitingFulfilment: admin('orders'),
-    exportAdminOrders: csvDownload,
-    exportAdminOrderLines: csvDownload,
+    exportAdminOrders: csvDownload('orders'),
+    exportAdminOrderLines: csvDownload('orders'),
+    exportTaxReport: csvDownload('tax'),
   },
 });
 
@@ -115,6 +127,15 @@ export const {
   usePreviewAdminOrderRefundQuery,
   useGetAdminStatsQuery,
   useListMediaQuery,
+  useListAdminShippingMethodsQuery,
+  useCreateShippingMethodMutation,
+  useUpdateShippingMethodMutation,
+  useReorderShippingMethodsMutation,
+  useListTaxRatesQuery,
+  useSaveTaxRateMutation,
+  useDeleteTaxRateMutation,
+  useGetTaxReportQuery,
+  useLazyExportTaxReportQuery,
 } = adminApi;
 export type { ProductDto } from './enhanced';
 export type {
@@ -138,4 +159,8 @@ export type {
   SalesFiguresDto,
   RefundPreviewDto,
   MediaDto,
+  ShippingMethodDto,
+  CreateShippingMethodDto,
+  TaxRateDto,
+  TaxReportDto,
 } from './generatedAdmin';

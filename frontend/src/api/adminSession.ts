@@ -8,7 +8,7 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
  * Nothing here is persisted. Admin endpoints name their realm in `extraOptions` (enhanced.ts); `adminHeaders` turns
  * it into the header the server's guard reads, so every call carries the password of the screen that makes it.
  */
-export type AdminRealm = 'promoCodes' | 'products' | 'orders';
+export type AdminRealm = 'promoCodes' | 'products' | 'orders' | 'shipping' | 'tax';
 
 export interface AdminSessionState {
   passwords: Partial<Record<AdminRealm, string>>;
@@ -60,7 +60,7 @@ function realmOf(extraOptions: unknown): AdminRealm | undefined {
 }
 
 /**
- * fetchBaseQuery's prepareHeaders: promo and product calls send `x-admin-password`, order calls
+ * fetchBaseQuery's prepareHeaders: promo, product, shipping and tax calls send `x-admin-password`, order calls
  * `Authorization: Bearer` (docs/product.md, Who may do what); each server guard reads only its own style.
  */
 export function adminHeaders(

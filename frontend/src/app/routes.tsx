@@ -132,6 +132,8 @@ const backOfficeScreens: Record<string, ScreenRoute> = {
   '/admin': screen(ADMIN_SCREENS, adminScreens, 'AdminDashboardPage'),
   '/admin-promo-codes': screen(ADMIN_SCREENS, adminScreens, 'AdminPromoCodesPage'),
   '/admin-products': screen(ADMIN_SCREENS, adminScreens, 'AdminProductsPage'),
+  '/admin-shipping': screen(ADMIN_SCREENS, adminScreens, 'AdminShippingPage'),
+  '/admin-tax': screen(ADMIN_SCREENS, adminScreens, 'AdminTaxPage'),
   '/admin-orders': screen(ADMIN_SCREENS, adminScreens, 'AdminOrdersPage'),
   '/admin-orders/:id': screen(ADMIN_SCREENS, adminScreens, 'AdminOrderDetailPage'),
 };

@@ -9,3 +9,5 @@ export { AdminPromoCodesPage } from './promo-codes/AdminPromoCodesPage';
 export { AdminProductsPage } from './products/AdminProductsPage';
 export { AdminOrdersPage } from './orders/AdminOrdersPage';
 export { AdminOrderDetailPage } from './orders/AdminOrderDetailPage';
+export { AdminShippingPage } from './shipping/AdminShippingPage';
+export { AdminTaxPage } from './tax/AdminTaxPage';
