@@ -205,6 +205,8 @@ describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (view
         'Orders',
         'Products',
         'Promo codes',
+        'Shipping',
+        'Tax',
       ]);
       expect(await menu.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
       await menu.getByRole('link', { name: 'Dashboard' }).click();
