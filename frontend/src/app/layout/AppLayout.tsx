@@ -14,18 +14,13 @@ import { ScrollToTop } from '../../components/ScrollToTop';
 import { SkipLink } from './SkipLink';
 import { PageContainer } from '../../components/PageContainer';
 import { SkeletonBox } from '../../components/SkeletonBox';
-import { useNavigationPending } from '../../lib/navigationProgress';
+import { NavigationProgressBar } from '../../components/NavigationProgressBar';
 
 /** The drawer's code (MUI Modal, transitions) loads on the first open, not with every page. */
 const CartDrawer = lazy(() => import('../../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
 
 /** The confirmation after an add: loaded on the first add, never with the first page. */
 const MiniCart = lazy(() => import('../../features/cart/MiniCart').then((m) => ({ default: m.MiniCart })));
-
-/** The bar at the top: drawn only during a client navigation, so it loads with the first one, never with a page. */
-const NavigationProgressBar = lazy(() =>
-  import('../../components/NavigationProgressBar').then((m) => ({ default: m.NavigationProgressBar })),
-);
 
 /** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
 const Footer = lazyPart('src/app/layout/Footer.tsx', () => import('./Footer').then((m) => m.Footer));
@@ -36,14 +31,9 @@ export function AppLayout() {
   const cartOpened = useAppSelector((state) => state.cart.drawerOpen);
   const cartLoaded = useLatch(cartOpened);
   const miniCartLoaded = useLatch(useAppSelector((state) => state.cart.justAdded !== null));
-  const navigated = useLatch(useNavigationPending());
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {navigated && (
-        <Suspense fallback={null}>
-          <NavigationProgressBar />
-        </Suspense>
-      )}
+      <NavigationProgressBar />
       <SkipLink />
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
@@ -67,9 +57,7 @@ export function AppLayout() {
           <MiniCart />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <CartAnnouncer />
-      </Suspense>
+      <CartAnnouncer />
       <Toaster />
       <ScrollToTop />
     </Box>

@@ -82,13 +82,8 @@ describe('CheckoutPage', () => {
     // Enabled: a disabled button would drop a tap before the early-actions script can hold it for the replay.
     expect(screen.getByRole('button', { name: 'Continue to Shipping Info' })).toBeEnabled();
     expect(screen.queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();
-    // The form is in the page (the server's HTML, which waits for the step's chunk) with the empty form, hidden until
-    // its step.
-    const name = await waitFor(() => {
-      const input = container.querySelector<HTMLInputElement>('#checkout-customerName');
-      expect(input).not.toBeNull();
-      return input;
-    });
+    // The form is in the page (the server's HTML) with the empty form, hidden until its step.
+    const name = container.querySelector<HTMLInputElement>('#checkout-customerName');
     expect(name?.value).toBe('');
     expect(name?.closest('[hidden]')).not.toBeNull();
     expect(container.querySelector('label[for="checkout-shippingZip"]')?.textContent).toMatch(/ZIP code/);

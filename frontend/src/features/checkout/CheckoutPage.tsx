@@ -10,16 +10,11 @@ import { useCart } from '../../store/cart/useCart';
 import { cartKnown } from '../../store/cart/cartSlice';
 import type { PlacedOrderSummary } from '../../lib/placedOrderState';
 import { CartReviewStep } from './CartReviewStep';
-import {
-  checkoutFieldId,
-  CheckoutTextField,
-  FieldErrors,
-  firstInvalidField,
-  validateCheckoutForm,
-} from './checkoutForm';
+import { CheckoutTextField, FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
 import { CheckoutProgress } from './CheckoutProgress';
 import type { CheckoutSnapshot } from './checkoutRequest';
 import { CheckoutStep, nextStep, previousStep, restoredStep, stepFromParam, stepParam } from './checkoutSteps';
+import { checkoutFieldId, InfoStep } from './InfoStep';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutQuote } from './useCheckoutQuote';
 import type { OrderSummaryFigures } from './orderSummary';
@@ -35,13 +30,6 @@ const loadPaymentStep = () => import('./PaymentStep');
 const loadOrderReview = () => import('./OrderReview');
 const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
 const OrderReview = lazy(async () => ({ default: (await loadOrderReview()).OrderReview }));
-
-/**
- * The info step (address fields, states, shipping methods) is hidden at the first paint, which shows the cart step: its
- * own chunk, which hydration asks for at once, so it is in before 'Continue to Shipping Info' shows it. The server
- * renders it (hidden) all the same.
- */
-const InfoStep = lazy(async () => ({ default: (await import('./InfoStep')).InfoStep }));
 
 /** 'Total $47.03, with $7.95 shipping and $3.08 tax.': what the order was charged, as the summary showed it. */
 export function placedTotalText({ totalCents, shippingCents, taxCents }: OrderSummaryFigures): string {
@@ -257,19 +245,17 @@ export function CheckoutPage() {
           </div>
           {/* Always there (in the server's HTML too), so moving to it draws nothing new; hidden out of its step. */}
           <div hidden={shown !== 1}>
-            <Suspense fallback={null}>
-              <InfoStep
-                form={form}
-                errors={errors}
-                onChange={setForm}
-                onBack={back}
-                onContinue={continueFromInfo}
-                focusHeading={moved && shown === 1 && focusField === null}
-                shippingOptions={offer?.shippingOptions}
-                shippingMethodId={chosenMethodId}
-                onChooseShippingMethod={setShippingMethodId}
-              />
-            </Suspense>
+            <InfoStep
+              form={form}
+              errors={errors}
+              onChange={setForm}
+              onBack={back}
+              onContinue={continueFromInfo}
+              focusHeading={moved && shown === 1 && focusField === null}
+              shippingOptions={offer?.shippingOptions}
+              shippingMethodId={chosenMethodId}
+              onChooseShippingMethod={setShippingMethodId}
+            />
           </div>
           {/* Mounted only at its step: it loads the wallet. */}
           {shown === 2 && (

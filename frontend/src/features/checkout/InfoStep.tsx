@@ -3,7 +3,6 @@ import { ShopButton } from '../../components/ShopButton';
 import Typography from '@mui/material/Typography';
 import { memo, SubmitEvent } from 'react';
 import {
-  checkoutFieldId,
   CheckoutForm,
   CheckoutTextField,
   FieldErrors,
@@ -77,6 +76,10 @@ function addressFields(kind: 'shipping' | 'billing'): FieldSpec[] {
       span: 2,
     },
   ] as FieldSpec[];
+}
+
+export function checkoutFieldId(field: CheckoutTextField): string {
+  return `checkout-${field}`;
 }
 
 interface InfoStepProps {

@@ -28,11 +28,6 @@ export interface CheckoutForm {
 export type CheckoutTextField = Exclude<keyof CheckoutForm, 'billingSameAsShipping'>;
 export type FieldErrors = Partial<Record<CheckoutTextField, string>>;
 
-/** The id of a field's input: the page focuses it ('Change' in the review, the first invalid field). */
-export function checkoutFieldId(field: CheckoutTextField): string {
-  return `checkout-${field}`;
-}
-
 export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   customerName: '',
   customerEmail: '',

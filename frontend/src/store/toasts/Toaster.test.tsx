@@ -1,18 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { showToast } from './toastSlice';
-import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from './ToastCard';
+import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from './Toaster';
 
 describe('Toaster', () => {
-  // The card is a chunk of its own: the first toast waits for it, the later ones find it loaded.
-  beforeAll(async () => {
-    const { store, unmount } = renderWithProviders(<div />);
-    act(() => void store.dispatch(showToast({ title: 'First of all' })));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('First of all');
-    unmount();
-  });
-
   it('shows one toast at a time: a new one replaces the current one', () => {
     const { store } = renderWithProviders(<div />);
     act(() => {
