@@ -76,6 +76,7 @@ describe("back in stock: 'Notify me when it's back'", () => {
     await signUp('hand-soap-no-42', { email: 'bob@example.com', size: '16 oz' }).expect(201);
     await setLevel('dish-soap-no-42', '16 oz', 0);
     await signUp('dish-soap-no-42', { email: 'cy@example.com', size: '16 oz' }).expect(201);
+    await t.settled();
 
     await adjust('hand-soap-no-42', '16 oz', 5);
     const sent = await notices();
@@ -108,11 +109,14 @@ describe("back in stock: 'Notify me when it's back'", () => {
   it("the notice's unsubscribe link asks first, then drops every wait of the address", async () => {
     await setLevel('room-mist-no-42', '16 oz', 0);
     await signUp('room-mist-no-42', { email: 'dee@example.com', size: '16 oz' }).expect(201);
+    // The sign-up answers before it writes; the stock may come back only once the wait is stored.
+    await t.settled();
     await setLevel('room-mist-no-42', '16 oz', 1);
     const [notice] = (await notices()).filter((e) => e.recipient === 'dee@example.com');
     const link = new URL((JSON.parse(notice.data) as { unsubscribeUrl: string }).unsubscribeUrl);
     await setLevel('room-mist-no-42', '16 oz', 0);
     await signUp('room-mist-no-42', { email: 'dee@example.com', size: '16 oz' }).expect(201);
+    await t.settled();
 
     const page = await t.http.get(`${link.pathname}${link.search}`).expect(200);
     expect(page.text).toContain('Stop back-in-stock e-mails to this address?');
