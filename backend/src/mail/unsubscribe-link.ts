@@ -29,9 +29,11 @@ export function verifySignedToken(token: string, secret: string, purpose: LinkPu
   const [encoded, signed, extra] = token.split('.');
   if (!encoded || !signed || extra !== undefined || token.length > 1000) return null;
   const value = Buffer.from(encoded, 'base64url').toString('utf8');
-  const expected = signature(value, secret, purpose);
-  const given = Buffer.from(signed, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+  // Compared as text, not decoded: base64url ignores a last character's spare bits, so one token has several spellings.
+  const expected = Buffer.from(signature(value, secret, purpose).toString('base64url'));
+  const given = Buffer.from(signed);
+  const canonical = Buffer.from(value).toString('base64url') === encoded;
+  return canonical && given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
 export function unsubscribeToken(email: string, secret: string): string {
