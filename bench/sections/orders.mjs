@@ -280,7 +280,7 @@ export default {
       ceiling === null
         ? `CPU: the shop spends ${msCell(cpu.server)} per order and the load generator ${msCell(cpu.client)} on ${cores} shared cores.`
         : `CPU: ${msCell(cpu.allThree)} per order (shop ${msCell(cpu.server)}, MariaDB ${msCell(cpu.database)}, load generator ${msCell(cpu.client)}): ${cores} cores place at most ${ceiling.toFixed(0)} orders/s; a round reaches ${((median.perSecond / ceiling) * 100).toFixed(0)}%.`;
-    const taxNote = ` Shipping and tax: the two rounds ran back to back in this run (load average ${taxRounds.before.load.toFixed(1)} and ${taxRounds.after.load.toFixed(1)}) on a machine shared with other work, so their two figures compare with each other, not with other runs.`;
+    const taxNote = ` Shipping and tax: the two rounds ran back to back in this run (load average ${taxRounds.before.load.toFixed(1)} and ${taxRounds.after.load.toFixed(1)}), so their two figures compare with each other; other runs on this machine move them both.`;
     return {
       shares: `${dbPid ? 'the shop, MariaDB' : 'the shop (with its database)'} and the load generator (load average ${median.load.toFixed(1)})`,
       figures: [
