@@ -140,6 +140,33 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
     expect(keysDeep(res.body).filter((k) => PRIVATE_FIELDS.includes(k))).toEqual([]);
   });
 
+  it('hands the signed token only to the capture that placed the order', async () => {
+    const ids = await productIds(t.dataSource);
+    const items = [
+      {
+        productId: ids['dish-soap-no-62'],
+        productName: 'Dish Soap No. 62',
+        size: '16 oz',
+        quantity: 1,
+        price: '16.00',
+      },
+    ];
+    const { id, capture } = await payWithDemoWallet(t.http, items, '16.00');
+    expect(capture.status).toBe(200);
+    const token: string = capture.body.statusToken;
+    expect(token).toBe(t.app.get(OrderStatusLinks).tokenFor(capture.body.orderId));
+    const page = await t.http.get(`/api/orders/status/${encodeURIComponent(token)}`).expect(200);
+    expect(page.body).toMatchObject({ orderNumber: capture.body.orderNumber });
+    // Anyone who learns the payment id may repeat the capture: the answer then carries the number only.
+    const again = await t.http.post(`/order/${id}/capture`).expect(200);
+    expect(again.body).toEqual({
+      status: 'COMPLETED',
+      orderId: capture.body.orderId,
+      orderNumber: capture.body.orderNumber,
+      statusToken: null,
+    });
+  });
+
   it('refuses a tampered, foreign or malformed token with the not-found answer', async () => {
     const links = t.app.get(OrderStatusLinks);
     const token = links.tokenFor(orderId);
