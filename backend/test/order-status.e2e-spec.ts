@@ -37,22 +37,24 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
   const lookup = (body: Record<string, unknown>, address = freshAddress()) =>
     t.http.post('/api/orders/lookup').set(address).send(body);
 
+  /** An order line of the seed's Dish Soap No. 62, 16 oz at $16.00. */
+  const dishSoap = async (quantity: number) => [
+    {
+      productId: (await productIds(t.dataSource))['dish-soap-no-62'],
+      productName: 'Dish Soap No. 62',
+      size: '16 oz',
+      quantity,
+      price: '16.00',
+    },
+  ];
+
   beforeAll(async () => {
     t = await startTestApp({
       ORDER_STATUS_SECRET: 'test-order-status-secret-0123456789abcdef',
       // The test app raises every public limit; this suite checks the lookup's own default.
       [RATE_LIMIT_DEFINITIONS.orderLookup.variable]: String(ORDER_LOOKUP_LIMIT),
     });
-    const ids = await productIds(t.dataSource);
-    const items = [
-      {
-        productId: ids['dish-soap-no-62'],
-        productName: 'Dish Soap No. 62',
-        size: '16 oz',
-        quantity: 2,
-        price: '16.00',
-      },
-    ];
+    const items = await dishSoap(2);
     const { capture } = await payWithDemoWallet(t.http, items, '32.00', null, {
       customerEmail: 'Ada.Lovelace@Example.com',
     });
@@ -141,16 +143,7 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
   });
 
   it('hands the signed token only to the capture that placed the order', async () => {
-    const ids = await productIds(t.dataSource);
-    const items = [
-      {
-        productId: ids['dish-soap-no-62'],
-        productName: 'Dish Soap No. 62',
-        size: '16 oz',
-        quantity: 1,
-        price: '16.00',
-      },
-    ];
+    const items = await dishSoap(1);
     const { id, capture } = await payWithDemoWallet(t.http, items, '16.00');
     expect(capture.status).toBe(200);
     const token: string = capture.body.statusToken;
