@@ -2,6 +2,7 @@
 // database, sharing state through their own Redis, behind nginx with infra/nginx/shop.conf. Needs `npm run build`,
 // nginx and redis-server (`make system-deps`). Figures are printed as "cluster-figure: ..." lines for docs/operations.md.
 import assert from 'node:assert/strict';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -40,6 +41,16 @@ async function call(url, { method = 'GET', body, headers = {} } = {}) {
   // nginx names the instance that answered (header added by this test's rendered config only).
   const upstream = (res.headers.get('x-upstream-addr') ?? '').split(',').pop().trim();
   return { status: res.status, body: json, upstream };
+}
+
+/** The status of a page asked from a given loopback address, as a second client on another machine would. */
+function statusFrom(localAddress, url) {
+  return new Promise((resolve, reject) => {
+    get(url, { localAddress, headers: { accept: 'text/html' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    }).on('error', reject);
+  });
 }
 
 /** An admin price change through one instance; the test fails unless it is saved. */
@@ -470,5 +481,20 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^image\/(x-icon|vnd\.microsoft\.icon)$/);
     assert.deepEqual([...new Uint8Array(await res.arrayBuffer()).subarray(0, 4)], [0, 0, 1, 0]);
+  });
+
+  it('11. a client asking pages with made-up query values is held to 10 a second by nginx (429), other clients are not', async () => {
+    const madeUp = () => `${cluster.nginx.baseUrl}/products?scent=${Math.random().toString(36).slice(2)}`;
+    const statuses = await Promise.all(Array.from({ length: 80 }, () => statusFrom('127.0.0.1', madeUp())));
+    const held = statuses.filter((s) => s === 429).length;
+    assert.ok(held > 0, `some of 80 at once are held: ${JSON.stringify(statuses)}`);
+    assert.ok(
+      statuses.every((s) => s === 200 || s === 429),
+      JSON.stringify(statuses),
+    );
+    // Another address at the same moment, and the API and plain pages from the held one, are not limited by it.
+    assert.equal(await statusFrom('127.0.0.2', `${cluster.nginx.baseUrl}/products?filter=candle`), 200);
+    assert.equal(await statusFrom('127.0.0.1', `${cluster.nginx.baseUrl}/products`), 200);
+    assert.equal(await statusFrom('127.0.0.1', `${cluster.nginx.baseUrl}/api/products?filter=candle`), 200);
   });
 });
