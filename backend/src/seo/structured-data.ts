@@ -20,7 +20,10 @@ export interface Crumb {
   url: string;
 }
 
-/** docs/product.md, Constants, Structured data: the first two letters of the category upper-cased plus the scent number, else the id. */
+/**
+ * docs/product.md, Constants, Structured data: the first two letters of the category upper-cased plus the scent number,
+ * else the id.
+ */
 export function productSku(product: Pick<Product, 'id' | 'category' | 'scentNumber'>): string {
   const letters = product.category
     .replace(/[^A-Za-z]/g, '')
