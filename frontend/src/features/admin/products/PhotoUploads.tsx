@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DragEvent, useId, useState } from 'react';
 import { useListMediaQuery } from '../../../api/adminApi';
@@ -9,6 +8,7 @@ import { selectAdminPassword } from '../../../api/adminSession';
 import { useAppSelector } from '../../../store/store';
 import { ShopButton } from '../../../components/ShopButton';
 import { ACCEPTED_PHOTO_TYPES, uploadPhoto, type PhotoUploader } from './photoUpload';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 
 interface Upload {
   id: number;
@@ -124,14 +124,13 @@ export function PhotoUploads({
           ))}
         </Box>
       )}
-      <TextField
-        select
+      <NativeSelectField
         size="small"
         label="Add an uploaded photo"
         value=""
-        onChange={(event) => event.target.value && onAdd(event.target.value)}
+        onChange={(value) => value && onAdd(value)}
         disabled={offered.length === 0}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        shrinkLabel
         sx={{ minWidth: { sm: 360 }, mb: 2 }}
         fullWidth
       >
@@ -142,7 +141,7 @@ export function PhotoUploads({
             {photo.alt ? ` (${photo.alt})` : ''}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     </Grid>
   );
 }
