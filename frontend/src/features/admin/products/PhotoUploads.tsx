@@ -7,8 +7,8 @@ import { useListMediaQuery } from '../../../api/adminApi';
 import { selectAdminPassword } from '../../../api/adminSession';
 import { useAppSelector } from '../../../store/store';
 import { ShopButton } from '../../../components/ShopButton';
+import { AddImageSelect } from './AddImageSelect';
 import { ACCEPTED_PHOTO_TYPES, uploadPhoto, type PhotoUploader } from './photoUpload';
-import { NativeSelectField } from '../../../components/NativeSelectField';
 
 interface Upload {
   id: number;
@@ -124,24 +124,15 @@ export function PhotoUploads({
           ))}
         </Box>
       )}
-      <NativeSelectField
-        size="small"
+      <AddImageSelect
         label="Add an uploaded photo"
-        value=""
-        onChange={(value) => value && onAdd(value)}
-        disabled={offered.length === 0}
-        shrinkLabel
-        sx={{ minWidth: { sm: 360 }, mb: 2 }}
-        fullWidth
-      >
-        <option value="">{uploaded.isError ? 'The photo list could not be loaded' : 'Choose a photo…'}</option>
-        {offered.map((photo) => (
-          <option key={photo.key} value={photo.reference}>
-            {photo.fileName || photo.key.slice(0, 12)}
-            {photo.alt ? ` (${photo.alt})` : ''}
-          </option>
-        ))}
-      </NativeSelectField>
+        placeholder={uploaded.isError ? 'The photo list could not be loaded' : 'Choose a photo…'}
+        options={offered.map((photo) => ({
+          value: photo.reference,
+          label: `${photo.fileName || photo.key.slice(0, 12)}${photo.alt ? ` (${photo.alt})` : ''}`,
+        }))}
+        onAdd={onAdd}
+      />
     </Grid>
   );
 }

@@ -3,9 +3,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useListPublicImagesQuery } from '../../../api/publicImages';
 import { ProductImage } from '../../../components/ProductImage';
-import { ShopButton } from '../../../components/ShopButton';
+import { AddImageSelect } from './AddImageSelect';
 import { splitList } from '../shared/adminFormat';
-import { NativeSelectField } from '../../../components/NativeSelectField';
+import { ShopButton } from '../../../components/ShopButton';
 import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 /**
@@ -37,24 +37,15 @@ export function ProductImages({
   const offered = (images.data ?? []).filter((image) => !chosen.includes(image.path));
   return (
     <Grid size={{ xs: 12 }}>
-      <NativeSelectField
-        size="small"
+      <AddImageSelect
         label="Add a public image"
-        value=""
-        onChange={(value) => value && onAdd(value)}
-        disabled={offered.length === 0}
-        shrinkLabel
-        sx={{ minWidth: { sm: 360 }, mb: 2 }}
-        fullWidth
-      >
-        <option value="">{images.isError ? 'The image list could not be loaded' : 'Choose an image…'}</option>
-        {offered.map((image) => (
-          <option key={image.path} value={image.path}>
-            {image.path.replace('/public-objects/', '')}
-            {image.alt ? ` (${image.alt})` : ''}
-          </option>
-        ))}
-      </NativeSelectField>
+        placeholder={images.isError ? 'The image list could not be loaded' : 'Choose an image…'}
+        options={offered.map((image) => ({
+          value: image.path,
+          label: `${image.path.replace('/public-objects/', '')}${image.alt ? ` (${image.alt})` : ''}`,
+        }))}
+        onAdd={onAdd}
+      />
       {chosen.length > 0 && (
         <Box component="ul" aria-label="Image preview" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0 }}>
           {chosen.map((path, index) => (
