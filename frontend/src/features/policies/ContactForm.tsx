@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { SubmitEvent, useState } from 'react';
+import { lazy, Suspense, SubmitEvent, useState } from 'react';
 import { useSendContactMessageMutation } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { CheckboxField } from '../../components/CheckboxField';
@@ -9,6 +8,10 @@ import { EmailTextField } from '../../components/EmailTextField';
 import { FormSubmitButton } from '../../components/FormSubmitButton';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { checkNewsletterEmail } from '../newsletter';
+
+// MUI's Alert (with its Paper, IconButton and icons) loads with the first answer: the form paints without it.
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = lazy(loadAlert);
 
 /** The server's limits (ContactMessageDto), checked here first so a shopper learns before sending. */
 const LIMITS = { name: 100, messageMin: 10, message: 5000 } as const;
@@ -55,6 +58,7 @@ export function ContactForm() {
     setTouched(true);
     setFailure(null);
     if (Object.keys(problemsOf(values)).length) return;
+    void loadAlert(); // the answer is shown in an Alert: its code comes while the message is sent
     try {
       const receipt = await send({
         contactMessageDto: {
@@ -72,17 +76,21 @@ export function ContactForm() {
 
   if (sent)
     return (
-      <Alert severity="success" role="status" sx={{ maxWidth: 560 }}>
-        {sent}
-      </Alert>
+      <Suspense fallback={null}>
+        <Alert severity="success" role="status" sx={{ maxWidth: 560 }}>
+          {sent}
+        </Alert>
+      </Suspense>
     );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Contact form" sx={{ maxWidth: 560 }}>
       {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        </Suspense>
       )}
       <OutlinedTextField
         label="Name"

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 
 export interface ImageChoice {
   /** The picture path appended to the product's images. */
@@ -23,14 +23,13 @@ export function AddImageSelect({
   onAdd: (path: string) => void;
 }) {
   return (
-    <TextField
-      select
+    <NativeSelectField
       size="small"
       label={label}
       value=""
-      onChange={(event) => event.target.value && onAdd(event.target.value)}
+      onChange={(value) => value && onAdd(value)}
       disabled={options.length === 0}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      shrinkLabel
       sx={{ minWidth: { sm: 360 }, mb: 2 }}
       fullWidth
     >
@@ -40,6 +39,6 @@ export function AddImageSelect({
           {option.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -2,7 +2,6 @@ import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SubmitEvent } from 'react';
 import { serverErrorText } from '../../../api/errorText';
@@ -21,6 +20,8 @@ import {
   validatePromoCode,
 } from './promoCodeForm';
 import { PromoRulesFields } from './PromoRulesFields';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 /**
  * The create form of /admin-promo-codes (docs/product.md, Input rules); with `editing`, the same form edits that code
@@ -79,7 +80,7 @@ export function PromoCodeForm({
           {editing ? `Edit ${editing.code}` : 'Create Promo Code'}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
-          <TextField
+          <OutlinedTextField
             label="Code"
             value={values.code}
             onChange={(event) => change('code', event.target.value.toUpperCase())}
@@ -88,20 +89,18 @@ export function PromoCodeForm({
             required
             fullWidth
             disabled={Boolean(editing)}
-            slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters', spellCheck: false } }}
+            htmlInput={{ maxLength: 50, autoCapitalize: 'characters', spellCheck: false }}
           />
-          <TextField
-            select
+          <NativeSelectField
             label="Discount type"
             value={values.discountType}
-            onChange={(event) => change('discountType', event.target.value as DiscountType)}
+            onChange={(value) => change('discountType', value as DiscountType)}
             fullWidth
-            slotProps={{ select: { native: true } }}
           >
             <option value="percentage">Percentage</option>
             <option value="fixed">Fixed amount</option>
-          </TextField>
-          <TextField
+          </NativeSelectField>
+          <OutlinedTextField
             label={discountValueLabel(values.discountType)}
             type="number"
             value={values.discountValue}
@@ -110,7 +109,7 @@ export function PromoCodeForm({
             helperText={errors.discountValue ?? ' '}
             required
             fullWidth
-            slotProps={{ htmlInput: { step: 0.01, min: 0, ...(percentage ? { max: 100 } : {}), inputMode: 'decimal' } }}
+            htmlInput={{ step: 0.01, min: 0, ...(percentage ? { max: 100 } : {}), inputMode: 'decimal' }}
           />
         </Stack>
         <PromoRulesFields values={values} errors={errors} onChange={change} timeZone={timeZone} />

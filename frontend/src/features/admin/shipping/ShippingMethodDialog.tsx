@@ -1,11 +1,9 @@
-import Checkbox from '@mui/material/Checkbox';
+import { CheckboxField } from '../../../components/CheckboxField';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SubmitEvent } from 'react';
 import {
@@ -25,6 +23,7 @@ import {
   shippingMethodPayload,
   validateShippingMethod,
 } from './shippingMethodForm';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 type TextKey = 'name' | 'price' | 'freeFrom' | 'estimateDaysMin' | 'estimateDaysMax';
 
@@ -89,28 +88,26 @@ function MethodForm({ editing, onClose }: { editing: ShippingMethodDto | null; o
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {TEXT_FIELDS.map((field) => (
-            <TextField
+            <OutlinedTextField
               key={field.key}
               label={field.label}
               value={values[field.key]}
               onChange={(event) => change(field.key, event.target.value)}
               error={Boolean(errors[field.key])}
               helperText={errors[field.key] ?? field.helper}
-              slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+              htmlInput={{ inputMode: field.inputMode }}
               required={field.key !== 'freeFrom'}
             />
           ))}
-          <FormControlLabel
-            control={
-              <Checkbox checked={values.taxable} onChange={(event) => change('taxable', event.target.checked)} />
-            }
+          <CheckboxField
             label="Taxable (where the state taxes shipping)"
+            checked={values.taxable}
+            onChange={(event) => change('taxable', event.target.checked)}
           />
-          <FormControlLabel
-            control={
-              <Checkbox checked={values.isActive} onChange={(event) => change('isActive', event.target.checked)} />
-            }
+          <CheckboxField
             label="Active (offered at checkout)"
+            checked={values.isActive}
+            onChange={(event) => change('isActive', event.target.checked)}
           />
           {serverError && (
             <Typography role="alert" color="error">
