@@ -254,6 +254,14 @@ export type SizeAvailabilityDto = {
   /** Units left, only when low or sold out */
   available: number | null;
 };
+export type ProductSubscriptionDto = {
+  /** The sizes a shopper may subscribe to */
+  sizes: string[];
+  /** 'Subscribe & save N %': the saving in percent */
+  discountPercent: string;
+  /** The frequency offered first, in months */
+  defaultFrequencyMonths: 1 | 2 | 3;
+};
 export type ProductDto = {
   id: number;
   name: string;
@@ -288,6 +296,8 @@ export type ProductDto = {
   availability: SizeAvailabilityDto[];
   /** Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so */
   maxPerOrder?: number;
+  /** Present when some of its sizes may be subscribed to */
+  subscription?: ProductSubscriptionDto;
   createdAt: string;
   updatedAt: string;
 };

@@ -544,6 +544,14 @@ export type SizeAvailabilityDto = {
   /** Units left, only when low or sold out */
   available: number | null;
 };
+export type ProductSubscriptionDto = {
+  /** The sizes a shopper may subscribe to */
+  sizes: string[];
+  /** 'Subscribe & save N %': the saving in percent */
+  discountPercent: string;
+  /** The frequency offered first, in months */
+  defaultFrequencyMonths: 1 | 2 | 3;
+};
 export type InventoryLevelDto = {
   size: string;
   /** Units to sell (checkouts still paying hold theirs apart); null: not tracked */
@@ -584,6 +592,8 @@ export type AdminProductDto = {
   availability: SizeAvailabilityDto[];
   /** Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so */
   maxPerOrder?: number;
+  /** Present when some of its sizes may be subscribed to */
+  subscription?: ProductSubscriptionDto;
   createdAt: string;
   updatedAt: string;
   /** Each size of the product; quantity null: not tracked */
@@ -1241,6 +1251,16 @@ export type SubscriptionLineDto = {
   size: string;
   quantity: number;
 };
+export type SubscriptionAddressDto = {
+  shippingAddress: string;
+  /** Second address line */
+  shippingAddress2?: string | null;
+  shippingCity: string;
+  /** USPS code of one of the 50 states or DC (site/us-states.json) */
+  shippingState: string;
+  /** Five digits or ZIP+4, within the state's ZIP ranges */
+  shippingZip: string;
+};
 export type SubscriptionViewDto = {
   id: number;
   status: 'active' | 'paused' | 'cancelled';
@@ -1253,6 +1273,8 @@ export type SubscriptionViewDto = {
   /** The next renewal's total at today's prices, with shipping and tax; null when a product is no longer sold */
   nextAmount: string | null;
   lines: SubscriptionLineDto[];
+  /** Where the renewals are sent; its state sets their tax */
+  address: SubscriptionAddressDto;
 };
 export type SubscriptionLineChangeDto = {
   productId: number;
@@ -1262,6 +1284,8 @@ export type SubscriptionLineChangeDto = {
 export type ChangeSubscriptionDto = {
   frequencyMonths?: 1 | 2 | 3;
   lines?: SubscriptionLineChangeDto[];
+  /** The shipping address of the next renewals; they are taxed for its state */
+  address?: SubscriptionAddressDto;
 };
 export const {
   useListAdminProductsQuery,

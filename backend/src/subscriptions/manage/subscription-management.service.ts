@@ -73,8 +73,13 @@ export class SubscriptionManagementService {
         `Product ${unknown.productId} in size "${unknown.size}" is not a line of this subscription.`,
       );
     const frequencyMonths = change.frequencyMonths ?? subscription.frequencyMonths;
-    await this.write((manager) => manager.update(Subscription, { id: subscription.id }, { lines, frequencyMonths }));
-    return this.toView({ ...subscription, lines, frequencyMonths });
+    const customer = change.address
+      ? { ...subscription.customer, ...change.address, shippingAddress2: change.address.shippingAddress2 || null }
+      : subscription.customer;
+    await this.write((manager) =>
+      manager.update(Subscription, { id: subscription.id }, { lines, frequencyMonths, customer }),
+    );
+    return this.toView({ ...subscription, lines, frequencyMonths, customer });
   }
 
   async pause(token: string): Promise<SubscriptionViewDto> {
@@ -144,6 +149,13 @@ export class SubscriptionManagementService {
       discountPercent: subscription.discountPercent,
       nextAmount: await this.nextAmount(subscription),
       lines: subscription.lines.map((l) => ({ ...l, productName: nameOf(l.productId) })),
+      address: {
+        shippingAddress: subscription.customer.shippingAddress,
+        shippingAddress2: subscription.customer.shippingAddress2 ?? null,
+        shippingCity: subscription.customer.shippingCity,
+        shippingState: subscription.customer.shippingState,
+        shippingZip: subscription.customer.shippingZip,
+      },
     };
   }
 
