@@ -111,6 +111,18 @@ describe('refill subscriptions billed through the PayPal vault', () => {
     expect(candleProduct.subscription).toBeUndefined();
   });
 
+  it('quotes a subscribing checkout with the saving the order is charged, and refuses what cannot be subscribed', async () => {
+    const quote = (body: Record<string, unknown>) =>
+      t.http
+        .post('/api/checkout/quote')
+        .send({ items: [refill], shippingState: 'IN', shippingMethodId: standard, ...body });
+    const priced = (await quote({ subscription: { frequencyMonths: 2 } }).expect(200)).body;
+    expect(priced).toMatchObject({ subtotal: '60.00', discountAmount: '6.00', total: '66.29' });
+    await quote({ items: [candle], subscription: { frequencyMonths: 2 } }).expect(400);
+    await quote({ promoCode: 'WELCOME10', subscription: { frequencyMonths: 2 } }).expect(400);
+    await quote({ subscription: { frequencyMonths: 5 } }).expect(400);
+  });
+
   it('refuses to subscribe to what is not offered, with a promo code, or at another frequency (400)', async () => {
     const notOffered = await t.http
       .post('/order')

@@ -754,7 +754,7 @@ export type CheckoutQuoteDto = {
   subtotal: string;
   /** The code applied; null: none */
   promoCode: string | null;
-  /** null without a (valid) code */
+  /** The code's discount, or a subscription's saving; null without either */
   discountAmount: string | null;
   /** Why the code sent does not apply (it was left out of these figures); null when it applies or none was sent */
   promoRefusal: string | null;
@@ -785,6 +785,8 @@ export type CheckoutQuoteRequestDto = {
   shippingMethodId?: number | null;
   /** Destination state (USPS code); null or omitted before the address is known: no tax yet */
   shippingState?: string | null;
+  /** Price it as a subscription's first delivery: subscribable sizes only, no promo code; the discount is the subscription's saving */
+  subscription?: SubscriptionChoiceDto;
 };
 export type FreeOrderDto = {
   /** The cart lines; 1 to 100 lines */
