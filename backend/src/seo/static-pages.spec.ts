@@ -31,6 +31,7 @@ describe('the static pages, read from the shared site table (@shop/site)', () =>
       '/holiday',
       '/orders/status',
       '/search',
+      '/subscriptions/manage',
     ]);
     for (const [path, page] of Object.entries(STATIC_PAGES)) {
       expect([path, page.robots]).toEqual([

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ShippingOptionDto } from '../../api/enhanced';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import { formatCents, toCents } from '../../lib/money';
-import { focusRing } from '../../theme/theme';
+import { radioCardSx } from '../../components/radioCardSx';
 
 /** '3–5 business days', '1 business day'. */
 export function deliveryEstimate(min: number, max: number): string {
@@ -42,34 +42,7 @@ export function ShippingMethodChoice({
       ) : (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {options.map((option) => (
-            <Box
-              key={option.id}
-              component="label"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                px: 2,
-                py: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                cursor: 'pointer',
-                bgcolor: 'background.paper',
-                '&:has(:checked)': {
-                  borderColor: 'primary.main',
-                  boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
-                },
-                '&:has(:focus-visible)': focusRing,
-                '& > input': {
-                  m: 0,
-                  width: 20,
-                  height: 20,
-                  accentColor: (theme) => theme.palette.primary.main,
-                  outline: 'none',
-                },
-              }}
-            >
+            <Box key={option.id} component="label" sx={radioCardSx}>
               <input
                 type="radio"
                 name="shippingMethod"
