@@ -133,6 +133,18 @@ describe('the render cache of catalogue pages', () => {
     expect(cacheSize()).toBe(entries);
   });
 
+  it('shares one render among requests that miss the cache together, so many spellings of a new page take one place in the queue', async () => {
+    const soap = await t.dataSource.getRepository(Product).findOneByOrFail({ slug: 'hand-soap-no-42' });
+    await t.http.patch(`/api/admin/products/${soap.id}`).set(PASSWORD_HEADER).send({ price: '12.34' }).expect(200);
+    const many = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.http.get(`/products?scent=${Math.random().toString(36).slice(2)}`).set('accept', 'text/html'),
+      ),
+    );
+    expect(many.map((res) => res.status)).toEqual(Array(30).fill(200));
+    expect(new Set(many.map((res) => renderNumber(res.text))).size).toBe(1);
+  });
+
   it('renders at most a few pages at once and answers the rest 503 with Retry-After, while cached pages keep answering', async () => {
     await page('/products');
     const many = await Promise.all(

@@ -207,7 +207,8 @@ export function renderNginxConfig({ listenPort, upstreamPorts, webRoot, prefix, 
   const asRoot = process.getuid?.() === 0;
   return [
     asRoot ? 'user root;' : '',
-    'worker_processes 1;',
+    // As the nginx image runs it: one worker per core.
+    'worker_processes auto;',
     `pid ${join(prefix, 'nginx.pid')};`,
     `error_log ${join(prefix, 'error.log')} warn;`,
     'events { worker_connections 1024; }',

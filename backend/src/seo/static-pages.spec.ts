@@ -26,6 +26,7 @@ describe('the static pages, read from the shared site table (@shop/site)', () =>
       '/admin-products',
       '/admin-promo-codes',
       '/admin-shipping',
+      '/admin-subscriptions',
       '/admin-tax',
       '/checkout',
       '/holiday',

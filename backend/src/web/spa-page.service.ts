@@ -59,6 +59,7 @@ export class SpaPageService {
 
   private readonly cache = new PageRenderCache<RenderedPage>();
   private readonly renders = new RenderQueue();
+  private readonly rendersInFlight = new Map<string, Promise<FreshPage>>();
 
   /** How many rendered pages are kept (tests, and a figure to watch). */
   get cachedPageCount(): number {
@@ -82,10 +83,22 @@ export class SpaPageService {
     const shareable = key === url;
     const cached = this.cache.get(version, key);
     if (cached) return { ...cached, shareable };
-    const { rendered, ...page } = await this.renderFresh(url, status, productOf);
+    const page = await this.renderOnce(`${version}\n${key}`, () => this.renderFresh(url, status, productOf));
     // Only full renders that answer 200: a failed render (the shell) is retried, and unknown slugs (404) are not kept.
-    if (rendered && page.status === 200) this.cache.set(version, key, page);
-    return { ...page, shareable };
+    if (page.rendered && page.status === 200) this.cache.set(version, key, { status: page.status, html: page.html });
+    return { status: page.status, html: page.html, shareable };
+  }
+
+  /**
+   * One render per cache key at a time: requests that miss the cache together (many spellings of one page after a
+   * catalogue change) share the first one's render instead of each taking a place in the render queue.
+   */
+  private renderOnce(key: string, render: () => Promise<FreshPage>): Promise<FreshPage> {
+    const running = this.rendersInFlight.get(key);
+    if (running) return running;
+    const started = render().finally(() => this.rendersInFlight.delete(key));
+    this.rendersInFlight.set(key, started);
+    return started;
   }
 
   /** What the cache key reads from the catalogue snapshot (in process): the product's sizes, the list's shown page. */

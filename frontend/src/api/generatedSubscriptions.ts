@@ -76,7 +76,7 @@ export type SubscriptionLineDto = {
   size: string;
   quantity: number;
 };
-export type SubscriptionAddressDto = {
+export type SubscriptionShippingAddressDto = {
   shippingAddress: string;
   /** Second address line */
   shippingAddress2?: string | null;
@@ -99,7 +99,7 @@ export type SubscriptionViewDto = {
   nextAmount: string | null;
   lines: SubscriptionLineDto[];
   /** Where the renewals are sent; its state sets their tax */
-  address: SubscriptionAddressDto;
+  address: SubscriptionShippingAddressDto;
 };
 export type ErrorBodyDto = {
   statusCode: number;
@@ -117,7 +117,7 @@ export type ChangeSubscriptionDto = {
   frequencyMonths?: 1 | 2 | 3;
   lines?: SubscriptionLineChangeDto[];
   /** The shipping address of the next renewals; they are taxed for its state */
-  address?: SubscriptionAddressDto;
+  address?: SubscriptionShippingAddressDto;
 };
 export const {
   useGetManagedSubscriptionQuery,

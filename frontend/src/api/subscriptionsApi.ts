@@ -7,4 +7,8 @@ export {
   useResumeManagedSubscriptionMutation,
   useCancelManagedSubscriptionMutation,
 } from './generatedSubscriptions';
-export type { ChangeSubscriptionDto, SubscriptionViewDto, SubscriptionAddressDto } from './generatedSubscriptions';
+export type {
+  ChangeSubscriptionDto,
+  SubscriptionViewDto,
+  SubscriptionShippingAddressDto,
+} from './generatedSubscriptions';

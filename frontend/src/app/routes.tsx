@@ -131,6 +131,11 @@ const storefrontScreens: Record<string, ScreenRoute> = {
     'PrivacyPage',
   ),
   '/terms': screen('src/features/policies/TermsPage.tsx', () => import('../features/policies/TermsPage'), 'TermsPage'),
+  '/shipping-returns': screen(
+    'src/features/policies/ShippingReturnsPage.tsx',
+    () => import('../features/policies/ShippingReturnsPage'),
+    'ShippingReturnsPage',
+  ),
 };
 
 const backOfficeScreens: Record<string, ScreenRoute> = {
@@ -139,6 +144,7 @@ const backOfficeScreens: Record<string, ScreenRoute> = {
   '/admin-products': screen(ADMIN_SCREENS, adminScreens, 'AdminProductsPage'),
   '/admin-shipping': screen(ADMIN_SCREENS, adminScreens, 'AdminShippingPage'),
   '/admin-tax': screen(ADMIN_SCREENS, adminScreens, 'AdminTaxPage'),
+  '/admin-subscriptions': screen(ADMIN_SCREENS, adminScreens, 'AdminSubscriptionsPage'),
   '/admin-orders': screen(ADMIN_SCREENS, adminScreens, 'AdminOrdersPage'),
   '/admin-orders/:id': screen(ADMIN_SCREENS, adminScreens, 'AdminOrderDetailPage'),
 };

@@ -16,7 +16,7 @@ import { CheckoutDetailsDto } from '../../orders/dto/checkout-details.dto';
 import { SUBSCRIPTION_STATUSES } from '../subscription.entity';
 
 /** Where the renewals go: checked like the checkout's (a state from the list, a ZIP within that state's ranges). */
-export class SubscriptionAddressDto extends PickType(CheckoutDetailsDto, [
+export class SubscriptionShippingAddressDto extends PickType(CheckoutDetailsDto, [
   'shippingAddress',
   'shippingAddress2',
   'shippingCity',
@@ -49,8 +49,11 @@ export class SubscriptionViewDto {
   })
   nextAmount: string | null;
   @ApiProperty({ type: [SubscriptionLineDto] }) lines: SubscriptionLineDto[];
-  @ApiProperty({ type: SubscriptionAddressDto, description: 'Where the renewals are sent; its state sets their tax' })
-  address: SubscriptionAddressDto;
+  @ApiProperty({
+    type: SubscriptionShippingAddressDto,
+    description: 'Where the renewals are sent; its state sets their tax',
+  })
+  address: SubscriptionShippingAddressDto;
 }
 
 export class SubscriptionLineChangeDto {
@@ -87,11 +90,11 @@ export class ChangeSubscriptionDto {
   lines?: SubscriptionLineChangeDto[];
 
   @ApiPropertyOptional({
-    type: SubscriptionAddressDto,
+    type: SubscriptionShippingAddressDto,
     description: 'The shipping address of the next renewals; they are taxed for its state',
   })
   @IsOptional()
   @ValidateNested()
-  @Type(() => SubscriptionAddressDto)
-  address?: SubscriptionAddressDto;
+  @Type(() => SubscriptionShippingAddressDto)
+  address?: SubscriptionShippingAddressDto;
 }

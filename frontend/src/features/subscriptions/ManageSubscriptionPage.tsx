@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isNotFound, serverErrorText, serverMessageText } from '../../api/errorText';
 import {
   type ChangeSubscriptionDto,
-  type SubscriptionAddressDto,
+  type SubscriptionShippingAddressDto,
   type SubscriptionViewDto,
   useCancelManagedSubscriptionMutation,
   useChangeManagedSubscriptionMutation,
@@ -312,9 +312,9 @@ function ChangeAddress({
   busy,
   onSave,
 }: {
-  address: SubscriptionAddressDto;
+  address: SubscriptionShippingAddressDto;
   busy: boolean;
-  onSave: (address: SubscriptionAddressDto) => Promise<boolean>;
+  onSave: (address: SubscriptionShippingAddressDto) => Promise<boolean>;
 }) {
   const [form, setForm] = useState({
     shippingAddress: address.shippingAddress,

@@ -4,18 +4,18 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { serverErrorText } from '../../../api/errorText';
 import { PromoCodeDto, useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../../../api/adminApi';
 import { useToast } from '../../../store/toasts/useToast';
 import { isInputError, isLockError } from '../shared/adminErrors';
+import { useAdminForm } from '../shared/adminFormState';
 import {
   discountValueLabel,
   DiscountType,
   EMPTY_PROMO_CODE,
   promoCodeFormValues,
   promoCodePayload,
-  PromoCodeFormErrors,
   PromoCodeFormValues,
   promoCodeUpdatePayload,
   validatePromoCode,
@@ -36,27 +36,17 @@ export function PromoCodeForm({
   editing?: PromoCodeDto;
   timeZone: string;
 }) {
-  const [values, setValues] = useState<PromoCodeFormValues>(
+  const { values, setValues, errors, serverError, setServerError, change, check } = useAdminForm<PromoCodeFormValues>(
     editing ? promoCodeFormValues(editing, timeZone) : EMPTY_PROMO_CODE,
   );
-  const [errors, setErrors] = useState<PromoCodeFormErrors>({});
-  const [serverError, setServerError] = useState<string | undefined>();
   const [create, created] = useCreatePromoCodeMutation();
   const [update, updated] = useUpdatePromoCodeMutation();
   const isLoading = created.isLoading || updated.isLoading;
   const toast = useToast();
 
-  function change<K extends keyof PromoCodeFormValues>(key: K, value: PromoCodeFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-    setServerError(undefined);
-  }
-
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const found = validatePromoCode(values, timeZone);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check((typed) => validatePromoCode(typed, timeZone))) return;
     const result = editing
       ? await update({ id: editing.id, updatePromoCodeDto: promoCodeUpdatePayload(values, timeZone) })
       : await create({ createPromoCodeDto: promoCodePayload(values, timeZone) });

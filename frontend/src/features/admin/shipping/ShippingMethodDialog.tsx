@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import {
   ShippingMethodDto,
   useCreateShippingMethodMutation,
@@ -17,9 +17,9 @@ import { serverErrorText } from '../../../api/errorText';
 import { ShopButton } from '../../../components/ShopButton';
 import { useToast } from '../../../store/toasts/useToast';
 import { isInputError, isLockError } from '../shared/adminErrors';
+import { useAdminForm } from '../shared/adminFormState';
 import {
   EMPTY_SHIPPING_METHOD,
-  ShippingMethodFormErrors,
   ShippingMethodFormValues,
   shippingMethodFormValues,
   shippingMethodPayload,
@@ -59,20 +59,16 @@ export function ShippingMethodDialog({
 }
 
 function MethodForm({ editing, onClose }: { editing: ShippingMethodDto | null; onClose: () => void }) {
-  const [values, setValues] = useState<ShippingMethodFormValues>(
+  const { values, errors, serverError, setServerError, change, check } = useAdminForm<ShippingMethodFormValues>(
     editing ? shippingMethodFormValues(editing) : EMPTY_SHIPPING_METHOD,
   );
-  const [errors, setErrors] = useState<ShippingMethodFormErrors>({});
-  const [serverError, setServerError] = useState<string | undefined>();
   const [create, creating] = useCreateShippingMethodMutation();
   const [update, updating] = useUpdateShippingMethodMutation();
   const toast = useToast();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateShippingMethod(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(validateShippingMethod)) return;
     const body = shippingMethodPayload(values);
     const result = editing
       ? await update({ id: editing.id, updateShippingMethodDto: body })
@@ -97,7 +93,7 @@ function MethodForm({ editing, onClose }: { editing: ShippingMethodDto | null; o
               key={field.key}
               label={field.label}
               value={values[field.key]}
-              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+              onChange={(event) => change(field.key, event.target.value)}
               error={Boolean(errors[field.key])}
               helperText={errors[field.key] ?? field.helper}
               slotProps={{ htmlInput: { inputMode: field.inputMode } }}
@@ -106,19 +102,13 @@ function MethodForm({ editing, onClose }: { editing: ShippingMethodDto | null; o
           ))}
           <FormControlLabel
             control={
-              <Checkbox
-                checked={values.taxable}
-                onChange={(event) => setValues({ ...values, taxable: event.target.checked })}
-              />
+              <Checkbox checked={values.taxable} onChange={(event) => change('taxable', event.target.checked)} />
             }
             label="Taxable (where the state taxes shipping)"
           />
           <FormControlLabel
             control={
-              <Checkbox
-                checked={values.isActive}
-                onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
-              />
+              <Checkbox checked={values.isActive} onChange={(event) => change('isActive', event.target.checked)} />
             }
             label="Active (offered at checkout)"
           />
