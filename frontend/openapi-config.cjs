@@ -29,6 +29,16 @@ const STOREFRONT_ENDPOINTS = [
 // Storefront endpoints only a lazily loaded part calls (the header's search panel, the /search page): their own file,
 // out of every page's first load.
 const LAZY_STOREFRONT_ENDPOINTS = ['search'];
+// The subscription management page's endpoints (/subscriptions/manage, the link in every subscription e-mail): loaded
+// with that page only.
+const SUBSCRIPTION_ENDPOINTS = [
+  'getManagedSubscription',
+  'changeManagedSubscription',
+  'skipManagedSubscription',
+  'pauseManagedSubscription',
+  'resumeManagedSubscription',
+  'cancelManagedSubscription',
+];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
@@ -49,8 +59,12 @@ module.exports = {
   outputFiles: {
     './src/api/generated.ts': { filterEndpoints: STOREFRONT_ENDPOINTS },
     './src/api/generatedSearch.ts': { filterEndpoints: LAZY_STOREFRONT_ENDPOINTS },
+    './src/api/generatedSubscriptions.ts': { filterEndpoints: SUBSCRIPTION_ENDPOINTS },
     './src/api/generatedAdmin.ts': {
-      filterEndpoints: (name) => !STOREFRONT_ENDPOINTS.includes(name) && !LAZY_STOREFRONT_ENDPOINTS.includes(name),
+      filterEndpoints: (name) =>
+        !STOREFRONT_ENDPOINTS.includes(name) &&
+        !LAZY_STOREFRONT_ENDPOINTS.includes(name) &&
+        !SUBSCRIPTION_ENDPOINTS.includes(name),
     },
   },
 };

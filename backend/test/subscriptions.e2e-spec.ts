@@ -99,6 +99,30 @@ describe('refill subscriptions billed through the PayPal vault', () => {
     expect(gap).toBeLessThanOrEqual(31 * DAY + MINUTE);
   });
 
+  it("the product's API names its subscribable sizes and the shop's terms; a candle has none", async () => {
+    const soap = (await t.http.get('/api/products/hand-soap-no-42').expect(200)).body;
+    expect(soap.subscription).toEqual({
+      sizes: expect.arrayContaining(['Refill Box']),
+      discountPercent: '10.00',
+      defaultFrequencyMonths: 2,
+    });
+    expect(soap.sizes).toEqual(expect.arrayContaining(soap.subscription.sizes));
+    const candleProduct = (await t.http.get('/api/products/soy-wax-candle-no-92').expect(200)).body;
+    expect(candleProduct.subscription).toBeUndefined();
+  });
+
+  it('quotes a subscribing checkout with the saving the order is charged, and refuses what cannot be subscribed', async () => {
+    const quote = (body: Record<string, unknown>) =>
+      t.http
+        .post('/api/checkout/quote')
+        .send({ items: [refill], shippingState: 'IN', shippingMethodId: standard, ...body });
+    const priced = (await quote({ subscription: { frequencyMonths: 2 } }).expect(200)).body;
+    expect(priced).toMatchObject({ subtotal: '60.00', discountAmount: '6.00', total: '66.29' });
+    await quote({ items: [candle], subscription: { frequencyMonths: 2 } }).expect(400);
+    await quote({ promoCode: 'WELCOME10', subscription: { frequencyMonths: 2 } }).expect(400);
+    await quote({ subscription: { frequencyMonths: 5 } }).expect(400);
+  });
+
   it('refuses to subscribe to what is not offered, with a promo code, or at another frequency (400)', async () => {
     const notOffered = await t.http
       .post('/order')
@@ -341,5 +365,46 @@ describe('managing a subscription from its signed link', () => {
       .getRepository(SubscriptionRenewal)
       .findOneByOrFail({ subscriptionId: subscription.id });
     expect(renewal.status).toBe('cancelled');
+  });
+
+  it('changes the address from the link, checked like the checkout; the next renewal is taxed for the new state', async () => {
+    const { subscription, token } = await subscribe();
+    const oregon = {
+      shippingAddress: '5 River Road',
+      shippingAddress2: 'Unit 2',
+      shippingCity: 'Portland',
+      shippingState: 'or',
+      shippingZip: ' 97201 ',
+    };
+    for (const [field, value] of [
+      ['shippingState', 'XX'],
+      ['shippingZip', '46204'],
+      ['shippingCity', ''],
+    ] as const) {
+      const refused = await t.http
+        .patch(manage(token))
+        .send({ address: { ...oregon, [field]: value } })
+        .expect(400);
+      expect(JSON.stringify(refused.body)).toContain(field);
+    }
+    expect((await subscriptions().findOneByOrFail({ id: subscription.id })).customer.shippingState).toBe('IN');
+
+    // Oregon has no sales tax: $54.00 and Standard $7.95.
+    const moved = (await t.http.patch(manage(token)).send({ address: oregon }).expect(200)).body;
+    expect(moved).toMatchObject({
+      nextAmount: '61.95',
+      address: { shippingAddress: '5 River Road', shippingAddress2: 'Unit 2', shippingCity: 'Portland' },
+    });
+    expect(moved.address).toMatchObject({ shippingState: 'OR', shippingZip: '97201' });
+    const stored = await subscriptions().findOneByOrFail({ id: subscription.id });
+    expect(stored.customer).toMatchObject({ customerName: subscription.customer.customerName, shippingState: 'OR' });
+
+    const outcomes = await t.app.get(RenewalRunner).runDue(new Date(subscription.nextRenewalAt.getTime() + MINUTE));
+    expect(outcomes.map((o) => o.outcome)).toEqual(['charged']);
+    const renewal = await t.dataSource
+      .getRepository(SubscriptionRenewal)
+      .findOneByOrFail({ subscriptionId: subscription.id });
+    const order = await t.dataSource.getRepository(Order).findOneByOrFail({ id: renewal.orderId! });
+    expect(order).toMatchObject({ shippingState: 'OR', shippingZip: '97201', total: '61.95', taxAmount: '0.00' });
   });
 });

@@ -10,6 +10,9 @@ import { ProductDto, toProductDto } from './dto/product.dto';
 import { ProductStock } from './inventory/product-stock.entity';
 import { availabilityOf, sellableSizes, SizeAvailability, stockKey } from './inventory/size-availability';
 import { Product } from './product.entity';
+import { SubscribableItem } from '../subscriptions/subscribable-item.entity';
+import { DEFAULT_SUBSCRIPTION_SETTINGS, SubscriptionSettings } from '../subscriptions/subscription-settings.entity';
+import type { ProductSubscriptionDto } from './dto/product.dto';
 
 /** The domain error for a slug no product has (the product's page, its FAQs, its API read). */
 export const productNotFound = (slug: string) =>
@@ -155,13 +158,40 @@ export class CatalogService {
   private async load(version: string): Promise<CatalogSnapshot> {
     const list = await this.products.find({ order: { category: 'ASC', scentNumber: 'ASC', id: 'ASC' } });
     const stock = new Map((await this.stockRows.find()).map((row) => [stockKey(row.productId, row.size), row]));
-    const dtos = list.map((product) => toProductDto(product, stock, this.config.maxUnitsPerLine));
+    const subscription = await this.subscriptionTerms(list);
+    const dtos = list.map((product) =>
+      toProductDto(product, stock, this.config.maxUnitsPerLine, subscription.get(product.id)),
+    );
     return {
       version,
       list: { products: list, dtos, json: jsonOf(dtos) },
       bySlug: new Map(list.map((product, i) => [product.slug, { product, json: jsonOf(dtos[i]) }])),
       stock,
     };
+  }
+
+  /**
+   * The subscription block of each product with subscribable sizes (docs/subscriptions.md). Staff changes to the
+   * subscribable sizes or the terms call `invalidate` like any catalogue write.
+   */
+  private async subscriptionTerms(list: Product[]): Promise<Map<number, ProductSubscriptionDto>> {
+    const manager = this.products.manager;
+    const items = await manager.find(SubscribableItem);
+    if (items.length === 0) return new Map();
+    const settings = (await manager.findOneBy(SubscriptionSettings, { id: 1 })) ?? DEFAULT_SUBSCRIPTION_SETTINGS;
+    const terms = new Map<number, ProductSubscriptionDto>();
+    for (const product of list) {
+      const sizes = product.sizes.filter((size) =>
+        items.some((item) => item.productId === product.id && item.size === size),
+      );
+      if (sizes.length > 0)
+        terms.set(product.id, {
+          sizes,
+          discountPercent: settings.discountPercent,
+          defaultFrequencyMonths: settings.defaultFrequencyMonths,
+        });
+    }
+    return terms;
   }
 }
 

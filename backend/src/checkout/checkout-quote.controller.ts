@@ -3,13 +3,17 @@ import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } 
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { OrderPricingService } from '../orders/order-pricing.service';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { toCheckoutQuoteDto } from './checkout-quote';
 import { CheckoutQuoteDto, CheckoutQuoteRequestDto } from './dto/checkout-quote.dto';
 
 @ApiTags('checkout')
 @Controller('api/checkout')
 export class CheckoutQuoteController {
-  constructor(private readonly pricing: OrderPricingService) {}
+  constructor(
+    private readonly pricing: OrderPricingService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
 
   @Post('quote')
   @HttpCode(200)
@@ -35,10 +39,16 @@ export class CheckoutQuoteController {
   @ApiOkResponse({ type: CheckoutQuoteDto })
   @ApiBadRequestResponse({
     type: ErrorBodyDto,
-    description: 'Invalid field, empty cart, unknown product or size, bad quantity, unknown state',
+    description:
+      'Invalid field, empty cart, unknown product or size, bad quantity, unknown state; a subscription with a size not offered by subscription or with a promo code',
   })
   @RateLimit('checkoutQuote')
   async quoteCheckout(@Body() body: CheckoutQuoteRequestDto): Promise<CheckoutQuoteDto> {
-    return toCheckoutQuoteDto(await this.pricing.quote(body));
+    const terms = body.subscription
+      ? await this.subscriptions.termsFor(body.items, body.subscription.frequencyMonths, body.promoCode)
+      : undefined;
+    return toCheckoutQuoteDto(
+      await this.pricing.quote({ ...body, subscriptionDiscountPercent: terms?.discountPercent }),
+    );
   }
 }

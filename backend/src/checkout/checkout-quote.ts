@@ -21,7 +21,7 @@ export function toCheckoutQuoteDto(quote: CheckoutQuote): CheckoutQuoteDto {
     })),
     subtotal: money(charges.subtotal),
     promoCode: charges.promo?.code ?? null,
-    discountAmount: charges.promo ? money(charges.discount) : null,
+    discountAmount: charges.promo || charges.discount > 0 ? money(charges.discount) : null,
     promoRefusal: quote.promoRefusal,
     shippingOptions: quote.options.map(({ method, amount }) => ({
       id: method.id,

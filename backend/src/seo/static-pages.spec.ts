@@ -26,11 +26,13 @@ describe('the static pages, read from the shared site table (@shop/site)', () =>
       '/admin-products',
       '/admin-promo-codes',
       '/admin-shipping',
+      '/admin-subscriptions',
       '/admin-tax',
       '/checkout',
       '/holiday',
       '/orders/status',
       '/search',
+      '/subscriptions/manage',
     ]);
     for (const [path, page] of Object.entries(STATIC_PAGES)) {
       expect([path, page.robots]).toEqual([

@@ -43,7 +43,14 @@ export const {
   useRequestBackInStockNoticeMutation,
 } = api;
 export const { useGetPageMetaQuery, useListJournalArticlesQuery, useGetJournalArticleQuery } = api;
-export type { ListProductCardsApiArg, ProductCardDto, ProductCardPageDto, ProductDto, SubscribeDto } from './generated';
+export type {
+  ListProductCardsApiArg,
+  ProductCardDto,
+  ProductCardPageDto,
+  ProductDto,
+  ProductSubscriptionDto,
+  SubscribeDto,
+} from './generated';
 export type { JournalArticleDto, JournalArticleSummaryDto } from './generated';
 
 // Checkout: promo check, wallet setup, create → approve (demo) → capture, and the order save.

@@ -254,6 +254,14 @@ export type SizeAvailabilityDto = {
   /** Units left, only when low or sold out */
   available: number | null;
 };
+export type ProductSubscriptionDto = {
+  /** The sizes a shopper may subscribe to */
+  sizes: string[];
+  /** 'Subscribe & save N %': the saving in percent */
+  discountPercent: string;
+  /** The frequency offered first, in months */
+  defaultFrequencyMonths: 1 | 2 | 3;
+};
 export type ProductDto = {
   id: number;
   name: string;
@@ -288,6 +296,8 @@ export type ProductDto = {
   availability: SizeAvailabilityDto[];
   /** Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so */
   maxPerOrder?: number;
+  /** Present when some of its sizes may be subscribed to */
+  subscription?: ProductSubscriptionDto;
   createdAt: string;
   updatedAt: string;
 };
@@ -748,7 +758,7 @@ export type CheckoutQuoteDto = {
   subtotal: string;
   /** The code applied; null: none */
   promoCode: string | null;
-  /** null without a (valid) code */
+  /** The code's discount, or a subscription's saving; null without either */
   discountAmount: string | null;
   /** Why the code sent does not apply (it was left out of these figures); null when it applies or none was sent */
   promoRefusal: string | null;
@@ -779,6 +789,8 @@ export type CheckoutQuoteRequestDto = {
   shippingMethodId?: number | null;
   /** Destination state (USPS code); null or omitted before the address is known: no tax yet */
   shippingState?: string | null;
+  /** Price it as a subscription's first delivery: subscribable sizes only, no promo code; the discount is the subscription's saving */
+  subscription?: SubscriptionChoiceDto;
 };
 export type FreeOrderDto = {
   /** The cart lines; 1 to 100 lines */

@@ -12,7 +12,6 @@ export const addTagTypes = [
   'admin orders',
   'payments',
   'metrics',
-  'subscriptions',
   'admin subscriptions',
 ] as const;
 const injectedRtkApi = api
@@ -277,34 +276,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/metrics` }),
         providesTags: ['metrics'],
       }),
-      getManagedSubscription: build.query<GetManagedSubscriptionApiResponse, GetManagedSubscriptionApiArg>({
-        query: (queryArg) => ({ url: `/api/subscriptions/manage/${queryArg.token}` }),
-        providesTags: ['subscriptions'],
-      }),
-      changeManagedSubscription: build.mutation<ChangeManagedSubscriptionApiResponse, ChangeManagedSubscriptionApiArg>({
-        query: (queryArg) => ({
-          url: `/api/subscriptions/manage/${queryArg.token}`,
-          method: 'PATCH',
-          body: queryArg.changeSubscriptionDto,
-        }),
-        invalidatesTags: ['subscriptions'],
-      }),
-      skipManagedSubscription: build.mutation<SkipManagedSubscriptionApiResponse, SkipManagedSubscriptionApiArg>({
-        query: (queryArg) => ({ url: `/api/subscriptions/manage/${queryArg.token}/skip`, method: 'POST' }),
-        invalidatesTags: ['subscriptions'],
-      }),
-      pauseManagedSubscription: build.mutation<PauseManagedSubscriptionApiResponse, PauseManagedSubscriptionApiArg>({
-        query: (queryArg) => ({ url: `/api/subscriptions/manage/${queryArg.token}/pause`, method: 'POST' }),
-        invalidatesTags: ['subscriptions'],
-      }),
-      resumeManagedSubscription: build.mutation<ResumeManagedSubscriptionApiResponse, ResumeManagedSubscriptionApiArg>({
-        query: (queryArg) => ({ url: `/api/subscriptions/manage/${queryArg.token}/resume`, method: 'POST' }),
-        invalidatesTags: ['subscriptions'],
-      }),
-      cancelManagedSubscription: build.mutation<CancelManagedSubscriptionApiResponse, CancelManagedSubscriptionApiArg>({
-        query: (queryArg) => ({ url: `/api/subscriptions/manage/${queryArg.token}/cancel`, method: 'POST' }),
-        invalidatesTags: ['subscriptions'],
-      }),
       listAdminSubscriptions: build.query<ListAdminSubscriptionsApiResponse, ListAdminSubscriptionsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/subscriptions`,
@@ -537,37 +508,6 @@ export type PreviewAdminOrderRefundApiArg = {
 };
 export type PrometheusMetricsApiResponse = /** status 200 Prometheus exposition text (version 0.0.4) */ string;
 export type PrometheusMetricsApiArg = void;
-export type GetManagedSubscriptionApiResponse = /** status 200  */ SubscriptionViewDto;
-export type GetManagedSubscriptionApiArg = {
-  /** The signed token of the e-mail link */
-  token: string;
-};
-export type ChangeManagedSubscriptionApiResponse = /** status 200  */ SubscriptionViewDto;
-export type ChangeManagedSubscriptionApiArg = {
-  /** The signed token of the e-mail link */
-  token: string;
-  changeSubscriptionDto: ChangeSubscriptionDto;
-};
-export type SkipManagedSubscriptionApiResponse = /** status 200  */ SubscriptionViewDto;
-export type SkipManagedSubscriptionApiArg = {
-  /** The signed token of the e-mail link */
-  token: string;
-};
-export type PauseManagedSubscriptionApiResponse = /** status 200  */ SubscriptionViewDto;
-export type PauseManagedSubscriptionApiArg = {
-  /** The signed token of the e-mail link */
-  token: string;
-};
-export type ResumeManagedSubscriptionApiResponse = /** status 200  */ SubscriptionViewDto;
-export type ResumeManagedSubscriptionApiArg = {
-  /** The signed token of the e-mail link */
-  token: string;
-};
-export type CancelManagedSubscriptionApiResponse = /** status 200  */ SubscriptionViewDto;
-export type CancelManagedSubscriptionApiArg = {
-  /** The signed token of the e-mail link */
-  token: string;
-};
 export type ListAdminSubscriptionsApiResponse = /** status 200  */ AdminSubscriptionPageDto;
 export type ListAdminSubscriptionsApiArg = {
   page?: number;
@@ -602,6 +542,14 @@ export type SizeAvailabilityDto = {
   status: 'in_stock' | 'low' | 'sold_out';
   /** Units left, only when low or sold out */
   available: number | null;
+};
+export type ProductSubscriptionDto = {
+  /** The sizes a shopper may subscribe to */
+  sizes: string[];
+  /** 'Subscribe & save N %': the saving in percent */
+  discountPercent: string;
+  /** The frequency offered first, in months */
+  defaultFrequencyMonths: 1 | 2 | 3;
 };
 export type InventoryLevelDto = {
   size: string;
@@ -643,6 +591,8 @@ export type AdminProductDto = {
   availability: SizeAvailabilityDto[];
   /** Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so */
   maxPerOrder?: number;
+  /** Present when some of its sizes may be subscribed to */
+  subscription?: ProductSubscriptionDto;
   createdAt: string;
   updatedAt: string;
   /** Each size of the product; quantity null: not tracked */
@@ -1293,35 +1243,6 @@ export type RefundPreviewRequestDto = {
   /** Dollars of the order's shipping charge to refund, before its tax: its share of the shipping's tax goes back with it. At most the shipping not yet refunded (400 naming what is left); alone or with lines, not with amount */
   shipping?: string;
 };
-export type SubscriptionLineDto = {
-  productId: number;
-  /** The product's current name */
-  productName: string;
-  size: string;
-  quantity: number;
-};
-export type SubscriptionViewDto = {
-  id: number;
-  status: 'active' | 'paused' | 'cancelled';
-  /** Months between deliveries */
-  frequencyMonths: 1 | 2 | 3;
-  /** When the next renewal is charged */
-  nextRenewalAt: string;
-  /** The saving every renewal takes, in percent */
-  discountPercent: string;
-  /** The next renewal's total at today's prices, with shipping and tax; null when a product is no longer sold */
-  nextAmount: string | null;
-  lines: SubscriptionLineDto[];
-};
-export type SubscriptionLineChangeDto = {
-  productId: number;
-  size: string;
-  quantity: number;
-};
-export type ChangeSubscriptionDto = {
-  frequencyMonths?: 1 | 2 | 3;
-  lines?: SubscriptionLineChangeDto[];
-};
 export type AdminSubscriptionSummaryDto = {
   id: number;
   status: 'active' | 'paused' | 'cancelled';
@@ -1338,6 +1259,13 @@ export type AdminSubscriptionPageDto = {
   page: number;
   pageSize: number;
   total: number;
+};
+export type SubscriptionLineDto = {
+  productId: number;
+  /** The product's current name */
+  productName: string;
+  size: string;
+  quantity: number;
 };
 export type SubscriptionAddressDto = {
   name: string;
@@ -1474,13 +1402,6 @@ export const {
   useLazyPreviewAdminOrderRefundQuery,
   usePrometheusMetricsQuery,
   useLazyPrometheusMetricsQuery,
-  useGetManagedSubscriptionQuery,
-  useLazyGetManagedSubscriptionQuery,
-  useChangeManagedSubscriptionMutation,
-  useSkipManagedSubscriptionMutation,
-  usePauseManagedSubscriptionMutation,
-  useResumeManagedSubscriptionMutation,
-  useCancelManagedSubscriptionMutation,
   useListAdminSubscriptionsQuery,
   useLazyListAdminSubscriptionsQuery,
   useGetAdminSubscriptionQuery,

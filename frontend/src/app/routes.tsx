@@ -114,6 +114,11 @@ const storefrontScreens: Record<string, ScreenRoute> = {
     () => import('../features/order-status/OrderStatusPage'),
     'OrderStatusPage',
   ),
+  '/subscriptions/manage': screen(
+    'src/features/subscriptions/ManageSubscriptionPage.tsx',
+    () => import('../features/subscriptions/ManageSubscriptionPage'),
+    'ManageSubscriptionPage',
+  ),
   '/search': screen('src/features/search/SearchPage.tsx', () => import('../features/search/SearchPage'), 'SearchPage'),
   '/contact': screen(
     'src/features/policies/ContactPage.tsx',

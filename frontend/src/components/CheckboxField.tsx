@@ -19,11 +19,13 @@ export function CheckboxField({
   label,
   checked,
   onChange,
+  required = false,
   sx,
 }: {
   label: string;
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  required?: boolean;
   sx?: SystemStyleObject<Theme>;
 }) {
   return (
@@ -63,7 +65,7 @@ export function CheckboxField({
           '& > input:checked ~ .unchecked, & > input:not(:checked) ~ .checked': { display: 'none' },
         }}
       >
-        <input type="checkbox" checked={checked} onChange={onChange} />
+        <input type="checkbox" checked={checked} onChange={onChange} required={required} />
         <svg className="checked" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={CHECKED} />
         </svg>

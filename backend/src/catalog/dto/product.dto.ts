@@ -16,6 +16,16 @@ export class SizeAvailabilityDto {
   available: number | null;
 }
 
+/** The product's sizes offered by subscription, and the shop's terms for them (docs/subscriptions.md). */
+export class ProductSubscriptionDto {
+  @ApiProperty({ type: [String], example: ['Refill Box'], description: 'The sizes a shopper may subscribe to' })
+  sizes: string[];
+  @ApiProperty({ example: '10.00', description: "'Subscribe & save N %': the saving in percent" })
+  discountPercent: string;
+  @ApiProperty({ enum: [1, 2, 3], example: 2, description: 'The frequency offered first, in months' })
+  defaultFrequencyMonths: number;
+}
+
 /** A product as the API returns it; money as two-decimal strings. */
 export class ImageSizeDto {
   @ApiProperty({ example: 1600 }) width: number;
@@ -66,6 +76,12 @@ export class ProductDto {
     description: 'Units of one size an order may hold (MAX_UNITS_PER_LINE); the product page says so',
   })
   maxPerOrder?: number;
+  @ApiProperty({
+    required: false,
+    type: ProductSubscriptionDto,
+    description: 'Present when some of its sizes may be subscribed to',
+  })
+  subscription?: ProductSubscriptionDto;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }
@@ -78,6 +94,7 @@ export function toProductDto(
   product: Product,
   stock: ReadonlyMap<string, ProductStock> = new Map(),
   maxPerOrder?: number,
+  subscription?: ProductSubscriptionDto,
 ): ProductDto {
   return {
     id: product.id,
@@ -110,6 +127,7 @@ export function toProductDto(
     wickType: product.wickType,
     availability: sellableSizes(product).map((size) => availabilityOf(size, stock.get(stockKey(product.id, size)))),
     ...(maxPerOrder !== undefined && { maxPerOrder }),
+    ...(subscription && { subscription }),
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   };

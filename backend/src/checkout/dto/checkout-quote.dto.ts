@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { TrimUpper } from '../../common/transforms';
 import { CheckoutCartDto } from '../../orders/dto/checkout-cart.dto';
 import { IsUsState } from '../../orders/dto/us-address';
 import { FreeShippingDto } from '../../shipping/dto/shipping-method.dto';
+import { SubscriptionChoiceDto } from './create-payment-order.dto';
 
 /** POST /api/checkout/quote: what the summary needs priced; the state and method may not be known yet. */
 export class CheckoutQuoteRequestDto extends CheckoutCartDto {
@@ -18,6 +20,17 @@ export class CheckoutQuoteRequestDto extends CheckoutCartDto {
   @ValidateIf((_o, value) => value !== null && value !== undefined)
   @IsUsState()
   shippingState?: string | null;
+
+  @ApiProperty({
+    type: SubscriptionChoiceDto,
+    required: false,
+    description:
+      "Price it as a subscription's first delivery: subscribable sizes only, no promo code; the discount is the subscription's saving",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SubscriptionChoiceDto)
+  subscription?: SubscriptionChoiceDto;
 }
 
 export class QuoteLineDto {
@@ -50,7 +63,12 @@ export class CheckoutQuoteDto {
   @ApiProperty({ example: '36.00' }) subtotal: string;
   @ApiProperty({ type: String, nullable: true, example: 'WELCOME15', description: 'The code applied; null: none' })
   promoCode: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '5.40', description: 'null without a (valid) code' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '5.40',
+    description: "The code's discount, or a subscription's saving; null without either",
+  })
   discountAmount: string | null;
   @ApiProperty({
     type: String,

@@ -235,6 +235,8 @@ export class AdminSubscriptionsService {
         }
       }),
     );
+    // The product API's `subscription` block reads the terms and the items: the next catalogue read shows the change.
+    await this.catalog.invalidate();
     return this.settings();
   }
 

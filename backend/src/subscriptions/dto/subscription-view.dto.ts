@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -12,7 +12,17 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { CheckoutDetailsDto } from '../../orders/dto/checkout-details.dto';
 import { SUBSCRIPTION_STATUSES } from '../subscription.entity';
+
+/** Where the renewals go: checked like the checkout's (a state from the list, a ZIP within that state's ranges). */
+export class SubscriptionShippingAddressDto extends PickType(CheckoutDetailsDto, [
+  'shippingAddress',
+  'shippingAddress2',
+  'shippingCity',
+  'shippingState',
+  'shippingZip',
+] as const) {}
 
 export class SubscriptionLineDto {
   @ApiProperty({ example: 12 }) productId: number;
@@ -39,6 +49,11 @@ export class SubscriptionViewDto {
   })
   nextAmount: string | null;
   @ApiProperty({ type: [SubscriptionLineDto] }) lines: SubscriptionLineDto[];
+  @ApiProperty({
+    type: SubscriptionShippingAddressDto,
+    description: 'Where the renewals are sent; its state sets their tax',
+  })
+  address: SubscriptionShippingAddressDto;
 }
 
 export class SubscriptionLineChangeDto {
@@ -58,7 +73,7 @@ export class SubscriptionLineChangeDto {
   quantity: number;
 }
 
-/** PATCH body: a new frequency, new quantities of the subscription's own lines, or both. */
+/** PATCH body: a new frequency, new quantities of the subscription's own lines, a new address, or several. */
 export class ChangeSubscriptionDto {
   @ApiPropertyOptional({ enum: [1, 2, 3], example: 3 })
   @IsOptional()
@@ -73,4 +88,13 @@ export class ChangeSubscriptionDto {
   @ValidateNested({ each: true })
   @Type(() => SubscriptionLineChangeDto)
   lines?: SubscriptionLineChangeDto[];
+
+  @ApiPropertyOptional({
+    type: SubscriptionShippingAddressDto,
+    description: 'The shipping address of the next renewals; they are taxed for its state',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SubscriptionShippingAddressDto)
+  address?: SubscriptionShippingAddressDto;
 }

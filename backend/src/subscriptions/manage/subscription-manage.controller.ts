@@ -40,13 +40,14 @@ export class SubscriptionManageController {
   @Header('cache-control', 'no-store')
   @ApiOperation({
     operationId: 'changeManagedSubscription',
-    summary: 'Change the frequency or the quantities',
-    description: 'Applies from the next renewal on; the next date stays.',
+    summary: 'Change the frequency, the quantities or the address',
+    description:
+      "Applies from the next renewal on; the next date stays. A new address is checked like the checkout's and the next renewal is taxed for its state.",
   })
   @ApiOkResponse({ type: SubscriptionViewDto })
   @ApiBadRequestResponse({
     type: ErrorBodyDto,
-    description: 'A frequency or quantity out of range, or a line it lacks',
+    description: 'A frequency or quantity out of range, a line it lacks, or an address that is not valid',
   })
   @ApiConflictResponse({ type: ErrorBodyDto, description: CANCELLED })
   changeManagedSubscription(

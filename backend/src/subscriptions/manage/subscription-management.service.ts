@@ -107,11 +107,21 @@ export class SubscriptionManagementService {
           detail: `product ${line.productId} (${line.size}): ${before.quantity} → ${line.quantity}`,
         });
     }
+    const customer = change.address
+      ? { ...subscription.customer, ...change.address, shippingAddress2: change.address.shippingAddress2 || null }
+      : subscription.customer;
+    if (change.address)
+      events.push({
+        subscriptionId: subscription.id,
+        kind: 'address_changed',
+        actor: 'shopper',
+        detail: `${subscription.customer.shippingCity}, ${subscription.customer.shippingState} → ${customer.shippingCity}, ${customer.shippingState}`,
+      });
     await this.write(async (manager) => {
-      await manager.update(Subscription, { id: subscription.id }, { lines, frequencyMonths });
+      await manager.update(Subscription, { id: subscription.id }, { lines, frequencyMonths, customer });
       await recordSubscriptionEvents(manager, events);
     });
-    return this.toView({ ...subscription, lines, frequencyMonths });
+    return this.toView({ ...subscription, lines, frequencyMonths, customer });
   }
 
   async pause(token: string): Promise<SubscriptionViewDto> {
@@ -198,6 +208,13 @@ export class SubscriptionManagementService {
       discountPercent: subscription.discountPercent,
       nextAmount: await this.nextAmount(subscription),
       lines: subscription.lines.map((l) => ({ ...l, productName: nameOf(l.productId) })),
+      address: {
+        shippingAddress: subscription.customer.shippingAddress,
+        shippingAddress2: subscription.customer.shippingAddress2 ?? null,
+        shippingCity: subscription.customer.shippingCity,
+        shippingState: subscription.customer.shippingState,
+        shippingZip: subscription.customer.shippingZip,
+      },
     };
   }
 

@@ -9,6 +9,7 @@ import { CartItem, lineName } from '../../store/cart/cartItem';
 import { LineQuantity } from '../../store/cart/LineQuantity';
 import { removeItem } from '../../store/cart/cartSlice';
 import { sizeLabel } from '../../lib/productPricing';
+import { subscriptionLineText } from '../../store/cart/subscription';
 
 export function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
@@ -32,6 +33,11 @@ export function CartLine({ item }: { item: CartItem }) {
         <Typography variant="body2" color="text.secondary">
           Size: {sizeLabel(item.size)}
         </Typography>
+        {item.subscription && (
+          <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }} data-testid="line-subscription">
+            {subscriptionLineText(item.subscription)}
+          </Typography>
+        )}
         <LineQuantity item={item} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'space-between' }}>

@@ -8,6 +8,7 @@ import { PageHead } from '../../head/PageHead';
 import { useAppSelector } from '../../store/store';
 import { useCart } from '../../store/cart/useCart';
 import { cartKnown } from '../../store/cart/cartSlice';
+import { cartSubscription } from '../../store/cart/subscription';
 import { PlacedOrderSummary, rememberStatusToken } from '../../lib/placedOrderState';
 import { CartReviewStep } from './CartReviewStep';
 import { CheckoutTextField, FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
@@ -49,7 +50,9 @@ export function CheckoutPage() {
   const restored = useAppSelector((state) => state.cart.restored);
   const known = useAppSelector((state) => cartKnown(state.cart));
   const checkout = useCheckoutState(restored);
-  const { step, form, promo, shippingMethodId, setStep, setForm, setPromo, setShippingMethodId, finish } = checkout;
+  const { step, form, shippingMethodId, setStep, setForm, setPromo, setShippingMethodId, finish } = checkout;
+  // A subscription takes its own saving: no promo code goes with it (docs/product.md, Subscribe & save).
+  const promo = cartSubscription(items) ? null : checkout.promo;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [moved, setMoved] = useState(false);
@@ -271,6 +274,7 @@ export function CheckoutPage() {
                 onBusyChange={setPaying}
                 focusHeading={moved}
                 review={<OrderReview form={form} items={items} onEdit={go} />}
+                subscription={cartSubscription(items)}
               />
             </Suspense>
           )}

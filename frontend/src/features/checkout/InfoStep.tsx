@@ -15,7 +15,8 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import type { ShippingOptionDto } from '../../api/enhanced';
-import { US_STATES, usState } from '../../lib/usStates';
+import { usState } from '../../lib/usStates';
+import { UsStateOptions } from '../../components/UsStateOptions';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 
 interface FieldSpec {
@@ -140,11 +141,7 @@ function InfoStepContent({
         sx={{ gridColumn: { xs: '1 / -1', sm: `span ${span * 2}` } }}
       >
         <option value="" disabled hidden />
-        {US_STATES.map((state) => (
-          <option key={state.code} value={state.code}>
-            {state.name}
-          </option>
-        ))}
+        <UsStateOptions />
       </NativeSelectField>
     ) : (
       <OutlinedTextField

@@ -10,6 +10,7 @@ import type { CartItem } from '../../store/cart/cartItem';
 import type { AppliedPromo, OrderSummaryFigures } from './orderSummary';
 import { CartLines } from './CartLines';
 import { PromoCodeBox } from './PromoCodeBox';
+import { cartSubscription, everyText, percentText } from '../../store/cart/subscription';
 
 /** Two and a half lines of 48 px pictures; reserved before the cart is known, like the cart step's lines. */
 const LINES_BOX_HEIGHT = 180;
@@ -92,6 +93,7 @@ function OrderSummaryContent({
   const [open, setOpen] = useState(false);
   const known = items !== null;
   const total = known ? formatCents(figures.totalCents) : null;
+  const subscription = known ? cartSubscription(items) : null;
   return (
     <Box
       component="aside"
@@ -131,13 +133,19 @@ function OrderSummaryContent({
         </ButtonBase>
       </Typography>
       <Box id={bodyId} sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, mt: { xs: 1, md: 0 } }}>
-        <PromoCodeBox
-          promo={promo}
-          subtotalCents={figures.subtotalCents}
-          onApply={onApplyPromo}
-          onRemove={onRemovePromo}
-          disabled={locked || !known || items.length === 0}
-        />
+        {subscription ? (
+          <Typography variant="body2" color="text.secondary" data-testid="summary-subscription-note">
+            A subscription takes its own saving: promo codes do not apply.
+          </Typography>
+        ) : (
+          <PromoCodeBox
+            promo={promo}
+            subtotalCents={figures.subtotalCents}
+            onApply={onApplyPromo}
+            onRemove={onRemovePromo}
+            disabled={locked || !known || items.length === 0}
+          />
+        )}
         <Box
           sx={{ height: LINES_BOX_HEIGHT, mt: 1, display: linesShownBeside ? { xs: 'none', md: 'block' } : undefined }}
         >
@@ -149,6 +157,13 @@ function OrderSummaryContent({
         </Box>
         <Rule />
         <Row label="Subtotal" value={known ? formatCents(figures.subtotalCents) : null} testId="summary-subtotal" />
+        {subscription && (
+          <Row
+            label={`Subscription saving (${percentText(subscription.discountPercent)} %)`}
+            value={`-${formatCents(figures.discountCents)}`}
+            testId="summary-discount"
+          />
+        )}
         {promo && (
           <Row
             label={`Discount (${promo.code})`}
@@ -168,7 +183,12 @@ function OrderSummaryContent({
         </Typography>
         <Row label={taxLabel(figures)} value={known ? taxText(figures.taxCents) : null} testId="summary-tax" />
         <Rule />
-        <Row label="Total" value={total} testId="summary-total" strong />
+        <Row label={subscription ? 'Total today' : 'Total'} value={total} testId="summary-total" strong />
+        {subscription && figures.taxCents !== null && (
+          <Typography variant="body2" color="text.secondary" data-testid="summary-renewal">
+            Then {total} {everyText(subscription.frequencyMonths)}, at the prices, shipping and tax of the day.
+          </Typography>
+        )}
       </Box>
     </Box>
   );

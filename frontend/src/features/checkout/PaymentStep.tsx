@@ -6,7 +6,9 @@ import { SkeletonBox } from '../../components/SkeletonBox';
 import { TextLink } from '../../components/TextLink';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { lazy, ReactNode, Suspense, useEffect } from 'react';
+import { lazy, ReactNode, Suspense, useEffect, useState } from 'react';
+import type { LineSubscription } from '../../store/cart/subscription';
+import { RenewalTerms } from './RenewalTerms';
 import { useGetPaymentSetupQuery } from '../../api/enhanced';
 import { useToast } from '../../store/toasts/useToast';
 import type { CheckoutSnapshot } from './checkoutRequest';
@@ -32,6 +34,8 @@ interface PaymentStepProps {
   focusHeading: boolean;
   /** The order read back before paying (OrderReview), drawn above the payment buttons. */
   review: ReactNode;
+  /** A subscription cart: its renewal terms must be agreed to before the wallet shows. */
+  subscription?: LineSubscription | null;
 }
 
 /** Step 3 (docs/product.md, Screens): the wallet button and 'Back to Info'. */
@@ -45,7 +49,9 @@ export function PaymentStep({
   onBusyChange,
   focusHeading,
   review,
+  subscription = null,
 }: PaymentStepProps) {
+  const [agreed, setAgreed] = useState(false);
   // A fresh client token each time the step opens: PayPal's tokens expire.
   // A free order (the promo covers everything) needs no wallet, so no setup either.
   const free = totalCents === 0;
@@ -89,7 +95,15 @@ export function PaymentStep({
         </Alert>
       )}
 
-      {free ? (
+      {subscription && (
+        <RenewalTerms subscription={subscription} totalCents={totalCents} agreed={agreed} onAgree={setAgreed} />
+      )}
+
+      {subscription && !agreed ? (
+        <Typography color="text.secondary" data-testid="agree-first">
+          Tick the box above to agree to the renewal terms, then pay.
+        </Typography>
+      ) : free ? (
         <FreeOrder flow={flow} />
       ) : setup.isFetching && !setup.data ? (
         <SkeletonBox variant="rounded" height={120} aria-label="Loading payment options" />

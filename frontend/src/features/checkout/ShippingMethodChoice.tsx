@@ -4,7 +4,7 @@ import type { ShippingOptionDto } from '../../api/enhanced';
 import { SkeletonBox } from '../../components/SkeletonBox';
 import { deliveryEstimate } from '../../lib/deliveryEstimate';
 import { formatCents, toCents } from '../../lib/money';
-import { focusRing } from '../../theme/theme';
+import { radioCardSx } from '../../components/radioCardSx';
 
 /** What the method costs this cart: 'Free' when it is free from its threshold. */
 export function shippingPrice(amount: string): string {
@@ -37,34 +37,7 @@ export function ShippingMethodChoice({
       ) : (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {options.map((option) => (
-            <Box
-              key={option.id}
-              component="label"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                px: 2,
-                py: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                cursor: 'pointer',
-                bgcolor: 'background.paper',
-                '&:has(:checked)': {
-                  borderColor: 'primary.main',
-                  boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
-                },
-                '&:has(:focus-visible)': focusRing,
-                '& > input': {
-                  m: 0,
-                  width: 20,
-                  height: 20,
-                  accentColor: (theme) => theme.palette.primary.main,
-                  outline: 'none',
-                },
-              }}
-            >
+            <Box key={option.id} component="label" sx={radioCardSx}>
               <input
                 type="radio"
                 name="shippingMethod"

@@ -5,6 +5,7 @@ import { formatCents, toCents } from '../../lib/money';
 import type { CartItem } from '../../store/cart/cartItem';
 import { LineQuantity } from '../../store/cart/LineQuantity';
 import { sizeLabel } from '../../lib/productPricing';
+import { subscriptionLineText } from '../../store/cart/subscription';
 
 /**
  * One cart line as the checkout shows it (docs/product.md, Screens: image, product name, size, price); `editable` on
@@ -32,6 +33,11 @@ export function SummaryLine({
         <Typography variant="body2" color="text.secondary">
           Size: {sizeLabel(item.size)}
         </Typography>
+        {item.subscription && (
+          <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }} data-testid="line-subscription">
+            {subscriptionLineText(item.subscription)}
+          </Typography>
+        )}
         {editable ? (
           <>
             <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,7 @@
 import type { CreatePaymentOrderDto, FreeOrderDto, PlaceOrderDtoWrite } from '../../api/enhanced';
 import { centsToDecimal } from '../../lib/money';
 import type { CartItem } from '../../store/cart/cartItem';
+import { cartSubscription } from '../../store/cart/subscription';
 import { CheckoutForm, checkoutCustomer } from './checkoutForm';
 import type { AppliedPromo, OrderSummaryFigures } from './orderSummary';
 
@@ -32,6 +33,12 @@ function charges({ figures }: CheckoutSnapshot) {
   };
 }
 
+/** A subscription cart subscribes: the first payment stores the wallet for the renewals (docs/subscriptions.md). */
+function subscriptionOf(items: CartItem[]) {
+  const subscription = cartSubscription(items);
+  return subscription ? { subscription: { frequencyMonths: subscription.frequencyMonths } } : {};
+}
+
 /** POST /order/free: the checkout of an order its promo code pays in full, with the key that makes repeats one order. */
 export function freeOrderBody(snapshot: CheckoutSnapshot, checkoutKey: string): FreeOrderDto {
   return {
@@ -54,6 +61,7 @@ export function createPaymentOrderBody(snapshot: CheckoutSnapshot): CreatePaymen
     amount: centsToDecimal(snapshot.figures.totalCents),
     currency: 'USD' as const,
     intent: 'CAPTURE' as const,
+    ...subscriptionOf(snapshot.items),
   };
 }
 
@@ -66,7 +74,8 @@ export function placeOrderBody(snapshot: CheckoutSnapshot, paymentId: string): P
     ...charges(snapshot),
     subtotal: centsToDecimal(snapshot.figures.subtotalCents),
     total: centsToDecimal(snapshot.figures.totalCents),
-    discountAmount: snapshot.promo ? centsToDecimal(snapshot.figures.discountCents) : null,
+    discountAmount:
+      snapshot.promo || cartSubscription(snapshot.items) ? centsToDecimal(snapshot.figures.discountCents) : null,
     paymentId,
   };
 }

@@ -2,6 +2,7 @@ import type { CheckoutQuoteDto } from '../../api/enhanced';
 import { toCents } from '../../lib/money';
 import type { CartItem } from '../../store/cart/cartItem';
 import { cartSubtotalCents } from '../../store/cart/cartSlice';
+import { cartSubscription, subscriptionSavingCents } from '../../store/cart/subscription';
 
 /** An applied promo code (GET /api/promo-codes/validate/{code}): the discount follows the cart as it changes. */
 export interface AppliedPromo {
@@ -42,11 +43,14 @@ export function promoDiscountCents(subtotalCents: number, promo: AppliedPromo | 
 
 /**
  * The figures the browser knows before the server's quote: subtotal − discount (docs/product.md, Constants), in
- * integer cents, with shipping and tax still to come.
+ * integer cents, with shipping and tax still to come. A subscription cart's discount is its saving (no promo code).
  */
 export function orderSummaryFigures(items: CartItem[], promo: AppliedPromo | null): OrderSummaryFigures {
   const subtotalCents = cartSubtotalCents(items);
-  const discountCents = promoDiscountCents(subtotalCents, promo);
+  const subscription = cartSubscription(items);
+  const discountCents = subscription
+    ? subscriptionSavingCents(subtotalCents, subscription.discountPercent)
+    : promoDiscountCents(subtotalCents, promo);
   return {
     subtotalCents,
     discountCents,

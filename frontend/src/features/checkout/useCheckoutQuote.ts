@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useQuoteCheckoutQuery } from '../../api/enhanced';
 import { usState } from '../../lib/usStates';
 import type { CartItem } from '../../store/cart/cartItem';
+import { cartSubscription } from '../../store/cart/subscription';
 import { type AppliedPromo, type OrderSummaryFigures, orderSummaryFigures, quotedFigures } from './orderSummary';
 
 interface QuoteInputs {
@@ -21,6 +22,7 @@ interface QuoteInputs {
  */
 export function useCheckoutQuote({ items, ask, promo, shippingState, shippingMethodId }: QuoteInputs) {
   const state = usState(shippingState)?.code ?? null;
+  const frequencyMonths = cartSubscription(items)?.frequencyMonths;
   const args = useMemo(
     () =>
       ask && items.length > 0
@@ -30,10 +32,12 @@ export function useCheckoutQuote({ items, ask, promo, shippingState, shippingMet
               promoCode: promo?.code ?? null,
               shippingState: state,
               shippingMethodId,
+              // A subscription's first delivery, priced with its saving (the checkout sends no promo code with it).
+              ...(frequencyMonths && { subscription: { frequencyMonths } }),
             },
           }
         : skipToken,
-    [ask, items, promo, state, shippingMethodId],
+    [ask, items, promo, state, shippingMethodId, frequencyMonths],
   );
   const quote = useQuoteCheckoutQuery(args);
   // Only the answer for these very inputs: an earlier one (another code, cart or state) would contradict the lines and

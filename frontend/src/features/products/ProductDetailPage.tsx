@@ -11,7 +11,7 @@ import { isNotFound } from '../../api/errorText';
 import { api, ProductDto, useGetProductFaqsQuery, useGetProductQuery } from '../../api/enhanced';
 import { PageHead } from '../../head/PageHead';
 import { pageMeta } from '../../head/pageMeta';
-import { useAppDispatch } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/store';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { LoadError } from '../../components/LoadError';
 import { NativeSelectField } from '../../components/NativeSelectField';
@@ -29,6 +29,8 @@ import { BackInStockForm } from './BackInStockForm';
 import { defaultSize, isSoldOut, stockNote } from '../../lib/stockAvailability';
 import { whenIdle } from '../../lib/whenIdle';
 import { ScentSelector } from './ScentSelector';
+import { type PurchaseChoice, SubscriptionChoice } from './SubscriptionChoice';
+import { mixRefusal } from '../../store/cart/subscription';
 import { TextLink } from '../../components/TextLink';
 import type { RouteData } from '../../lib/routeData';
 
@@ -126,6 +128,15 @@ function ProductView({ product }: { product: ProductDto }) {
   const soldOut = isSoldOut(product, priceSize);
   const note = stockNote(product, priceSize);
   const shownPrice = unitPrice(product, priceSize);
+  const terms = product.subscription;
+  const subscribable = Boolean(terms?.sizes.includes(priceSize)) && shownPrice !== null;
+  const [purchase, setPurchase] = useState<PurchaseChoice>(() => ({
+    subscribe: false,
+    frequencyMonths: terms?.defaultFrequencyMonths ?? 2,
+  }));
+  const subscribing = subscribable && purchase.subscribe;
+  const cartItems = useAppSelector((state) => state.cart.items);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // The other scents are fetched ahead, so choosing one swaps the page at once; in an idle moment, not in the commit
   // that hydrates the page (three requests and their cache updates would lengthen that task).
@@ -160,6 +171,12 @@ function ProductView({ product }: { product: ProductDto }) {
     if (soldOut) return;
     const line = cartLineFor(product, chosen);
     if (line === null) return; // only sellable sizes are offered
+    // A subscription and a one-time order are checked out separately (docs/product.md, Subscribe & save).
+    const refused = mixRefusal(cartItems, subscribing);
+    setRefusal(refused);
+    if (refused) return;
+    if (subscribing && terms)
+      line.subscription = { frequencyMonths: purchase.frequencyMonths, discountPercent: terms.discountPercent };
     dispatch(addItem(line));
     toast({ title: 'Added to cart', description: `${product.name} (${chosen}) added to your cart` });
   };
@@ -260,6 +277,26 @@ function ProductView({ product }: { product: ProductDto }) {
           {product.maxPerOrder !== undefined && !soldOut && (
             <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }} data-testid="max-per-order">
               Up to {product.maxPerOrder} per order
+            </Typography>
+          )}
+          {subscribable && terms && shownPrice !== null && !soldOut && (
+            <SubscriptionChoice
+              terms={terms}
+              price={shownPrice}
+              choice={purchase}
+              onChange={(choice) => {
+                setPurchase(choice);
+                setRefusal(null);
+              }}
+            />
+          )}
+          {refusal && (
+            <Typography
+              role="alert"
+              sx={{ mb: 2, fontWeight: 600, color: 'error.main' }}
+              data-testid="cart-mix-refusal"
+            >
+              {refusal}
             </Typography>
           )}
           {soldOut ? (

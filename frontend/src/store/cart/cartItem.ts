@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@shop/site/rules.js';
 import { isMoneyString } from '../../lib/money';
+import { isLineSubscription, type LineSubscription } from './subscription';
 
 /**
  * A cart line (docs/product.md, What the shop keeps), stored in the browser only. `price` is the unit price for this
@@ -12,6 +13,8 @@ export interface CartItem {
   quantity: number;
   price: string;
   image: string;
+  /** Bought by subscription ('Subscribe & save'); absent for a one-time purchase. */
+  subscription?: LineSubscription;
 }
 
 /** Upper bound per line (the API's too): keeps a hand-edited value from producing absurd totals. */
@@ -40,6 +43,7 @@ export function isCartItem(value: unknown): value is CartItem {
     (v.quantity as number) >= 1 &&
     (v.quantity as number) <= MAX_LINE_QUANTITY &&
     isMoneyString(v.price) &&
-    typeof v.image === 'string'
+    typeof v.image === 'string' &&
+    (v.subscription === undefined || isLineSubscription(v.subscription))
   );
 }

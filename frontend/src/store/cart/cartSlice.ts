@@ -1,6 +1,7 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { toCents } from '../../lib/money';
 import { CartItem, MAX_LINE_QUANTITY, sameLine } from './cartItem';
+import { mixRefusal } from './subscription';
 
 type LineKey = Pick<CartItem, 'productId' | 'size'>;
 
@@ -37,7 +38,11 @@ export const initialCartState: CartState = {
  * action types are the ones createSlice gave ('cart/addItem'...); updates copy what they change, never mutate.
  */
 
-/** Same productId and size: the quantities add up; otherwise a new line is appended (docs/product.md, States). */
+/**
+ * Same productId and size: the quantities add up; otherwise a new line is appended (docs/product.md, States). A cart is
+ * a subscription or a one-time order: a line of the other kind is refused (the product page says so before), and a
+ * subscribed line sets the frequency of the whole cart.
+ */
 export const addItem = createAction<CartItem>('cart/addItem');
 /** Quantities below 1 are ignored: the minus button stops at 1, removing is its own action. */
 export const updateQuantity = createAction<LineKey & { quantity: number }>('cart/updateQuantity');
@@ -55,18 +60,30 @@ const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, quantity);
 
 const FIELDS = ['productId', 'productName', 'size', 'quantity', 'price', 'image'] as const;
 function sameItems(a: CartItem[], b: CartItem[]): boolean {
-  return a.length === b.length && a.every((line, i) => FIELDS.every((field) => line[field] === b[i][field]));
+  return (
+    a.length === b.length &&
+    a.every(
+      (line, i) =>
+        FIELDS.every((field) => line[field] === b[i][field]) &&
+        line.subscription?.frequencyMonths === b[i].subscription?.frequencyMonths &&
+        line.subscription?.discountPercent === b[i].subscription?.discountPercent,
+    )
+  );
 }
 
 export function cartReducer(state: CartState = initialCartState, action: UnknownAction): CartState {
   if (addItem.match(action)) {
     const added = action.payload;
+    if (mixRefusal(state.items, Boolean(added.subscription))) return state;
     const justAdded = { productId: added.productId, size: added.size };
-    const items = state.items.some((line) => sameLine(line, added))
-      ? state.items.map((line) =>
+    const current = added.subscription
+      ? state.items.map((line) => ({ ...line, subscription: added.subscription }))
+      : state.items;
+    const items = current.some((line) => sameLine(line, added))
+      ? current.map((line) =>
           sameLine(line, added) ? { ...line, quantity: capped(line.quantity + added.quantity) } : line,
         )
-      : [...state.items, { ...added, quantity: capped(added.quantity) }];
+      : [...current, { ...added, quantity: capped(added.quantity) }];
     return { ...state, items, justAdded };
   }
   if (updateQuantity.match(action)) {

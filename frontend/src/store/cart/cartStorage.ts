@@ -19,7 +19,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!Array.isArray(parsed)) return [];
   const items: CartItem[] = [];
   for (const candidate of parsed) {
-    if (!isCartItem(candidate)) continue;
+    // A cart is a subscription or a one-time order (docs/product.md): a line of the other kind than the first is dropped.
+    if (!isCartItem(candidate) || (items.length > 0 && !items[0].subscription !== !candidate.subscription)) continue;
     const item: CartItem = {
       productId: candidate.productId,
       productName: candidate.productName,
@@ -27,6 +28,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
       quantity: candidate.quantity,
       price: candidate.price,
       image: candidate.image,
+      ...(candidate.subscription && { subscription: candidate.subscription }),
     };
     const existing = items.find((line) => sameLine(line, item));
     if (existing) existing.quantity += item.quantity;
