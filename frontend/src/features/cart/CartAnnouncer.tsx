@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer';
 import { formatCents } from '../../lib/money';
 import { itemCountText } from './cartLabels';
-import { useAppSelector } from '../../store/store';
-import { cachedShippingPolicy, freeShippingOf, freeShippingStatus } from './freeShipping';
+import { api } from '../../api/enhanced';
+import { freeShippingOf, freeShippingStatus } from './freeShipping';
 import { useCart } from '../../store/cart/useCart';
 
 /** Announces each cart change and the free-shipping status politely (never on first load). */
 export function CartAnnouncer() {
   const { items, itemCount, subtotalCents } = useCart();
   // The policy the drawer asked for, if it has: reading it here starts no request.
-  const thresholdCents = freeShippingOf(useAppSelector(cachedShippingPolicy))?.thresholdCents ?? null;
+  const thresholdCents = freeShippingOf(api.endpoints.getShippingPolicy.useQueryState().data)?.thresholdCents ?? null;
   const [message, setMessage] = useState('');
   const first = useRef(true);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import type { ShippingPolicyDto } from '../../api/enhanced';
-import type { RootState } from '../../store/store';
 import { formatCents, toCents } from '../../lib/money';
 
 /** docs/product.md, Constants: orders from $100 subtotal ship free (the seeded Standard method's 'free from'). */
@@ -17,14 +16,6 @@ export function freeShippingOf(policy: ShippingPolicyDto | undefined): {
   if (!policy) return { thresholdCents: FREE_SHIPPING_THRESHOLD_CENTS, statement: null };
   if (!policy.freeShipping) return null;
   return { thresholdCents: toCents(policy.freeShipping.threshold), statement: policy.freeShipping.statement };
-}
-
-/**
- * The shipping policy in the API cache, once the drawer has asked for it (`getShippingPolicy`), read straight from the
- * store: the endpoints' code stays out of every page's first load, where the cart announcer lives.
- */
-export function cachedShippingPolicy(state: RootState): ShippingPolicyDto | undefined {
-  return state.api.queries['getShippingPolicy(undefined)']?.data as ShippingPolicyDto | undefined;
 }
 
 export interface FreeShippingStatus {
