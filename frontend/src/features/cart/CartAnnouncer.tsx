@@ -2,15 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer';
 import { formatCents } from '../../lib/money';
 import { itemCountText } from './cartLabels';
-import { api } from '../../api/enhanced';
-import { freeShippingOf, freeShippingStatus } from './freeShipping';
+import { freeShippingStatus } from './freeShipping';
 import { useCart } from '../../store/cart/useCart';
 
 /** Announces each cart change and the free-shipping status politely (never on first load). */
 export function CartAnnouncer() {
   const { items, itemCount, subtotalCents } = useCart();
-  // The policy the drawer asked for, if it has: reading it here starts no request.
-  const thresholdCents = freeShippingOf(api.endpoints.getShippingPolicy.useQueryState().data)?.thresholdCents ?? null;
   const [message, setMessage] = useState('');
   const first = useRef(true);
   useEffect(() => {
@@ -21,9 +18,9 @@ export function CartAnnouncer() {
     const summary =
       itemCount === 0
         ? 'Your cart is empty.'
-        : `Cart updated: ${itemCountText(itemCount)}, subtotal ${formatCents(subtotalCents)}.${thresholdCents === null ? '' : ` ${withStop(freeShippingStatus(subtotalCents, thresholdCents).message)}`}`;
+        : `Cart updated: ${itemCountText(itemCount)}, subtotal ${formatCents(subtotalCents)}. ${withStop(freeShippingStatus(subtotalCents).message)}`;
     setMessage(summary);
-  }, [items, itemCount, subtotalCents, thresholdCents]);
+  }, [items, itemCount, subtotalCents]);
   return <LiveAnnouncer message={message} />;
 }
 

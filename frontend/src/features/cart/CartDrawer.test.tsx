@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { CartItem } from '../../store/cart/cartItem';
@@ -6,7 +6,6 @@ import { CartAnnouncer } from './CartAnnouncer';
 import { CartDrawer } from './CartDrawer';
 import { openCart } from '../../store/cart/cartSlice';
 import { soapLine } from '../../test/cartLines';
-import { fakeApi } from '../../test/fakeApi';
 
 const soap = soapLine({ quantity: 2 });
 const refill: CartItem = { ...soap, size: 'Refill Box', quantity: 1, price: '60.00' };
@@ -85,46 +84,5 @@ describe('CartDrawer', () => {
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(store.getState().cart.drawerOpen).toBe(false);
-  });
-});
-
-describe('CartDrawer free-shipping bar', () => {
-  const policy = (freeShipping: unknown) => ({
-    methods: [],
-    freeShipping,
-    returns: { days: 30, fees: 'ReturnShippingFees', statement: 'Unopened items can be returned.' },
-    shipsFrom: 'Indiana',
-  });
-
-  it('measures toward the threshold staff set and says it counts after discounts, linking the policy page', async () => {
-    fakeApi({
-      'GET /api/shipping-policy': {
-        body: policy({
-          threshold: '50.00',
-          methodName: 'Standard',
-          statement: 'Free Standard shipping on orders of $50.00 or more, after discounts.',
-        }),
-      },
-    });
-    const { user } = renderOpen([soap]);
-    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
-    expect(await within(dialog).findByText('Add $14.00 more for free shipping')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Free Standard shipping on orders of $50.00 or more, after discounts.'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('progressbar', { name: 'Progress toward free shipping' })).toHaveAttribute(
-      'aria-valuenow',
-      '72',
-    );
-    await user.click(within(dialog).getByRole('link', { name: 'Shipping & Returns' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/shipping-returns');
-  });
-
-  it('shows no bar when no method is ever free', async () => {
-    fakeApi({ 'GET /api/shipping-policy': { body: policy(null) } });
-    renderOpen([soap]);
-    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
-    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(within(dialog).getByText('Shipping calculated at checkout')).toBeInTheDocument();
   });
 });
