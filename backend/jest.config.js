@@ -32,6 +32,7 @@ const sqliteSuite = [
   'search',
   'shipping-and-tax',
   'subscriptions',
+  'subscriptions-admin',
   'waitlist',
   'web',
 ];

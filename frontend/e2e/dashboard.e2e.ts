@@ -173,6 +173,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
       'Promo codes',
       'Shipping',
       'Tax',
+      'Subscriptions',
       'Back to Site',
     ]);
     await expectNoSeriousViolations(page, 'dashboard with the shell bar');

@@ -207,6 +207,7 @@ describe.each(DETAIL_VIEWPORTS)('details at $name size ($width×$height)', (view
         'Promo codes',
         'Shipping',
         'Tax',
+        'Subscriptions',
       ]);
       expect(await menu.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
       await menu.getByRole('link', { name: 'Dashboard' }).click();

@@ -25,6 +25,7 @@ import { ShippingMethod } from '../shipping/shipping-method.entity';
 import { TaxRate } from '../tax/tax-rate.entity';
 import { SubscribableItem } from '../subscriptions/subscribable-item.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
+import { SubscriptionEvent } from '../subscriptions/subscription-event.entity';
 import { SubscriptionRenewal } from '../subscriptions/subscription-renewal.entity';
 import { SubscriptionSettings } from '../subscriptions/subscription-settings.entity';
 
@@ -59,4 +60,5 @@ export const ALL_ENTITIES = [
   SubscriptionSettings,
   Subscription,
   SubscriptionRenewal,
+  SubscriptionEvent,
 ];

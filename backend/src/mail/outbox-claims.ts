@@ -1,4 +1,5 @@
 import { DataSource, In } from 'typeorm';
+import { claimDueRows } from '../common/claim-due-rows';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { NewOrderEvent, recordOrderEvents } from '../order-events/order-event-records';
 import { OutboundEmail } from './outbound-email.entity';
@@ -12,45 +13,23 @@ export function retryDelayMs(failedAttempts: number, unitMs: number): number {
 }
 
 /**
- * Claims up to `limit` due rows for one sender: queued rows whose time has come, and `sending` rows whose claim lapsed
- * (their sender died). On MySQL the rows are read FOR UPDATE SKIP LOCKED, so several instances never take the same
- * row, and they stay locked until the claim commits; on SQLite one process serialises the writes. So one UPDATE claims
- * every row read, under the same conditions again, and the rows are not read a second time.
- * A claimed row is `sending` with nextAttemptAt = now + lease and one more attempt counted.
+ * Claims up to `limit` due rows for one sender (claimDueRows): queued rows whose time has come, and `sending` rows whose
+ * claim lapsed (their sender died). A claimed row is `sending` with nextAttemptAt = now + lease and one more attempt
+ * counted.
  */
 export async function claimDueEmails(dataSource: DataSource, limit: number, leaseMs: number): Promise<OutboundEmail[]> {
-  const isMysql = dataSource.options.type === 'mysql';
-  return serializeOnSqlite(dataSource, () =>
-    dataSource.transaction(async (manager) => {
-      const now = new Date();
-      const statuses = ['queued', 'sending'];
-      const query = manager
-        .createQueryBuilder(OutboundEmail, 'e')
-        .where('e.status IN (:...statuses)', { statuses })
-        .andWhere('e.nextAttemptAt <= :now', { now })
-        .orderBy('e.nextAttemptAt', 'ASC')
-        .limit(limit);
-      if (isMysql) query.setLock('pessimistic_write').setOnLocked('skip_locked');
-      const due = await query.getMany();
-      if (!due.length) return [];
-      const lease = new Date(now.getTime() + leaseMs);
-      const ids = due.map((row) => row.id);
-      const result = await manager
-        .createQueryBuilder()
-        .update(OutboundEmail)
-        .set({ status: 'sending', attempts: () => 'attempts + 1', nextAttemptAt: lease })
-        .where('id IN (:...ids) AND status IN (:...statuses) AND nextAttemptAt <= :now', { ids, statuses, now })
-        .execute();
-      // Nothing else can change locked rows; if one did, nothing is claimed (the rollback) and the next poll retries.
-      if (result.affected !== due.length)
-        throw new Error(`Claimed ${String(result.affected)} of ${due.length} due e-mails; will retry`);
-      return due
-        .map((row) =>
-          Object.assign(row, { status: 'sending' as const, attempts: row.attempts + 1, nextAttemptAt: lease }),
-        )
-        .sort((a, b) => a.id - b.id);
-    }),
-  );
+  const now = new Date();
+  const lease = new Date(now.getTime() + leaseMs);
+  const due = await claimDueRows(dataSource, OutboundEmail, {
+    statuses: ['queued', 'sending'],
+    now,
+    limit,
+    lease: { status: 'sending', attempts: () => 'attempts + 1', nextAttemptAt: lease },
+    label: 'due e-mails',
+  });
+  return due
+    .map((row) => Object.assign(row, { status: 'sending' as const, attempts: row.attempts + 1, nextAttemptAt: lease }))
+    .sort((a, b) => a.id - b.id);
 }
 
 // The status writes below go through the SQLite queue too: issued while a neighbour's transaction is open on the shared

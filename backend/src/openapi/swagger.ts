@@ -37,6 +37,10 @@ const API_TAGS: ReadonlyArray<readonly [name: string, description: string]> = [
   ['admin tax', 'Back office: sales tax rates by destination state and the tax report for filing'],
   ['admin media', 'Back office: uploading product photos, processed once into fixed sizes, and removing unused ones'],
   ['media', 'Product photos in their stored sizes and formats, cached for a year'],
+  [
+    'admin subscriptions',
+    'Back office: refill subscriptions, their renewals and history, staff actions and the subscription settings',
+  ],
 ];
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
+import { claimDueRows } from '../common/claim-due-rows';
 import { insertRows } from '../common/insert-rows';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { Subscription } from './subscription.entity';
@@ -38,10 +39,10 @@ export async function openDueRenewals(dataSource: DataSource, now: Date): Promis
 }
 
 /**
- * Claims up to `limit` renewals, as the mail outbox claims e-mails: due rows whose time has come and `charging` rows
- * whose claim lapsed (their instance died). MySQL reads them FOR UPDATE SKIP LOCKED, so two instances never take the
- * same row; SQLite has one writer. A due row starts a new charge attempt (attempts + 1, a new request id); a lapsed
- * claim keeps its attempt, so its charge is asked for again under the same PayPal-Request-Id and never made twice.
+ * Claims up to `limit` renewals (claimDueRows, as the mail outbox claims e-mails): due rows whose time has come and
+ * `charging` rows whose claim lapsed (their instance died). A due row starts a new charge attempt (attempts + 1, a new
+ * request id); a lapsed claim keeps its attempt, so its charge is asked for again under the same PayPal-Request-Id and
+ * never made twice.
  */
 export async function claimDueRenewals(
   dataSource: DataSource,
@@ -49,23 +50,15 @@ export async function claimDueRenewals(
   limit: number,
   leaseMs: number,
 ): Promise<SubscriptionRenewal[]> {
-  const isMysql = dataSource.options.type === 'mysql';
-  return serializeOnSqlite(dataSource, () =>
-    dataSource.transaction(async (manager) => {
-      const statuses = ['due', 'charging'];
-      const query = manager
-        .createQueryBuilder(SubscriptionRenewal, 'r')
-        .where('r.status IN (:...statuses)', { statuses })
-        .andWhere('r.nextAttemptAt <= :now', { now })
-        .orderBy('r.nextAttemptAt', 'ASC')
-        .limit(limit);
-      if (isMysql) query.setLock('pessimistic_write').setOnLocked('skip_locked');
-      const due = await query.getMany();
-      if (!due.length) return [];
-      const lease = new Date(now.getTime() + leaseMs);
-      const ids = due.map((row) => row.id);
-      // A new attempt for the due rows only, before the status moves (MySQL reads SET's own earlier assignments).
-      const fresh = due.filter((row) => row.status === 'due').map((row) => row.id);
+  const lease = new Date(now.getTime() + leaseMs);
+  const due = await claimDueRows(dataSource, SubscriptionRenewal, {
+    statuses: ['due', 'charging'],
+    now,
+    limit,
+    lease: { status: 'charging', nextAttemptAt: lease },
+    // A new attempt for the due rows only, before the status moves (MySQL reads SET's own earlier assignments).
+    beforeLease: async (manager, rows) => {
+      const fresh = rows.filter((row) => row.status === 'due').map((row) => row.id);
       if (fresh.length)
         await manager
           .createQueryBuilder()
@@ -73,21 +66,14 @@ export async function claimDueRenewals(
           .set({ attempts: () => 'attempts + 1' })
           .where('id IN (:...fresh)', { fresh })
           .execute();
-      const result = await manager
-        .createQueryBuilder()
-        .update(SubscriptionRenewal)
-        .set({ status: 'charging', nextAttemptAt: lease })
-        .where('id IN (:...ids) AND status IN (:...statuses) AND nextAttemptAt <= :now', { ids, statuses, now })
-        .execute();
-      if (result.affected !== due.length)
-        throw new Error(`Claimed ${String(result.affected)} of ${due.length} due renewals; will retry`);
-      return due.map((row) =>
-        Object.assign(row, {
-          status: 'charging' as const,
-          attempts: row.status === 'due' ? row.attempts + 1 : row.attempts,
-          nextAttemptAt: lease,
-        }),
-      );
+    },
+    label: 'due renewals',
+  });
+  return due.map((row) =>
+    Object.assign(row, {
+      status: 'charging' as const,
+      attempts: row.status === 'due' ? row.attempts + 1 : row.attempts,
+      nextAttemptAt: lease,
     }),
   );
 }

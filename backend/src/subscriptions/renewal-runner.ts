@@ -15,6 +15,8 @@ import { CURRENCY, PAYMENT_PROVIDER, PaymentProvider, VaultCharge } from '../pay
 import { PaymentProviderError } from '../payments/payment-provider-error';
 import { addMonths } from './calendar-months';
 import { claimDueRenewals, openDueRenewals } from './renewal-claims';
+import { RenewalReminders } from './renewal-reminders';
+import { recordSubscriptionEvents } from './subscription-events';
 import { Subscription } from './subscription.entity';
 import { SubscriptionRenewal } from './subscription-renewal.entity';
 import { SubscriptionNotice, SubscriptionNotices } from './subscription-notices';
@@ -52,6 +54,7 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
     private readonly checkouts: PendingCheckoutsService,
     private readonly placement: OrderPlacementService,
     private readonly notices: SubscriptionNotices,
+    private readonly reminders: RenewalReminders,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -74,8 +77,12 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
     this.timer.unref();
   }
 
-  /** Opens and charges every renewal due at `now` (the poll loop passes the clock; tests pass their own). */
+  /**
+   * Queues the reminders whose time has come, then opens and charges every renewal due at `now` (the poll loop passes
+   * the clock; tests pass their own).
+   */
   async runDue(now: Date = new Date()): Promise<Array<{ renewalId: number; outcome: RenewalOutcome }>> {
+    await this.reminders.queueDue(now);
     await openDueRenewals(this.dataSource, now);
     const outcomes: Array<{ renewalId: number; outcome: RenewalOutcome }> = [];
     for (;;) {
@@ -158,7 +165,7 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
     const order = await this.placement.completeCheckout(checkout);
     await serializeOnSqlite(this.dataSource, () =>
       this.dataSource.transaction(async (manager) => {
-        await manager.update(
+        const moved = await manager.update(
           SubscriptionRenewal,
           { id: renewal.id, status: 'charging' },
           { status: 'completed', orderId: order.id, lastError: null },
@@ -168,6 +175,15 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
           { id: subscription.id, nextRenewalAt: renewal.dueAt },
           { nextRenewalAt: addMonths(renewal.dueAt, subscription.frequencyMonths) },
         );
+        if (moved.affected === 1)
+          await recordSubscriptionEvents(manager, [
+            {
+              subscriptionId: subscription.id,
+              kind: 'renewal_charged',
+              actor: 'system',
+              detail: `order ${order.orderNumber} ($${order.total})`,
+            },
+          ]);
       }),
     );
     this.logger.log(`Renewal ${renewal.id} of subscription ${subscription.id} charged: order ${order.orderNumber}`);
@@ -192,6 +208,20 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
           );
           await manager.update(Subscription, { id: subscription.id, status: 'active' }, { status: 'paused' });
           await this.notices.queue(manager, subscription, { kind: 'paused', renewalId: renewal.id });
+          await recordSubscriptionEvents(manager, [
+            {
+              subscriptionId: subscription.id,
+              kind: 'renewal_failed',
+              actor: 'system',
+              detail: `attempt ${renewal.attempts}: ${lastError}`,
+            },
+            {
+              subscriptionId: subscription.id,
+              kind: 'paused',
+              actor: 'system',
+              detail: `after ${renewal.attempts} failed charge attempts`,
+            },
+          ]);
         }),
       );
       this.logger.warn(
@@ -248,7 +278,17 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
     await serializeOnSqlite(this.dataSource, () =>
       this.dataSource.transaction(async (manager) => {
         const moved = await manager.update(SubscriptionRenewal, { id: renewal.id, status: 'charging' }, columns);
-        if (tell && moved.affected === 1) await this.notices.queue(manager, tell.subscription, tell.notice);
+        if (!tell || moved.affected !== 1) return;
+        await this.notices.queue(manager, tell.subscription, tell.notice);
+        if (tell.notice.kind === 'charge-failed')
+          await recordSubscriptionEvents(manager, [
+            {
+              subscriptionId: tell.subscription.id,
+              kind: 'renewal_failed',
+              actor: 'system',
+              detail: `attempt ${renewal.attempts}: ${columns.lastError ?? ''}; next attempt ${tell.notice.nextAttemptAt.toISOString()}`,
+            },
+          ]);
       }),
     );
   }

@@ -10,7 +10,8 @@ export type SubscriptionNotice =
   | { kind: 'cancelled' }
   | { kind: 'waiting-for-stock'; renewalId: number }
   | { kind: 'charge-failed'; renewalId: number; attempt: number; nextAttemptAt: Date }
-  | { kind: 'paused'; renewalId: number };
+  | { kind: 'paused'; renewalId: number }
+  | { kind: 'reminder'; dueAt: Date; amount: string | null; priceChanged: boolean };
 
 const day = (date: Date) => date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -62,6 +63,20 @@ export class SubscriptionNotices {
           paragraphs: [
             `PayPal did not accept the payment for your next delivery, so nothing was charged. We will try again on ${day(notice.nextAttemptAt)}.`,
             'Please check the payment method in your PayPal account.',
+          ],
+        };
+      case 'reminder':
+        return {
+          dedupeKey: `subscription-reminder:${subscription.id}:${notice.dueAt.toISOString()}`,
+          subject: `Your next refill is on ${day(notice.dueAt)}`,
+          paragraphs: [
+            notice.amount
+              ? `Your next delivery will be charged on ${day(notice.dueAt)}: $${notice.amount} at today's prices, with shipping and tax.`
+              : `Your next delivery is due on ${day(notice.dueAt)}. Something in it can no longer be sold as it is, so we cannot tell the amount yet; nothing is charged for what cannot be sent.`,
+            ...(notice.priceChanged
+              ? ['A price has changed since your last delivery, so this amount is not the same as last time.']
+              : []),
+            'To skip this delivery, or change how often or how many, use the link below before then.',
           ],
         };
       case 'paused':

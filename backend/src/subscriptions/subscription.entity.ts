@@ -56,6 +56,10 @@ export class Subscription {
   @Column({ type: 'int' })
   firstOrderId: number;
 
+  /** The renewal date the reminder was last queued for: one reminder per renewal, whichever instance gets there. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  remindedFor: Date | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

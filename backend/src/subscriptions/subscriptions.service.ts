@@ -6,6 +6,7 @@ import { insertRows } from '../common/insert-rows';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import type { CheckoutSnapshot } from '../orders/checkout-snapshot';
 import { addMonths } from './calendar-months';
+import { recordSubscriptionEvents } from './subscription-events';
 import { SubscribableItem } from './subscribable-item.entity';
 import { Subscription } from './subscription.entity';
 import {
@@ -34,7 +35,7 @@ export interface SubscriptionTerms {
 export class SubscriptionsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async settings(): Promise<{ discountPercent: string; defaultFrequencyMonths: number }> {
+  async settings(): Promise<{ discountPercent: string; defaultFrequencyMonths: number; reminderDays: number }> {
     const row = await this.dataSource.getRepository(SubscriptionSettings).findOneBy({ id: 1 });
     return row ?? { ...DEFAULT_SUBSCRIPTION_SETTINGS };
   }
@@ -77,27 +78,48 @@ export class SubscriptionsService {
     const terms = start.snapshot.subscription;
     if (!terms) return;
     await serializeOnSqlite(this.dataSource, () =>
-      insertRows(
-        this.dataSource.manager,
-        Subscription,
-        {
-          status: 'active',
-          frequencyMonths: terms.frequencyMonths,
-          nextRenewalAt: addMonths(start.placedAt, terms.frequencyMonths),
-          customer: start.snapshot.customer,
-          lines: start.snapshot.lines.map((l) => ({ productId: l.productId, size: l.size, quantity: l.quantity })),
-          shippingMethodId: start.snapshot.shippingMethodId ?? null,
-          discountPercent: terms.discountPercent,
-          provider: start.provider,
-          vaultId: start.vaultId,
-          firstOrderId: start.orderId,
-        },
-        { orIgnore: true },
-      ),
+      this.dataSource.transaction(async (manager) => {
+        const existing = await manager.findOneBy(Subscription, { firstOrderId: start.orderId });
+        if (existing) return;
+        const result = await insertRows(
+          manager,
+          Subscription,
+          {
+            status: 'active',
+            frequencyMonths: terms.frequencyMonths,
+            nextRenewalAt: addMonths(start.placedAt, terms.frequencyMonths),
+            customer: start.snapshot.customer,
+            lines: start.snapshot.lines.map((l) => ({ productId: l.productId, size: l.size, quantity: l.quantity })),
+            shippingMethodId: start.snapshot.shippingMethodId ?? null,
+            discountPercent: terms.discountPercent,
+            provider: start.provider,
+            vaultId: start.vaultId,
+            firstOrderId: start.orderId,
+          },
+          { orIgnore: true },
+        );
+        // MySQL says whether this insert or a neighbour's made the row; SQLite's single writer saw none above.
+        const affected = (result.raw as { affectedRows?: number } | null)?.affectedRows;
+        if (affected === 0) return;
+        const created = await manager.findOneByOrFail(Subscription, { firstOrderId: start.orderId });
+        await recordSubscriptionEvents(manager, [
+          {
+            subscriptionId: created.id,
+            kind: 'created',
+            actor: 'shopper',
+            detail: `every ${plural(terms.frequencyMonths)}, ${terms.discountPercent} % off, from order ${start.orderId}`,
+          },
+        ]);
+      }),
     );
   }
 
   findByFirstOrder(orderId: number): Promise<Subscription | null> {
     return this.dataSource.getRepository(Subscription).findOneBy({ firstOrderId: orderId });
   }
+}
+
+/** "month" or "2 months". */
+export function plural(months: number): string {
+  return months === 1 ? 'month' : `${months} months`;
 }

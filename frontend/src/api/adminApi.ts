@@ -96,6 +96,11 @@ export const adminApi = tagged.enhanceEndpoints<TagTypesFromApi<typeof tagged>, 
     getAdminStats: { ...admin('orders'), keepUnusedDataFor: 60 },
     listLowStock: admin('orders'),
     listOrdersAwaitingFulfilment: admin('orders'),
+    listAdminSubscriptions: admin('subscriptions'),
+    getAdminSubscription: admin('subscriptions'),
+    actOnAdminSubscription: admin('subscriptions'),
+    getSubscriptionSettings: admin('subscriptions'),
+    updateSubscriptionSettings: admin('subscriptions'),
     exportAdminOrders: csvDownload('orders'),
     exportAdminOrderLines: csvDownload('orders'),
     exportTaxReport: csvDownload('tax'),
@@ -136,6 +141,11 @@ export const {
   useDeleteTaxRateMutation,
   useGetTaxReportQuery,
   useLazyExportTaxReportQuery,
+  useListAdminSubscriptionsQuery,
+  useGetAdminSubscriptionQuery,
+  useActOnAdminSubscriptionMutation,
+  useGetSubscriptionSettingsQuery,
+  useUpdateSubscriptionSettingsMutation,
 } = adminApi;
 export type { ProductDto } from './enhanced';
 export type {
@@ -163,4 +173,9 @@ export type {
   CreateShippingMethodDto,
   TaxRateDto,
   TaxReportDto,
+  AdminSubscriptionSummaryDto,
+  AdminSubscriptionDto,
+  AdminRenewalDto,
+  AdminSubscriptionEventDto,
+  SubscriptionSettingsDto,
 } from './generatedAdmin';

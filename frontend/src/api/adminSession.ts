@@ -8,7 +8,7 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
  * Nothing here is persisted. Admin endpoints name their realm in `extraOptions` (enhanced.ts); `adminHeaders` turns
  * it into the header the server's guard reads, so every call carries the password of the screen that makes it.
  */
-export type AdminRealm = 'promoCodes' | 'products' | 'orders' | 'shipping' | 'tax';
+export type AdminRealm = 'promoCodes' | 'products' | 'orders' | 'shipping' | 'tax' | 'subscriptions';
 
 export interface AdminSessionState {
   passwords: Partial<Record<AdminRealm, string>>;

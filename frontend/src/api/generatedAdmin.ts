@@ -13,6 +13,7 @@ export const addTagTypes = [
   'payments',
   'metrics',
   'subscriptions',
+  'admin subscriptions',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -304,6 +305,41 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/subscriptions/manage/${queryArg.token}/cancel`, method: 'POST' }),
         invalidatesTags: ['subscriptions'],
       }),
+      listAdminSubscriptions: build.query<ListAdminSubscriptionsApiResponse, ListAdminSubscriptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/subscriptions`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            q: queryArg.q,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['admin subscriptions'],
+      }),
+      getAdminSubscription: build.query<GetAdminSubscriptionApiResponse, GetAdminSubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/subscriptions/${queryArg.id}` }),
+        providesTags: ['admin subscriptions'],
+      }),
+      actOnAdminSubscription: build.mutation<ActOnAdminSubscriptionApiResponse, ActOnAdminSubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/subscriptions/${queryArg.id}/${queryArg.action}`, method: 'POST' }),
+        invalidatesTags: ['admin subscriptions'],
+      }),
+      getSubscriptionSettings: build.query<GetSubscriptionSettingsApiResponse, GetSubscriptionSettingsApiArg>({
+        query: () => ({ url: `/api/admin/subscription-settings` }),
+        providesTags: ['admin subscriptions'],
+      }),
+      updateSubscriptionSettings: build.mutation<
+        UpdateSubscriptionSettingsApiResponse,
+        UpdateSubscriptionSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/subscription-settings`,
+          method: 'PUT',
+          body: queryArg.updateSubscriptionSettingsDto,
+        }),
+        invalidatesTags: ['admin subscriptions'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -531,6 +567,29 @@ export type CancelManagedSubscriptionApiResponse = /** status 200  */ Subscripti
 export type CancelManagedSubscriptionApiArg = {
   /** The signed token of the e-mail link */
   token: string;
+};
+export type ListAdminSubscriptionsApiResponse = /** status 200  */ AdminSubscriptionPageDto;
+export type ListAdminSubscriptionsApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** A subscription id, or part of the e-mail address */
+  q?: string;
+  status?: 'active' | 'paused' | 'cancelled';
+};
+export type GetAdminSubscriptionApiResponse = /** status 200  */ AdminSubscriptionDto;
+export type GetAdminSubscriptionApiArg = {
+  id: number;
+};
+export type ActOnAdminSubscriptionApiResponse = /** status 200  */ AdminSubscriptionDto;
+export type ActOnAdminSubscriptionApiArg = {
+  id: number;
+  action: 'skip' | 'pause' | 'resume' | 'cancel' | 'retry';
+};
+export type GetSubscriptionSettingsApiResponse = /** status 200  */ SubscriptionSettingsDto;
+export type GetSubscriptionSettingsApiArg = void;
+export type UpdateSubscriptionSettingsApiResponse = /** status 200  */ SubscriptionSettingsDto;
+export type UpdateSubscriptionSettingsApiArg = {
+  updateSubscriptionSettingsDto: UpdateSubscriptionSettingsDto;
 };
 export type ImageSizeDto = {
   width: number;
@@ -1263,6 +1322,97 @@ export type ChangeSubscriptionDto = {
   frequencyMonths?: 1 | 2 | 3;
   lines?: SubscriptionLineChangeDto[];
 };
+export type AdminSubscriptionSummaryDto = {
+  id: number;
+  status: 'active' | 'paused' | 'cancelled';
+  customerEmail: string;
+  customerName: string;
+  frequencyMonths: 1 | 2 | 3;
+  nextRenewalAt: string;
+  /** The lines in words */
+  summary: string;
+  createdAt: string;
+};
+export type AdminSubscriptionPageDto = {
+  items: AdminSubscriptionSummaryDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type SubscriptionAddressDto = {
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The shipping address, line by line */
+  lines: string[];
+};
+export type AdminRenewalDto = {
+  id: number;
+  dueAt: string;
+  status: 'due' | 'charging' | 'completed' | 'failed' | 'cancelled' | 'skipped';
+  /** Charge attempts begun */
+  attempts: number;
+  /** Next attempt, or the claim lapse while charging */
+  nextAttemptAt: string;
+  orderId: number | null;
+  orderNumber: number | null;
+  orderTotal: string | null;
+  /** The last failure */
+  lastError: string | null;
+};
+export type AdminSubscriptionEventDto = {
+  id: number;
+  kind:
+    | 'created'
+    | 'skipped'
+    | 'frequency_changed'
+    | 'quantity_changed'
+    | 'address_changed'
+    | 'paused'
+    | 'resumed'
+    | 'cancelled'
+    | 'reminder_sent'
+    | 'renewal_charged'
+    | 'renewal_failed';
+  actor: 'shopper' | 'staff' | 'system';
+  detail: string | null;
+  createdAt: string;
+};
+export type AdminSubscriptionDto = {
+  id: number;
+  status: 'active' | 'paused' | 'cancelled';
+  frequencyMonths: 1 | 2 | 3;
+  nextRenewalAt: string;
+  discountPercent: string;
+  provider: string;
+  /** The order of the first payment */
+  firstOrderId: number;
+  lines: SubscriptionLineDto[];
+  address: SubscriptionAddressDto;
+  renewals: AdminRenewalDto[];
+  events: AdminSubscriptionEventDto[];
+  createdAt: string;
+};
+export type SubscribableItemDto = {
+  productId: number;
+  size: string;
+};
+export type SubscriptionSettingsDto = {
+  /** The saving of 'Subscribe & save N %', percent, 0.01 to 50.00 */
+  discountPercent: string;
+  /** The frequency offered first */
+  defaultFrequencyMonths: 1 | 2 | 3;
+  /** Days before each renewal the reminder goes out; 0: none */
+  reminderDays: number;
+  /** The product sizes offered by subscription */
+  subscribableItems: SubscribableItemDto[];
+};
+export type UpdateSubscriptionSettingsDto = {
+  discountPercent?: string;
+  defaultFrequencyMonths?: 1 | 2 | 3;
+  reminderDays?: number;
+  subscribableItems?: SubscribableItemDto[];
+};
 export const {
   useListAdminProductsQuery,
   useLazyListAdminProductsQuery,
@@ -1331,4 +1481,12 @@ export const {
   usePauseManagedSubscriptionMutation,
   useResumeManagedSubscriptionMutation,
   useCancelManagedSubscriptionMutation,
+  useListAdminSubscriptionsQuery,
+  useLazyListAdminSubscriptionsQuery,
+  useGetAdminSubscriptionQuery,
+  useLazyGetAdminSubscriptionQuery,
+  useActOnAdminSubscriptionMutation,
+  useGetSubscriptionSettingsQuery,
+  useLazyGetSubscriptionSettingsQuery,
+  useUpdateSubscriptionSettingsMutation,
 } = injectedRtkApi;

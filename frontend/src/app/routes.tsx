@@ -139,6 +139,7 @@ const backOfficeScreens: Record<string, ScreenRoute> = {
   '/admin-products': screen(ADMIN_SCREENS, adminScreens, 'AdminProductsPage'),
   '/admin-shipping': screen(ADMIN_SCREENS, adminScreens, 'AdminShippingPage'),
   '/admin-tax': screen(ADMIN_SCREENS, adminScreens, 'AdminTaxPage'),
+  '/admin-subscriptions': screen(ADMIN_SCREENS, adminScreens, 'AdminSubscriptionsPage'),
   '/admin-orders': screen(ADMIN_SCREENS, adminScreens, 'AdminOrdersPage'),
   '/admin-orders/:id': screen(ADMIN_SCREENS, adminScreens, 'AdminOrderDetailPage'),
 };

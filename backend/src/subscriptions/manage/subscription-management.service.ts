@@ -11,6 +11,9 @@ import type { ChangeSubscriptionDto, SubscriptionViewDto } from '../dto/subscrip
 import { Subscription } from '../subscription.entity';
 import { SubscriptionRenewal } from '../subscription-renewal.entity';
 import { SubscriptionNotices } from '../subscription-notices';
+import type { SubscriptionEventActor } from '../subscription-event.entity';
+import { NewSubscriptionEvent, recordSubscriptionEvents } from '../subscription-events';
+import { plural } from '../subscriptions.service';
 import { SubscriptionLinks } from './subscription-links.service';
 
 const NOT_FOUND = new NotFound(
@@ -39,8 +42,13 @@ export class SubscriptionManagementService {
   }
 
   async skip(token: string): Promise<SubscriptionViewDto> {
-    const subscription = await this.find(token);
+    return this.toView(await this.skipNext(await this.find(token), 'shopper'));
+  }
+
+  /** The next renewal moves one period on (the shopper's link or staff); answers the subscription as it now is. */
+  async skipNext(subscription: Subscription, actor: SubscriptionEventActor): Promise<Subscription> {
     if (subscription.status === 'cancelled') throw this.cancelled();
+    const skippedDate = subscription.nextRenewalAt;
     await this.write(async (manager) => {
       const open = await manager.findOneBy(SubscriptionRenewal, {
         subscriptionId: subscription.id,
@@ -55,8 +63,16 @@ export class SubscriptionManagementService {
       if (open) await manager.update(SubscriptionRenewal, { id: open.id, status: 'due' }, { status: 'skipped' });
       subscription.nextRenewalAt = addMonths(subscription.nextRenewalAt, subscription.frequencyMonths);
       await manager.update(Subscription, { id: subscription.id }, { nextRenewalAt: subscription.nextRenewalAt });
+      await recordSubscriptionEvents(manager, [
+        {
+          subscriptionId: subscription.id,
+          kind: 'skipped',
+          actor,
+          detail: `${isoDay(skippedDate)} skipped; next ${isoDay(subscription.nextRenewalAt)}`,
+        },
+      ]);
     });
-    return this.toView(subscription);
+    return subscription;
   }
 
   async change(token: string, change: ChangeSubscriptionDto): Promise<SubscriptionViewDto> {
@@ -73,36 +89,74 @@ export class SubscriptionManagementService {
         `Product ${unknown.productId} in size "${unknown.size}" is not a line of this subscription.`,
       );
     const frequencyMonths = change.frequencyMonths ?? subscription.frequencyMonths;
-    await this.write((manager) => manager.update(Subscription, { id: subscription.id }, { lines, frequencyMonths }));
+    const events: NewSubscriptionEvent[] = [];
+    if (frequencyMonths !== subscription.frequencyMonths)
+      events.push({
+        subscriptionId: subscription.id,
+        kind: 'frequency_changed',
+        actor: 'shopper',
+        detail: `every ${plural(subscription.frequencyMonths)} → every ${plural(frequencyMonths)}`,
+      });
+    for (const line of lines) {
+      const before = subscription.lines.find((l) => l.productId === line.productId && l.size === line.size);
+      if (before && before.quantity !== line.quantity)
+        events.push({
+          subscriptionId: subscription.id,
+          kind: 'quantity_changed',
+          actor: 'shopper',
+          detail: `product ${line.productId} (${line.size}): ${before.quantity} → ${line.quantity}`,
+        });
+    }
+    await this.write(async (manager) => {
+      await manager.update(Subscription, { id: subscription.id }, { lines, frequencyMonths });
+      await recordSubscriptionEvents(manager, events);
+    });
     return this.toView({ ...subscription, lines, frequencyMonths });
   }
 
   async pause(token: string): Promise<SubscriptionViewDto> {
-    return this.stop(token, 'paused');
+    return this.toView(await this.stop(await this.find(token), 'paused', 'shopper'));
   }
 
   async cancel(token: string): Promise<SubscriptionViewDto> {
-    return this.stop(token, 'cancelled');
+    return this.toView(await this.stop(await this.find(token), 'cancelled', 'shopper'));
+  }
+
+  async resume(token: string): Promise<SubscriptionViewDto> {
+    return this.toView(await this.resumeSubscription(await this.find(token), 'shopper'));
   }
 
   /** A resumed subscription whose date has passed renews at the runner's next round. */
-  async resume(token: string): Promise<SubscriptionViewDto> {
-    const subscription = await this.find(token);
+  async resumeSubscription(subscription: Subscription, actor: SubscriptionEventActor): Promise<Subscription> {
     if (subscription.status === 'cancelled') throw this.cancelled();
-    if (subscription.status === 'active') return this.toView(subscription);
+    if (subscription.status === 'active') return subscription;
     const now = new Date();
     const nextRenewalAt = subscription.nextRenewalAt < now ? now : subscription.nextRenewalAt;
-    await this.write((manager) =>
-      manager.update(Subscription, { id: subscription.id, status: 'paused' }, { status: 'active', nextRenewalAt }),
-    );
-    return this.toView({ ...subscription, status: 'active', nextRenewalAt });
+    await this.write(async (manager) => {
+      const moved = await manager.update(
+        Subscription,
+        { id: subscription.id, status: 'paused' },
+        { status: 'active', nextRenewalAt },
+      );
+      if (moved.affected === 1)
+        await recordSubscriptionEvents(manager, [
+          { subscriptionId: subscription.id, kind: 'resumed', actor, detail: `next ${isoDay(nextRenewalAt)}` },
+        ]);
+    });
+    return { ...subscription, status: 'active', nextRenewalAt };
   }
 
-  private async stop(token: string, status: 'paused' | 'cancelled'): Promise<SubscriptionViewDto> {
-    const subscription = await this.find(token);
-    if (subscription.status === 'cancelled') return this.toView(subscription);
+  /** Paused or cancelled (the shopper's link or staff); cancelling a cancelled subscription changes nothing. */
+  async stop(
+    subscription: Subscription,
+    status: 'paused' | 'cancelled',
+    actor: SubscriptionEventActor,
+  ): Promise<Subscription> {
+    if (subscription.status === 'cancelled') return subscription;
+    if (subscription.status === status) return subscription;
     await this.write(async (manager) => {
       await manager.update(Subscription, { id: subscription.id }, { status });
+      await recordSubscriptionEvents(manager, [{ subscriptionId: subscription.id, kind: status, actor }]);
       // A renewal waiting for stock or a retry is not charged later.
       await manager.update(
         SubscriptionRenewal,
@@ -112,7 +166,7 @@ export class SubscriptionManagementService {
       // The cancellation is confirmed by e-mail, in the same transaction.
       if (status === 'cancelled') await this.notices.queue(manager, subscription, { kind: 'cancelled' });
     });
-    return this.toView({ ...subscription, status });
+    return { ...subscription, status };
   }
 
   private write(work: (manager: DataSource['manager']) => Promise<unknown>): Promise<unknown> {
@@ -126,7 +180,7 @@ export class SubscriptionManagementService {
     return subscription;
   }
 
-  private cancelled(): Conflict {
+  cancelled(): Conflict {
     return new Conflict(
       'This subscription is cancelled.',
       'This subscription is cancelled; subscribe again from the shop.',
@@ -162,4 +216,8 @@ export class SubscriptionManagementService {
       throw error;
     }
   }
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }

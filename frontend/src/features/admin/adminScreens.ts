@@ -11,3 +11,4 @@ export { AdminOrdersPage } from './orders/AdminOrdersPage';
 export { AdminOrderDetailPage } from './orders/AdminOrderDetailPage';
 export { AdminShippingPage } from './shipping/AdminShippingPage';
 export { AdminTaxPage } from './tax/AdminTaxPage';
+export { AdminSubscriptionsPage } from './subscriptions/AdminSubscriptionsPage';

@@ -5,7 +5,8 @@ import { useSendContactMessageMutation } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { CheckboxField } from '../../components/CheckboxField';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
-import { ShopButton } from '../../components/ShopButton';
+import { EmailTextField } from '../../components/EmailTextField';
+import { FormSubmitButton } from '../../components/FormSubmitButton';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { checkNewsletterEmail } from '../newsletter';
 
@@ -94,17 +95,12 @@ export function ContactForm() {
         helperText={problems.name}
         htmlInput={{ autoComplete: 'name', maxLength: LIMITS.name }}
       />
-      <OutlinedTextField
-        label="Email"
-        name="email"
-        type="email"
+      <EmailTextField
         value={values.email}
         inputRef={emailRef}
-        onChange={(event) => set('email')(event.target.value)}
-        required
+        onChange={set('email')}
         error={Boolean(problems.email)}
         helperText={problems.email ?? 'We reply to this address'}
-        htmlInput={{ autoComplete: 'email' }}
       />
       <OutlinedTextField
         label="Message"
@@ -122,15 +118,7 @@ export function ContactForm() {
         checked={copy}
         onChange={(event) => setCopy(event.target.checked)}
       />
-      <ShopButton
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isLoading}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {isLoading ? 'Sending...' : 'Send Message'}
-      </ShopButton>
+      <FormSubmitButton busy={isLoading} label="Send Message" busyLabel="Sending..." />
     </Stack>
   );
 }

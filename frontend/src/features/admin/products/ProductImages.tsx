@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useListPublicImagesQuery } from '../../../api/publicImages';
 import { ProductImage } from '../../../components/ProductImage';
+import { AddImageSelect } from './AddImageSelect';
 import { splitList } from '../shared/adminFormat';
 
 /**
@@ -36,25 +37,15 @@ export function ProductImages({
   const offered = (images.data ?? []).filter((image) => !chosen.includes(image.path));
   return (
     <Grid size={{ xs: 12 }}>
-      <TextField
-        select
-        size="small"
+      <AddImageSelect
         label="Add a public image"
-        value=""
-        onChange={(event) => event.target.value && onAdd(event.target.value)}
-        disabled={offered.length === 0}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: { sm: 360 }, mb: 2 }}
-        fullWidth
-      >
-        <option value="">{images.isError ? 'The image list could not be loaded' : 'Choose an image…'}</option>
-        {offered.map((image) => (
-          <option key={image.path} value={image.path}>
-            {image.path.replace('/public-objects/', '')}
-            {image.alt ? ` (${image.alt})` : ''}
-          </option>
-        ))}
-      </TextField>
+        placeholder={images.isError ? 'The image list could not be loaded' : 'Choose an image…'}
+        options={offered.map((image) => ({
+          value: image.path,
+          label: `${image.path.replace('/public-objects/', '')}${image.alt ? ` (${image.alt})` : ''}`,
+        }))}
+        onAdd={onAdd}
+      />
       {chosen.length > 0 && (
         <Box component="ul" aria-label="Image preview" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0 }}>
           {chosen.map((path, index) => (

@@ -38,11 +38,18 @@ export const SHELL_LINKS: ShellLink[] = [
   { to: '/admin-promo-codes', label: 'Promo codes', realm: 'promoCodes', matches: (p) => p === '/admin-promo-codes' },
   { to: '/admin-shipping', label: 'Shipping', realm: 'shipping', matches: (p) => p === '/admin-shipping' },
   { to: '/admin-tax', label: 'Tax', realm: 'tax', matches: (p) => p === '/admin-tax' },
+  {
+    to: '/admin-subscriptions',
+    label: 'Subscriptions',
+    realm: 'subscriptions',
+    matches: (p) => p === '/admin-subscriptions',
+  },
 ];
 
 /**
  * Layout route around every admin screen: once the screen (or the order screens' shared password) is
- * unlocked, a slim bar links Dashboard, Orders, Products, Promo codes, Shipping, Tax and 'Back to Site', the current one marked
+ * unlocked, a slim bar links Dashboard, Orders, Products, Promo codes, Shipping, Tax,
+ * Subscriptions and 'Back to Site', the current one marked
  * with aria-current. The screens below keep their own gates; this wraps them without touching their bodies.
  */
 export function AdminShell() {
