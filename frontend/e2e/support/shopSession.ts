@@ -10,14 +10,18 @@ export interface ShopSession {
 
 /**
  * The built shop and Chromium for one test file: started before its tests, stopped after (call inside describe).
- * `shopEnv` is read when the shop starts, after the file's earlier beforeAll hooks (e.g. an SMTP test server's URL).
+ * `shopEnv` is read when the shop starts, after the file's earlier beforeAll hooks (e.g. an SMTP test server's URL);
+ * `shippingAndTax` keeps the seeded shipping methods and tax rate (startShop).
  */
-export function useShopAndBrowser(shopEnv: () => Record<string, string> = () => ({})): ShopSession {
+export function useShopAndBrowser(
+  shopEnv: () => Record<string, string> = () => ({}),
+  options: { shippingAndTax?: boolean } = {},
+): ShopSession {
   const session = {} as ShopSession;
   beforeAll(async () => {
     // Chromium starts while the shop boots; both are kept as they come, so afterAll stops whichever started.
     const started = await Promise.allSettled([
-      startShop(shopEnv()).then((shop) => (session.shop = shop)),
+      startShop(shopEnv(), options).then((shop) => (session.shop = shop)),
       launchBrowser().then((browser) => (session.browser = browser)),
     ]);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
