@@ -965,6 +965,8 @@ export type AdminOrderDto = {
   orderNumber: number;
   storeCode: 'NHA' | 'NH' | 'DOL';
   customerName: string;
+  /** The subscription whose renewal placed the order; null for a shopper's own order */
+  renewalOf: number | null;
   customerEmail: string;
   customerPhone: string | null;
   customerNotes: string | null;
@@ -1077,6 +1079,8 @@ export type AdminOrderDetailDto = {
   orderNumber: number;
   storeCode: 'NHA' | 'NH' | 'DOL';
   customerName: string;
+  /** The subscription whose renewal placed the order; null for a shopper's own order */
+  renewalOf: number | null;
   customerEmail: string;
   customerPhone: string | null;
   customerNotes: string | null;
