@@ -242,6 +242,16 @@ describe('subscription reminders, history and back office', () => {
     expect(cancelledMail.subject).toBe('Your refill subscription is cancelled');
   });
 
+  it('the dashboard counts active subscriptions, the renewals due this month and what they will charge', async () => {
+    const due = await subscribe();
+    const later = await subscribe();
+    // One renewal overdue (waiting for the runner: due this month), the other two months away.
+    await subscriptions().update({ id: due.id }, { nextRenewalAt: new Date(Date.now() - 60 * MINUTE) });
+    await subscriptions().update({ id: later.id }, { nextRenewalAt: new Date(Date.now() + 62 * DAY) });
+    const stats = (await t.http.get('/api/admin/stats').set(BEARER_HEADER).expect(200)).body;
+    expect(stats.subscriptions).toEqual({ active: 2, renewalsDueThisMonth: 1, expectedRevenue: '66.29' });
+  });
+
   it('records the shopper’s changes from the signed link in the history', async () => {
     const subscription = await subscribe();
     const token = encodeURIComponent(t.app.get(SubscriptionLinks).tokenFor(subscription.id));

@@ -1232,6 +1232,13 @@ export type OutboxFiguresDto = {
   queued: number;
   failed: number;
 };
+export type SubscriptionFiguresDto = {
+  active: number;
+  /** Active subscriptions' renewals due before the shop's month ends */
+  renewalsDueThisMonth: number;
+  /** What those renewals charge at today's prices, shipping and tax */
+  expectedRevenue: string;
+};
 export type SalesStatsDto = {
   /** SHOP_TIME_ZONE: the zone the days are counted in */
   timeZone: string;
@@ -1251,6 +1258,7 @@ export type SalesStatsDto = {
   promoCodes: PromoCodeSalesDto[];
   /** E-mail outbox right now: waiting and failed messages; null when mail is disabled */
   outbox: OutboxFiguresDto | null;
+  subscriptions: SubscriptionFiguresDto;
 };
 export type WebhookResultDto = {
   /** What the event did: order-created placed the order, refund-settled settled one of our refunds, refund-recorded recorded one made at the provider; the others changed nothing */
