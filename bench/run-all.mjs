@@ -22,6 +22,7 @@ import orders from './sections/orders.mjs';
 import promos from './sections/promos.mjs';
 import ssr from './sections/ssr.mjs';
 import hydration from './sections/storefront-hydration.mjs';
+import media from './sections/media.mjs';
 import lighthouse from './sections/storefront-lighthouse.mjs';
 import stats from './sections/stats.mjs';
 import { REPO_ROOT, startShop } from './shop-server.mjs';
@@ -39,6 +40,7 @@ const SECTIONS = [
   firstLoadJs,
   cluster,
   cacheBusting,
+  media,
 ];
 
 function parseArgs(argv) {

@@ -68,9 +68,10 @@ export function pageHeadTags(page, mark = '') {
 export const HERO = '/public-objects/hero/hero-1';
 export const PRODUCT_IMAGE_SIZES = '(min-width: 900px) 50vw, 100vw';
 
-/** @param {string} href @param {string} srcset @param {string} sizes */
-function preload(href, srcset, sizes) {
-  return `<link rel="preload" as="image" href="${href}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
+/** @param {string} href @param {string} srcset @param {string} sizes @param {string} [type] */
+function preload(href, srcset, sizes, type) {
+  const typed = type ? ` type="${type}"` : '';
+  return `<link rel="preload" as="image" href="${href}" imagesrcset="${srcset}" imagesizes="${sizes}"${typed} fetchpriority="high">`;
 }
 
 /**
@@ -96,12 +97,15 @@ export function lcpPreloadTag(page) {
   if (page.ogType !== 'product' || !page.imageUrl) return null;
   const path = ownArtworkPath(page.imageUrl, page.canonicalUrl);
   if (path) return preload(path, `${path.slice(0, -'.webp'.length)}-400w.webp 400w, ${path} 800w`, PRODUCT_IMAGE_SIZES);
+  // An uploaded photo is drawn from its AVIF source by every browser that reads AVIF: that is the file announced, and
+  // the type keeps a browser that does not from fetching a file it will not draw (it finds the WebP in the page).
   const photo = ownUploadedPhoto(page.imageUrl, page.canonicalUrl, page.imageWidth);
-  return photo ? preload(photo.path, photo.srcset, PRODUCT_IMAGE_SIZES) : null;
+  return photo ? preload(photo.path, photo.srcset, PRODUCT_IMAGE_SIZES, 'image/avif') : null;
 }
 
 /**
- * An uploaded photo of this site (`/media/{key}/800.jpg`) with its stored sizes, or null.
+ * An uploaded photo of this site (`/media/{key}/800.jpg`): its AVIF file of the same width and its stored AVIF sizes,
+ * or null.
  * @param {string} imageUrl @param {string} canonicalUrl @param {number} [storedWidth]
  */
 function ownUploadedPhoto(imageUrl, canonicalUrl, storedWidth) {
@@ -112,8 +116,8 @@ function ownUploadedPhoto(imageUrl, canonicalUrl, storedWidth) {
     return null;
   }
   if (image.origin !== new URL(canonicalUrl).origin) return null;
-  const srcset = uploadedPhotoSrcset(image.pathname, storedWidth);
-  return srcset ? { path: image.pathname, srcset } : null;
+  const srcset = uploadedPhotoSrcset(image.pathname, storedWidth, 'avif');
+  return srcset ? { path: image.pathname.replace(/\.jpg$/, '.avif'), srcset } : null;
 }
 
 /**

@@ -9,10 +9,10 @@ export function normalizePromoCode(code: string): string;
 /** The refill box artwork of a scent (the picture of a 'Refill Box' line), or null without a scent. */
 export function refillBoxImage(scentNumber: string | null): string | null;
 /**
- * The stored WebP sizes of an uploaded photo as a srcset, read from the JPEG path a product keeps (docs/media.md);
- * null for any other path.
+ * The stored sizes of an uploaded photo in one modern format (WebP unless named) as a srcset, read from the JPEG path
+ * a product keeps (docs/media.md); null for any other path.
  */
-export function uploadedPhotoSrcset(path: string, storedWidth?: number): string | null;
+export function uploadedPhotoSrcset(path: string, storedWidth?: number, format?: 'webp' | 'avif'): string | null;
 /** A US ZIP code: five digits, optionally ZIP+4 ("46204" or "46204-1234"). */
 export const ZIP_CODE: RegExp;
 /** Whether a ZIP code belongs to a state of us-states.json: its first five digits fall in one of the state's ranges. */

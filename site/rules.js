@@ -21,17 +21,17 @@ export function refillBoxImage(scentNumber) {
 }
 
 /**
- * The stored WebP sizes of an uploaded photo as a srcset, read from the JPEG path a product keeps (docs/media.md):
- * `/media/{key}/800.jpg` has 400 and 800 wide files, `/media/{key}/400.jpg` only 400; null for any other path.
- * @param {string} path @param {number} [storedWidth]
+ * The stored sizes of an uploaded photo in one modern format as a srcset, read from the JPEG path a product keeps
+ * (docs/media.md): `/media/{key}/800.jpg` has 400 and 800 wide files, `/media/{key}/400.jpg` only 400; null for any
+ * other path. @param {string} path @param {number} [storedWidth] @param {'webp' | 'avif'} [format]
  */
-export function uploadedPhotoSrcset(path, storedWidth = 0) {
+export function uploadedPhotoSrcset(path, storedWidth = 0, format = 'webp') {
   const match = /^\/media\/([0-9a-f]{64})\/(400|800)\.jpg$/.exec(path);
   if (!match) return null;
   // The photo's stored width (the product's imageSizes) names every size kept; without it the path says 400 or 800.
   const fitting = [400, 800, 1200, 1600].filter((width) => width <= storedWidth);
   const widths = fitting.length > 0 ? fitting : match[2] === '800' ? [400, 800] : [400];
-  return widths.map((width) => `/media/${match[1]}/${width}.webp ${width}w`).join(', ');
+  return widths.map((width) => `/media/${match[1]}/${width}.${format} ${width}w`).join(', ');
 }
 
 /** A US ZIP code: five digits, optionally ZIP+4 ("46204" or "46204-1234"). */

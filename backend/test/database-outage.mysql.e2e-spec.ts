@@ -1,7 +1,7 @@
 import { DedicatedMariaDb } from './support/dedicated-mariadb';
 import { startTestApp, TestApp } from './support/test-app';
 
-/** Issue 9's fault behaviour: the database stops while the server runs, then comes back. */
+/** The shop's behaviour in a database outage: the database stops while the server runs, then comes back. */
 describe('database outage', () => {
   let db: DedicatedMariaDb;
   let t: TestApp;

@@ -132,7 +132,9 @@ describe('product photos (/api/admin/media, /media)', () => {
     // Nine in ten, not every one: on a shared CI core the scheduler alone can hold a process for longer.
     const within = latencies.filter((ms) => ms < 100).length;
     expect(within / latencies.length).toBeGreaterThanOrEqual(0.9);
-  });
+    // The figure is health's answer time, not the processing's: five photos one at a time on a busy machine can take
+    // minutes, and health is asked all along.
+  }, 300_000);
 
   describe('bad input gets a clear 4xx and leaves nothing behind', () => {
     it('refuses a text file named .png, naming the types accepted', async () => {

@@ -37,22 +37,24 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
   const lookup = (body: Record<string, unknown>, address = freshAddress()) =>
     t.http.post('/api/orders/lookup').set(address).send(body);
 
+  /** An order line of the seed's Dish Soap No. 62, 16 oz at $16.00. */
+  const dishSoap = async (quantity: number) => [
+    {
+      productId: (await productIds(t.dataSource))['dish-soap-no-62'],
+      productName: 'Dish Soap No. 62',
+      size: '16 oz',
+      quantity,
+      price: '16.00',
+    },
+  ];
+
   beforeAll(async () => {
     t = await startTestApp({
       ORDER_STATUS_SECRET: 'test-order-status-secret-0123456789abcdef',
       // The test app raises every public limit; this suite checks the lookup's own default.
       [RATE_LIMIT_DEFINITIONS.orderLookup.variable]: String(ORDER_LOOKUP_LIMIT),
     });
-    const ids = await productIds(t.dataSource);
-    const items = [
-      {
-        productId: ids['dish-soap-no-62'],
-        productName: 'Dish Soap No. 62',
-        size: '16 oz',
-        quantity: 2,
-        price: '16.00',
-      },
-    ];
+    const items = await dishSoap(2);
     const { capture } = await payWithDemoWallet(t.http, items, '32.00', null, {
       customerEmail: 'Ada.Lovelace@Example.com',
     });
@@ -138,6 +140,24 @@ describe('guest order status (/api/orders/lookup, /api/orders/status/{token})', 
     // The token is in the page address: no Referer may carry it to the carrier's site.
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(keysDeep(res.body).filter((k) => PRIVATE_FIELDS.includes(k))).toEqual([]);
+  });
+
+  it('hands the signed token only to the capture that placed the order', async () => {
+    const items = await dishSoap(1);
+    const { id, capture } = await payWithDemoWallet(t.http, items, '16.00');
+    expect(capture.status).toBe(200);
+    const token: string = capture.body.statusToken;
+    expect(token).toBe(t.app.get(OrderStatusLinks).tokenFor(capture.body.orderId));
+    const page = await t.http.get(`/api/orders/status/${encodeURIComponent(token)}`).expect(200);
+    expect(page.body).toMatchObject({ orderNumber: capture.body.orderNumber });
+    // Anyone who learns the payment id may repeat the capture: the answer then carries the number only.
+    const again = await t.http.post(`/order/${id}/capture`).expect(200);
+    expect(again.body).toEqual({
+      status: 'COMPLETED',
+      orderId: capture.body.orderId,
+      orderNumber: capture.body.orderNumber,
+      statusToken: null,
+    });
   });
 
   it('refuses a tampered, foreign or malformed token with the not-found answer', async () => {

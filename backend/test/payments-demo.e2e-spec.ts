@@ -76,7 +76,12 @@ describe('checkout with the demo wallet', () => {
 
     await t.http.post(`/order/${paymentId}/approve`).expect(200, { id: paymentId, status: 'APPROVED' });
     const capture = await t.http.post(`/order/${paymentId}/capture`).expect(200);
-    expect(capture.body).toEqual({ status: 'COMPLETED', orderId: expect.any(Number), orderNumber: expect.any(Number) });
+    expect(capture.body).toEqual({
+      status: 'COMPLETED',
+      orderId: expect.any(Number),
+      orderNumber: expect.any(Number),
+      statusToken: expect.any(String),
+    });
     expect(capture.body.orderNumber).toBeGreaterThan(1000);
 
     // The browser's POST /api/orders afterwards (and any replay with the same details) returns that same order.
@@ -85,6 +90,8 @@ describe('checkout with the demo wallet', () => {
       .send(placeOrderBody(items, figures, promoCode, paymentId))
       .expect(200);
     expect(placed.body).toMatchObject({ id: capture.body.orderId, orderNumber: capture.body.orderNumber });
+    // The status link went to the capture that placed the order; a replay does not get it.
+    expect(placed.body.statusToken).toBeNull();
     expect(placed.body).toMatchObject({
       ...figures,
       promoCode: promoCode?.toUpperCase() ?? null,
@@ -143,6 +150,8 @@ describe('checkout with the demo wallet', () => {
       status: 'COMPLETED',
       orderId: capture.body.orderId,
       orderNumber: capture.body.orderNumber,
+      // The status link went to the first capture only.
+      statusToken: null,
     });
     // Another spelling of the id is another (unknown) payment, on MariaDB as on SQLite.
     for (const spelling of [id.toLowerCase(), `Demo${id.slice(4)}`]) {
@@ -324,7 +333,7 @@ describe('checkout with the demo wallet', () => {
       first = await payWithDemoWallet(t.http, items, '42.00');
       second = await payWithDemoWallet(t.http, items, '42.00');
       expect(first.capture.status).toBe(202);
-      expect(first.capture.body).toEqual({ status: 'COMPLETED', orderId: null, orderNumber: null });
+      expect(first.capture.body).toEqual({ status: 'COMPLETED', orderId: null, orderNumber: null, statusToken: null });
       // A retry while the database still fails changes nothing, and loses nothing.
       await t.http.post(`/order/${first.id}/capture`).expect(202);
       expect(await t.app.get(CapturedCheckoutSweeper).sweep()).toBe(0);
@@ -343,11 +352,11 @@ describe('checkout with the demo wallet', () => {
       .post('/api/orders')
       .send(placeOrderBody(items, { subtotal: '42.00', discountAmount: null, total: '42.00' }, null, first.id))
       .expect(201);
-    expect(placed.body).toMatchObject({ paymentId: first.id, total: '42.00' });
+    expect(placed.body).toMatchObject({ paymentId: first.id, total: '42.00', statusToken: expect.any(String) });
     expect(await t.app.get(CapturedCheckoutSweeper).sweep()).toBe(1);
     expect(await t.dataSource.getRepository(Order).countBy({ paymentId: second.id })).toBe(1);
     const again = await t.http.post(`/order/${first.id}/capture`).expect(200);
-    expect(again.body.orderId).toBe(placed.body.id);
+    expect(again.body).toMatchObject({ orderId: placed.body.id, statusToken: null });
     expect(await orderCount()).toBe(before + 2);
   });
 

@@ -66,7 +66,12 @@ describe('checkout with PayPal (the app against a fake PayPal on 127.0.0.1)', ()
     });
 
     const res = await t.http.post(`/order/${paymentId}/capture`).expect(200);
-    expect(res.body).toEqual({ status: 'COMPLETED', orderId: expect.any(Number), orderNumber: expect.any(Number) });
+    expect(res.body).toEqual({
+      status: 'COMPLETED',
+      orderId: expect.any(Number),
+      orderNumber: expect.any(Number),
+      statusToken: expect.any(String),
+    });
     expect(await savedOrder(t.dataSource, res.body.orderId)).toMatchObject({
       paymentId,
       total: '68.00',

@@ -444,7 +444,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
       expect(locs).toEqual(
         expect.arrayContaining([`${BASE}/`, `${BASE}/products`, `${BASE}/refills`, `${BASE}/journal`]),
       );
-      for (const path of ['/contact', '/privacy', '/terms']) {
+      for (const path of ['/contact', '/privacy', '/terms', '/shipping-returns']) {
         const entry = urls.find((url) => children(url, 'loc')[0]?.text === `${BASE}${path}`);
         expect(children(entry!, 'lastmod')[0].text).toBe(SHOP_POLICIES.policyPagesUpdated);
       }
@@ -453,7 +453,7 @@ describe('what crawlers see: the head of every page, robots.txt and sitemap.xml'
         const entry = urls.find((url) => children(url, 'loc')[0]?.text === `${BASE}/journal/${article.slug}`);
         expect(children(entry!, 'lastmod')[0].text).toBe(article.dateModified);
       }
-      expect(locs).toHaveLength(7 + products.length + JOURNAL_ARTICLES.length);
+      expect(locs).toHaveLength(8 + products.length + JOURNAL_ARTICLES.length);
       expect(new Set(locs).size).toBe(locs.length);
       for (const url of urls) expect(children(url, 'lastmod')[0]?.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(locs.some((loc) => /holiday|checkout|admin/.test(loc ?? ''))).toBe(false);

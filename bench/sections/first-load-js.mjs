@@ -23,6 +23,7 @@ const PAGES = [
   '/contact',
   '/privacy',
   '/terms',
+  '/shipping-returns',
 ];
 const SCRIPT_URL = /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/[^"]+\.js)"/g;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -14,7 +14,7 @@ const WARM_UP = ORDERS;
 /** Timed rounds of ORDERS each; the median round's rate is the figure, since the host's speed moves between rounds. */
 const ROUNDS = 3;
 const CLIENTS = 20;
-/** Issue 20's target for this flow on MariaDB. */
+/** The target for this flow on MariaDB (docs/benchmarks.md). */
 const TARGET_ORDERS_PER_SECOND = 300;
 
 export const SHOPPER = {

@@ -15,7 +15,7 @@ const PAGES = [
 /** Cached pages: what a request costs once rendering is out of the way (the HTML is ~100 KB, sent uncompressed here). */
 const CACHED_TARGET = { maxP99: 50, maxCpuUs: 2000 };
 
-/** Issue 34: a catalogue of 2,000 products, 20 clients asking for /products pages the render cache does not hold. */
+/** A catalogue of 2,000 products, 20 clients asking for /products pages the render cache does not hold. */
 const CATALOGUE_PRODUCTS = 2000;
 const RENDER_CLIENTS = 20;
 const RENDER_TARGET = { maxCpuMs: 100, maxHealthP99: 100 };

@@ -24,7 +24,7 @@ async function recordCspViolations(page: Page, consoleReports: string[]): Promis
   });
 }
 
-/** Issue 9: Chromium reports no Content-Security-Policy violation while a shopper walks the storefront. */
+/** Chromium reports no Content-Security-Policy violation while a shopper walks the storefront. */
 describe('Content-Security-Policy in a real browser', () => {
   // openReady: the policy must hold for everything the app does once it runs; the first tap is first-tap.e2e.ts's.
   const session = useShopAndBrowser();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { placeDemoOrder } from './support/demoOrder';
 import { screenPath, keepScreenshot } from './support/screens';
@@ -50,7 +50,6 @@ describe('sales dashboard and admin shell in a real browser', () => {
     orderNumbers = [];
     for (const customer of customers)
       orderNumbers.push((await placeDemoOrder(session.shop.baseUrl, customer)).orderNumber);
-    page = await newPage(DESKTOP);
     // Staff count the Refill Box of Dish Soap No. 09: 2 left with a threshold of 3 (the low-stock card's row).
     const products = (await (await fetch(`${session.shop.baseUrl}/api/products`)).json()) as Array<{
       id: number;
@@ -71,9 +70,20 @@ describe('sales dashboard and admin shell in a real browser', () => {
     });
     expect(promo.status).toBe(201);
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
+  // Each test has a page of its own; the password lives in the tab's memory only, so each unlocks its screen.
+  beforeEach(async () => {
+    page = await newPage(DESKTOP);
   });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  /** The dashboard, unlocked: openReady, as these tests are about the back office, not the first tap. */
+  async function openDashboard() {
+    await openReady(page, `${session.shop.baseUrl}/admin`);
+    await unlock(page, 'Access Dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Sales Dashboard' }).waitFor();
+  }
 
   it("opens from the fourth footer dot behind the order screens' gate, with no shell before unlocking", async () => {
     await openReady(page, session.shop.baseUrl);
@@ -90,6 +100,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
   });
 
   it('shows the figures and charts of the seeded orders for the last 30 days', async () => {
+    await openDashboard();
     // Two demo orders of two Hand Soap No. 42 at $18.00 each, placed today.
     await page.getByTestId('figure-revenue').getByText('$72.00').waitFor();
     expect(await page.getByTestId('figure-orders').textContent()).toBe('2');
@@ -113,6 +124,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
   });
 
   it('switches the range: 7 days, then a custom range without orders (empty states)', async () => {
+    await openDashboard();
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await page.getByRole('table', { name: 'Revenue and orders per day' }).locator('tbody tr').nth(6).waitFor();
     expect(await page.getByRole('table', { name: 'Revenue and orders per day' }).locator('tbody tr').count()).toBe(7);
@@ -136,6 +148,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
   });
 
   it('moves Dashboard → Orders → an order → back through the shell without asking for the password again', async () => {
+    await openDashboard();
     await shell(page).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order Management' }).waitFor();
     expect(await shell(page).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
@@ -144,7 +157,7 @@ describe('sales dashboard and admin shell in a real browser', () => {
     await page.getByRole('link', { name: `View order #${orderNumbers[0]}` }).click();
     await page.getByRole('heading', { level: 1, name: `Order #${orderNumbers[0]}` }).waitFor();
     expect(await shell(page).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
-    // Issue 17: 'Back to Orders' starts where the title starts, and the screens share one left edge.
+    // 'Back to Orders' starts where the title starts, and the screens share one left edge.
     const backBox = await page.getByRole('link', { name: 'Back to Orders' }).boundingBox();
     const titleBox = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(Math.abs((backBox?.x ?? 0) - (titleBox?.x ?? 100))).toBeLessThanOrEqual(2);

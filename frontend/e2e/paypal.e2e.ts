@@ -13,7 +13,7 @@ declare global {
 }
 
 /**
- * Issue 35: the PayPal button path in a real browser. The built shop runs with PAYMENT_PROVIDER=paypal against the
+ * The PayPal button path in a real browser. The built shop runs with PAYMENT_PROVIDER=paypal against the
  * fake PayPal REST server of the backend tests, and PAYPAL_SDK_URL loads the fake JS SDK from its browser-side twin:
  * PayPal's buttons, its approval window, and the shop's capture, as a shopper meets them.
  */

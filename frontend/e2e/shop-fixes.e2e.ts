@@ -72,24 +72,31 @@ describe('shop fixes', () => {
     }
   });
 
-  it('shows a bar at the top and the page outline while a navigation waits for its screen', async () => {
-    const page = await openAt(session, DETAIL_VIEWPORTS[0], '/journal');
-    await untilAppReady(page);
-    // The product list's chunk comes slowly, as on a phone on a slow network.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ProductListPage-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole('banner').getByRole('link', { name: 'Products', exact: true }).click();
-    const bar = page.getByRole('progressbar', { name: 'Loading page' });
-    await bar.waitFor();
-    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    await page.screenshot({ path: screenPath('navigation-progress-desktop') });
-    release();
-    await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
-    await bar.waitFor({ state: 'detached' });
-    await page.close();
-  });
+  it.each(DETAIL_VIEWPORTS)(
+    'shows a bar at the top while a navigation waits for its screen ($name)',
+    async (viewport) => {
+      const page = await openAt(session, viewport, '/journal', { slowPhone: true });
+      // Client-side navigation is what the bar is for: a link followed before hydration is a plain page load.
+      await untilAppReady(page);
+      // The product list's chunk comes slowly, as on a phone on a slow network.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/ProductListPage-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      if (viewport.isMobile) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Products' }).click();
+      } else await page.getByRole('banner').getByRole('link', { name: 'Products', exact: true }).click();
+      const bar = page.getByRole('progressbar', { name: 'Loading page' });
+      await bar.waitFor();
+      await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await keepScreenshot(page, { path: screenPath(`navigation-progress-${viewport.name}`) });
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
+      await bar.waitFor({ state: 'detached' });
+      await page.close();
+    },
+  );
 });

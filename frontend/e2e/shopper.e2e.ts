@@ -5,7 +5,7 @@ import { screenPath, keepScreenshot } from './support/screens';
 import { useShopAndBrowser } from './support/shopSession';
 
 /**
- * Issue 17, the shopper's side, at a laptop (1280×800) and a phone (390×844): cards as links, the mini-cart, the
+ * The shopper's side at a laptop (1280×800) and a phone (390×844): cards as links, the mini-cart, the
  * product page's scent switch and way back, the refill view, the holiday waitlist, the checkout's shipping line, the
  * hero's contrast measured on the rendered pixels and the keyboard path. Screenshots: support/screens.ts.
  */
@@ -271,10 +271,13 @@ describe.each(VIEWPORTS)('the shopper at $name size ($width×$height)', (viewpor
         el.setAttribute('data-stop', 'x');
         return { label: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, focused };
       });
-      // The same element's style without focus: blurred, measured once React has re-rendered, focused again so the
-      // next Tab goes on from here.
+      // The same element's style without focus: blurred, measured once its ring has changed (React re-renders some on
+      // blur), focused again so the next Tab goes on from here.
       await page.evaluate(() => (document.querySelector('[data-stop="x"]') as HTMLElement).blur());
-      await page.waitForTimeout(100);
+      await page.waitForFunction((focused) => {
+        const s = getComputedStyle(document.querySelector('[data-stop="x"]') as HTMLElement);
+        return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}` !== focused;
+      }, stop.focused);
       const unfocused = await page.evaluate(() => {
         const el = document.querySelector('[data-stop="x"]') as HTMLElement;
         el.removeAttribute('data-stop');

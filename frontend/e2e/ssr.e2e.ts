@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShopAndBrowser } from './support/shopSession';
 import { openReady, reloadReady, untilAppReady } from './support/browser';
+import { layoutShiftTotal, recordLayoutShifts } from './support/layoutShifts';
 
 /**
  * The storefront rendered on the server: what the raw HTML holds without any JavaScript, and that the
@@ -367,14 +368,9 @@ describe('server-rendered storefront', () => {
             },
           ]),
         );
-        // Layout shifts from the document's start (the cart fills the reserved boxes after hydration).
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
       }, ids);
+      // Layout shifts from the document's start (the cart fills the reserved boxes after hydration).
+      await recordLayoutShifts(page);
       await openReady(page, `${session.shop.baseUrl}/checkout`);
       expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
       await page.getByRole('list', { name: 'Cart items' }).getByText('Soy Wax Candle No. 42').waitFor();
@@ -385,10 +381,7 @@ describe('server-rendered storefront', () => {
         .getByText('$92.00')
         .waitFor();
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() =>
-        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
-      );
-      expect(cls).toBeLessThan(0.02);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
 
       // A checkout saved at its Info step (sessionStorage) comes back after a reload, again without a warning.
       await page.getByRole('button', { name: 'Continue to Shipping Info' }).click();

@@ -2,10 +2,15 @@
 // database, sharing state through their own Redis, behind nginx with infra/nginx/shop.conf. Needs `npm run build`,
 // nginx and redis-server (`make system-deps`). Figures are printed as "cluster-figure: ..." lines for docs/operations.md.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import S3rver from 's3rver';
+import sharp from 'sharp';
 import { CLUSTER_ADMIN_PASSWORD, startCluster, startNginx } from './cluster.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -101,13 +106,33 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
   let A;
   let B;
   let product;
+  let s3;
+  let s3Dir;
 
   before(async () => {
+    // Product photos live in S3-compatible storage every instance shares: s3rver (npm), on loopback.
+    s3Dir = mkdtempSync(join(tmpdir(), 'shop-cluster-s3-'));
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'shop-media', configs: [] }],
+    });
+    const { port: s3Port } = await s3.run();
     // LOG_LEVEL info: the seed's log line is how the test tells which instance seeded.
     cluster = await startCluster({
       instances: 2,
       extraServer: '    add_header X-Upstream-Addr $upstream_addr always;',
-      env: { LOG_LEVEL: 'info' },
+      env: {
+        LOG_LEVEL: 'info',
+        MEDIA_STORAGE: 's3',
+        MEDIA_S3_BUCKET: 'shop-media',
+        MEDIA_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        // s3rver's own credentials: it checks signatures as S3 does.
+        MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
     });
     [A, B] = cluster.apps;
     product = (await call(`${A.baseUrl}/api/products`)).body.find((p) => p.slug === 'hand-soap-no-42');
@@ -115,6 +140,8 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
 
   after(async () => {
     await cluster?.stop();
+    await s3?.close();
+    if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
   });
 
   it('1. both instances, started at the same moment on an empty database, migrated and seeded it once and are healthy', async () => {
@@ -496,5 +523,58 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     assert.equal(await statusFrom('127.0.0.2', `${cluster.nginx.baseUrl}/products?filter=candle`), 200);
     assert.equal(await statusFrom('127.0.0.1', `${cluster.nginx.baseUrl}/products`), 200);
     assert.equal(await statusFrom('127.0.0.1', `${cluster.nginx.baseUrl}/api/products?filter=candle`), 200);
+  });
+
+  it('12. a photo uploaded through nginx to one instance is served by the other, with the immutable cache header', async () => {
+    // A photo of more than a megabyte (gradients with grain), over the 1 MB nginx allows the rest of the site.
+    const width = 2000;
+    const height = 1500;
+    const grain = randomBytes(width * height);
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < width * height; i++) {
+      const shade = grain[i] & 31;
+      pixels[i * 3] = ((i % width) * 0.1 + shade) & 255;
+      pixels[i * 3 + 1] = (Math.floor(i / width) * 0.13 + shade) & 255;
+      pixels[i * 3 + 2] = 90 + shade;
+    }
+    const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    assert.ok(photo.length > 1_048_576, `the photo is over a megabyte (${photo.length} bytes)`);
+    const form = new FormData();
+    form.append('alt', 'Hand Soap No. 42 by the sink');
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'sink.jpg');
+    const res = await fetch(`${cluster.nginx.baseUrl}/api/admin/media`, {
+      method: 'POST',
+      headers: { 'x-admin-password': CLUSTER_ADMIN_PASSWORD },
+      body: form,
+    });
+    const uploaded = await res.json();
+    assert.equal(res.status, 201, JSON.stringify(uploaded));
+    const through = (res.headers.get('x-upstream-addr') ?? '').split(',').pop().trim();
+    const other = cluster.apps.find((app) => !through.endsWith(`:${app.port}`));
+    assert.ok(other && through, `nginx names the instance that took the upload (${through})`);
+
+    for (const name of ['1600.avif', '800.webp', '800.jpg']) {
+      const served = await fetch(`${other.baseUrl}/media/${uploaded.key}/${name}`);
+      assert.equal(served.status, 200, `${name} from the other instance`);
+      assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.ok((await served.arrayBuffer()).byteLength > 0);
+    }
+    const viaNginx = await fetch(`${cluster.nginx.baseUrl}${uploaded.reference}`);
+    assert.equal(viaNginx.status, 200);
+    assert.equal(viaNginx.headers.get('content-type'), 'image/jpeg');
+
+    // Saved on a product through one instance, the storefront's read through the other draws it.
+    const soap = (await call(`${A.baseUrl}/api/products`)).body.find((p) => p.slug === 'hand-soap-no-42');
+    const patched = await call(`${A.baseUrl}/api/admin/products/${soap.id}`, {
+      method: 'PATCH',
+      headers: ADMIN,
+      body: { images: [uploaded.reference, ...soap.images] },
+    });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    const seen = (await call(`${B.baseUrl}/api/products/${soap.slug}`)).body;
+    assert.equal(seen.images[0], uploaded.reference);
+    assert.deepEqual(seen.imageSizes[0], { width, height });
   });
 });

@@ -33,6 +33,8 @@ const NOTHING_TAKEN: readonly PaymentProviderError['failure'][] = ['declined', '
 export interface CaptureOutcome {
   status: 'COMPLETED';
   order: PlacedOrder | null;
+  /** True only for the call that saved the order (not a replay, not a finisher that lost the race). */
+  created: boolean;
 }
 
 /**
@@ -242,12 +244,12 @@ export class CheckoutPaymentsService {
   /** The money is recorded as taken; saving the order may fail, and is then retried later, never dropped. */
   async finish(checkout: PendingCheckout): Promise<CaptureOutcome> {
     try {
-      return { status: 'COMPLETED', order: await this.placement.completeCheckout(checkout) };
+      return { status: 'COMPLETED', ...(await this.placement.placeCheckout(checkout)) };
     } catch (error) {
       this.logger.error(
         `Payment ${checkout.paymentId} is captured but its order could not be saved yet (retried by the next capture, the webhook or the startup sweep): ${String(error)}`,
       );
-      return { status: 'COMPLETED', order: null };
+      return { status: 'COMPLETED', order: null, created: false };
     }
   }
 

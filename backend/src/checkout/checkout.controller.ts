@@ -21,6 +21,7 @@ import { CheckoutPaymentsService } from './checkout-payments.service';
 import { ApproveDemoPaymentDto } from './dto/approve-demo-payment.dto';
 import { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import { CaptureResultDto, DemoApprovalDto, PaymentOrderIdDto, PaymentSetupDto } from './dto/payment-results.dto';
+import { OrderStatusLinks } from '../order-events/order-status-links.service';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
 import { HeldUnitsGuard, Holder } from './held-units.guard';
 
@@ -42,7 +43,10 @@ const EXAMPLE_CHECKOUT = {
 @ApiTags('payments')
 @Controller()
 export class CheckoutController {
-  constructor(private readonly payments: CheckoutPaymentsService) {}
+  constructor(
+    private readonly payments: CheckoutPaymentsService,
+    private readonly statusLinks: OrderStatusLinks,
+  ) {}
 
   @Get('setup')
   @ApiOperation({
@@ -119,9 +123,15 @@ export class CheckoutController {
     description: "message: 'Failed to capture PayPal payment' (provider 5xx or timeout)",
   })
   async capture(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {
-    const { status, order } = await this.payments.capture(id);
+    const { status, order, created } = await this.payments.capture(id);
     if (!order) void reply.status(202);
-    return { status, orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null };
+    return {
+      status,
+      orderId: order?.id ?? null,
+      orderNumber: order?.orderNumber ?? null,
+      // Anyone who learns the payment id may repeat the capture: only the call that placed the order gets the link.
+      statusToken: order && created ? this.statusLinks.tokenFor(order.id) : null,
+    };
   }
 
   @Post('order/:id/approve')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrderEventsModule } from '../order-events/order-events.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { RefundsModule } from '../refunds/refunds.module';
@@ -22,6 +23,8 @@ import { PaymentWebhookService } from './payment-webhook.service';
   imports: [
     TypeOrmModule.forFeature([PaymentWebhookEvent]),
     OrdersModule,
+    // The signed status link the call that places an order hands the payer.
+    OrderEventsModule,
     PaymentsModule,
     RefundsModule,
     SubscriptionsModule,

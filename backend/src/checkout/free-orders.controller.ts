@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { PriceMismatchBodyDto } from '../orders/dto/price-mismatch.dto';
+import { OrderStatusLinks } from '../order-events/order-status-links.service';
 import { RateLimit } from '../rate-limits/rate-limit.decorator';
 import { FreeOrderDto } from './dto/free-order.dto';
 import { CaptureResultDto } from './dto/payment-results.dto';
@@ -18,7 +19,10 @@ import { FreeOrdersService } from './free-orders.service';
 @ApiTags('payments')
 @Controller('order/free')
 export class FreeOrdersController {
-  constructor(private readonly freeOrders: FreeOrdersService) {}
+  constructor(
+    private readonly freeOrders: FreeOrdersService,
+    private readonly statusLinks: OrderStatusLinks,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -39,6 +43,12 @@ export class FreeOrdersController {
   async place(@Body() body: FreeOrderDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CaptureResultDto> {
     const { order, created } = await this.freeOrders.place(body);
     void reply.status(created ? 201 : 200);
-    return { status: 'COMPLETED', orderId: order.id, orderNumber: order.orderNumber };
+    return {
+      status: 'COMPLETED',
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      // Only the request that placed the order gets its status link (a replay needs only the checkout key).
+      statusToken: created ? this.statusLinks.tokenFor(order.id) : null,
+    };
   }
 }

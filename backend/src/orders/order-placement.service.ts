@@ -60,7 +60,13 @@ export class OrderPlacementService {
    * never changes after it is written, so the copy the caller holds is the one to place.
    */
   async completeCheckout(checkout: PaidCheckout): Promise<PlacedOrder> {
-    if (typeof checkout.orderId === 'number') return this.placedOrder(checkout.orderId);
+    return (await this.placeCheckout(checkout)).order;
+  }
+
+  /** completeCheckout, saying whether this call saved the order (false: it existed, or another finisher won). */
+  async placeCheckout(checkout: PaidCheckout): Promise<{ order: PlacedOrder; created: boolean }> {
+    if (typeof checkout.orderId === 'number')
+      return { order: await this.placedOrder(checkout.orderId), created: false };
     const tracked = await this.stock.trackedLines(checkout.snapshot.lines);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -68,15 +74,15 @@ export class OrderPlacementService {
         const placed = await this.lock.run(() =>
           this.dataSource.transaction((manager) => this.placeIn(manager, checkout, tracked, change)),
         );
-        if (!placed) return await this.orderPlacedElsewhere(checkout.id);
+        if (!placed) return { order: await this.orderPlacedElsewhere(checkout.id), created: false };
         await this.stock.publish(change);
         // Counted after the commit, once per order: a finisher that finds the order already placed does not count.
         this.metrics.orderPlaced();
-        return placed;
+        return { order: placed, created: true };
       } catch (error) {
         if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
         const existing = checkout.paymentId ? await this.findByPaymentId(checkout.paymentId) : null;
-        if (existing) return existing;
+        if (existing) return { order: existing, created: false };
         if (attempt >= 3) throw error;
         this.logger.warn(`Retrying the order of checkout ${checkout.id} after a lock conflict`);
       }

@@ -2,8 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { Order } from './order.entity';
 
 /**
- * The back office's order search is a case-insensitive substring over six columns (spec, "Order search"), which no
- * B-tree can answer, so a plain search scans every order. On MySQL/MariaDB each
+ * The back office's order search is a case-insensitive substring over six columns (docs/product.md, Input rules,
+ * "Order search"), which no B-tree can answer, so a plain search scans every order. On MySQL/MariaDB each
  * order's three-character windows ("trigrams") of those six values are kept in `order_search_grams`, written in the
  * transaction that writes the order (the searched columns never change afterwards: staff edit fulfilment fields only).
  * A term of three or more characters then reads the orders listed under its rarest gram and checks each with the same

@@ -44,10 +44,10 @@ export class OrderSubmissionService {
 
     const checkout = await this.checkouts.findByPaymentId(dto.paymentId);
     if (checkout?.status === 'captured' || checkout?.status === 'completed') {
-      const order = await this.placement.completeCheckout(checkout);
+      const { order, created } = await this.placement.placeCheckout(checkout);
       // The paid order is saved whoever asks (it is the payer's); only the payer's own checkout sees it.
       assertReplayMatches(order, dto);
-      return { order, created: checkout.status === 'captured' };
+      return { order, created };
     }
     throw new OrderNotPaid(
       'This payment has not been completed.',

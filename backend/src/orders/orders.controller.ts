@@ -14,6 +14,7 @@ import { ErrorBodyDto } from '../common/error-body.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { PlacedOrderDto, toPlacedOrderDto } from './dto/placed-order.dto';
 import { PriceMismatchBodyDto } from './dto/price-mismatch.dto';
+import { OrderStatusLinks } from '../order-events/order-status-links.service';
 import { OrderSubmissionService } from './order-submission.service';
 
 const EXAMPLE_ORDER = {
@@ -41,7 +42,10 @@ const EXAMPLE_ORDER = {
 @ApiTags('orders')
 @Controller('api/orders')
 export class OrdersController {
-  constructor(private readonly submissions: OrderSubmissionService) {}
+  constructor(
+    private readonly submissions: OrderSubmissionService,
+    private readonly statusLinks: OrderStatusLinks,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -67,6 +71,7 @@ export class OrdersController {
   async place(@Body() body: PlaceOrderDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<PlacedOrderDto> {
     const { order, created } = await this.submissions.submit(body);
     void reply.status(created ? 201 : 200);
-    return toPlacedOrderDto(order);
+    // The status link goes only to the call that saved the order: a replay may come from anyone who knows the payment.
+    return toPlacedOrderDto(order, created ? this.statusLinks.tokenFor(order.id) : null);
   }
 }

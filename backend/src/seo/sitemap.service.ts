@@ -6,7 +6,7 @@ import { SHOP_POLICIES } from '../common/site';
 import { DISALLOWED_PATHS } from './static-pages';
 
 /** The contact and policy pages: their text changes only with the date in shop-policies.json. */
-const POLICY_PAGES = ['/contact', '/privacy', '/terms'];
+const POLICY_PAGES = ['/contact', '/privacy', '/terms', '/shipping-returns'];
 
 interface SitemapEntry {
   path: string;

@@ -9,7 +9,7 @@ import { JsonLd } from './page-meta';
 
 const CONTEXT = 'https://schema.org';
 
-/** Spec section 9: every product shows this fixed rating. */
+/** docs/product.md, Constants, Structured data: every product shows this fixed rating. */
 export const AGGREGATE_RATING = { ratingValue: '4.9', reviewCount: 82 } as const;
 
 /** Resolves site paths against the public base URL; absolute URLs pass through. */
@@ -20,7 +20,10 @@ export interface Crumb {
   url: string;
 }
 
-/** Spec section 9: the first two letters of the category upper-cased plus the scent number, else the id. */
+/**
+ * docs/product.md, Constants, Structured data: the first two letters of the category upper-cased plus the scent number,
+ * else the id.
+ */
 export function productSku(product: Pick<Product, 'id' | 'category' | 'scentNumber'>): string {
   const letters = product.category
     .replace(/[^A-Za-z]/g, '')

@@ -36,7 +36,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: {
     logDestination?: DestinationStream;
-    /** Keep the seeded shipping methods and Indiana's rate; without it the shop charges neither (the spec's totals). */
+    /** Keep the seeded shipping methods and Indiana's rate; without it the shop charges neither (the totals of docs/product.md). */
     shippingAndTax?: boolean;
   } = {},
 ): Promise<TestApp> {

@@ -2,7 +2,7 @@ import { openReady } from './browser';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the spec's accessibility bar. */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the shop's accessibility bar. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 

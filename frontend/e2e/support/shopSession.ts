@@ -37,8 +37,19 @@ export const DETAIL_VIEWPORTS = [
 
 export type DetailViewport = (typeof DETAIL_VIEWPORTS)[number];
 
-/** A new page at the viewport (touch on a phone), opened at `path` of the session's shop. */
-export async function openAt(session: ShopSession, viewport: DetailViewport, path: string): Promise<Page> {
+/** How much slower a mid-range phone's CPU is than the test machine's (first-tap.e2e.ts measures against it too). */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * A new page at the viewport (touch on a phone), opened at `path` of the session's shop; with `slowPhone`, the phone's
+ * CPU runs PHONE_CPU_SLOWDOWN times slower from the first byte on.
+ */
+export async function openAt(
+  session: ShopSession,
+  viewport: DetailViewport,
+  path: string,
+  { slowPhone = false }: { slowPhone?: boolean } = {},
+): Promise<Page> {
   // A context of its own (closed with the page), as axe needs to open its helper frames in it.
   const context = await session.browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
@@ -48,6 +59,10 @@ export async function openAt(session: ShopSession, viewport: DetailViewport, pat
   const page = await context.newPage();
   // Closing the browser closes its pages first, and then the context is already gone.
   page.on('close', () => void context.close().catch(() => undefined));
+  if (slowPhone && viewport.isMobile) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  }
   await page.goto(`${session.shop.baseUrl}${path}`);
   return page;
 }

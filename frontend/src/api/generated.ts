@@ -408,6 +408,8 @@ export type PlacedOrderDto = {
   carrier: string;
   orderStatus: string;
   createdAt: string;
+  /** The order status page's signed token (as in the confirmation e-mail's link), only with 201 (this call saved the order); null on a replay */
+  statusToken: string | null;
 };
 export type ExpectedLinePriceDto = {
   productId: number;
@@ -705,6 +707,8 @@ export type CaptureResultDto = {
   /** null only with 202: paid, order being saved */
   orderId: number | null;
   orderNumber: number | null;
+  /** The order status page's signed token (as in the confirmation e-mail's link), only in the answer of the call that placed the order; null on a replay or with 202 */
+  statusToken: string | null;
 };
 export type DemoApprovalDto = {
   id: string;

@@ -126,6 +126,11 @@ const storefrontScreens: Record<string, ScreenRoute> = {
     'PrivacyPage',
   ),
   '/terms': screen('src/features/policies/TermsPage.tsx', () => import('../features/policies/TermsPage'), 'TermsPage'),
+  '/shipping-returns': screen(
+    'src/features/policies/ShippingReturnsPage.tsx',
+    () => import('../features/policies/ShippingReturnsPage'),
+    'ShippingReturnsPage',
+  ),
 };
 
 const backOfficeScreens: Record<string, ScreenRoute> = {

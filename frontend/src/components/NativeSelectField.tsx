@@ -5,7 +5,8 @@ import { OutlinedField } from './OutlinedField';
 /**
  * An outlined, labelled native `<select>`, as `<TextField select slotProps={{ select: { native: true } }}>` draws it,
  * in OutlinedField's CSS-only frame: TextField imports Select, Menu, Popover and Modal, and even MUI's NativeSelect
- * brings InputBase's JavaScript into the first load of every page using it.
+ * brings InputBase's JavaScript into the first load of every page using it. The storefront and the back office both use
+ * it (docs/storefront.md, "One version of each control").
  */
 export function NativeSelectField({
   id: idProp,
@@ -19,6 +20,8 @@ export function NativeSelectField({
   error,
   helperText,
   autoComplete,
+  fullWidth,
+  disabled,
   sx,
   children,
 }: {
@@ -34,6 +37,8 @@ export function NativeSelectField({
   error?: boolean;
   helperText?: ReactNode;
   autoComplete?: string;
+  fullWidth?: boolean;
+  disabled?: boolean;
   sx?: SxProps<Theme>;
   /** The `<option>` elements. */
   children: ReactNode;
@@ -52,6 +57,7 @@ export function NativeSelectField({
       error={error}
       helperText={helperText}
       helperTextId={helperTextId}
+      fullWidth={fullWidth}
       sx={sx}
     >
       <select
@@ -59,6 +65,7 @@ export function NativeSelectField({
         name={name}
         value={value}
         required={required}
+        disabled={disabled}
         autoComplete={autoComplete}
         aria-invalid={error || undefined}
         aria-describedby={helperTextId}

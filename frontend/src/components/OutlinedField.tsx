@@ -99,6 +99,9 @@ const Frame = styled('div')(({ theme }) => ({
   // A placeholder shows only once the label has moved out of its way.
   '&:not(:focus-within) .OutlinedField-control > :is(input, textarea)::placeholder': { opacity: 0 },
   '&[data-size="small"] .OutlinedField-control > :is(input, select)': { paddingTop: 8.5, paddingBottom: 8.5 },
+  // An icon before the text, as MUI's InputAdornment: in the control's padding, the text right after it.
+  '& .OutlinedField-start': { display: 'flex', paddingLeft: 14, marginRight: 8, color: theme.palette.action.active },
+  '& .OutlinedField-start + input': { paddingLeft: 0 },
   // Multiline: at least its rows, growing with the text (MUI's TextareaAutosize, by CSS).
   '& .OutlinedField-control > textarea': { height: 'auto', resize: 'none', fieldSizing: 'content' },
   '& .OutlinedField-control > select': {

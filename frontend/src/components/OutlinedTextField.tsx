@@ -1,11 +1,12 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /**
  * An outlined text field with its label and helper text, as `<TextField>` draws it (the same ids and ARIA links), on a
  * native `<input>` (or `<textarea>` when `multiline`) in OutlinedField's CSS-only frame: TextField, and even the parts
  * MUI composes it from (FormControl, InputLabel, OutlinedInput), bring InputBase's JavaScript into the first load of
- * every page with a field.
+ * every page with a field. The storefront and the back office both use it (docs/storefront.md, "One version of each
+ * control").
  */
 export function OutlinedTextField({
   id: idProp,
@@ -20,6 +21,9 @@ export function OutlinedTextField({
   value,
   onChange,
   autoComplete,
+  autoFocus,
+  shrinkLabel,
+  startAdornment,
   ...frame
 }: Omit<OutlinedFieldProps, 'id' | 'helperTextId' | 'shrink' | 'arrow' | 'children'> & {
   id?: string;
@@ -29,6 +33,11 @@ export function OutlinedTextField({
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   placeholder?: string;
   autoComplete?: string;
+  autoFocus?: boolean;
+  /** Keeps the label above the field whatever it holds (TextField's `inputLabel: { shrink: true }`). */
+  shrinkLabel?: boolean;
+  /** An icon before the text (TextField's `input.startAdornment`); the label then stays above the field. */
+  startAdornment?: ReactNode;
   multiline?: boolean;
   minRows?: number;
   inputRef?: Ref<HTMLInputElement>;
@@ -45,6 +54,7 @@ export function OutlinedTextField({
     value,
     onChange,
     autoComplete,
+    autoFocus,
     required: frame.required,
     disabled,
     // A space when there is none: the label floats while the control holds text (`:placeholder-shown`, OutlinedField).
@@ -53,7 +63,8 @@ export function OutlinedTextField({
     'aria-describedby': [htmlInput?.['aria-describedby'], helperTextId].filter(Boolean).join(' ') || undefined,
   };
   return (
-    <OutlinedField {...frame} id={id} helperTextId={helperTextId}>
+    <OutlinedField {...frame} id={id} helperTextId={helperTextId} shrink={shrinkLabel || !!startAdornment}>
+      {startAdornment && <span className="OutlinedField-start">{startAdornment}</span>}
       {multiline ? (
         <textarea
           {...control}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import SpaIcon from '@mui/icons-material/Spa';
-import { useState } from 'react';
-import { responsiveSrcSet } from '../lib/images';
+import { useState, type ReactNode } from 'react';
+import { responsiveSrcSet, uploadedPhotoAvifSrcSet } from '../lib/images';
 
 export interface ProductImageProps {
   src: string | null | undefined;
@@ -38,6 +38,20 @@ const FramedImg = styled('img')({
   objectFit: 'cover',
   display: 'block',
 });
+
+/**
+ * An uploaded photo is drawn in a `<picture>` whose AVIF source the browser takes when it reads AVIF (the smallest
+ * files), else the img's WebP srcset, else its JPEG src; the shop's own artwork has WebP only and is drawn bare.
+ */
+function Picture({ avifSrcSet, sizes, children }: { avifSrcSet?: string; sizes: string; children: ReactNode }) {
+  if (!avifSrcSet) return children;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      {children}
+    </picture>
+  );
+}
 
 const PRODUCT_ARTWORK: ArtworkSize = { width: 800, height: 1000, smallWidth: 400 };
 
@@ -78,18 +92,20 @@ export function ProductImage({
           <SpaIcon sx={{ fontSize: 56 }} />
         </Box>
       ) : (
-        <FramedImg
-          src={src}
-          srcSet={responsiveSrcSet(src, artwork.width, artwork.smallWidth, stored?.width)}
-          sizes={sizes}
-          width={size.width}
-          height={size.height}
-          alt={alt}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          onError={() => setFailedSrc(src)}
-        />
+        <Picture avifSrcSet={uploadedPhotoAvifSrcSet(src, stored?.width)} sizes={sizes}>
+          <FramedImg
+            src={src}
+            srcSet={responsiveSrcSet(src, artwork.width, artwork.smallWidth, stored?.width)}
+            sizes={sizes}
+            width={size.width}
+            height={size.height}
+            alt={alt}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            onError={() => setFailedSrc(src)}
+          />
+        </Picture>
       )}
     </Box>
   );

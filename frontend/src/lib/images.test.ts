@@ -1,6 +1,6 @@
 import { lcpPreloadTag, PRODUCT_IMAGE_SIZES } from '@shop/site/page-head.js';
 import { describe, expect, it } from 'vitest';
-import { responsiveSrcSet } from './images';
+import { responsiveSrcSet, uploadedPhotoAvifSrcSet } from './images';
 
 const KEY = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
@@ -24,7 +24,14 @@ describe('product pictures from their stored sizes', () => {
     expect(responsiveSrcSet('https://cdn.example/x.jpg', 800, 400)).toBeUndefined();
   });
 
-  it("preloads a product page's uploaded photo with the same srcset the page draws", () => {
+  it('offers the same stored widths in AVIF for the picture source, and none for other paths', () => {
+    expect(uploadedPhotoAvifSrcSet(`/media/${KEY}/800.jpg`, 1300)).toBe(
+      `/media/${KEY}/400.avif 400w, /media/${KEY}/800.avif 800w, /media/${KEY}/1200.avif 1200w`,
+    );
+    expect(uploadedPhotoAvifSrcSet('/public-objects/products/hand-soap-42.webp', 800)).toBeUndefined();
+  });
+
+  it("preloads a product page's uploaded photo in AVIF, the source the page draws first", () => {
     const page = {
       path: '/products/hand-soap-no-42',
       status: 200,
@@ -37,11 +44,11 @@ describe('product pictures from their stored sizes', () => {
       jsonLd: [],
     };
     expect(lcpPreloadTag(page)).toBe(
-      `<link rel="preload" as="image" href="/media/${KEY}/800.jpg" imagesrcset="${responsiveSrcSet(`/media/${KEY}/800.jpg`, 800, 400)}" imagesizes="${PRODUCT_IMAGE_SIZES}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="/media/${KEY}/800.avif" imagesrcset="${uploadedPhotoAvifSrcSet(`/media/${KEY}/800.jpg`)}" imagesizes="${PRODUCT_IMAGE_SIZES}" type="image/avif" fetchpriority="high">`,
     );
     expect(lcpPreloadTag({ ...page, imageUrl: `https://elsewhere.example/media/${KEY}/800.jpg` })).toBeNull();
     expect(lcpPreloadTag({ ...page, imageWidth: 1600 })).toContain(
-      `imagesrcset="${responsiveSrcSet(`/media/${KEY}/800.jpg`, 800, 400, 1600)}"`,
+      `imagesrcset="${uploadedPhotoAvifSrcSet(`/media/${KEY}/800.jpg`, 1600)}"`,
     );
     expect(responsiveSrcSet(`/media/${KEY}/800.jpg`, 800, 400, 1600)).toContain('1600.webp 1600w');
   });

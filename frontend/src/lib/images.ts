@@ -15,6 +15,11 @@ export function responsiveSrcSet(
   return `${src.replace(/\.webp$/, `-${smallWidth}w.webp`)} ${smallWidth}w, ${src} ${fullWidth}w`;
 }
 
+/** An uploaded photo's stored AVIF widths (drawn in a `<picture>` source before the WebP srcset); undefined otherwise. */
+export function uploadedPhotoAvifSrcSet(src: string, storedWidth = 0): string | undefined {
+  return uploadedPhotoSrcset(src, storedWidth, 'avif') ?? undefined;
+}
+
 /** The refill box artwork of a scent: a rule the e-mails share (@shop/site). */
 export { refillBoxImage } from '@shop/site/rules.js';
 

@@ -29,6 +29,34 @@ export function placedOrderFrom(state: unknown): PlacedOrderSummary | null {
   return { orderNumber, totalCents, email };
 }
 
+const STATUS_LINK_KEY = 'placedOrderStatus';
+
+/**
+ * The signed status token of the order this tab just placed (only the call that placed it answers with one), kept in
+ * sessionStorage so the home page's banner can link to the order's status page as the confirmation e-mail does.
+ */
+export function rememberStatusToken(orderNumber: number, token: string): void {
+  try {
+    sessionStorage.setItem(STATUS_LINK_KEY, JSON.stringify({ orderNumber, token }));
+  } catch {
+    // Storage refused (private mode, quota): the banner links to the lookup instead.
+  }
+}
+
+/** The status page's address for this order when this tab placed it, else null. */
+export function statusLinkFor(orderNumber: number): string | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STATUS_LINK_KEY) ?? 'null') as {
+      orderNumber?: unknown;
+      token?: unknown;
+    } | null;
+    if (saved?.orderNumber !== orderNumber || typeof saved.token !== 'string') return null;
+    return `/orders/status?token=${encodeURIComponent(saved.token)}`;
+  } catch {
+    return null;
+  }
+}
+
 export function orderLookupFrom(state: unknown): OrderLookupState['lookup'] | null {
   const lookup = (state as Partial<OrderLookupState> | null)?.lookup;
   if (!lookup || typeof lookup.orderNumber !== 'string' || typeof lookup.email !== 'string') return null;

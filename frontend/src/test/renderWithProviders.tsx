@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../app/Providers';
 import { makeStore } from '../store/store';
 import type { CartItem } from '../store/cart/cartItem';
-import { Toaster } from '../store/toasts/Toaster';
+import { EagerToaster } from '../store/toasts/ToastCard';
 
 interface Options {
   /** The address, or an entry with history state (what `navigate(to, { state })` leaves). */
@@ -33,7 +33,7 @@ export function renderWithProviders(
           {path !== '*' && <Route path="*" element={null} />}
         </Routes>
         <Location />
-        <Toaster />
+        <EagerToaster />
       </MemoryRouter>
     </Providers>,
   );

@@ -86,6 +86,15 @@ export class CaptureResultDto {
 
   @ApiProperty({ type: Number, nullable: true, example: 1012 })
   orderNumber: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '12.LXEWQrcmsEQBYnyp-6wy9chTD7GQPMTbAiWHF5IaSIE',
+    description:
+      "The order status page's signed token (as in the confirmation e-mail's link), only in the answer of the call that placed the order; null on a replay or with 202",
+  })
+  statusToken: string | null;
 }
 
 export class WebhookResultDto {

@@ -36,9 +36,17 @@ export class PlacedOrderDto {
   @ApiProperty({ example: 'UPS' }) carrier: string;
   @ApiProperty({ example: 'pending' }) orderStatus: string;
   @ApiProperty({ example: '2025-11-21T10:15:00.000Z' }) createdAt: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '12.LXEWQrcmsEQBYnyp-6wy9chTD7GQPMTbAiWHF5IaSIE',
+    description:
+      "The order status page's signed token (as in the confirmation e-mail's link), only with 201 (this call saved the order); null on a replay",
+  })
+  statusToken: string | null;
 }
 
-export function toPlacedOrderDto(order: PlacedOrder): PlacedOrderDto {
+export function toPlacedOrderDto(order: PlacedOrder, statusToken: string | null): PlacedOrderDto {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -71,5 +79,6 @@ export function toPlacedOrderDto(order: PlacedOrder): PlacedOrderDto {
     carrier: order.carrier,
     orderStatus: order.orderStatus,
     createdAt: new Date(order.createdAt).toISOString(),
+    statusToken,
   };
 }

@@ -9,6 +9,7 @@ import { palette } from '../../theme/theme';
 import { useLatch } from '../../components/useLatch';
 import { CartAnnouncer } from '../../features/cart';
 import { Toaster } from '../../store/toasts/Toaster';
+import type { Toast } from '../../store/toasts/toastSlice';
 import { Header } from './Header';
 import { ScrollToTop } from '../../components/ScrollToTop';
 import { SkipLink } from './SkipLink';
@@ -21,6 +22,13 @@ const CartDrawer = lazy(() => import('../../features/cart/CartDrawer').then((m) 
 
 /** The confirmation after an add: loaded on the first add, never with the first page. */
 const MiniCart = lazy(() => import('../../features/cart/MiniCart').then((m) => ({ default: m.MiniCart })));
+// The toast's card loads with the first toast: no page needs it to paint.
+const ToastCard = lazy(() => import('../../store/toasts/ToastCard').then((m) => ({ default: m.ToastCard })));
+const renderToast = (toast: Toast) => (
+  <Suspense fallback={null}>
+    <ToastCard key={toast.id} toast={toast} />
+  </Suspense>
+);
 
 /** Below the fold on every page: the footer (links, social icons, newsletter form) loads after the first paint. */
 const Footer = lazyPart('src/app/layout/Footer.tsx', () => import('./Footer').then((m) => m.Footer));
@@ -58,7 +66,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <CartAnnouncer />
-      <Toaster />
+      <Toaster renderToast={renderToast} />
       <ScrollToTop />
     </Box>
   );

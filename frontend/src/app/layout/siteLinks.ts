@@ -18,6 +18,7 @@ export const HELP_LINKS = [
   { to: '/contact', label: 'Contact us' },
   { to: '/privacy', label: 'Privacy policy' },
   { to: '/terms', label: 'Terms of sale' },
+  { to: '/shipping-returns', label: 'Shipping & returns' },
 ] as const;
 
 /** Sister brands' sites (open in a new tab). Replace the addresses with the real ones before launch. */

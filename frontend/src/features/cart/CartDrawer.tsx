@@ -13,6 +13,7 @@ import { CartLine } from './CartLine';
 import { itemCountText } from './cartLabels';
 import { closeCart } from '../../store/cart/cartSlice';
 import { FreeShippingProgress } from './FreeShippingProgress';
+import { TextLink } from '../../components/TextLink';
 import { useCart } from '../../store/cart/useCart';
 
 /**
@@ -119,9 +120,16 @@ export function CartDrawer() {
                 {formatCents(subtotalCents)}
               </Typography>
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Shipping calculated at checkout
-            </Typography>
+            <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                Shipping calculated at checkout
+              </Typography>
+              <Typography variant="body2" component="span">
+                <TextLink to="/shipping-returns" onClick={close}>
+                  Shipping &amp; Returns
+                </TextLink>
+              </Typography>
+            </Box>
             <ShopButton
               fullWidth
               variant="contained"

@@ -4,6 +4,7 @@ import { fakeApi, pending } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { CartItem } from '../../store/cart/cartItem';
 import { cartRestored } from '../../store/cart/cartSlice';
+import { statusLinkFor } from '../../lib/placedOrderState';
 import { CheckoutPage } from './CheckoutPage';
 import { EMPTY_CHECKOUT_FORM } from './checkoutForm';
 import { CHECKOUT_STORAGE_KEY, saveCheckout } from './checkoutStorage';
@@ -384,7 +385,9 @@ describe('CheckoutPage', () => {
       ...quoteRoute,
       'POST /order': { status: 201, body: { id: 'DEMO-1' } },
       'POST /order/DEMO-1/approve': { body: { id: 'DEMO-1', status: 'APPROVED' } },
-      'POST /order/DEMO-1/capture': { body: { status: 'COMPLETED', orderId: 1, orderNumber: 1001 } },
+      'POST /order/DEMO-1/capture': {
+        body: { status: 'COMPLETED', orderId: 1, orderNumber: 1001, statusToken: '1.signed' },
+      },
     });
     const { user, store } = renderCheckout();
     expect(await screen.findByText('Demo wallet — test mode, no real money')).toBeInTheDocument();
@@ -395,6 +398,8 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('placed-total')).toHaveTextContent('Total $36.00.');
     expect(store.getState().cart.items).toEqual([]);
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
+    // The capture's status token stays in this tab for the home page's banner.
+    expect(statusLinkFor(1001)).toBe('/orders/status?token=1.signed');
     expect(withoutQuotes(calls.filter((c) => c.method === 'POST')).map((c) => c.path)).toEqual([
       '/order',
       '/order/DEMO-1/approve',
@@ -423,7 +428,10 @@ describe('CheckoutPage', () => {
       shippingMethodId: null,
     });
     const calls = fakeApi({
-      'POST /order/free': { status: 201, body: { status: 'COMPLETED', orderId: 7, orderNumber: 1007 } },
+      'POST /order/free': {
+        status: 201,
+        body: { status: 'COMPLETED', orderId: 7, orderNumber: 1007, statusToken: null },
+      },
     });
     const { user, store } = renderCheckout();
     expect(await screen.findByText('Your promo code covers this order')).toBeInTheDocument();

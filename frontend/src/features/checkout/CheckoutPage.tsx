@@ -8,7 +8,7 @@ import { PageHead } from '../../head/PageHead';
 import { useAppSelector } from '../../store/store';
 import { useCart } from '../../store/cart/useCart';
 import { cartKnown } from '../../store/cart/cartSlice';
-import type { PlacedOrderSummary } from '../../lib/placedOrderState';
+import { PlacedOrderSummary, rememberStatusToken } from '../../lib/placedOrderState';
 import { CartReviewStep } from './CartReviewStep';
 import { CheckoutTextField, FieldErrors, firstInvalidField, validateCheckoutForm } from './checkoutForm';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -182,13 +182,14 @@ export function CheckoutPage() {
   }, [attempted, form]);
 
   const onPlaced = useCallback(
-    (orderNumber: number | null) => {
+    (orderNumber: number | null, statusToken: string | null) => {
       // Read before finish() forgets the form: the figures the server priced the order at (it refuses others).
       const { form: paid, figures: paidFigures } = latest.current;
       const summary =
         orderNumber === null
           ? null
           : { orderNumber, totalCents: paidFigures.totalCents, email: paid.customerEmail.trim() };
+      if (orderNumber !== null && statusToken) rememberStatusToken(orderNumber, statusToken);
       finish();
       setPlaced({ orderNumber, summary, figures: paidFigures });
     },

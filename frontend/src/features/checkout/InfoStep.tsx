@@ -15,7 +15,7 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { NativeSelectField } from '../../components/NativeSelectField';
 import type { ShippingOptionDto } from '../../api/enhanced';
-import { US_STATES } from '../../lib/usStates';
+import { US_STATES, usState } from '../../lib/usStates';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 
 interface FieldSpec {
@@ -132,7 +132,8 @@ function InfoStepContent({
         label={label}
         required={required}
         autoComplete={autoComplete}
-        value={form[field]}
+        // A state not in the list (a checkout saved by an older page) shows as none chosen, not as the first option.
+        value={usState(form[field])?.code ?? ''}
         onChange={(value) => onChange((current) => setField(current, field, value))}
         error={errors[field] !== undefined}
         helperText={errors[field]}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { SkeletonBox } from '../../components/SkeletonBox';
+import { TextLink } from '../../components/TextLink';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { memo, ReactNode, useId, useState } from 'react';
@@ -157,11 +158,14 @@ function OrderSummaryContent({
         )}
         {/* Priced by the server for the address and method (docs/shipping-and-tax.md); until then, the next step's. */}
         <Row label="Shipping" value={known ? shippingText(figures.shippingCents) : null} testId="summary-shipping" />
-        {freeShippingStatement && (
-          <Typography variant="body2" color="text.secondary" data-testid="summary-free-shipping">
-            {freeShippingStatement}
-          </Typography>
-        )}
+        <Typography variant="body2" color="text.secondary">
+          {freeShippingStatement && (
+            <>
+              <span data-testid="summary-free-shipping">{freeShippingStatement}</span>{' '}
+            </>
+          )}
+          <TextLink to="/shipping-returns">Shipping &amp; Returns</TextLink>
+        </Typography>
         <Row label={taxLabel(figures)} value={known ? taxText(figures.taxCents) : null} testId="summary-tax" />
         <Rule />
         <Row label="Total" value={total} testId="summary-total" strong />

@@ -27,7 +27,7 @@ interface PaymentStepProps {
   onPromoRefused: () => void;
   /** The server priced the order differently (409): the summary asks for its figures again. */
   onFiguresChanged: () => void;
-  onPlaced: (orderNumber: number | null) => void;
+  onPlaced: (orderNumber: number | null, statusToken: string | null) => void;
   onBusyChange: (busy: boolean) => void;
   focusHeading: boolean;
   /** The order read back before paying (OrderReview), drawn above the payment buttons. */

@@ -2,14 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ShippingOptionDto } from '../../api/enhanced';
 import { SkeletonBox } from '../../components/SkeletonBox';
+import { deliveryEstimate } from '../../lib/deliveryEstimate';
 import { formatCents, toCents } from '../../lib/money';
 import { focusRing } from '../../theme/theme';
-
-/** '3–5 business days', '1 business day'. */
-export function deliveryEstimate(min: number, max: number): string {
-  const days = min === max ? `${min}` : `${min}–${max}`;
-  return `${days} business ${max === 1 ? 'day' : 'days'}`;
-}
 
 /** What the method costs this cart: 'Free' when it is free from its threshold. */
 export function shippingPrice(amount: string): string {

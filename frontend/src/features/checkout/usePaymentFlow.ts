@@ -49,7 +49,8 @@ interface Options {
   /** The server's shipping or tax differ from the quote's (a method or a rate changed): the quote is asked again. */
   onFiguresChanged: () => void;
   /** The order exists and the cart is cleared: the page shows it, forgets the stored checkout and goes home. */
-  onPlaced: (orderNumber: number | null) => void;
+  /** statusToken: the order's signed status link, given only to the call that placed it. */
+  onPlaced: (orderNumber: number | null, statusToken: string | null) => void;
 }
 
 /**
@@ -149,7 +150,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onFigur
       return;
     }
     dispatch(clearCart());
-    onPlaced(result.data.orderNumber);
+    onPlaced(result.data.orderNumber, result.data.statusToken);
     toast(PAYMENT_SUCCESS);
   }, [begin, dispatch, onPlaced, placeFreeOrder, reportStartFailure, snapshot, toast]);
 
@@ -170,6 +171,7 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onFigur
         return;
       }
       let orderNumber = captured.data.orderNumber;
+      let statusToken = captured.data.statusToken;
       if (captured.data.orderId === null) {
         // 202: paid, but the capture could not save the order; POST /api/orders saves it (or returns it if saved since).
         const saved = await placeOrder({ placeOrderDto: placeOrderBody(sent.current ?? snapshot(), paymentId) });
@@ -179,9 +181,10 @@ export function usePaymentFlow({ providerName, snapshot, onPromoRefused, onFigur
           return;
         }
         orderNumber = saved.data.orderNumber;
+        statusToken = saved.data.statusToken;
       }
       dispatch(clearCart());
-      onPlaced(orderNumber);
+      onPlaced(orderNumber, statusToken);
       toast(PAYMENT_SUCCESS);
     },
     [capturePaymentOrder, dispatch, end, onPlaced, placeOrder, providerName, snapshot, toast],

@@ -4,6 +4,7 @@ import type { ProductDto } from '../../api/enhanced';
 import { fakeApi, pending } from '../../test/fakeApi';
 import { cardPage, catalogue } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { rememberStatusToken } from '../../lib/placedOrderState';
 import { HomePage } from './HomePage';
 
 /** GET /api/product-cards as the server answers it: only the asked scent's variants. */
@@ -82,6 +83,18 @@ describe('HomePage', () => {
     expect(within(banner).getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/orders/status');
     await user.click(within(banner).getByRole('button', { name: 'Close order confirmation' }));
     expect(screen.queryByRole('region', { name: 'Order confirmation' })).not.toBeInTheDocument();
+  });
+
+  it("links the banner to the order's signed status page when this tab placed the order", async () => {
+    fakeApi({ 'GET /api/product-cards': pending });
+    rememberStatusToken(1043, '1043.signed');
+    const placedOrder = { orderNumber: 1043, totalCents: 3600, email: 'ada@example.com' };
+    renderWithProviders(<HomePage />, { route: { pathname: '/', state: { placedOrder } } });
+    const banner = await screen.findByRole('region', { name: 'Order confirmation' });
+    expect(within(banner).getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/orders/status?token=1043.signed',
+    );
   });
 
   it('shows no banner without a placed order, or with a state it does not recognise', () => {

@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/PageContainer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import type { OrderLookupState, PlacedOrderSummary } from '../../lib/placedOrderState';
+import { OrderLookupState, PlacedOrderSummary, statusLinkFor } from '../../lib/placedOrderState';
 import { formatCents } from '../../lib/money';
 
 /**
@@ -20,6 +21,8 @@ export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary
   const navigate = useNavigate();
 
   const lookup: OrderLookupState = { lookup: { orderNumber: String(placed.orderNumber), email: placed.email } };
+  // The signed link this tab received with the order (as in the confirmation e-mail); else the number and e-mail.
+  const [statusLink] = useState(() => statusLinkFor(placed.orderNumber));
   const dismiss = () =>
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -47,7 +50,12 @@ export function OrderConfirmationBanner({ placed }: { placed: PlacedOrderSummary
           </AlertTitle>
           Total {formatCents(placed.totalCents)}. We sent a confirmation to {placed.email}.
         </Box>{' '}
-        <Link component={RouterLink} to="/orders/status" state={lookup} sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={statusLink ?? '/orders/status'}
+          state={statusLink ? undefined : lookup}
+          sx={{ fontWeight: 600 }}
+        >
           View your order
         </Link>
       </Alert>

@@ -1,9 +1,10 @@
-import { ShopButton } from '../../components/ShopButton';
 import Stack from '@mui/material/Stack';
 import { LazyStatusAlert } from './lazyStatusAlert';
 import { SubmitEvent, useState } from 'react';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
+import { EmailTextField } from '../../components/EmailTextField';
+import { FormSubmitButton } from '../../components/FormSubmitButton';
 
 export interface LookupValues {
   orderNumber: string;
@@ -66,27 +67,14 @@ export function OrderLookupForm({
         }
         htmlInput={{ inputMode: 'numeric', autoComplete: 'off' }}
       />
-      <OutlinedTextField
-        label="Email"
-        name="email"
-        type="email"
+      <EmailTextField
         value={values.email}
         inputRef={emailRef}
-        onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-        required
+        onChange={(email) => setValues((current) => ({ ...current, email }))}
         error={emailMissing}
         helperText={emailMissing ? 'Enter the email you used at checkout' : 'The email you used at checkout'}
-        htmlInput={{ autoComplete: 'email' }}
       />
-      <ShopButton
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {busy ? 'Looking...' : 'Find My Order'}
-      </ShopButton>
+      <FormSubmitButton busy={busy} label="Find My Order" busyLabel="Looking..." />
     </Stack>
   );
 }

@@ -1,13 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { SubmitEvent, useState } from 'react';
+import { lazy, Suspense, SubmitEvent, useState } from 'react';
 import { useSendContactMessageMutation } from '../../api/enhanced';
 import { serverErrorText } from '../../api/errorText';
 import { CheckboxField } from '../../components/CheckboxField';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
-import { ShopButton } from '../../components/ShopButton';
+import { EmailTextField } from '../../components/EmailTextField';
+import { FormSubmitButton } from '../../components/FormSubmitButton';
 import { useTextTypedBeforeHydration } from '../../lib/useTextTypedBeforeHydration';
 import { checkNewsletterEmail } from '../newsletter';
+
+// MUI's Alert (with its Paper, IconButton and icons) loads with the first answer: the form paints without it.
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = lazy(loadAlert);
 
 /** The server's limits (ContactMessageDto), checked here first so a shopper learns before sending. */
 const LIMITS = { name: 100, messageMin: 10, message: 5000 } as const;
@@ -54,6 +58,7 @@ export function ContactForm() {
     setTouched(true);
     setFailure(null);
     if (Object.keys(problemsOf(values)).length) return;
+    void loadAlert(); // the answer is shown in an Alert: its code comes while the message is sent
     try {
       const receipt = await send({
         contactMessageDto: {
@@ -71,17 +76,21 @@ export function ContactForm() {
 
   if (sent)
     return (
-      <Alert severity="success" role="status" sx={{ maxWidth: 560 }}>
-        {sent}
-      </Alert>
+      <Suspense fallback={null}>
+        <Alert severity="success" role="status" sx={{ maxWidth: 560 }}>
+          {sent}
+        </Alert>
+      </Suspense>
     );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Contact form" sx={{ maxWidth: 560 }}>
       {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        </Suspense>
       )}
       <OutlinedTextField
         label="Name"
@@ -94,17 +103,12 @@ export function ContactForm() {
         helperText={problems.name}
         htmlInput={{ autoComplete: 'name', maxLength: LIMITS.name }}
       />
-      <OutlinedTextField
-        label="Email"
-        name="email"
-        type="email"
+      <EmailTextField
         value={values.email}
         inputRef={emailRef}
-        onChange={(event) => set('email')(event.target.value)}
-        required
+        onChange={set('email')}
         error={Boolean(problems.email)}
         helperText={problems.email ?? 'We reply to this address'}
-        htmlInput={{ autoComplete: 'email' }}
       />
       <OutlinedTextField
         label="Message"
@@ -122,15 +126,7 @@ export function ContactForm() {
         checked={copy}
         onChange={(event) => setCopy(event.target.checked)}
       />
-      <ShopButton
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isLoading}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {isLoading ? 'Sending...' : 'Send Message'}
-      </ShopButton>
+      <FormSubmitButton busy={isLoading} label="Send Message" busyLabel="Sending..." />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { showToast } from './toastSlice';
-import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from './Toaster';
+import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from './ToastCard';
 
 describe('Toaster', () => {
   it('shows one toast at a time: a new one replaces the current one', () => {

@@ -4,7 +4,18 @@ import Typography from '@mui/material/Typography';
 import { ReactNode, useId } from 'react';
 
 /** A titled section of the dashboard (a landmark-free region named by its heading). */
-export function DashboardCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function DashboardCard({
+  title,
+  action,
+  note,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  /** What the card's money figures include, under the title. */
+  note?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
@@ -25,6 +36,11 @@ export function DashboardCard({ title, action, children }: { title: string; acti
           {title}
           {action}
         </Typography>
+        {note && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+            {note}
+          </Typography>
+        )}
         {children}
       </CardContent>
     </Card>

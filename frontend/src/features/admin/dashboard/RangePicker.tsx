@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { ShopButton } from '../../../components/ShopButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { SubmitEvent, useState } from 'react';
 import { readableToggleSx } from './DashboardCard';
 import { customRangeProblem, DayRangeQuery, RANGE_PRESETS, RangeChoice } from './statsRange';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 interface RangePickerProps {
   choice: RangeChoice;
@@ -68,21 +68,21 @@ export function RangePicker({ choice, shown, onPreset, onCustom }: RangePickerPr
           noValidate
           aria-label="Custom range"
         >
-          <TextField
+          <OutlinedTextField
             type="date"
             size="small"
             label="From"
             value={from}
             onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            shrinkLabel
           />
-          <TextField
+          <OutlinedTextField
             type="date"
             size="small"
             label="To"
             value={to}
             onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            shrinkLabel
           />
           <ShopButton type="submit" variant="contained">
             Apply

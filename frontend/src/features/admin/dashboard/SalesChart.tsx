@@ -11,7 +11,10 @@ import { longDay, shortDay } from './statsRange';
 export function SalesChart({ daily }: { daily: SalesStatsDto['daily'] }) {
   const anyOrders = daily.some((day) => day.orders > 0);
   return (
-    <DashboardCard title="Revenue and orders per day">
+    <DashboardCard
+      title="Revenue and orders per day"
+      note="Revenue: order totals (goods after discounts, plus shipping and sales tax), before refunds."
+    >
       {anyOrders ? (
         <>
           {/* Not hidden: pointer, touch and the chart's own keyboard navigation (Tab in, arrow keys) show each day's

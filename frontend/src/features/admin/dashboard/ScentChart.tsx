@@ -13,7 +13,10 @@ export function scentLabel(scent: string | null): string {
 /** Revenue of each scent's lines in the range. */
 export function ScentChart({ scents }: { scents: SalesStatsDto['scents'] }) {
   return (
-    <DashboardCard title="Sales by scent">
+    <DashboardCard
+      title="Sales by scent"
+      note="Revenue: unit price × quantity, before discounts, without shipping and tax."
+    >
       {scents.length > 0 ? (
         <>
           <Box inert aria-hidden>

@@ -18,6 +18,7 @@ export function TopProducts({ stats }: { stats: SalesStatsDto }) {
   return (
     <DashboardCard
       title="Top products"
+      note="Revenue: unit price × quantity, before discounts, without shipping and tax."
       action={
         <ToggleButtonGroup
           size="small"

@@ -6,9 +6,7 @@ import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { PageContainer } from '../../../components/PageContainer';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -29,6 +27,8 @@ import { OrdersTable } from './OrdersTable';
 import { saveCsv } from './saveCsv';
 import { useAddressFilters } from '../shared/useAddressFilters';
 import { useDebouncedValue } from './useDebouncedValue';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 const PATH = '/admin-orders';
 /** docs/product.md leaves the order list's page size open: 20 rows fit a laptop screen; the admin can choose more. */
@@ -108,7 +108,7 @@ function OrderManagement() {
               </Typography>
             </Box>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextField
+              <OutlinedTextField
                 type="search"
                 size="small"
                 label="Search orders"
@@ -116,15 +116,7 @@ function OrderManagement() {
                 value={search}
                 onChange={changeFilter('search')}
                 sx={{ minWidth: { sm: 300 } }}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <Search fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                startAdornment={<Search fontSize="small" />}
               />
               <ShopButton
                 variant="contained"
@@ -152,14 +144,13 @@ function OrderManagement() {
             role="group"
             aria-label="Filter orders"
           >
-            <TextField
-              select
+            <NativeSelectField
               size="small"
               label="Status"
               value={status}
-              onChange={changeFilter('status')}
+              onChange={(value) => changeFilter('status')({ target: { value } })}
               sx={{ minWidth: { sm: 180 } }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              shrinkLabel
             >
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((entry) => (
@@ -167,16 +158,16 @@ function OrderManagement() {
                   {entry.label}
                 </option>
               ))}
-            </TextField>
-            <TextField
+            </NativeSelectField>
+            <OutlinedTextField
               type="date"
               size="small"
               label="Placed from"
               value={from}
               onChange={changeFilter('from')}
-              slotProps={{ inputLabel: { shrink: true } }}
+              shrinkLabel
             />
-            <TextField
+            <OutlinedTextField
               type="date"
               size="small"
               label="Placed to"
@@ -184,7 +175,7 @@ function OrderManagement() {
               onChange={changeFilter('to')}
               error={backwards}
               helperText={backwards ? 'The end date is before the start date' : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
+              shrinkLabel
             />
           </Stack>
           {orders.isLoading ? (

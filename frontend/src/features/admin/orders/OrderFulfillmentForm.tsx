@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SubmitEvent, useState } from 'react';
 import { AdminOrderDetailDto, useUpdateAdminOrderMutation } from '../../../api/adminApi';
@@ -15,6 +14,8 @@ import { formatMoney, toCents } from '../../../lib/money';
 import { isLockError } from '../shared/adminErrors';
 import { FIXED_CARRIER, fulfillmentPayload, fulfillmentValues, FulfillmentValues, saveLabel } from './orderFulfillment';
 import { isKnownStatus, ORDER_STATUSES, orderStatusLabel } from '../shared/orderStatus';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 /** Fulfillment & Tracking: tracking number, status, delivered date and the fixed carrier. */
 export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) {
@@ -52,14 +53,17 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Fulfillment and tracking">
-      <TextField label="Tracking number" value={values.trackingNumber} onChange={change('trackingNumber')} fullWidth />
-      <TextField
-        select
+      <OutlinedTextField
+        label="Tracking number"
+        value={values.trackingNumber}
+        onChange={change('trackingNumber')}
+        fullWidth
+      />
+      <NativeSelectField
         label="Status"
         value={values.orderStatus}
-        onChange={change('orderStatus')}
+        onChange={(value) => change('orderStatus')({ target: { value } })}
         fullWidth
-        slotProps={{ select: { native: true } }}
       >
         {!isKnownStatus(order.orderStatus) && (
           <option value={order.orderStatus}>{orderStatusLabel(order.orderStatus)}</option>
@@ -69,15 +73,15 @@ export function OrderFulfillmentForm({ order }: { order: AdminOrderDetailDto }) 
             {status.label}
           </option>
         ))}
-      </TextField>
-      <TextField
+      </NativeSelectField>
+      <OutlinedTextField
         label="Delivered date"
         type="date"
         value={values.deliveredAt}
         onChange={change('deliveredAt')}
         fullWidth
         helperText="Optional"
-        slotProps={{ inputLabel: { shrink: true } }}
+        shrinkLabel
       />
       <Stack direction="row" spacing={1.5} alignItems="center">
         <LocalShippingOutlined color="primary" aria-hidden />

@@ -3,7 +3,6 @@ import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SubmitEvent, useState } from 'react';
 import { useAddAdminOrderNoteMutation, useListAdminOrderEventsQuery } from '../../../api/adminApi';
@@ -13,6 +12,7 @@ import { formatDateTime } from '../shared/adminFormat';
 import { isLockError } from '../shared/adminErrors';
 import { AdminLoading } from '../shared/AdminLoading';
 import { describeOrderEvent, relativeTime } from './orderEvents';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 export const NOTE_MAX_LENGTH = 2000;
 
@@ -49,7 +49,7 @@ export function OrderHistoryCard({ orderId }: { orderId: number }) {
           History
         </Typography>
         <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ mb: 3 }}>
-          <TextField
+          <OutlinedTextField
             label="Add a note"
             multiline
             minRows={2}

@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { SubmitEvent, useState } from 'react';
@@ -23,6 +22,7 @@ import { CheckboxField } from '../../../components/CheckboxField';
 import { useToast } from '../../../store/toasts/useToast';
 import { formatMoney, isMoneyString, toCents } from '../../../lib/money';
 import { isLockError } from '../shared/adminErrors';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 type Mode = 'whole' | 'amount' | 'lines';
 
@@ -124,41 +124,41 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetailDto; o
               <FormControlLabel value="lines" control={<Radio />} label={shipped ? 'Items and shipping' : 'Items'} />
             </RadioGroup>
             {mode === 'amount' && (
-              <TextField
+              <OutlinedTextField
                 label="Amount"
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                htmlInput={{ inputMode: 'decimal' }}
               />
             )}
             {mode === 'lines' &&
               order.items.map((item) => (
-                <TextField
+                <OutlinedTextField
                   key={item.id}
                   type="number"
                   label={`${item.productName}${item.size ? ` (${item.size})` : ''}: quantity to refund`}
                   value={quantities[item.id] ?? ''}
                   onChange={(event) => setQuantities((current) => ({ ...current, [item.id]: event.target.value }))}
-                  slotProps={{ htmlInput: { min: 0, max: item.quantity } }}
+                  htmlInput={{ min: 0, max: item.quantity }}
                 />
               ))}
             {mode === 'lines' && shipped && (
-              <TextField
+              <OutlinedTextField
                 label="Shipping to refund"
                 value={shipping}
                 onChange={(event) => setShipping(event.target.value)}
                 helperText={`Up to ${formatMoney(preview.data?.shippingRemaining ?? order.shippingAmount)} of the ${formatMoney(order.shippingAmount)} shipping; its tax goes back in proportion`}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                htmlInput={{ inputMode: 'decimal' }}
               />
             )}
-            <TextField
+            <OutlinedTextField
               label="Reason"
               required
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              htmlInput={{ maxLength: 200 }}
             />
-            <TextField
+            <OutlinedTextField
               label="Note to the customer"
               value={note}
               onChange={(event) => setNote(event.target.value)}

@@ -2,9 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import { ShopButton } from '../../../components/ShopButton';
 import { PageContainer } from '../../../components/PageContainer';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
 import {
@@ -29,6 +27,8 @@ import { productMatches } from './productSearch';
 import { ProductsTable } from './ProductsTable';
 import { useAddressFilters } from '../shared/useAddressFilters';
 import { useAdminRealm } from '../shared/useAdminRealm';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 const PATH = '/admin-products';
 /**
@@ -125,7 +125,7 @@ function ProductManagement() {
         />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
+        <OutlinedTextField
           type="search"
           size="small"
           label="Search products"
@@ -133,29 +133,20 @@ function ProductManagement() {
           value={filters.search}
           onChange={(event) => setFilters({ search: event.target.value, page: '1' })}
           sx={{ minWidth: { sm: 300 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          startAdornment={<Search fontSize="small" />}
         />
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label="Stock"
           value={stock ?? ''}
-          onChange={(event) => setFilters({ stock: event.target.value, page: '1' })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          onChange={(value) => setFilters({ stock: value, page: '1' })}
+          shrinkLabel
           sx={{ minWidth: 180 }}
         >
           <option value="">All products</option>
           <option value="low">Low stock</option>
           <option value="sold_out">Sold out</option>
-        </TextField>
+        </NativeSelectField>
       </Stack>
       {products.isLoading ? (
         <AdminLoading text="Loading products..." />

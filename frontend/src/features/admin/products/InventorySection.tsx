@@ -1,7 +1,6 @@
 import { ShopButton } from '../../../components/ShopButton';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { serverErrorText } from '../../../api/errorText';
@@ -9,6 +8,8 @@ import { useAdjustInventoryMutation } from '../../../api/adminApi';
 import { useToast } from '../../../store/toasts/useToast';
 import { isLockError } from '../shared/adminErrors';
 import { InventoryRow, inventoryRowError } from './inventoryForm';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 const REASONS = [
   { value: 'received', label: 'Received' },
@@ -65,23 +66,23 @@ export function InventorySection({ productId, rows, onChange, onAdjusted }: Inve
             <Typography sx={{ fontWeight: 600, pt: { md: 2 } }}>{row.size || 'Stock'}</Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <TextField
+            <OutlinedTextField
               label={`Quantity (${row.size || 'stock'})`}
               value={row.quantity}
               onChange={(event) => edit(index, 'quantity', event.target.value)}
               error={Boolean(inventoryRowError(row))}
               helperText={inventoryRowError(row) ?? 'Blank: not tracked'}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              htmlInput={{ inputMode: 'numeric' }}
               fullWidth
             />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <TextField
+            <OutlinedTextField
               label={`Low-stock threshold (${row.size || 'stock'})`}
               value={row.lowStockThreshold}
               onChange={(event) => edit(index, 'lowStockThreshold', event.target.value)}
               helperText="'Only N left' at or below"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              htmlInput={{ inputMode: 'numeric' }}
               fullWidth
             />
           </Grid>
@@ -89,40 +90,28 @@ export function InventorySection({ productId, rows, onChange, onAdjusted }: Inve
       ))}
       <Grid size={{ xs: 12 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
-          <TextField
-            select
-            label="Adjust size"
-            value={adjustSize}
-            onChange={(event) => setAdjustSize(event.target.value)}
-            slotProps={{ select: { native: true } }}
-          >
+          <NativeSelectField label="Adjust size" value={adjustSize} onChange={(value) => setAdjustSize(value)}>
             {rows.map((row) => (
               <option key={row.size} value={row.size}>
                 {row.size || 'Stock'}
               </option>
             ))}
-          </TextField>
-          <TextField
+          </NativeSelectField>
+          <OutlinedTextField
             label="Units (+/-)"
             value={delta}
             onChange={(event) => setDelta(event.target.value)}
             error={Boolean(adjustError)}
             helperText={adjustError}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            htmlInput={{ inputMode: 'numeric' }}
           />
-          <TextField
-            select
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value as typeof reason)}
-            slotProps={{ select: { native: true } }}
-          >
+          <NativeSelectField label="Reason" value={reason} onChange={(value) => setReason(value as typeof reason)}>
             {REASONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           <ShopButton
             variant="outlined"
             onClick={() => void applyAdjustment()}

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DragEvent, useId, useState } from 'react';
 import { useListMediaQuery } from '../../../api/adminApi';
 import { selectAdminPassword } from '../../../api/adminSession';
 import { useAppSelector } from '../../../store/store';
 import { ShopButton } from '../../../components/ShopButton';
+import { AddImageSelect } from './AddImageSelect';
 import { ACCEPTED_PHOTO_TYPES, uploadPhoto, type PhotoUploader } from './photoUpload';
 
 interface Upload {
@@ -124,25 +124,15 @@ export function PhotoUploads({
           ))}
         </Box>
       )}
-      <TextField
-        select
-        size="small"
+      <AddImageSelect
         label="Add an uploaded photo"
-        value=""
-        onChange={(event) => event.target.value && onAdd(event.target.value)}
-        disabled={offered.length === 0}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: { sm: 360 }, mb: 2 }}
-        fullWidth
-      >
-        <option value="">{uploaded.isError ? 'The photo list could not be loaded' : 'Choose a photo…'}</option>
-        {offered.map((photo) => (
-          <option key={photo.key} value={photo.reference}>
-            {photo.fileName || photo.key.slice(0, 12)}
-            {photo.alt ? ` (${photo.alt})` : ''}
-          </option>
-        ))}
-      </TextField>
+        placeholder={uploaded.isError ? 'The photo list could not be loaded' : 'Choose a photo…'}
+        options={offered.map((photo) => ({
+          value: photo.reference,
+          label: `${photo.fileName || photo.key.slice(0, 12)}${photo.alt ? ` (${photo.alt})` : ''}`,
+        }))}
+        onAdd={onAdd}
+      />
     </Grid>
   );
 }

@@ -4,9 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField, { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SubmitEvent, ReactNode, useState } from 'react';
+import { SubmitEvent, ReactNode, useState, type ComponentProps } from 'react';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 import { serverErrorText } from '../../../api/errorText';
 import { AdminProductDto, useCreateProductMutation, useUpdateProductMutation } from '../../../api/adminApi';
 import { useToast } from '../../../store/toasts/useToast';
@@ -67,19 +68,18 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   function field(
     key: Exclude<keyof ProductFormValues, 'imageAlts'>,
     label: string,
-    props: TextFieldProps & { md?: number } = {},
+    props: Pick<ComponentProps<typeof OutlinedTextField>, 'required' | 'multiline' | 'minRows' | 'htmlInput'> & {
+      md?: number;
+      helperText?: string;
+    } = {},
   ) {
     const { md = 6, helperText, ...rest } = props;
     return (
       <Grid size={{ xs: 12, md }}>
-        <TextField
+        <OutlinedTextField
           label={label}
           value={values[key]}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [key]: event.target.value }));
-            setErrors((current) => ({ ...current, [key]: undefined }));
-            setServerError(undefined);
-          }}
+          onChange={(event) => changeField(key, event.target.value)}
           error={Boolean(errors[key])}
           fullWidth
           {...rest}
@@ -87,6 +87,12 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         />
       </Grid>
     );
+  }
+
+  function changeField(key: Exclude<keyof ProductFormValues, 'imageAlts'>, value: string) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+    setServerError(undefined);
   }
 
   async function submit(event: SubmitEvent) {
@@ -136,24 +142,30 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
             {field('price', 'Price ($)', {
               required: true,
               md: 4,
-              slotProps: { htmlInput: { inputMode: 'decimal' } },
+              htmlInput: { inputMode: 'decimal' },
               helperText: 'For example 18.00',
             })}
             {field('refillPrice', 'Refill price ($)', {
               md: 4,
-              slotProps: { htmlInput: { inputMode: 'decimal' } },
+              htmlInput: { inputMode: 'decimal' },
               helperText: 'Price of the 3 liter refill box',
             })}
-            {field('category', 'Category', {
-              md: 4,
-              select: true,
-              slotProps: { select: { native: true } },
-              children: categoryOptions(values.category).map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              )),
-            })}
+            <Grid size={{ xs: 12, md: 4 }}>
+              <NativeSelectField
+                label="Category"
+                value={values.category}
+                onChange={(value) => changeField('category', value)}
+                error={Boolean(errors.category)}
+                helperText={errors.category}
+                fullWidth
+              >
+                {categoryOptions(values.category).map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </NativeSelectField>
+            </Grid>
           </Section>
           <Section title="Images">
             {field('images', 'Image paths', {

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useListPublicImagesQuery } from '../../../api/publicImages';
 import { ProductImage } from '../../../components/ProductImage';
+import { AddImageSelect } from './AddImageSelect';
 import { splitList } from '../shared/adminFormat';
+import { ShopButton } from '../../../components/ShopButton';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 /**
  * Under the product form's image paths: a picker of the public objects' pictures (appends the path) and a preview
@@ -36,25 +37,15 @@ export function ProductImages({
   const offered = (images.data ?? []).filter((image) => !chosen.includes(image.path));
   return (
     <Grid size={{ xs: 12 }}>
-      <TextField
-        select
-        size="small"
+      <AddImageSelect
         label="Add a public image"
-        value=""
-        onChange={(event) => event.target.value && onAdd(event.target.value)}
-        disabled={offered.length === 0}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: { sm: 360 }, mb: 2 }}
-        fullWidth
-      >
-        <option value="">{images.isError ? 'The image list could not be loaded' : 'Choose an image…'}</option>
-        {offered.map((image) => (
-          <option key={image.path} value={image.path}>
-            {image.path.replace('/public-objects/', '')}
-            {image.alt ? ` (${image.alt})` : ''}
-          </option>
-        ))}
-      </TextField>
+        placeholder={images.isError ? 'The image list could not be loaded' : 'Choose an image…'}
+        options={offered.map((image) => ({
+          value: image.path,
+          label: `${image.path.replace('/public-objects/', '')}${image.alt ? ` (${image.alt})` : ''}`,
+        }))}
+        onAdd={onAdd}
+      />
       {chosen.length > 0 && (
         <Box component="ul" aria-label="Image preview" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0 }}>
           {chosen.map((path, index) => (
@@ -65,7 +56,7 @@ export function ProductImages({
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {index === 0 ? 'Main' : `Image ${index + 1}`}
               </Typography>
-              <TextField
+              <OutlinedTextField
                 size="small"
                 required
                 label={index === 0 ? 'Alt text of the main image' : `Alt text of image ${index + 1}`}
@@ -73,35 +64,35 @@ export function ProductImages({
                 onChange={(event) => onAltChange(path, event.target.value)}
                 error={Boolean(altError) && !(alts[path] ?? '').trim()}
                 placeholder={altSuggestion}
-                slotProps={{ htmlInput: { maxLength: 300 } }}
+                htmlInput={{ maxLength: 300 }}
                 sx={{ my: 1 }}
                 fullWidth
               />
               {!(alts[path] ?? '').trim() && altSuggestion && (
-                <Button
+                <ShopButton
                   size="small"
                   onClick={() => onAltChange(path, altSuggestion)}
                   aria-label={`Use '${altSuggestion}' as the alt text of ${index === 0 ? 'the main image' : `image ${index + 1}`}`}
                 >
                   Use suggestion
-                </Button>
+                </ShopButton>
               )}
               {index > 0 && (
-                <Button
+                <ShopButton
                   size="small"
                   onClick={() => onChange([path, ...chosen.filter((_, other) => other !== index)])}
                   aria-label={`Make image ${index + 1} the main picture`}
                 >
                   Make main
-                </Button>
+                </ShopButton>
               )}
-              <Button
+              <ShopButton
                 size="small"
                 onClick={() => onChange(chosen.filter((_, other) => other !== index))}
                 aria-label={index === 0 ? 'Remove the main image' : `Remove image ${index + 1}`}
               >
                 Remove
-              </Button>
+              </ShopButton>
             </Box>
           ))}
         </Box>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import { ShopButton } from '../../../components/ShopButton';
 import { PageContainer } from '../../../components/PageContainer';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { PromoCodeDto, useGetShopSettingsQuery, useListPromoCodesQuery } from '../../../api/adminApi';
 import { LoadError } from '../../../components/LoadError';
@@ -18,6 +17,8 @@ import { PromoCodeForm } from './PromoCodeForm';
 import { PromoCodesTable } from './PromoCodesTable';
 import { useAddressFilters } from '../shared/useAddressFilters';
 import { useAdminRealm } from '../shared/useAdminRealm';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 const PATH = '/admin-promo-codes';
 
@@ -79,7 +80,7 @@ function PromoCodeManagement() {
       )}
       {codes.data && codes.data.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-          <TextField
+          <OutlinedTextField
             type="search"
             size="small"
             label="Search codes"
@@ -87,19 +88,18 @@ function PromoCodeManagement() {
             onChange={(event) => setFilters({ search: event.target.value })}
             sx={{ minWidth: { sm: 240 } }}
           />
-          <TextField
-            select
+          <NativeSelectField
             size="small"
             label="Status"
             value={filters.status}
-            onChange={(event) => setFilters({ status: event.target.value })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            onChange={(value) => setFilters({ status: value })}
+            shrinkLabel
             sx={{ minWidth: 180 }}
           >
             <option value="">All codes</option>
             <option value="active">Active</option>
             <option value="inactive">Inactive</option>
-          </TextField>
+          </NativeSelectField>
         </Stack>
       )}
       {codes.isLoading || settings.isLoading ? (

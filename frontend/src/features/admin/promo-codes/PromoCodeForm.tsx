@@ -2,25 +2,26 @@ import { ShopButton } from '../../../components/ShopButton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { serverErrorText } from '../../../api/errorText';
 import { PromoCodeDto, useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../../../api/adminApi';
 import { useToast } from '../../../store/toasts/useToast';
 import { isInputError, isLockError } from '../shared/adminErrors';
+import { useAdminForm } from '../shared/adminFormState';
 import {
   discountValueLabel,
   DiscountType,
   EMPTY_PROMO_CODE,
   promoCodeFormValues,
   promoCodePayload,
-  PromoCodeFormErrors,
   PromoCodeFormValues,
   promoCodeUpdatePayload,
   validatePromoCode,
 } from './promoCodeForm';
 import { PromoRulesFields } from './PromoRulesFields';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 /**
  * The create form of /admin-promo-codes (docs/product.md, Input rules); with `editing`, the same form edits that code
@@ -36,27 +37,17 @@ export function PromoCodeForm({
   editing?: PromoCodeDto;
   timeZone: string;
 }) {
-  const [values, setValues] = useState<PromoCodeFormValues>(
+  const { values, setValues, errors, serverError, setServerError, change, check } = useAdminForm<PromoCodeFormValues>(
     editing ? promoCodeFormValues(editing, timeZone) : EMPTY_PROMO_CODE,
   );
-  const [errors, setErrors] = useState<PromoCodeFormErrors>({});
-  const [serverError, setServerError] = useState<string | undefined>();
   const [create, created] = useCreatePromoCodeMutation();
   const [update, updated] = useUpdatePromoCodeMutation();
   const isLoading = created.isLoading || updated.isLoading;
   const toast = useToast();
 
-  function change<K extends keyof PromoCodeFormValues>(key: K, value: PromoCodeFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-    setServerError(undefined);
-  }
-
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const found = validatePromoCode(values, timeZone);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check((typed) => validatePromoCode(typed, timeZone))) return;
     const result = editing
       ? await update({ id: editing.id, updatePromoCodeDto: promoCodeUpdatePayload(values, timeZone) })
       : await create({ createPromoCodeDto: promoCodePayload(values, timeZone) });
@@ -89,7 +80,7 @@ export function PromoCodeForm({
           {editing ? `Edit ${editing.code}` : 'Create Promo Code'}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
-          <TextField
+          <OutlinedTextField
             label="Code"
             value={values.code}
             onChange={(event) => change('code', event.target.value.toUpperCase())}
@@ -98,20 +89,18 @@ export function PromoCodeForm({
             required
             fullWidth
             disabled={Boolean(editing)}
-            slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters', spellCheck: false } }}
+            htmlInput={{ maxLength: 50, autoCapitalize: 'characters', spellCheck: false }}
           />
-          <TextField
-            select
+          <NativeSelectField
             label="Discount type"
             value={values.discountType}
-            onChange={(event) => change('discountType', event.target.value as DiscountType)}
+            onChange={(value) => change('discountType', value as DiscountType)}
             fullWidth
-            slotProps={{ select: { native: true } }}
           >
             <option value="percentage">Percentage</option>
             <option value="fixed">Fixed amount</option>
-          </TextField>
-          <TextField
+          </NativeSelectField>
+          <OutlinedTextField
             label={discountValueLabel(values.discountType)}
             type="number"
             value={values.discountValue}
@@ -120,7 +109,7 @@ export function PromoCodeForm({
             helperText={errors.discountValue ?? ' '}
             required
             fullWidth
-            slotProps={{ htmlInput: { step: 0.01, min: 0, ...(percentage ? { max: 100 } : {}), inputMode: 'decimal' } }}
+            htmlInput={{ step: 0.01, min: 0, ...(percentage ? { max: 100 } : {}), inputMode: 'decimal' }}
           />
         </Stack>
         <PromoRulesFields values={values} errors={errors} onChange={change} timeZone={timeZone} />

@@ -1,5 +1,3 @@
-import { ShopButton } from '../../../components/ShopButton';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PromoCodeDto, useTogglePromoCodeMutation } from '../../../api/adminApi';
 import { formatMoney } from '../../../lib/money';
-import { useToast } from '../../../store/toasts/useToast';
-import { isLockError } from '../shared/adminErrors';
+import { ActiveChip, RecordRowActions, useRowAction } from '../shared/AdminRecordRow';
 import { DeactivatePromoDialog } from './DeactivatePromoDialog';
 import { formatDate } from '../shared/adminFormat';
 import { formatShopDateTime } from './shopTime';
@@ -49,18 +46,12 @@ export function PromoCodesTable({
   timeZone: string;
 }) {
   const [toggle, { isLoading, originalArgs }] = useTogglePromoCodeMutation();
-  const toast = useToast();
+  const run = useRowAction('Failed to update promo code');
   const [confirming, setConfirming] = useState<PromoCodeDto | null>(null);
 
   async function toggleCode(code: PromoCodeDto) {
     setConfirming(null);
-    const result = await toggle({ id: code.id });
-    if ('error' in result && result.error !== undefined) {
-      if (!isLockError(result.error))
-        toast({ title: 'Failed to update promo code', description: 'Please try again.', variant: 'destructive' });
-      return;
-    }
-    toast({ title: 'Promo code updated!', description: 'Status has been changed.' });
+    await run(toggle({ id: code.id }), { title: 'Promo code updated!', description: 'Status has been changed.' });
   }
 
   return (
@@ -109,12 +100,7 @@ export function PromoCodesTable({
                     )}
                   </TableCell>
                   <TableCell data-label="Status">
-                    <Chip
-                      size="small"
-                      label={active ? 'Active' : 'Inactive'}
-                      color={active ? 'success' : 'default'}
-                      variant={active ? 'filled' : 'outlined'}
-                    />
+                    <ActiveChip active={active} />
                   </TableCell>
                   <TableCell data-label="Used" data-testid="promo-used">
                     {usedText(code)}
@@ -123,26 +109,13 @@ export function PromoCodesTable({
                     {windowText(code, timeZone)}
                   </TableCell>
                   <TableCell data-label="Created">{formatDate(code.createdAt)}</TableCell>
-                  <TableCell align="right">
-                    <ShopButton
-                      size="small"
-                      onClick={() => onEdit(code)}
-                      aria-label={`Edit ${code.code}`}
-                      sx={{ mr: 1 }}
-                    >
-                      Edit
-                    </ShopButton>
-                    <ShopButton
-                      size="small"
-                      variant="outlined"
-                      color={active ? 'inherit' : 'primary'}
-                      onClick={() => (active ? setConfirming(code) : void toggleCode(code))}
-                      disabled={isLoading && originalArgs?.id === code.id}
-                      aria-label={`${active ? 'Deactivate' : 'Activate'} ${code.code}`}
-                    >
-                      {active ? 'Deactivate' : 'Activate'}
-                    </ShopButton>
-                  </TableCell>
+                  <RecordRowActions
+                    name={code.code}
+                    active={active}
+                    onEdit={() => onEdit(code)}
+                    onToggle={() => (active ? setConfirming(code) : void toggleCode(code))}
+                    toggleDisabled={isLoading && originalArgs?.id === code.id}
+                  />
                 </TableRow>
               );
             })}

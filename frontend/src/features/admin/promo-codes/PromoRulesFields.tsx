@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PromoCodeFormErrors, PromoCodeFormValues, PromoRuleValues } from './promoCodeForm';
 import { timeZoneLabel } from './shopTime';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 interface Props {
   values: PromoRuleValues;
@@ -29,42 +29,42 @@ export function PromoRulesFields({ values, errors, onChange, timeZone }: Props) 
         Leave a field empty for no limit. Dates are in the shop&apos;s time zone ({timeZoneLabel(timeZone)}).
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <OutlinedTextField
           {...field('startsAt')}
           label="Valid from"
           type="datetime-local"
           helperText={errors.startsAt ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
+          shrinkLabel
         />
-        <TextField
+        <OutlinedTextField
           {...field('endsAt')}
           label="Valid until"
           type="datetime-local"
           helperText={errors.endsAt ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
+          shrinkLabel
         />
-        <TextField
+        <OutlinedTextField
           {...field('minimumSubtotal')}
           label="Minimum subtotal ($)"
           type="number"
           helperText={errors.minimumSubtotal ?? ' '}
-          slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
+          htmlInput={{ step: 0.01, min: 0, inputMode: 'decimal' }}
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
+        <OutlinedTextField
           {...field('usageLimit')}
           label="Total uses"
           type="number"
           helperText={errors.usageLimit ?? '1 makes a single-use code'}
-          slotProps={{ htmlInput: { step: 1, min: 1, inputMode: 'numeric' } }}
+          htmlInput={{ step: 1, min: 1, inputMode: 'numeric' }}
         />
-        <TextField
+        <OutlinedTextField
           {...field('usageLimitPerCustomer')}
           label="Uses per customer (e-mail)"
           type="number"
           helperText={errors.usageLimitPerCustomer ?? ' '}
-          slotProps={{ htmlInput: { step: 1, min: 1, inputMode: 'numeric' } }}
+          htmlInput={{ step: 1, min: 1, inputMode: 'numeric' }}
         />
       </Stack>
     </fieldset>

@@ -1,5 +1,6 @@
 import { normalizePromoCode } from '@shop/site/rules.js';
 import type { CreatePromoCodeDto, UpdatePromoCodeDto } from '../../../api/adminApi';
+import type { FieldErrors } from '../shared/adminFormState';
 import { shopLocalToUtc, utcToShopLocal } from './shopTime';
 
 export type DiscountType = 'percentage' | 'fixed';
@@ -19,7 +20,7 @@ export interface PromoCodeFormValues extends PromoRuleValues {
   discountValue: string;
 }
 
-export type PromoCodeFormErrors = Partial<Record<keyof PromoCodeFormValues, string>>;
+export type PromoCodeFormErrors = FieldErrors<PromoCodeFormValues>;
 
 export const EMPTY_PROMO_RULES: PromoRuleValues = {
   startsAt: '',

@@ -5,13 +5,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { PageContainer } from '../../../components/PageContainer';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SubmitEvent, useState } from 'react';
 import { useVerifyAdminPasswordMutation } from '../../../api/adminApi';
 import { lockMessageFor } from '../../../api/adminSession';
 import { serverMessageText } from '../../../api/errorText';
 import { useToast } from '../../../store/toasts/useToast';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 interface AdminGateProps {
   prompt: string;
@@ -76,7 +76,7 @@ export function AdminGate({ prompt, feedback, submitLabel, lockMessage, onUnlock
                 {message}
               </Alert>
             )}
-            <TextField
+            <OutlinedTextField
               label="Password"
               type="password"
               autoComplete="current-password"

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { ScrollToTop } from '../../../components/ScrollToTop';
 import { useAppDispatch, useAppSelector } from '../../../store/store';
 import { dismissToast } from '../../../store/toasts/toastSlice';
-import { Toaster } from '../../../store/toasts/Toaster';
+import { EagerToaster } from '../../../store/toasts/ToastCard';
 
 /**
  * The back office's own frame (design: "in its own layout"): no storefront header, cart, footer or
@@ -39,7 +39,7 @@ export function AdminLayout({ bar, children }: { bar: ReactNode; children: React
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Toaster />
+      <EagerToaster />
       <ScrollToTop />
     </Box>
   );

@@ -1,13 +1,11 @@
-import Checkbox from '@mui/material/Checkbox';
+import { CheckboxField } from '../../../components/CheckboxField';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import {
   ShippingMethodDto,
   useCreateShippingMethodMutation,
@@ -17,14 +15,15 @@ import { serverErrorText } from '../../../api/errorText';
 import { ShopButton } from '../../../components/ShopButton';
 import { useToast } from '../../../store/toasts/useToast';
 import { isInputError, isLockError } from '../shared/adminErrors';
+import { useAdminForm } from '../shared/adminFormState';
 import {
   EMPTY_SHIPPING_METHOD,
-  ShippingMethodFormErrors,
   ShippingMethodFormValues,
   shippingMethodFormValues,
   shippingMethodPayload,
   validateShippingMethod,
 } from './shippingMethodForm';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 type TextKey = 'name' | 'price' | 'freeFrom' | 'estimateDaysMin' | 'estimateDaysMax';
 
@@ -59,20 +58,16 @@ export function ShippingMethodDialog({
 }
 
 function MethodForm({ editing, onClose }: { editing: ShippingMethodDto | null; onClose: () => void }) {
-  const [values, setValues] = useState<ShippingMethodFormValues>(
+  const { values, errors, serverError, setServerError, change, check } = useAdminForm<ShippingMethodFormValues>(
     editing ? shippingMethodFormValues(editing) : EMPTY_SHIPPING_METHOD,
   );
-  const [errors, setErrors] = useState<ShippingMethodFormErrors>({});
-  const [serverError, setServerError] = useState<string | undefined>();
   const [create, creating] = useCreateShippingMethodMutation();
   const [update, updating] = useUpdateShippingMethodMutation();
   const toast = useToast();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateShippingMethod(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(validateShippingMethod)) return;
     const body = shippingMethodPayload(values);
     const result = editing
       ? await update({ id: editing.id, updateShippingMethodDto: body })
@@ -93,34 +88,26 @@ function MethodForm({ editing, onClose }: { editing: ShippingMethodDto | null; o
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {TEXT_FIELDS.map((field) => (
-            <TextField
+            <OutlinedTextField
               key={field.key}
               label={field.label}
               value={values[field.key]}
-              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+              onChange={(event) => change(field.key, event.target.value)}
               error={Boolean(errors[field.key])}
               helperText={errors[field.key] ?? field.helper}
-              slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+              htmlInput={{ inputMode: field.inputMode }}
               required={field.key !== 'freeFrom'}
             />
           ))}
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.taxable}
-                onChange={(event) => setValues({ ...values, taxable: event.target.checked })}
-              />
-            }
+          <CheckboxField
             label="Taxable (where the state taxes shipping)"
+            checked={values.taxable}
+            onChange={(event) => change('taxable', event.target.checked)}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.isActive}
-                onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
-              />
-            }
+          <CheckboxField
             label="Active (offered at checkout)"
+            checked={values.isActive}
+            onChange={(event) => change('isActive', event.target.checked)}
           />
           {serverError && (
             <Typography role="alert" color="error">

@@ -1,6 +1,5 @@
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -14,10 +13,8 @@ import {
   useReorderShippingMethodsMutation,
   useUpdateShippingMethodMutation,
 } from '../../../api/adminApi';
-import { ShopButton } from '../../../components/ShopButton';
 import { formatMoney } from '../../../lib/money';
-import { useToast } from '../../../store/toasts/useToast';
-import { isLockError } from '../shared/adminErrors';
+import { ActiveChip, RecordRowActions, useRowAction } from '../shared/AdminRecordRow';
 import { stackedOnPhoneSx } from '../shared/adminLayout';
 import { estimateText, movedIds } from './shippingMethodForm';
 
@@ -31,21 +28,12 @@ export function ShippingMethodsTable({
 }) {
   const [reorder, reordering] = useReorderShippingMethodsMutation();
   const [update, updating] = useUpdateShippingMethodMutation();
-  const toast = useToast();
+  const run = useRowAction('Failed to update shipping');
   const busy = reordering.isLoading || updating.isLoading;
-
-  async function run(call: Promise<{ error?: unknown }>, done: string) {
-    const result = await call;
-    if (result.error !== undefined) {
-      if (!isLockError(result.error))
-        toast({ title: 'Failed to update shipping', description: 'Please try again.', variant: 'destructive' });
-      return;
-    }
-    toast({ title: done, description: 'Checkout offers the change from now on.' });
-  }
+  const saved = (title: string) => ({ title, description: 'Checkout offers the change from now on.' });
 
   const move = (index: number, step: -1 | 1) =>
-    run(reorder({ reorderShippingMethodsDto: { ids: movedIds(methods, index, step) } }), 'Order saved!');
+    run(reorder({ reorderShippingMethodsDto: { ids: movedIds(methods, index, step) } }), saved('Order saved!'));
 
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Shipping methods">
@@ -93,38 +81,20 @@ export function ShippingMethodsTable({
               <TableCell data-label="Estimate">{estimateText(method)}</TableCell>
               <TableCell data-label="Taxable">{method.taxable ? 'Yes' : 'No'}</TableCell>
               <TableCell data-label="Status">
-                <Chip
-                  size="small"
-                  label={method.isActive ? 'Active' : 'Inactive'}
-                  color={method.isActive ? 'success' : 'default'}
-                  variant={method.isActive ? 'filled' : 'outlined'}
-                />
+                <ActiveChip active={method.isActive} />
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <ShopButton
-                  size="small"
-                  onClick={() => onEdit(method)}
-                  aria-label={`Edit ${method.name}`}
-                  sx={{ mr: 1 }}
-                >
-                  Edit
-                </ShopButton>
-                <ShopButton
-                  size="small"
-                  variant="outlined"
-                  color={method.isActive ? 'inherit' : 'primary'}
-                  disabled={busy}
-                  aria-label={`${method.isActive ? 'Deactivate' : 'Activate'} ${method.name}`}
-                  onClick={() =>
-                    void run(
-                      update({ id: method.id, updateShippingMethodDto: { isActive: !method.isActive } }),
-                      method.isActive ? 'Shipping method deactivated!' : 'Shipping method activated!',
-                    )
-                  }
-                >
-                  {method.isActive ? 'Deactivate' : 'Activate'}
-                </ShopButton>
-              </TableCell>
+              <RecordRowActions
+                name={method.name}
+                active={method.isActive}
+                onEdit={() => onEdit(method)}
+                toggleDisabled={busy}
+                onToggle={() =>
+                  void run(
+                    update({ id: method.id, updateShippingMethodDto: { isActive: !method.isActive } }),
+                    saved(method.isActive ? 'Shipping method deactivated!' : 'Shipping method activated!'),
+                  )
+                }
+              />
             </TableRow>
           ))}
         </TableBody>

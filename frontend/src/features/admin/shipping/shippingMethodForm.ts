@@ -1,5 +1,6 @@
 import type { CreateShippingMethodDto, ShippingMethodDto } from '../../../api/adminApi';
 import { isMoneyString } from '../../../lib/money';
+import type { FieldErrors } from '../shared/adminFormState';
 
 /** The method form as typed: money as dollars ("7.95"), 'free from' empty for never free. */
 export interface ShippingMethodFormValues {
@@ -12,7 +13,7 @@ export interface ShippingMethodFormValues {
   isActive: boolean;
 }
 
-export type ShippingMethodFormErrors = Partial<Record<keyof ShippingMethodFormValues, string>>;
+export type ShippingMethodFormErrors = FieldErrors<ShippingMethodFormValues>;
 
 export const EMPTY_SHIPPING_METHOD: ShippingMethodFormValues = {
   name: '',

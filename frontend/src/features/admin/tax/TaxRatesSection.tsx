@@ -1,5 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,16 +6,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SubmitEvent, useState } from 'react';
 import { TaxRateDto, useDeleteTaxRateMutation, useSaveTaxRateMutation } from '../../../api/adminApi';
 import { serverErrorText } from '../../../api/errorText';
+import { CheckboxField } from '../../../components/CheckboxField';
 import { ShopButton } from '../../../components/ShopButton';
 import { US_STATES } from '../../../lib/usStates';
 import { useToast } from '../../../store/toasts/useToast';
 import { isInputError, isLockError } from '../shared/adminErrors';
 import { stackedOnPhoneSx } from '../shared/adminLayout';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 const RATE = /^\d{1,2}(\.\d{1,3})?$/;
 
@@ -81,13 +81,12 @@ export function TaxRatesSection({ rates }: { rates: TaxRateDto[] }) {
         alignItems={{ sm: 'center' }}
         sx={{ mb: 2 }}
       >
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label="State"
           value={state}
-          onChange={(event) => setState(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          onChange={(value) => setState(value)}
+          shrinkLabel
           sx={{ minWidth: 200 }}
         >
           <option value="">Choose a state</option>
@@ -96,19 +95,18 @@ export function TaxRatesSection({ rates }: { rates: TaxRateDto[] }) {
               {option.name}
             </option>
           ))}
-        </TextField>
-        <TextField
+        </NativeSelectField>
+        <OutlinedTextField
           size="small"
           label="Rate (%)"
           value={rate}
           onChange={(event) => setRate(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          htmlInput={{ inputMode: 'decimal' }}
         />
-        <FormControlLabel
-          control={
-            <Checkbox checked={shippingTaxable} onChange={(event) => setShippingTaxable(event.target.checked)} />
-          }
+        <CheckboxField
           label="Shipping taxable"
+          checked={shippingTaxable}
+          onChange={(event) => setShippingTaxable(event.target.checked)}
         />
         <ShopButton type="submit" variant="contained" disabled={saving.isLoading}>
           Save rate

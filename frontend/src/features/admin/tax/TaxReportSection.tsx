@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetTaxReportQuery, useLazyExportTaxReportQuery } from '../../../api/adminApi';
@@ -17,6 +16,7 @@ import { formatMoney } from '../../../lib/money';
 import { AdminLoading } from '../shared/AdminLoading';
 import { stackedOnPhoneSx } from '../shared/adminLayout';
 import { saveCsv } from '../orders/saveCsv';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
 
 /** The tax report by destination state and month, for filing; empty months leave the server's default range. */
 export function TaxReportSection() {
@@ -45,14 +45,14 @@ export function TaxReportSection() {
           { label: 'From month', value: from, set: setFrom },
           { label: 'To month', value: to, set: setTo },
         ].map((field) => (
-          <TextField
+          <OutlinedTextField
             key={field.label}
             type="month"
             size="small"
             label={field.label}
             value={field.value}
             onChange={(event) => field.set(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            shrinkLabel
           />
         ))}
         <ShopButton
