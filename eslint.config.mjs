@@ -98,7 +98,7 @@ const backendPublicFiles = {
   redis: ['create-rate-limiter.ts', 'redis-connection.ts'],
   seo: ['head-tags.ts', 'page-meta.service.ts', 'page-meta.ts'],
   // Checkout asks for a subscription's terms and starts it after the first payment.
-  subscriptions: ['subscriptions.service.ts'],
+  subscriptions: ['subscription-figures.ts', 'subscriptions.service.ts'],
   web: ['web-assets.ts'],
 };
 const backendPublic = [

@@ -41,6 +41,7 @@ const HEADER = [
   'Shipped At',
   'Delivered At',
   'Notes',
+  'Renewal Of Subscription',
 ];
 
 describe('GET /api/admin/orders/export', () => {
@@ -158,6 +159,7 @@ describe('GET /api/admin/orders/export', () => {
         'Shipped At': '2025-10-21T06:00:00-04:00',
         'Delivered At': '2025-10-23T20:00:00-04:00',
         Notes: 'Ring twice,\nthen "knock"',
+        'Renewal Of Subscription': '',
       });
       expect(rows[1]).toMatchObject({
         'Order Number': '9002',
@@ -178,7 +180,7 @@ describe('GET /api/admin/orders/export', () => {
       // The raw bytes: the formula is quoted and its quotes doubled; the SQL-looking name is one quoted cell.
       expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(text).toContain(`,"""; DROP TABLE orders; --",`);
-      expect(text).toContain('"Ring twice,\nthen ""knock"""\r\n');
+      expect(text).toContain('"Ring twice,\nthen ""knock""",\r\n');
       // Exporting changed nothing.
       expect(await t.dataSource.getRepository(Order).count()).toBe(2);
       expect((await t.dataSource.getRepository(Order).findOneByOrFail({ id: dropTable.id })).customerName).toBe(

@@ -4,7 +4,7 @@ import { SubscriptionLinks } from '../src/subscriptions/manage/subscription-link
 import { RenewalRunner } from '../src/subscriptions/renewal-runner';
 import { SubscriptionEvent } from '../src/subscriptions/subscription-event.entity';
 import { Subscription } from '../src/subscriptions/subscription.entity';
-import { PASSWORD_HEADER } from './support/admin-headers';
+import { BEARER_HEADER, PASSWORD_HEADER } from './support/admin-headers';
 import { Line, productIds } from './support/checkout-fixtures';
 import { FakePayPalServer } from './support/fake-paypal-server';
 import { subscribeThroughCheckout } from './support/subscription-fixtures';
@@ -176,6 +176,15 @@ describe('subscription reminders, history and back office', () => {
     expect((await runner().runDue(new Date(due + MINUTE))).map((o) => o.outcome)).toEqual(['charged']);
     const detail = await detailOf(subscription.id);
     const order = await t.dataSource.getRepository(Order).findOneByOrFail({ id: detail.renewals[0].orderId });
+    // The renewal's order names its subscription (the order list and the CSV say so); the first order does not.
+    expect(order.renewalOf).toBe(subscription.id);
+    const first = await t.dataSource.getRepository(Order).findOneByOrFail({ id: subscription.firstOrderId });
+    expect(first.renewalOf).toBeNull();
+    const listed = await t.http.get(`/api/admin/orders?search=${order.orderNumber}`).set(BEARER_HEADER).expect(200);
+    expect(listed.body.items).toEqual([expect.objectContaining({ id: order.id, renewalOf: subscription.id })]);
+    const csv = (await t.http.get('/api/admin/orders/export').set(BEARER_HEADER).expect(200)).text;
+    expect(csv.split('\r\n')[0]).toMatch(/,Renewal Of Subscription$/);
+    expect(csv).toMatch(new RegExp(`^${order.orderNumber},.*,${subscription.id}\r$`, 'm'));
     expect(detail).toMatchObject({
       id: subscription.id,
       status: 'active',
@@ -231,6 +240,16 @@ describe('subscription reminders, history and back office', () => {
       .getRepository(OutboundEmail)
       .findOneByOrFail({ dedupeKey: `subscription-cancelled:${subscription.id}` });
     expect(cancelledMail.subject).toBe('Your refill subscription is cancelled');
+  });
+
+  it('the dashboard counts active subscriptions, the renewals due this month and what they will charge', async () => {
+    const due = await subscribe();
+    const later = await subscribe();
+    // One renewal overdue (waiting for the runner: due this month), the other two months away.
+    await subscriptions().update({ id: due.id }, { nextRenewalAt: new Date(Date.now() - 60 * MINUTE) });
+    await subscriptions().update({ id: later.id }, { nextRenewalAt: new Date(Date.now() + 62 * DAY) });
+    const stats = (await t.http.get('/api/admin/stats').set(BEARER_HEADER).expect(200)).body;
+    expect(stats.subscriptions).toEqual({ active: 2, renewalsDueThisMonth: 1, expectedRevenue: '66.29' });
   });
 
   it('records the shopper’s changes from the signed link in the history', async () => {

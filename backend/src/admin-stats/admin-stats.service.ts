@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ORDER_STATUSES } from '../orders/order-constants';
 import { ProductSalesDto, SalesFiguresDto, SalesStatsDto, ScentSalesDto, StatusCountDto } from './dto/sales-stats.dto';
 import { OutboxService } from '../mail/outbox.service';
+import { SubscriptionFiguresService } from '../subscriptions/subscription-figures';
 import { DayStatusTotals, LineTotals, PeriodTotals, SalesStatsQueries } from './sales-stats.queries';
 import { DayRange, statsRanges } from './stats-range';
 
@@ -30,6 +31,7 @@ export class AdminStatsService {
     private readonly queries: SalesStatsQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxService,
+    private readonly subscriptionFigures: SubscriptionFiguresService,
   ) {}
 
   async salesStats(query: { from?: string; to?: string }, now = Date.now()): Promise<SalesStatsDto> {
@@ -67,6 +69,7 @@ export class AdminStatsService {
         discount: centsToDecimal(discountCents),
       })),
       outbox,
+      subscriptions: await this.subscriptionFigures.figures(now, timeZone),
     };
   }
 

@@ -23,6 +23,8 @@ const ADMIN_ROUTE_FAMILIES: ReadonlyArray<{ prefix: string; scheme: AdminScheme 
   { prefix: '/api/admin/tax-rates', scheme: 'password' },
   { prefix: '/api/admin/media', scheme: 'password' },
   { prefix: '/api/admin/tax-report', scheme: 'password' },
+  { prefix: '/api/admin/subscriptions', scheme: 'password' },
+  { prefix: '/api/admin/subscription-settings', scheme: 'password' },
   { prefix: '/api/promo-codes', scheme: 'password' },
   { prefix: '/api/admin/orders', scheme: 'bearer' },
   { prefix: '/api/admin/stats', scheme: 'bearer' },

@@ -51,6 +51,8 @@ export interface CheckoutSnapshot {
   taxRate?: string | null;
   /** Present when the shopper subscribed: the first payment stores the wallet and starts the subscription. */
   subscription?: { frequencyMonths: number; discountPercent: string } | null;
+  /** Present when a subscription's renewal opened the checkout: the subscription's id, kept on the order. */
+  renewalOf?: number | null;
 }
 
 /** The order's charge columns from a snapshot; an older snapshot (before shipping and tax) charged neither. */

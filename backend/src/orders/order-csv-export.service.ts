@@ -91,6 +91,7 @@ const COLUMNS: Array<[header: string, value: (order: Order, row: RowContext) => 
   ['Shipped At', (o, row) => shopTime(o.shippedAt, row.timeZone)],
   ['Delivered At', (o, row) => shopTime(o.deliveredAt, row.timeZone)],
   ['Notes', (o) => o.customerNotes],
+  ['Renewal Of Subscription', (o) => o.renewalOf],
 ];
 
 export const EXPORT_HEADERS = COLUMNS.map(([header]) => header);

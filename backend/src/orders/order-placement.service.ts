@@ -124,6 +124,7 @@ export class OrderPlacementService {
       total: snapshot.total,
       promoCode: snapshot.promoCode,
       discountAmount: snapshot.discountAmount,
+      renewalOf: snapshot.renewalOf ?? null,
       ...snapshotCharges(snapshot),
       paymentId: checkout.paymentId,
       // Kept on the order for refunds (a free order has none).

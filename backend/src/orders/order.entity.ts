@@ -29,6 +29,10 @@ export class Order {
   @Column({ type: 'varchar', length: 200 })
   customerName: string;
 
+  /** The subscription whose renewal placed this order; null for an order a shopper placed. */
+  @Column({ type: 'int', nullable: true })
+  renewalOf: number | null;
+
   @Column({ type: 'varchar', length: 254 })
   customerEmail: string;
 

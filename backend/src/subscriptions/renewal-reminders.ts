@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { ValidationProblem } from '../common/errors/domain-errors';
 import { centsToDecimal, decimalToCents } from '../common/money';
 import { serializeOnSqlite } from '../common/sqlite-write-lock';
 import { OrderItem } from '../orders/order-item.entity';
 import { OrderPricingService } from '../orders/order-pricing.service';
 import type { ChargedLine } from '../orders/order-charges';
+import { quoteRenewal } from './renewal-quote';
 import { Subscription } from './subscription.entity';
 import { recordSubscriptionEvents } from './subscription-events';
 import { SubscriptionRenewal } from './subscription-renewal.entity';
@@ -85,18 +85,8 @@ export class RenewalReminders {
 
   /** Today's figures for the next renewal; null when a line can no longer be sold. */
   private async price(subscription: Subscription): Promise<{ total: number; lines: ChargedLine[] } | null> {
-    try {
-      const { charges } = await this.pricing.quote({
-        items: subscription.lines,
-        shippingState: subscription.customer.shippingState,
-        shippingMethodId: subscription.shippingMethodId,
-        subscriptionDiscountPercent: subscription.discountPercent,
-      });
-      return { total: charges.total, lines: charges.lines };
-    } catch (error) {
-      if (error instanceof ValidationProblem) return null;
-      throw error;
-    }
+    const charges = await quoteRenewal(this.pricing, subscription);
+    return charges && { total: charges.total, lines: charges.lines };
   }
 
   /** A unit price today that differs from the one the last delivery (the last renewal's order, or the first) paid. */

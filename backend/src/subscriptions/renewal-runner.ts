@@ -151,7 +151,11 @@ export class RenewalRunner implements OnApplicationBootstrap, BeforeApplicationS
       shippingMethodId: subscription.shippingMethodId,
       subscriptionDiscountPercent: subscription.discountPercent,
     });
-    const snapshot = { ...buildCheckoutSnapshot(subscription.customer, charges), subscription: null };
+    const snapshot = {
+      ...buildCheckoutSnapshot(subscription.customer, charges),
+      subscription: null,
+      renewalOf: subscription.id,
+    };
     const checkout = await this.checkouts.open(this.provider.name, snapshot);
     await this.update(renewal, { checkoutId: checkout.id });
     return checkout;

@@ -11,6 +11,7 @@ import { SubscriptionManageController } from './manage/subscription-manage.contr
 import { SubscriptionManagementService } from './manage/subscription-management.service';
 import { RenewalReminders } from './renewal-reminders';
 import { RenewalRunner } from './renewal-runner';
+import { SubscriptionFiguresService } from './subscription-figures';
 import { SubscriptionNotices } from './subscription-notices';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -29,7 +30,8 @@ import { SubscriptionsService } from './subscriptions.service';
     SubscriptionNotices,
     RenewalReminders,
     AdminSubscriptionsService,
+    SubscriptionFiguresService,
   ],
-  exports: [SubscriptionsService, SubscriptionLinks],
+  exports: [SubscriptionsService, SubscriptionLinks, SubscriptionFiguresService],
 })
 export class SubscriptionsModule {}

@@ -915,6 +915,8 @@ export type AdminOrderDto = {
   orderNumber: number;
   storeCode: 'NHA' | 'NH' | 'DOL';
   customerName: string;
+  /** The subscription whose renewal placed the order; null for a shopper's own order */
+  renewalOf: number | null;
   customerEmail: string;
   customerPhone: string | null;
   customerNotes: string | null;
@@ -1027,6 +1029,8 @@ export type AdminOrderDetailDto = {
   orderNumber: number;
   storeCode: 'NHA' | 'NH' | 'DOL';
   customerName: string;
+  /** The subscription whose renewal placed the order; null for a shopper's own order */
+  renewalOf: number | null;
   customerEmail: string;
   customerPhone: string | null;
   customerNotes: string | null;
@@ -1178,6 +1182,13 @@ export type OutboxFiguresDto = {
   queued: number;
   failed: number;
 };
+export type SubscriptionFiguresDto = {
+  active: number;
+  /** Active subscriptions' renewals due before the shop's month ends */
+  renewalsDueThisMonth: number;
+  /** What those renewals charge at today's prices, shipping and tax */
+  expectedRevenue: string;
+};
 export type SalesStatsDto = {
   /** SHOP_TIME_ZONE: the zone the days are counted in */
   timeZone: string;
@@ -1197,6 +1208,7 @@ export type SalesStatsDto = {
   promoCodes: PromoCodeSalesDto[];
   /** E-mail outbox right now: waiting and failed messages; null when mail is disabled */
   outbox: OutboxFiguresDto | null;
+  subscriptions: SubscriptionFiguresDto;
 };
 export type WebhookResultDto = {
   /** What the event did: order-created placed the order, refund-settled settled one of our refunds, refund-recorded recorded one made at the provider; the others changed nothing */

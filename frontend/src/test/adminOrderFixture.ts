@@ -7,6 +7,7 @@ export function adminOrder(overrides: Partial<AdminOrderDto> = {}): AdminOrderDt
     orderNumber: 1007,
     storeCode: 'NHA',
     customerName: 'Ada Lovelace',
+    renewalOf: null,
     customerEmail: 'ada@example.com',
     customerPhone: null,
     customerNotes: null,

@@ -91,6 +91,15 @@ export class OutboxFiguresDto {
   @ApiProperty({ example: 0 }) failed: number;
 }
 
+/** Refill subscriptions right now, whatever the range. */
+export class SubscriptionFiguresDto {
+  @ApiProperty({ example: 12 }) active: number;
+  @ApiProperty({ example: 4, description: "Active subscriptions' renewals due before the shop's month ends" })
+  renewalsDueThisMonth: number;
+  @ApiProperty({ example: '265.16', description: "What those renewals charge at today's prices, shipping and tax" })
+  expectedRevenue: string;
+}
+
 export class SalesStatsDto {
   @ApiProperty({
     example: 'America/Indiana/Indianapolis',
@@ -117,4 +126,5 @@ export class SalesStatsDto {
     description: 'E-mail outbox right now: waiting and failed messages; null when mail is disabled',
   })
   outbox: OutboxFiguresDto | null;
+  @ApiProperty({ type: SubscriptionFiguresDto }) subscriptions: SubscriptionFiguresDto;
 }

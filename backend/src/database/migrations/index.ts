@@ -19,6 +19,7 @@ import { Media1765100000000 } from './1765100000000-media';
 import { ShippingRefunds1765400000001 } from './1765400000001-shipping-refunds';
 import { Subscriptions1765300000000 } from './1765300000000-subscriptions';
 import { SubscriptionEventsAndReminders1765800000000 } from './1765800000000-subscription-events-and-reminders';
+import { RenewalOrders1765800000001 } from './1765800000001-renewal-orders';
 import { ProductImageAlts1765100000010 } from './1765100000010-product-image-alts';
 import { ProductImageSizes1765100000011 } from './1765100000011-product-image-sizes';
 
@@ -47,4 +48,5 @@ export const MYSQL_MIGRATIONS = [
   ProductImageAlts1765100000010,
   ProductImageSizes1765100000011,
   SubscriptionEventsAndReminders1765800000000,
+  RenewalOrders1765800000001,
 ];

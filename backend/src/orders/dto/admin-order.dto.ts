@@ -28,6 +28,13 @@ export class AdminOrderDto {
   @ApiProperty({ example: 1041 }) orderNumber: number;
   @ApiProperty({ enum: STORE_CODES, example: 'NHA' }) storeCode: string;
   @ApiProperty({ example: 'Ada Lovelace' }) customerName: string;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: null,
+    description: "The subscription whose renewal placed the order; null for a shopper's own order",
+  })
+  renewalOf: number | null;
   @ApiProperty({ example: 'ada@example.com' }) customerEmail: string;
   @ApiProperty({ nullable: true, type: String, example: '+1 317 555 0100' }) customerPhone: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Leave at the back door' }) customerNotes: string | null;

@@ -8,6 +8,7 @@ import { serializeOnSqlite } from '../../common/sqlite-write-lock';
 import { OrderPricingService } from '../../orders/order-pricing.service';
 import { addMonths } from '../calendar-months';
 import type { ChangeSubscriptionDto, SubscriptionViewDto } from '../dto/subscription-view.dto';
+import { quoteRenewal } from '../renewal-quote';
 import { Subscription } from '../subscription.entity';
 import { SubscriptionRenewal } from '../subscription-renewal.entity';
 import { SubscriptionNotices } from '../subscription-notices';
@@ -220,18 +221,8 @@ export class SubscriptionManagementService {
 
   /** Priced as the renewal will be, today; a line that can no longer be sold leaves no amount to show. */
   private async nextAmount(subscription: Subscription): Promise<string | null> {
-    try {
-      const { charges } = await this.pricing.quote({
-        items: subscription.lines,
-        shippingState: subscription.customer.shippingState,
-        shippingMethodId: subscription.shippingMethodId,
-        subscriptionDiscountPercent: subscription.discountPercent,
-      });
-      return centsToDecimal(charges.total);
-    } catch (error) {
-      if (error instanceof ValidationProblem) return null;
-      throw error;
-    }
+    const charges = await quoteRenewal(this.pricing, subscription);
+    return charges && centsToDecimal(charges.total);
   }
 }
 

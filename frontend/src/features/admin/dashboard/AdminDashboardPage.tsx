@@ -16,6 +16,7 @@ import { FigureCards, FigureCardsSkeleton } from './FigureCards';
 import { AwaitingFulfilmentCard } from './AwaitingFulfilmentCard';
 import { LowStockCard } from './LowStockCard';
 import { OutboxCard, PromoCodesCard } from './PromoCodesCard';
+import { SubscriptionsCard } from './SubscriptionsCard';
 import { RangePicker } from './RangePicker';
 import { SalesChart } from './SalesChart';
 import { ScentChart } from './ScentChart';
@@ -127,6 +128,7 @@ function DashboardBody({ stats }: { stats: SalesStatsDto }) {
             <LowStockCard />
             <PromoCodesCard promoCodes={stats.promoCodes} />
             {stats.outbox && <OutboxCard outbox={stats.outbox} />}
+            {stats.subscriptions && <SubscriptionsCard figures={stats.subscriptions} />}
           </Stack>
         </Grid>
       </Grid>

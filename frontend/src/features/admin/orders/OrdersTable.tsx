@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import { ShopButton } from '../../../components/ShopButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -40,6 +41,15 @@ export function OrdersTable({ orders }: { orders: AdminOrderDto[] }) {
             <TableRow key={order.id} hover sx={{ position: 'relative', cursor: 'pointer' }}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }} data-label="Order #">
                 #{order.orderNumber}
+                {order.renewalOf !== null && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label="Renewal"
+                    title={`Renewal of subscription #${order.renewalOf}`}
+                    sx={{ ml: 1 }}
+                  />
+                )}
               </TableCell>
               <TableCell data-label="Store">{order.storeCode ?? 'NHA'}</TableCell>
               <TableCell data-label="Customer">
