@@ -13,6 +13,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const HTML = { accept: 'text/html' };
 /** The shopper is another client than the attacker (nginx limits each address): another loopback address. */
 const SHOPPER_ADDRESS = '127.0.0.2';
+const SHOPPER_PACE_MS = 100;
 /** A shopper's visit: the pages they load, in turn, as often as the run lasts. */
 const SHOPPER_PAGES = [
   '/',
@@ -66,8 +67,11 @@ async function shopper(baseUrl, seconds) {
     } catch {
       status = 'error';
     }
-    latencies.push(performance.now() - started);
+    const took = performance.now() - started;
+    latencies.push(took);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    // A person's pace, brisk: a page every SHOPPER_PACE_MS at most (nginx holds a client asking faster).
+    if (took < SHOPPER_PACE_MS) await new Promise((resolve) => setTimeout(resolve, SHOPPER_PACE_MS - took));
   }
   latencies.sort((a, b) => a - b);
   const p95 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)] ?? 0;
@@ -149,7 +153,7 @@ export default {
             holds: codes(proxied.attacked, '502') === 0 && !proxied.loud.statuses['502'],
           },
         ],
-        bounds: `${ATTACKERS} connections for ${DURATION_S} s, each request a fresh random value (half list pages with scent, filter and page, half product pages with size); one shopper loads ${SHOPPER_PAGES.length} pages in turn. Unknown values are left out of the render cache's key (\`backend/src/web/page-render-cache.ts\`), so straight at an instance the attack is served from the cache (no render, no 503) and shares the event loop and the 2 cores with the shopper. Through nginx, the shipped config holds one address's pages with a query to 10 a second (burst 30; \`infra/nginx/shop.conf\`), so the attack is answered 429 by nginx and the shopper, from another address, is served as before; what is left is the attacker's own CPU on the same cores.`,
+        bounds: `${ATTACKERS} connections for ${DURATION_S} s, each request a fresh random value (half list pages with scent, filter and page, half product pages with size); one shopper loads ${SHOPPER_PAGES.length} pages in turn, one every ${SHOPPER_PACE_MS} ms at most. Unknown values are left out of the render cache's key (\`backend/src/web/page-render-cache.ts\`), so straight at an instance the attack is served from the cache (no render, no 503) and shares the event loop and the 2 cores with the shopper. Through nginx, the shipped config holds one address's pages with a query to 10 a second (burst 30; \`infra/nginx/shop.conf\`), so the attack is answered 429 by nginx and the shopper, from another address, is served as before; what is left is the attacker's own CPU on the same cores.`,
       };
     } finally {
       await cluster.stop();
