@@ -1,7 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useGetSubscriptionSettingsQuery, useUpdateSubscriptionSettingsMutation } from '../../../api/adminApi';
@@ -52,33 +52,33 @@ export function SubscriptionSettingsCard() {
         Settings
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <OutlinedTextField
           label="Saving (%)"
           value={percent}
           onChange={(event) => setPercent(event.target.value)}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          htmlInput={{ inputMode: 'decimal' }}
         />
-        <TextField
-          select
+        <NativeSelectField
           label="Default frequency"
-          value={frequency}
-          onChange={(event) => setFrequency(Number(event.target.value) as 1 | 2 | 3)}
+          value={String(frequency)}
+          onChange={(value) => setFrequency(Number(value) as 1 | 2 | 3)}
           size="small"
+          shrinkLabel
           sx={{ minWidth: 180 }}
         >
           {([1, 2, 3] as const).map((months) => (
-            <MenuItem key={months} value={months}>
+            <option key={months} value={months}>
               {everyText(months)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
+        </NativeSelectField>
+        <OutlinedTextField
           label="Reminder (days before)"
           value={reminderDays}
           onChange={(event) => setReminderDays(event.target.value)}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          htmlInput={{ inputMode: 'numeric' }}
         />
         <ShopButton variant="contained" disabled={saving.isLoading} onClick={() => void submit()}>
           Save settings

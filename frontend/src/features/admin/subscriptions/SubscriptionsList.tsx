@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,7 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../components/OutlinedTextField';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import { useState } from 'react';
 import { useListAdminSubscriptionsQuery } from '../../../api/adminApi';
 import { LoadError } from '../../../components/LoadError';
@@ -38,7 +38,7 @@ export function SubscriptionsList({ onOpen }: { onOpen: (id: number) => void }) 
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
+        <OutlinedTextField
           label="Search by e-mail or id"
           value={search}
           onChange={(event) => {
@@ -48,24 +48,24 @@ export function SubscriptionsList({ onOpen }: { onOpen: (id: number) => void }) 
           size="small"
           sx={{ flex: 1 }}
         />
-        <TextField
-          select
+        <NativeSelectField
           label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as StatusFilter);
+          onChange={(value) => {
+            setStatus(value as StatusFilter);
             setPage(0);
           }}
           size="small"
+          shrinkLabel
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <option value="">All statuses</option>
           {STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
+            <option key={s} value={s}>
               {statusLabel(s)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       </Stack>
       {list.isLoading ? (
         <AdminLoading text="Loading subscriptions..." />
