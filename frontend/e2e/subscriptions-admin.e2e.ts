@@ -1,19 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../backend/test/support/smtp-test-server';
-import { REPO_ROOT, E2E_ADMIN_PASSWORD } from './support/server';
+import { E2E_ADMIN_PASSWORD } from './support/server';
+import { setNextRenewalAt } from './support/shopDatabase';
 import { DETAIL_VIEWPORTS, openAt, useShopAndBrowser } from './support/shopSession';
-
-interface SqliteDatabase {
-  prepare(sql: string): { run(...params: unknown[]): unknown };
-  close(): void;
-}
-const openSqlite = createRequire(join(REPO_ROOT, 'backend', 'package.json'))('better-sqlite3') as new (
-  path: string,
-) => SqliteDatabase;
 
 const ADMIN = { 'x-admin-password': E2E_ADMIN_PASSWORD };
 
@@ -66,14 +58,8 @@ describe('the Subscriptions screen', () => {
       ADMIN,
     );
     const subscriptionId = listed.items[0].id;
-    const db = new openSqlite(sqlitePath);
-    try {
-      // A minute ago, as the shop stores dates (UTC, no zone): one renewal falls due, the next a month on.
-      const dueAt = new Date(Date.now() - 60_000).toISOString().replace('T', ' ').replace('Z', '');
-      db.prepare('UPDATE subscriptions SET nextRenewalAt = ? WHERE id = ?').run(dueAt, subscriptionId);
-    } finally {
-      db.close();
-    }
+    // A minute ago: one renewal falls due, the next a month on.
+    setNextRenewalAt(sqlitePath, subscriptionId, new Date(Date.now() - 60_000));
     await waitFor(
       async () =>
         (
