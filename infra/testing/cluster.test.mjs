@@ -2,7 +2,7 @@
 // database, sharing state through their own Redis, behind nginx with infra/nginx/shop.conf. Needs `npm run build`,
 // nginx and redis-server (`make system-deps`). Figures are printed as "cluster-figure: ..." lines for docs/operations.md.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -132,6 +132,8 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
         // s3rver's own credentials: it checks signatures as S3 does.
         MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
         MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+        // Every instance runs the renewal runner; a round a second (the least allowed) lets test 13 see it at work.
+        RENEWAL_POLL_INTERVAL_MS: '1000',
       },
     });
     [A, B] = cluster.apps;
@@ -576,5 +578,134 @@ describe('the shop as a cluster: two instances, one MariaDB, one Redis, nginx in
     const seen = (await call(`${B.baseUrl}/api/products/${soap.slug}`)).body;
     assert.equal(seen.images[0], uploaded.reference);
     assert.deepEqual(seen.imageSizes[0], { width, height });
+  });
+
+  it('13. renewals falling due while both instances run their renewal runners: one claim, one charge and one order each', async () => {
+    const SUBSCRIBERS = 16;
+    const refill = (await call(`${A.baseUrl}/api/products`)).body.find((p) => p.slug === 'hand-soap-no-42');
+    const size = 'Refill Box';
+    // Stock for the first deliveries and the renewals, whatever the earlier tests sold.
+    const stocked = await call(`${A.baseUrl}/api/admin/products/${refill.id}`, {
+      method: 'PATCH',
+      headers: ADMIN,
+      body: { inventory: [{ size, quantity: 4 * SUBSCRIBERS }] },
+    });
+    assert.equal(stocked.status, 200, JSON.stringify(stocked.body));
+    const items = [{ productId: refill.id, size, quantity: 1 }];
+    const quote = await call(`${cluster.nginx.baseUrl}/api/checkout/quote`, {
+      method: 'POST',
+      body: { items, shippingState: SHOPPER.shippingState, subscription: { frequencyMonths: 1 } },
+    });
+    assert.equal(quote.status, 200, JSON.stringify(quote.body));
+
+    // Shoppers subscribe through nginx with the demo wallet, which stores the payment method as PayPal's vault does.
+    const firstOrders = await Promise.all(
+      Array.from({ length: SUBSCRIBERS }, async (_, n) => {
+        const created = await call(`${cluster.nginx.baseUrl}/order`, {
+          method: 'POST',
+          body: {
+            ...SHOPPER,
+            customerEmail: `subscriber-${n}@example.com`,
+            items,
+            promoCode: null,
+            amount: quote.body.total,
+            currency: 'USD',
+            intent: 'CAPTURE',
+            subscription: { frequencyMonths: 1 },
+          },
+        });
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        const approved = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/approve`, { method: 'POST' });
+        assert.equal(approved.status, 200, JSON.stringify(approved.body));
+        const captured = await call(`${cluster.nginx.baseUrl}/order/${created.body.id}/capture`, { method: 'POST' });
+        assert.equal(captured.status, 200, JSON.stringify(captured.body));
+        return captured.body.orderId;
+      }),
+    );
+    const subscriptions = await cluster.database.query(
+      'SELECT s.id, o.total FROM subscriptions s JOIN orders o ON o.id = s.firstOrderId WHERE s.firstOrderId IN (?)',
+      [firstOrders],
+    );
+    assert.equal(subscriptions.length, SUBSCRIBERS, 'every first payment started a subscription');
+    const ids = subscriptions.map((s) => s.id);
+    const firstTotal = new Map(subscriptions.map((s) => [s.id, String(s.total)]));
+
+    // Every renewal falls due at once (a minute ago, in UTC as the shop stores dates) while both runners poll.
+    const charged = (app) => (app.log().match(/Renewal \d+ of subscription \d+ charged/g) ?? []).length;
+    const chargedBefore = [A, B].map(charged);
+    await cluster.database.query(
+      "UPDATE subscriptions SET nextRenewalAt = UTC_TIMESTAMP(3) - INTERVAL 1 MINUTE WHERE id IN (?) AND status = 'active'",
+      [ids],
+    );
+    const started = performance.now();
+    let completed = 0;
+    while (completed < SUBSCRIBERS && performance.now() - started < 15_000) {
+      await sleep(200);
+      const [{ n }] = await cluster.database.query(
+        "SELECT COUNT(*) AS n FROM subscription_renewals WHERE subscriptionId IN (?) AND status = 'completed'",
+        [ids],
+      );
+      completed = Number(n);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const byInstance = [A, B].map((app, i) => charged(app) - chargedBefore[i]);
+    figure(
+      `renewals: ${SUBSCRIBERS} falling due at once, ${completed} completed in ${seconds.toFixed(1)} s; charged by A ${byInstance[0]}, by B ${byInstance[1]}`,
+    );
+    assert.equal(completed, SUBSCRIBERS, 'every renewal completed within 15 s');
+
+    // One renewal per subscription, claimed once: a second claim of a due row would have counted a second attempt.
+    const renewals = await cluster.database.query(
+      'SELECT id, subscriptionId, status, attempts, checkoutId, orderId FROM subscription_renewals WHERE subscriptionId IN (?)',
+      [ids],
+    );
+    assert.equal(renewals.length, SUBSCRIBERS, 'one renewal row per due subscription');
+    for (const r of renewals)
+      assert.deepEqual(
+        [r.status, Number(r.attempts)],
+        ['completed', 1],
+        `renewal ${r.id} charged at its first attempt`,
+      );
+
+    // One order per renewal, for the same amount as the first delivery (same prices, same saving).
+    const orders = await cluster.database.query('SELECT id, renewalOf, total FROM orders WHERE renewalOf IN (?)', [
+      ids,
+    ]);
+    assert.equal(orders.length, SUBSCRIBERS, 'exactly one renewal order per due subscription');
+    const renewalOf = new Map(renewals.map((r) => [r.subscriptionId, r]));
+    for (const o of orders) {
+      assert.equal(renewalOf.get(o.renewalOf).orderId, o.id, `subscription ${o.renewalOf}'s order is its renewal's`);
+      assert.equal(String(o.total), firstTotal.get(o.renewalOf));
+    }
+
+    // One pending checkout per renewal, paid by one charge: the demo wallet keeps one payment per PayPal-Request-Id.
+    const checkouts = (
+      await cluster.database.query(
+        "SELECT id, status, paymentId, captureId, capturedAmount, orderId, snapshot FROM pending_checkouts WHERE snapshot LIKE '%renewalOf%'",
+      )
+    )
+      .map((c) => ({ ...c, renewalOf: JSON.parse(c.snapshot).renewalOf }))
+      .filter((c) => ids.includes(c.renewalOf));
+    assert.equal(checkouts.length, SUBSCRIBERS, 'one checkout per renewal');
+    const charges = await cluster.database.query(
+      "SELECT id, customId, captureId, captureStatus, capturedAmount FROM demo_payments WHERE id LIKE 'DEMO-MIT-%'",
+    );
+    assert.equal(charges.length, SUBSCRIBERS, 'one charge per renewal');
+    const chargeOf = new Map(charges.map((c) => [c.id, c]));
+    for (const r of renewals) {
+      const checkout = checkouts.find((c) => c.renewalOf === r.subscriptionId);
+      assert.equal(checkout.id, r.checkoutId);
+      assert.deepEqual([checkout.status, checkout.orderId], ['completed', r.orderId]);
+      // The charge's id is derived from the request id, renewal-<renewal id>-<attempt>.
+      const requestId = `renewal-${r.id}-1`;
+      const paymentId = `DEMO-MIT-${createHash('sha256').update(requestId).digest('hex').slice(0, 24).toUpperCase()}`;
+      const charge = chargeOf.get(paymentId);
+      assert.ok(charge, `a charge made with ${requestId}`);
+      assert.equal(checkout.paymentId, paymentId);
+      assert.deepEqual(
+        [charge.customId, charge.captureStatus, charge.captureId, String(charge.capturedAmount)],
+        [checkout.id, 'COMPLETED', checkout.captureId, String(checkout.capturedAmount)],
+      );
+    }
   });
 });
